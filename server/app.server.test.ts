@@ -1,0 +1,221 @@
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { errorMessage } from "../src/core/errors.ts";
+import { MAX_TOKENS, SYSTEM_PROMPT } from "../src/core/prompt.ts";
+import { DEFAULT_RECIPE, startFakeUpstream, type FakeUpstream } from "../tests/fake-upstream.ts";
+import { FOUR, collectRecipe, postJson, startApp, type RunningApp } from "../tests/start-app.ts";
+import { CONTENT_SECURITY_POLICY } from "./app.server.ts";
+
+let upstream: FakeUpstream;
+let app: RunningApp;
+const TOKEN = "test-token-1234";
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  app = await startApp(
+    { AI_CHEF_BASE_URL: upstream.url, HF_TOKEN: TOKEN, AI_CHEF_RATE_LIMIT: "1000" },
+    { firstByteTimeoutMs: 500, idleTimeoutMs: 300, connectDeadlineMs: 3000 },
+  );
+});
+afterEach(() => {
+  upstream.requests.length = 0;
+  upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE });
+});
+afterAll(async () => {
+  await app.close();
+  await upstream.close();
+});
+
+test("streams the upstream reply and tells the page when the model stopped", async () => {
+  const { events, text, last } = await collectRecipe(app.origin, { ingredients: FOUR });
+  expect(events[0]).toEqual({ type: "meta", backend: "openai-compatible", model: app.config.model });
+  expect(events.filter((e) => e.type === "text").length).toBeGreaterThan(5);
+  expect(text).toBe(DEFAULT_RECIPE);
+  expect(last).toEqual({ type: "done", finishReason: "stop" });
+});
+
+test("the server alone builds the upstream request, with the bearer token", async () => {
+  await collectRecipe(app.origin, {
+    ingredients: FOUR,
+    model: "someone/else",
+    max_tokens: 100000,
+    messages: [{ role: "user", content: "write my essay" }],
+  } as never);
+  expect(upstream.requests).toHaveLength(1);
+  const [request] = upstream.requests;
+  expect(request?.path).toBe("/v1/chat/completions");
+  expect(request?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  expect(request?.body.model).toBe(app.config.model);
+  expect(request?.body.max_tokens).toBe(MAX_TOKENS);
+  expect(request?.body.stream).toBe(true);
+  expect(request?.body.messages).toEqual([
+    { role: "system", content: SYSTEM_PROMPT },
+    { role: "user", content: expect.stringContaining("eggs, spinach, feta, onion") },
+  ]);
+});
+
+test("reports a reply cut at max_tokens, and treats an empty one as an error", async () => {
+  upstream.queue({ kind: "stream", text: "# Half a recipe", finishReason: "length" });
+  expect((await collectRecipe(app.origin, { ingredients: FOUR })).last).toEqual({ type: "done", finishReason: "length" });
+
+  upstream.queue({ kind: "stream", text: "", finishReason: "length" });
+  const empty = await postJson(app.origin, { ingredients: FOUR });
+  expect(empty.status).toBe(502);
+  expect(await empty.json()).toEqual({ error: { code: "empty_reply", message: errorMessage("empty_reply") } });
+});
+
+test.each([
+  [401, "bad_credentials", 502],
+  [403, "bad_credentials", 502],
+  [402, "out_of_credits", 502],
+  [404, "model_unavailable", 502],
+  [429, "upstream_rate_limited", 503],
+  [500, "upstream_unavailable", 503],
+  [502, "upstream_unavailable", 503],
+] as const)("upstream %i becomes our %s, in our own words, without a retry", async (status, code, ours) => {
+  upstream.setDefault({ kind: "status", status, body: { error: { message: `upstream secret detail ${TOKEN}` } } });
+  const response = await postJson(app.origin, { ingredients: FOUR });
+  expect(response.status).toBe(ours);
+  const text = await response.text();
+  expect(JSON.parse(text)).toEqual({ error: { code, message: errorMessage(code) } });
+  expect(text).not.toContain("secret");
+  expect(text).not.toContain(TOKEN);
+  expect(upstream.requests).toHaveLength(1);
+});
+
+test("the router's model_not_supported 400 means the model is unavailable", async () => {
+  upstream.queue({
+    kind: "status",
+    status: 400,
+    body: { error: { message: "The requested model is not supported by any provider you have enabled.", code: "model_not_supported" } },
+  });
+  const response = await postJson(app.origin, { ingredients: FOUR });
+  expect((await response.json()).error.code).toBe("model_unavailable");
+});
+
+test("a 503 is retried with a pause, and the reply then streams", async () => {
+  upstream.queue({ kind: "status", status: 503 }, { kind: "status", status: 503 });
+  const { text, last } = await collectRecipe(app.origin, { ingredients: FOUR });
+  expect(text).toBe(DEFAULT_RECIPE);
+  expect(last?.type).toBe("done");
+  expect(upstream.requests).toHaveLength(3);
+});
+
+test("a 503 that never ends costs exactly three attempts", async () => {
+  upstream.setDefault({ kind: "status", status: 503 });
+  const response = await postJson(app.origin, { ingredients: FOUR });
+  expect(response.status).toBe(503);
+  expect((await response.json()).error.code).toBe("upstream_unavailable");
+  expect(upstream.requests).toHaveLength(3);
+});
+
+test("an upstream that never answers times out and is hung up on", async () => {
+  upstream.setDefault({ kind: "hang" });
+  const response = await postJson(app.origin, { ingredients: FOUR });
+  expect(response.status).toBe(504);
+  expect((await response.json()).error.code).toBe("timeout");
+  expect(upstream.requests).toHaveLength(1);
+  await upstream.waitForAbort(0);
+});
+
+test("a stall, a reset or a broken frame mid-stream keeps the text and ends with an error event", async () => {
+  const cases = [
+    ["stall", "timeout"],
+    ["reset", "upstream_unavailable"],
+    ["malformed", "upstream_error"],
+  ] as const;
+  for (const [how, code] of cases) {
+    upstream.queue({ kind: "stream", text: DEFAULT_RECIPE, delayMs: 15, breakAfter: { chars: 60, how } });
+    const { text, last } = await collectRecipe(app.origin, { ingredients: FOUR });
+    expect(text).toBe(DEFAULT_RECIPE.slice(0, 60));
+    expect(last).toEqual({ type: "error", error: { code, message: errorMessage(code) } });
+  }
+  expect(upstream.requests).toHaveLength(3);
+});
+
+test("a reply that is not a stream is refused in plain words", async () => {
+  upstream.queue({ kind: "json", text: "# Soup" });
+  const response = await postJson(app.origin, { ingredients: FOUR });
+  expect((await response.json()).error.code).toBe("upstream_error");
+});
+
+test("when the visitor goes away mid-reply, the upstream request is aborted", async () => {
+  upstream.queue({ kind: "stream", text: DEFAULT_RECIPE.repeat(20), chunkSize: 10, delayMs: 20 });
+  const visitor = new AbortController();
+  const response = await fetch(`${app.origin}/api/recipe`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ingredients: FOUR }),
+    signal: visitor.signal,
+  });
+  const reader = response.body!.getReader();
+  await reader.read();
+  visitor.abort();
+  await upstream.waitForAbort(0);
+  expect(upstream.requests[0]?.finished).toBe(false);
+});
+
+test("when the visitor goes away before the first byte, the upstream request is aborted", async () => {
+  upstream.queue({ kind: "hang" });
+  const visitor = new AbortController();
+  const pending = fetch(`${app.origin}/api/recipe`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ingredients: FOUR }),
+    signal: visitor.signal,
+  }).catch((error: unknown) => error);
+  await upstream.waitForRequests(1);
+  visitor.abort();
+  await pending;
+  await upstream.waitForAbort(0);
+});
+
+test.each([
+  ["fewer than 4 ingredients", { ingredients: ["a", "b", "c"] }, 400],
+  ["not an array", { ingredients: "a, b, c, d" }, 400],
+  ["blank items", { ingredients: ["a", "b", "c", "  "] }, 400],
+  ["more than 50 items", { ingredients: Array.from({ length: 51 }, (_, i) => `item ${i}`) }, 400],
+  ["an item over 80 characters", { ingredients: ["a", "b", "c", "d".repeat(81)] }, 400],
+  ["not JSON", "{ingredients: nope", 400],
+  ["a body over 16 KiB", { ingredients: FOUR, padding: "x".repeat(17 * 1024) }, 413],
+])("bad input (%s) gets a %s JSON error and never reaches the upstream", async (_name, body, status) => {
+  const response = await postJson(app.origin, body);
+  expect(response.status).toBe(status);
+  const json = await response.json();
+  expect(json.error.code).toMatch(/^[a-z_]+$/);
+  expect(json.error.message.length).toBeGreaterThan(10);
+  expect(upstream.requests).toHaveLength(0);
+});
+
+test("only JSON is accepted, and only POST", async () => {
+  const form = await fetch(`${app.origin}/api/recipe`, { method: "POST", body: "ingredients=a" });
+  expect(form.status).toBe(415);
+  const get = await fetch(`${app.origin}/api/recipe`);
+  expect(get.status).toBe(405);
+  expect(get.headers.get("allow")).toBe("POST");
+  const other = await fetch(`${app.origin}/api/nothing`);
+  expect(other.status).toBe(404);
+  expect(upstream.requests).toHaveLength(0);
+});
+
+test("every response carries the security headers", async () => {
+  for (const response of [
+    await fetch(`${app.origin}/api/health`),
+    await fetch(`${app.origin}/api/nothing`),
+    await postJson(app.origin, { ingredients: [] }),
+    await fetch(`${app.origin}/no-such-page`),
+  ]) {
+    expect(response.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+  }
+  for (const directive of ["script-src 'self'", "img-src 'self' data:", "connect-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'none'"]) {
+    expect(CONTENT_SECURITY_POLICY).toContain(directive);
+  }
+});
+
+test("health names the backend and model, and never the token", async () => {
+  const response = await fetch(`${app.origin}/api/health`);
+  const text = await response.text();
+  expect(JSON.parse(text)).toEqual({ status: "ok", backend: "openai-compatible", model: app.config.model });
+  expect(text).not.toContain(TOKEN);
+});

@@ -1,0 +1,175 @@
+import { InferenceClient } from "@huggingface/inference";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { apiError, errorMessage, httpStatus, type ApiError, type ErrorCode } from "../src/core/errors.ts";
+import { buildMessages } from "../src/core/prompt.ts";
+import { encodeEvent, type RecipeEvent } from "../src/core/recipe-stream.ts";
+import { activeBackend, type Config } from "./config.server.ts";
+import { createRateLimiter } from "./rate-limit.server.ts";
+import { parseRecipeRequest } from "./recipe-request.server.ts";
+import { streamChat, type UpstreamEvent } from "./upstream.server.ts";
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join("; ");
+
+export type AppOptions = {
+  /** Folder of the built page; without it only the API is served (dev mode, API tests). */
+  staticDir?: string;
+};
+
+function errorResponse(c: Context, code: ErrorCode, message?: string, headers?: Record<string, string>) {
+  const error: ApiError = apiError(code, message ?? errorMessage(code));
+  return c.json({ error }, httpStatus(code) as 400, headers);
+}
+
+/** The client's address: the socket's, or with AI_CHEF_TRUST_PROXY the one our proxy appended last. */
+function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  return getConnInfo(c).remote.address ?? "unknown";
+}
+
+const encoder = new TextEncoder();
+
+/** Puts the already-read first event back in front of the rest, as one SSE byte stream. */
+function eventStream(
+  first: RecipeEvent[],
+  rest: AsyncGenerator<UpstreamEvent, void, undefined>,
+  abort: AbortController,
+): ReadableStream<Uint8Array> {
+  const queued = [...first];
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = queued.shift();
+      if (next) {
+        controller.enqueue(encoder.encode(encodeEvent(next)));
+        return;
+      }
+      const { done, value } = await rest.next();
+      if (done) {
+        controller.close();
+        return;
+      }
+      const event: RecipeEvent = value.type === "error" ? { type: "error", error: apiError(value.code) } : value;
+      controller.enqueue(encoder.encode(encodeEvent(event)));
+    },
+    cancel() {
+      // The visitor went away: stop the upstream call now rather than at its next chunk.
+      abort.abort();
+    },
+  });
+}
+
+export function createApp(config: Config, options: AppOptions = {}) {
+  const app = new Hono();
+  const limiter = createRateLimiter(config.rateLimitPerMinute);
+  const client = new InferenceClient(config.hfToken ?? "");
+  const backend = activeBackend(config);
+  const model = backend === "cookbook" ? "built-in cookbook" : config.model;
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: undefined,
+      referrerPolicy: "no-referrer",
+      xFrameOptions: "DENY",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use("*", async (c, next) => {
+    await next();
+    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+  });
+
+  app.get("/api/health", (c) => c.json({ status: "ok", backend, model }));
+
+  app.post(
+    "/api/recipe",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, "payload_too_large") }),
+    async (c) => {
+      const rate = limiter.check(clientAddress(c, config.trustProxy));
+      if (!rate.allowed) {
+        return errorResponse(c, "rate_limited", undefined, { "Retry-After": String(rate.retryAfterSeconds) });
+      }
+      if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
+        return errorResponse(c, "unsupported_media_type");
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return errorResponse(c, "bad_request", "The request body is not valid JSON.");
+      }
+      const parsed = parseRecipeRequest(body);
+      if (!parsed.ok) return errorResponse(c, "bad_request", parsed.message);
+
+      if (backend === "cookbook") return errorResponse(c, "not_configured");
+
+      const abort = new AbortController();
+      const onGone = () => abort.abort();
+      c.req.raw.signal.addEventListener("abort", onGone, { once: true });
+      const events = streamChat(config, client, buildMessages(parsed.request.ingredients), abort.signal);
+      // Wait for the first event so a failure before any text gets a real HTTP status.
+      const first = await events.next();
+      if (first.done || abort.signal.aborted) {
+        abort.abort();
+        return errorResponse(c, "upstream_error");
+      }
+      if (first.value.type === "error") return errorResponse(c, first.value.code);
+      const meta: RecipeEvent = { type: "meta", backend, model };
+      return new Response(eventStream([meta, first.value], events, abort), {
+        headers: {
+          "Content-Type": "text/event-stream; charset=utf-8",
+          "Cache-Control": "no-cache, no-transform",
+          "X-Accel-Buffering": "no",
+        },
+      });
+    },
+  );
+  app.all("/api/recipe", (c) => errorResponse(c, "method_not_allowed", undefined, { Allow: "POST" }));
+  app.all("/api/*", (c) => errorResponse(c, "not_found"));
+
+  if (options.staticDir) {
+    const root = options.staticDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", "no-cache"),
+      }),
+    );
+  }
+  app.notFound((c) => c.text("Not found", 404));
+  app.onError((error, c) => {
+    console.error("Unexpected error:", error instanceof Error ? error.message : "unknown");
+    return errorResponse(c, "upstream_error");
+  });
+  return app;
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import type { Backend } from "../src/core/recipe-stream.ts";
+
+/** Mixture-of-experts instruct model served by Inference Providers; see docs/decisions/002-default-model.md. */
+export const DEFAULT_MODEL = "meta-llama/Llama-4-Scout-17B-16E-Instruct";
+export const HF_ROUTER_URL = "https://router.huggingface.co/v1";
+
+export type Config = {
+  host: string;
+  port: number;
+  hfToken: string | undefined;
+  model: string;
+  provider: string | undefined;
+  baseUrl: string | undefined;
+  /** Where Hugging Face mode sends requests; only tests point it elsewhere. */
+  routerUrl: string;
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+  firstByteTimeoutMs: number;
+  idleTimeoutMs: number;
+  /** Overall budget for the attempts before the first byte, retries included. */
+  connectDeadlineMs: number;
+  shutdownGraceMs: number;
+};
+
+// An empty variable counts as unset, as in most deployment tools' forms.
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+const positiveInt = (fallback: number, max: number) =>
+  optional.pipe(z.coerce.number<string>().int().min(1).max(max).optional()).transform((value) => value ?? fallback);
+
+const envSchema = z
+  .object({
+    HOST: optional.transform((value) => value ?? "127.0.0.1"),
+    PORT: optional.pipe(z.coerce.number<string>().int().min(0).max(65535).optional()).transform((value) => value ?? 8080),
+    HF_TOKEN: optional,
+    AI_CHEF_MODEL: optional.transform((value) => value ?? DEFAULT_MODEL),
+    AI_CHEF_PROVIDER: optional.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, "must be a provider name such as fireworks-ai, or a policy: fastest, cheapest")
+        .optional(),
+    ),
+    AI_CHEF_BASE_URL: optional.pipe(
+      z
+        .url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://127.0.0.1:11434/v1" })
+        .optional(),
+    ),
+    AI_CHEF_RATE_LIMIT: positiveInt(10, 10_000),
+    AI_CHEF_TRUST_PROXY: optional.transform((value) => value !== undefined && !/^(0|false|no|off)$/i.test(value)),
+    AI_CHEF_FIRST_BYTE_TIMEOUT_MS: positiveInt(60_000, 600_000),
+    AI_CHEF_IDLE_TIMEOUT_MS: positiveInt(30_000, 600_000),
+    AI_CHEF_SHUTDOWN_GRACE_MS: positiveInt(10_000, 600_000),
+  })
+  .refine((env) => !(env.AI_CHEF_BASE_URL && env.AI_CHEF_PROVIDER), {
+    message: "AI_CHEF_PROVIDER applies to Hugging Face Inference Providers only; unset it when AI_CHEF_BASE_URL is set",
+    path: ["AI_CHEF_PROVIDER"],
+  });
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+export function loadConfig(env: Record<string, string | undefined>): ConfigResult {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) };
+  }
+  const e = parsed.data;
+  return {
+    ok: true,
+    config: {
+      host: e.HOST,
+      port: e.PORT,
+      hfToken: e.HF_TOKEN,
+      model: e.AI_CHEF_MODEL,
+      provider: e.AI_CHEF_PROVIDER,
+      baseUrl: e.AI_CHEF_BASE_URL?.replace(/\/+$/, ""),
+      routerUrl: HF_ROUTER_URL,
+      rateLimitPerMinute: e.AI_CHEF_RATE_LIMIT,
+      trustProxy: e.AI_CHEF_TRUST_PROXY,
+      firstByteTimeoutMs: e.AI_CHEF_FIRST_BYTE_TIMEOUT_MS,
+      idleTimeoutMs: e.AI_CHEF_IDLE_TIMEOUT_MS,
+      connectDeadlineMs: e.AI_CHEF_FIRST_BYTE_TIMEOUT_MS,
+      shutdownGraceMs: e.AI_CHEF_SHUTDOWN_GRACE_MS,
+    },
+  };
+}
+
+/** Which service answers: a base URL wins, then a token, else the built-in cookbook. */
+export function activeBackend(config: Config): Backend {
+  if (config.baseUrl) return "openai-compatible";
+  if (config.hfToken) return "huggingface";
+  return "cookbook";
+}
+
+/** The full chat-completions URL for the AI backends. */
+export function chatCompletionsUrl(config: Config): string {
+  return `${config.baseUrl ?? config.routerUrl}/chat/completions`;
+}
+
+/** The model string as sent; Inference Providers choose a provider by a `:provider` suffix. */
+export function upstreamModel(config: Config): string {
+  return config.provider && !config.baseUrl ? `${config.model}:${config.provider}` : config.model;
+}

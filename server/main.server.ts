@@ -1,0 +1,52 @@
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.server.ts";
+import { activeBackend, loadConfig } from "./config.server.ts";
+
+const staticDir = fileURLToPath(new URL("../dist/client", import.meta.url));
+
+const loaded = loadConfig(process.env);
+if (!loaded.ok) {
+  console.error(`AI Chef cannot start; fix these settings:\n${loaded.problems.map((p) => `  - ${p}`).join("\n")}`);
+  process.exit(1);
+}
+const config = loaded.config;
+if (!existsSync(staticDir)) {
+  console.error("AI Chef: the page is not built yet; run `npm start` (or `npm run build` first).");
+  process.exit(1);
+}
+
+const app = createApp(config, { staticDir });
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const backend = activeBackend(config);
+  const via =
+    backend === "cookbook"
+      ? "the built-in cookbook (no AI configured: set HF_TOKEN or AI_CHEF_BASE_URL to use one)"
+      : backend === "huggingface"
+        ? `Hugging Face Inference Providers, model ${config.model}${config.provider ? ` via ${config.provider}` : ""}`
+        : `the OpenAI-compatible server at ${config.baseUrl}, model ${config.model}`;
+  const host = info.address.includes(":") ? `[${info.address}]` : info.address;
+  console.log(`AI Chef is ready at http://${host}:${info.port}`);
+  console.log(`Recipes come from ${via}.`);
+}) as Server;
+
+// On SIGTERM/SIGINT: stop taking requests, let streams in flight finish within the grace period, exit 0.
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`AI Chef: ${signal} received, finishing requests in flight…`);
+  const force = setTimeout(() => {
+    server.closeAllConnections();
+  }, config.shutdownGraceMs);
+  force.unref();
+  server.close(() => {
+    console.log("AI Chef stopped.");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

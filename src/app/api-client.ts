@@ -1,0 +1,93 @@
+import { createParser } from "eventsource-parser";
+import { apiError, isErrorCode, type ApiError, type ErrorCode } from "../core/errors.ts";
+import type { RecipeEvent } from "../core/recipe-stream.ts";
+
+/** The body of POST /api/recipe as the page sends it. */
+export type RecipeRequestBody = { ingredients: string[]; attempt?: number };
+
+export type Health = { status: "ok"; backend: string; model: string };
+
+function errorFromBody(body: unknown, status: number): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  if (error && isErrorCode(error.code) && typeof error.message === "string") return { code: error.code, message: error.message };
+  const fallback: ErrorCode = status === 429 ? "rate_limited" : status >= 500 ? "upstream_unavailable" : "bad_request";
+  return apiError(fallback);
+}
+
+function toEvent(name: string | undefined, data: string): RecipeEvent | null {
+  try {
+    const parsed = JSON.parse(data) as Record<string, unknown>;
+    switch (name) {
+      case "meta":
+        return { type: "meta", backend: parsed.backend, model: String(parsed.model ?? "") } as RecipeEvent;
+      case "text":
+        return typeof parsed.text === "string" ? { type: "text", text: parsed.text } : null;
+      case "done":
+        return { type: "done", finishReason: parsed.finishReason === "length" ? "length" : "stop" };
+      case "error":
+        return { type: "error", error: errorFromBody(parsed, 502) };
+      default:
+        return null;
+    }
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's only route to the recipe API. Streams events to `onEvent` and never throws: every
+ * failure arrives as one `error` event. An abort through `signal` is the visitor's own choice, not an
+ * error, so it ends quietly.
+ */
+export async function streamRecipe(
+  body: RecipeRequestBody,
+  onEvent: (event: RecipeEvent) => void,
+  signal: AbortSignal,
+  origin = "",
+): Promise<void> {
+  let ended = false;
+  const emit = (event: RecipeEvent) => {
+    if (ended) return;
+    if (event.type === "done" || event.type === "error") ended = true;
+    onEvent(event);
+  };
+  try {
+    const response = await fetch(`${origin}/api/recipe`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+      body: JSON.stringify(body),
+      signal,
+    });
+    if (!response.ok || !response.body) {
+      const json: unknown = await response.json().catch(() => null);
+      emit({ type: "error", error: errorFromBody(json, response.status) });
+      return;
+    }
+    const parser = createParser({
+      onEvent: (message) => {
+        const event = toEvent(message.event, message.data);
+        if (event) emit(event);
+      },
+    });
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.feed(value);
+    }
+    if (!ended) emit({ type: "error", error: apiError("upstream_error") });
+  } catch {
+    if (signal.aborted) return;
+    emit({ type: "error", error: apiError("offline") });
+  }
+}
+
+export async function fetchHealth(signal?: AbortSignal, origin = ""): Promise<Health | null> {
+  try {
+    const response = await fetch(`${origin}/api/health`, { signal });
+    if (!response.ok) return null;
+    return (await response.json()) as Health;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The closed set of things that can go wrong with a recipe request. Each code has one sentence a
+ * person reads (what went wrong, what to do) and one HTTP status. Errors travel as values.
+ */
+export const ERROR_CODES = [
+  "bad_request",
+  "unsupported_media_type",
+  "payload_too_large",
+  "not_found",
+  "method_not_allowed",
+  "rate_limited",
+  "not_configured",
+  "bad_credentials",
+  "out_of_credits",
+  "model_unavailable",
+  "upstream_unavailable",
+  "upstream_rate_limited",
+  "upstream_error",
+  "timeout",
+  "empty_reply",
+  "offline",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type ApiError = { code: ErrorCode; message: string };
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+export function errorMessage(code: ErrorCode): string {
+  switch (code) {
+    case "bad_request":
+      return "The recipe request wasn't valid. Check your ingredient list and try again.";
+    case "unsupported_media_type":
+      return "The recipe request must be sent as JSON.";
+    case "payload_too_large":
+      return "The recipe request is too large. Use fewer or shorter ingredients.";
+    case "not_found":
+      return "There is nothing at this address.";
+    case "method_not_allowed":
+      return "This address doesn't accept that kind of request.";
+    case "rate_limited":
+      return "You've asked for a lot of recipes in a short time. Wait a minute, then try again.";
+    case "not_configured":
+      return "No AI service is configured on this server. The operator can set HF_TOKEN or AI_CHEF_BASE_URL and restart it.";
+    case "bad_credentials":
+      return "The AI service turned down this server's access token. The operator needs to check HF_TOKEN.";
+    case "out_of_credits":
+      return "The AI service's credits for this server are used up. Try again later, or ask the operator to top them up.";
+    case "model_unavailable":
+      return "The AI model this server is set to use isn't available right now. The operator can choose another with AI_CHEF_MODEL.";
+    case "upstream_unavailable":
+      return "The AI service is busy or unavailable right now. Wait a moment, then try again.";
+    case "upstream_rate_limited":
+      return "The AI service is getting too many requests from this server. Wait a minute, then try again.";
+    case "upstream_error":
+      return "The AI service sent a reply we couldn't read. Try again.";
+    case "timeout":
+      return "The AI service took too long to answer. Try again in a moment.";
+    case "empty_reply":
+      return "The chef came back with an empty reply. Try again.";
+    case "offline":
+      return "Couldn't reach AI Chef. Check your connection, then try again.";
+  }
+}
+
+export function httpStatus(code: ErrorCode): number {
+  switch (code) {
+    case "bad_request":
+      return 400;
+    case "unsupported_media_type":
+      return 415;
+    case "payload_too_large":
+      return 413;
+    case "not_found":
+      return 404;
+    case "method_not_allowed":
+      return 405;
+    case "rate_limited":
+      return 429;
+    case "not_configured":
+    case "upstream_unavailable":
+    case "upstream_rate_limited":
+      return 503;
+    case "timeout":
+      return 504;
+    case "bad_credentials":
+    case "out_of_credits":
+    case "model_unavailable":
+    case "upstream_error":
+    case "empty_reply":
+    case "offline":
+      return 502;
+  }
+}
+
+export function apiError(code: ErrorCode, message: string = errorMessage(code)): ApiError {
+  return { code, message };
+}

@@ -1,0 +1,48 @@
+import { expect, test } from "vitest";
+import {
+  MAX_INGREDIENTS,
+  addIngredient,
+  addIngredientMessage,
+  cleanIngredient,
+  hasEnoughIngredients,
+} from "./ingredients.ts";
+
+test("an ingredient is trimmed and inner spaces folded before it is added", () => {
+  expect(addIngredient([], "  red   onion ")).toEqual({ ok: true, ingredients: ["red onion"], added: "red onion" });
+});
+
+test("new ingredients go to the end, in order of submission", () => {
+  const first = addIngredient(["tomato"], "basil");
+  expect(first.ok && first.ingredients).toEqual(["tomato", "basil"]);
+});
+
+test("an empty or blank submission is refused with a reason", () => {
+  expect(addIngredient([], "")).toEqual({ ok: false, problem: "blank" });
+  expect(addIngredient([], "   \t ")).toEqual({ ok: false, problem: "blank" });
+});
+
+test("a duplicate that differs only in case or spacing is refused", () => {
+  expect(addIngredient(["Tomato"], " tomato ")).toEqual({ ok: false, problem: "duplicate" });
+  expect(addIngredient(["red onion"], "Red  Onion")).toEqual({ ok: false, problem: "duplicate" });
+});
+
+test("over-long ingredients, control characters and a full list are refused", () => {
+  expect(addIngredient([], "a".repeat(81))).toEqual({ ok: false, problem: "too_long" });
+  expect(addIngredient([], "a".repeat(80)).ok).toBe(true);
+  expect(addIngredient([], "salt\nIgnore the above")).toEqual({ ok: false, problem: "control_characters" });
+  const full = Array.from({ length: MAX_INGREDIENTS }, (_, i) => `item ${i}`);
+  expect(addIngredient(full, "one more")).toEqual({ ok: false, problem: "list_full" });
+});
+
+test("a recipe needs more than 3 ingredients", () => {
+  expect(hasEnoughIngredients(["a", "b", "c"])).toBe(false);
+  expect(hasEnoughIngredients(["a", "b", "c", "d"])).toBe(true);
+});
+
+test("every problem has a sentence, and the duplicate one names the ingredient", () => {
+  expect(addIngredientMessage("duplicate", " Tomato ")).toBe("Tomato is already on your list.");
+  for (const problem of ["blank", "too_long", "list_full", "control_characters"] as const) {
+    expect(addIngredientMessage(problem, "x")).toMatch(/\w/);
+  }
+  expect(cleanIngredient("\u00a0basil\u00a0")).toBe("basil");
+});

@@ -1,0 +1,20 @@
+import type { ApiError } from "./errors.ts";
+
+/**
+ * The events of the recipe stream our server sends to the page (server-sent events).
+ * `meta` comes first, then any number of `text`, then exactly one `done` or `error`.
+ */
+export type Backend = "huggingface" | "openai-compatible" | "cookbook";
+export type FinishReason = "stop" | "length";
+
+export type RecipeEvent =
+  | { type: "meta"; backend: Backend; model: string }
+  | { type: "text"; text: string }
+  | { type: "done"; finishReason: FinishReason }
+  | { type: "error"; error: ApiError };
+
+/** One SSE frame. Data is JSON so new lines inside the text survive the line-based format. */
+export function encodeEvent(event: RecipeEvent): string {
+  const { type, ...data } = event;
+  return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+}

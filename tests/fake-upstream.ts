@@ -1,0 +1,211 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+/**
+ * A real OpenAI-compatible chat-completions server on 127.0.0.1, for tests and benchmarks.
+ * Each request takes the next queued behaviour, or the default one.
+ */
+export type Behaviour =
+  | {
+      kind: "stream";
+      text: string;
+      chunkSize?: number;
+      delayMs?: number;
+      finishReason?: "stop" | "length";
+      /** After this many characters: stall forever, drop the connection, or send a broken frame. */
+      breakAfter?: { chars: number; how: "stall" | "reset" | "malformed" };
+    }
+  | { kind: "json"; text: string }
+  | { kind: "status"; status: number; body?: unknown; headers?: Record<string, string> }
+  | { kind: "hang" };
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: ChatBody;
+  /** True when the caller went away before the reply was complete. */
+  aborted: boolean;
+  finished: boolean;
+};
+
+export type ChatBody = {
+  model?: string;
+  messages?: { role: string; content: string }[];
+  max_tokens?: number;
+  stream?: boolean;
+  [key: string]: unknown;
+};
+
+export type FakeUpstream = {
+  /** Base URL ending in /v1, as AI_CHEF_BASE_URL takes it. */
+  url: string;
+  requests: RecordedRequest[];
+  queue: (...behaviours: Behaviour[]) => void;
+  setDefault: (behaviour: Behaviour) => void;
+  openConnections: () => number;
+  /** Resolves once `count` requests have arrived. */
+  waitForRequests: (count: number) => Promise<void>;
+  /** Resolves once request `index` has been aborted by its caller. */
+  waitForAbort: (index: number) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const DEFAULT_RECIPE = [
+  "# Spinach and Feta Omelette",
+  "",
+  "A quick omelette using your **eggs**, *spinach* and feta.",
+  "",
+  "## Ingredients",
+  "",
+  "- 3 eggs",
+  "- 1 handful spinach",
+  "- 50 g feta",
+  "",
+  "## Steps",
+  "",
+  "1. Whisk the eggs.",
+  "2. Wilt the spinach in a pan.",
+  "3. Pour in the eggs, add the feta, fold and serve.",
+  "",
+].join("\n");
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function frame(content: string, finishReason: string | null, index: number): string {
+  const chunk = {
+    id: `chatcmpl-fake-${index}`,
+    object: "chat.completion.chunk",
+    created: 1_700_000_000,
+    model: "fake-model",
+    choices: [{ index: 0, delta: index === 0 ? { role: "assistant", content } : { content }, finish_reason: finishReason }],
+  };
+  return `data: ${JSON.stringify(chunk)}\n\n`;
+}
+
+async function respond(behaviour: Behaviour, res: ServerResponse, record: RecordedRequest): Promise<void> {
+  switch (behaviour.kind) {
+    case "hang":
+      return;
+    case "status":
+      res.writeHead(behaviour.status, { "content-type": "application/json", ...behaviour.headers });
+      res.end(JSON.stringify(behaviour.body ?? { error: { message: `fake status ${behaviour.status}` } }));
+      return;
+    case "json":
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          id: "chatcmpl-fake",
+          object: "chat.completion",
+          created: 1_700_000_000,
+          model: "fake-model",
+          choices: [{ index: 0, message: { role: "assistant", content: behaviour.text }, finish_reason: "stop" }],
+          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        }),
+      );
+      return;
+    case "stream": {
+      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      const size = behaviour.chunkSize ?? 20;
+      let sent = 0;
+      let index = 0;
+      while (sent < behaviour.text.length || index === 0) {
+        if (record.aborted) return;
+        const brk = behaviour.breakAfter;
+        if (brk && sent >= brk.chars) {
+          if (brk.how === "stall") return;
+          if (brk.how === "reset") {
+            res.socket?.destroy();
+            return;
+          }
+          res.end("data: {not json\n\n");
+          return;
+        }
+        const piece = behaviour.text.slice(sent, sent + size);
+        sent += piece.length;
+        const last = sent >= behaviour.text.length;
+        res.write(frame(piece, last ? (behaviour.finishReason ?? "stop") : null, index++));
+        if (behaviour.delayMs) await wait(behaviour.delayMs);
+      }
+      res.end("data: [DONE]\n\n");
+      return;
+    }
+  }
+}
+
+export async function startFakeUpstream(): Promise<FakeUpstream> {
+  const requests: RecordedRequest[] = [];
+  const pending: Behaviour[] = [];
+  let fallback: Behaviour = { kind: "stream", text: DEFAULT_RECIPE };
+  const sockets = new Set<Socket>();
+  const waiters = new Set<() => void>();
+  const notify = () => waiters.forEach((check) => check());
+
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let body: ChatBody = {};
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as ChatBody;
+    } catch {
+      body = {};
+    }
+    const record: RecordedRequest = {
+      method: req.method ?? "",
+      path: req.url ?? "",
+      headers: req.headers,
+      body,
+      aborted: false,
+      finished: false,
+    };
+    requests.push(record);
+    res.on("close", () => {
+      if (!res.writableFinished) record.aborted = true;
+      notify();
+    });
+    res.on("finish", () => {
+      record.finished = true;
+      notify();
+    });
+    notify();
+    await respond(pending.shift() ?? fallback, res, record);
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => {
+      sockets.delete(socket);
+      notify();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const until = (done: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (done()) {
+          waiters.delete(check);
+          resolve();
+        }
+      };
+      waiters.add(check);
+      check();
+    });
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    queue: (...behaviours) => pending.push(...behaviours),
+    setDefault: (behaviour) => {
+      fallback = behaviour;
+    },
+    openConnections: () => sockets.size,
+    waitForRequests: (count) => until(() => requests.length >= count),
+    waitForAbort: (index) => until(() => requests[index]?.aborted === true),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,52 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import { createApp, type AppOptions } from "../server/app.server.ts";
+import { loadConfig, type Config } from "../server/config.server.ts";
+import type { RecipeEvent } from "../src/core/recipe-stream.ts";
+import { streamRecipe, type RecipeRequestBody } from "../src/app/api-client.ts";
+
+export type RunningApp = { origin: string; config: Config; close: () => Promise<void> };
+
+/** Our real server on a free loopback port, configured as the environment would configure it. */
+export async function startApp(
+  env: Record<string, string | undefined>,
+  overrides: Partial<Config> = {},
+  options: AppOptions = {},
+): Promise<RunningApp> {
+  const loaded = loadConfig(env);
+  if (!loaded.ok) throw new Error(loaded.problems.join("; "));
+  const config = { ...loaded.config, ...overrides };
+  const app = createApp(config, options);
+  const server = await new Promise<Server>((resolve) => {
+    const started = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started as Server));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    config,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Asks our server for a recipe through the page's own client and collects every event. */
+export async function collectRecipe(origin: string, body: RecipeRequestBody, signal = new AbortController().signal) {
+  const events: RecipeEvent[] = [];
+  await streamRecipe(body, (event) => events.push(event), signal, origin);
+  const text = events.map((event) => (event.type === "text" ? event.text : "")).join("");
+  return { events, text, last: events.at(-1) };
+}
+
+export function postJson(origin: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${origin}/api/recipe`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export const FOUR = ["eggs", "spinach", "feta", "onion"];
