@@ -5,3 +5,6 @@ import { afterEach } from "vitest";
 afterEach(() => {
   cleanup();
 });
+
+// jsdom lays nothing out, so it has no scrolling; tests spy on this to see the page scroll.
+Element.prototype.scrollIntoView = function scrollIntoView() {};

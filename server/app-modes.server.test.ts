@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { startFakeUpstream, type FakeUpstream } from "../tests/fake-upstream.ts";
+import { FOUR, collectRecipe, postJson, startApp } from "../tests/start-app.ts";
+import { activeBackend, loadConfig } from "./config.server.ts";
+
+let upstream: FakeUpstream;
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+});
+afterAll(async () => {
+  await upstream.close();
+});
+
+test("Hugging Face mode sends the token as bearer and picks the provider by model suffix", async () => {
+  const app = await startApp(
+    { HF_TOKEN: "hf_canarycanarycanary", AI_CHEF_MODEL: "org/some-model", AI_CHEF_PROVIDER: "fireworks-ai" },
+    { routerUrl: upstream.url },
+  );
+  const before = upstream.requests.length;
+  const { last, events } = await collectRecipe(app.origin, { ingredients: FOUR });
+  expect(last?.type).toBe("done");
+  expect(events[0]).toMatchObject({ type: "meta", backend: "huggingface", model: "org/some-model" });
+  const request = upstream.requests[before];
+  expect(request?.headers.authorization).toBe("Bearer hf_canarycanarycanary");
+  expect(request?.body.model).toBe("org/some-model:fireworks-ai");
+  await app.close();
+});
+
+test("a self-hosted server without a token gets no Authorization header", async () => {
+  const app = await startApp({ AI_CHEF_BASE_URL: `${upstream.url}/` });
+  const before = upstream.requests.length;
+  await collectRecipe(app.origin, { ingredients: FOUR });
+  expect(upstream.requests[before]?.path).toBe("/v1/chat/completions");
+  expect(upstream.requests[before]?.headers.authorization).toBeUndefined();
+  await app.close();
+});
+
+test("over the rate limit: 429 with Retry-After before any upstream call, even for a concurrent burst", async () => {
+  const app = await startApp({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_RATE_LIMIT: "3" });
+  const before = upstream.requests.length;
+  const responses = await Promise.all(Array.from({ length: 12 }, () => postJson(app.origin, { ingredients: FOUR })));
+  await Promise.all(responses.map((response) => response.text()));
+  const statuses = responses.map((response) => response.status).sort();
+  expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+  const limited = responses.find((response) => response.status === 429);
+  expect(Number(limited?.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(upstream.requests.length - before).toBe(3);
+  await app.close();
+});
+
+test("X-Forwarded-For picks the client only when AI_CHEF_TRUST_PROXY is set", async () => {
+  const direct = await startApp({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_RATE_LIMIT: "1" });
+  const a = await postJson(direct.origin, { ingredients: FOUR }, { "X-Forwarded-For": "203.0.113.1" });
+  await a.text();
+  const b = await postJson(direct.origin, { ingredients: FOUR }, { "X-Forwarded-For": "203.0.113.2" });
+  expect(b.status).toBe(429);
+  await direct.close();
+
+  const proxied = await startApp({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_RATE_LIMIT: "1", AI_CHEF_TRUST_PROXY: "1" });
+  const c = await postJson(proxied.origin, { ingredients: FOUR }, { "X-Forwarded-For": "198.51.100.7, 203.0.113.1" });
+  await c.text();
+  const d = await postJson(proxied.origin, { ingredients: FOUR }, { "X-Forwarded-For": "203.0.113.2" });
+  await d.text();
+  const e = await postJson(proxied.origin, { ingredients: FOUR }, { "X-Forwarded-For": "198.51.100.9, 203.0.113.1" });
+  expect([c.status, d.status, e.status]).toEqual([200, 200, 429]);
+  await proxied.close();
+});
+
+test("configuration: empty counts as unset, bad values are named, conflicting ones refused", () => {
+  const empty = loadConfig({ HF_TOKEN: "", AI_CHEF_BASE_URL: " ", AI_CHEF_RATE_LIMIT: "" });
+  expect(empty.ok && activeBackend(empty.config)).toBe("cookbook");
+  expect(empty.ok && empty.config.rateLimitPerMinute).toBe(10);
+  expect(empty.ok && empty.config.port).toBe(8080);
+
+  const bad = loadConfig({ AI_CHEF_BASE_URL: "ftp://x", AI_CHEF_RATE_LIMIT: "lots", PORT: "99999" });
+  expect(bad.ok).toBe(false);
+  if (!bad.ok) expect(bad.problems.join("\n")).toMatch(/AI_CHEF_BASE_URL[\s\S]*AI_CHEF_RATE_LIMIT[\s\S]*PORT|PORT/);
+
+  const both = loadConfig({ AI_CHEF_BASE_URL: "http://127.0.0.1:11434/v1", AI_CHEF_PROVIDER: "fireworks-ai" });
+  expect(both.ok).toBe(false);
+
+  const hf = loadConfig({ HF_TOKEN: "hf_x" });
+  expect(hf.ok && activeBackend(hf.config)).toBe("huggingface");
+  const trust = loadConfig({ AI_CHEF_TRUST_PROXY: "false" });
+  expect(trust.ok && trust.config.trustProxy).toBe(false);
+});

@@ -1,0 +1,216 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
+import { errorMessage } from "../core/errors.ts";
+import { DEFAULT_RECIPE, startFakeUpstream, type FakeUpstream } from "../../tests/fake-upstream.ts";
+import { startApp, type RunningApp } from "../../tests/start-app.ts";
+import { App } from "./app.tsx";
+
+let upstream: FakeUpstream;
+let server: RunningApp;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  server = await startApp({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "test/chef-model", AI_CHEF_RATE_LIMIT: "1000" });
+});
+afterEach(() => {
+  upstream.requests.length = 0;
+  upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE });
+});
+afterAll(async () => {
+  await server.close();
+  await upstream.close();
+});
+
+function setup() {
+  const user = userEvent.setup();
+  render(<App apiOrigin={server.origin} />);
+  const input = screen.getByRole("textbox", { name: "Add ingredient" });
+  async function add(...items: string[]) {
+    for (const item of items) {
+      await user.clear(input);
+      if (item !== "") await user.type(input, item);
+      await user.click(screen.getByRole("button", { name: "Add ingredient" }));
+    }
+  }
+  return { user, input, add };
+}
+
+function listedIngredients(): string[] {
+  const list = screen.queryByRole("list", { name: "" });
+  const panel = screen.queryByRole("region", { name: "Ingredients on hand:" });
+  if (!panel || !list) return [];
+  return within(panel).getAllByRole("listitem").map((item) => item.textContent ?? "");
+}
+
+test("at first only the header and the form show", async () => {
+  render(<App apiOrigin={server.origin} />);
+  expect(screen.getByRole("heading", { level: 1, name: "AI Chef" })).toBeInTheDocument();
+  expect(screen.getByRole("img", { name: "Chef's hat" })).toBeInTheDocument();
+  const input = screen.getByRole("textbox", { name: "Add ingredient" });
+  expect(input).toHaveAttribute("placeholder", "e.g. tomato");
+  expect(input).toHaveAttribute("name", "ingredient");
+  expect(screen.getByRole("button", { name: "Add ingredient" })).toBeInTheDocument();
+  expect(screen.queryByRole("heading", { name: "Ingredients on hand:" })).not.toBeInTheDocument();
+  expect(screen.queryByRole("region", { name: "Chef recommends" })).not.toBeInTheDocument();
+  expect(await screen.findByText("Recipes written by test/chef-model")).toBeInTheDocument();
+});
+
+test("adding an ingredient trims it, lists it, clears the field and keeps focus", async () => {
+  const { input, add } = setup();
+  await add("  tomato  ");
+  expect(screen.getByRole("heading", { name: "Ingredients on hand:" })).toBeInTheDocument();
+  expect(listedIngredients()).toEqual(["tomato"]);
+  expect(input).toHaveValue("");
+  expect(input).toHaveFocus();
+  const list = within(screen.getByRole("region", { name: "Ingredients on hand:" })).getByRole("list");
+  expect(list).toHaveAttribute("aria-live", "polite");
+});
+
+test("a blank submission is refused next to the field and adds nothing", async () => {
+  const { input, add } = setup();
+  await add("basil", "   ");
+  expect(listedIngredients()).toEqual(["basil"]);
+  expect(input).toHaveAccessibleDescription(/empty one can't go on the list/);
+  expect(input).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a duplicate in another case is refused politely, and what was typed stays", async () => {
+  const { input, add } = setup();
+  await add("Tomato", "tomato ");
+  expect(listedIngredients()).toEqual(["Tomato"]);
+  expect(input).toHaveAccessibleDescription("tomato is already on your list.");
+  expect(input).toHaveValue("tomato ");
+});
+
+test("the call to action appears only with more than 3 ingredients", async () => {
+  const { add } = setup();
+  await add("eggs", "spinach", "feta");
+  expect(screen.queryByRole("button", { name: "Get a recipe" })).not.toBeInTheDocument();
+  await add("onion");
+  expect(screen.getByRole("heading", { name: "Ready for a recipe?" })).toBeInTheDocument();
+  expect(screen.getByText("Generate a recipe from your list of ingredients.")).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Get a recipe" })).toBeEnabled();
+  expect(listedIngredients()).toEqual(["eggs", "spinach", "feta", "onion"]);
+});
+
+test("asking for a recipe: the button waits, the chef cooks, the reply renders as markdown and the page scrolls", async () => {
+  const scroll = vi.spyOn(Element.prototype, "scrollIntoView");
+  upstream.queue({ kind: "stream", text: DEFAULT_RECIPE, delayMs: 30 });
+  const { user, add } = setup();
+  await add("eggs", "spinach", "feta", "onion");
+  await user.click(screen.getByRole("button", { name: "Get a recipe" }));
+  expect(screen.getByRole("button", { name: "Get a recipe" })).toBeDisabled();
+  expect(screen.getByRole("status")).toHaveTextContent("The chef is cooking");
+
+  const panel = await screen.findByRole("region", { name: "Chef recommends" });
+  expect(panel).toHaveAttribute("aria-live", "polite");
+  expect(await within(panel).findByRole("heading", { name: "Spinach and Feta Omelette" })).toBeInTheDocument();
+  await waitFor(() => expect(within(panel).getAllByRole("listitem")).toHaveLength(6));
+  expect(within(panel).getByText("eggs", { selector: "strong" })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole("button", { name: "Get a recipe" })).toBeEnabled());
+  expect(panel).toHaveAttribute("aria-busy", "false");
+  expect(scroll).toHaveBeenCalledTimes(1);
+  expect(scroll.mock.contexts[0]).toBe(screen.getByRole("region", { name: "Ingredients on hand:" }));
+  expect(upstream.requests[0]?.body.messages?.[1]?.content).toContain("eggs, spinach, feta, onion");
+});
+
+test("a new request replaces the earlier recipe", async () => {
+  const { user, add } = setup();
+  await add("eggs", "spinach", "feta", "onion");
+  await user.click(screen.getByRole("button", { name: "Get a recipe" }));
+  const panel = await screen.findByRole("region", { name: "Chef recommends" });
+  await within(panel).findByRole("heading", { name: "Spinach and Feta Omelette" });
+  upstream.queue({ kind: "stream", text: "# Frittata\n\nBake it." });
+  await waitFor(() => expect(screen.getByRole("button", { name: "Get a recipe" })).toBeEnabled());
+  await user.click(screen.getByRole("button", { name: "Get a recipe" }));
+  const next = await screen.findByRole("heading", { name: "Frittata" });
+  expect(next).toBeInTheDocument();
+  expect(screen.queryByRole("heading", { name: "Spinach and Feta Omelette" })).not.toBeInTheDocument();
+});
+
+test("a failure hides the recipe, says what happened in an alert, keeps the list and offers a retry", async () => {
+  const { user, add } = setup();
+  await add("eggs", "spinach", "feta", "onion");
+  upstream.queue({ kind: "status", status: 401 });
+  await user.click(screen.getByRole("button", { name: "Get a recipe" }));
+  const alert = await screen.findByRole("alert");
+  expect(alert).toHaveTextContent(errorMessage("bad_credentials"));
+  expect(screen.queryByRole("region", { name: "Chef recommends" })).not.toBeInTheDocument();
+  expect(listedIngredients()).toEqual(["eggs", "spinach", "feta", "onion"]);
+
+  await user.click(within(alert).getByRole("button", { name: "Try again" }));
+  expect(await screen.findByRole("heading", { name: "Spinach and Feta Omelette" })).toBeInTheDocument();
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+});
+
+test.each([
+  [{ kind: "status", status: 503 } as const, "upstream_unavailable"],
+  [{ kind: "status", status: 429 } as const, "upstream_rate_limited"],
+  [{ kind: "stream", text: "", finishReason: "length" } as const, "empty_reply"],
+])("upstream trouble is explained in plain words (%j)", async (behaviour, code) => {
+  upstream.setDefault(behaviour);
+  const { user, add } = setup();
+  await add("eggs", "spinach", "feta", "onion");
+  await user.click(screen.getByRole("button", { name: "Get a recipe" }));
+  expect(await screen.findByRole("alert", {}, { timeout: 4000 })).toHaveTextContent(errorMessage(code as never));
+});
+
+test("a reply cut at its length limit is shown with a note", async () => {
+  upstream.queue({ kind: "stream", text: "# Half a recipe\n\n1. Chop", finishReason: "length" });
+  const { user, add } = setup();
+  await add("eggs", "spinach", "feta", "onion");
+  await user.click(screen.getByRole("button", { name: "Get a recipe" }));
+  expect(await screen.findByText(/cut short/)).toBeInTheDocument();
+  expect(screen.getByRole("heading", { name: "Half a recipe" })).toBeInTheDocument();
+});
+
+test("the markdown policy: safe links only, no images fetched, no raw HTML", async () => {
+  upstream.queue({
+    kind: "stream",
+    text: [
+      "# Policy",
+      "",
+      "[good](https://example.com/soup) [bad](javascript:alert(1)) [data](data:text/html,hi) [chat](xmpp:chef@example.com)",
+      "",
+      "![a photo of soup](https://tracker.example/pixel.png?list=eggs)",
+      "",
+      "<b>bold html</b> <script>alert(1)</script>",
+      "",
+      "| a | b |",
+      "| - | - |",
+      "| 1 | 2 |",
+      "",
+      "`code` and ~~strike~~",
+    ].join("\n"),
+  });
+  const { user, add } = setup();
+  await add("eggs", "spinach", "feta", "onion");
+  await user.click(screen.getByRole("button", { name: "Get a recipe" }));
+  const panel = await screen.findByRole("region", { name: "Chef recommends" });
+  await within(panel).findByRole("table");
+  await waitFor(() => expect(panel).toHaveAttribute("aria-busy", "false"));
+  const good = within(panel).getByRole("link", { name: "good" });
+  expect(good).toHaveAttribute("href", "https://example.com/soup");
+  expect(good).toHaveAttribute("rel", "noopener noreferrer");
+  expect(within(panel).getByRole("link", { name: "chat" })).toHaveAttribute("href", "xmpp:chef@example.com");
+  expect(within(panel).queryByRole("link", { name: "bad" })).not.toBeInTheDocument();
+  expect(within(panel).queryByRole("link", { name: "data" })).not.toBeInTheDocument();
+  expect(within(panel).getByText("bad")).toBeInTheDocument();
+  expect(panel.querySelector("img, script, b")).toBeNull();
+  expect(within(panel).getByText("[a photo of soup]")).toBeInTheDocument();
+  expect(panel.querySelector("code")).toHaveTextContent("code");
+  expect(panel.querySelector("del")).toHaveTextContent("strike");
+});
+
+test("when AI Chef cannot be reached the visitor is told to check the connection", async () => {
+  const user = userEvent.setup();
+  render(<App apiOrigin="http://127.0.0.1:9" />);
+  const input = screen.getByRole("textbox", { name: "Add ingredient" });
+  for (const item of ["eggs", "spinach", "feta", "onion"]) {
+    await user.type(input, `${item}{Enter}`);
+  }
+  await user.click(screen.getByRole("button", { name: "Get a recipe" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent(errorMessage("offline"));
+  expect(screen.getAllByRole("listitem")).toHaveLength(4);
+});

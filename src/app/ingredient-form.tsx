@@ -1,0 +1,52 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { addIngredient, addIngredientMessage, type AddIngredientProblem } from "../core/ingredients.ts";
+
+type Props = {
+  ingredients: string[];
+  onAdd: (next: string[]) => void;
+};
+
+export function IngredientForm({ ingredients, onAdd }: Props) {
+  const [value, setValue] = useState("");
+  const [problem, setProblem] = useState<{ kind: AddIngredientProblem; raw: string } | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = addIngredient(ingredients, value);
+    inputRef.current?.focus();
+    if (!result.ok) {
+      // What the visitor typed stays in the field so nothing is lost.
+      setProblem({ kind: result.problem, raw: value });
+      return;
+    }
+    setProblem(null);
+    setValue("");
+    onAdd(result.ingredients);
+  }
+
+  return (
+    <form className="add-ingredient-form" onSubmit={handleSubmit} noValidate>
+      <div className="add-ingredient-row">
+        <input
+          ref={inputRef}
+          type="text"
+          name="ingredient"
+          placeholder="e.g. tomato"
+          aria-label="Add ingredient"
+          aria-describedby={hintId}
+          aria-invalid={problem !== null && problem.kind !== "duplicate"}
+          autoComplete="off"
+          enterKeyHint="done"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <button type="submit">Add ingredient</button>
+      </div>
+      <p id={hintId} className={problem ? `field-hint field-hint-${problem.kind}` : "field-hint"} aria-live="polite">
+        {problem ? addIngredientMessage(problem.kind, problem.raw) : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { memo, useState } from "react";
+import Markdown, { type Components } from "react-markdown";
+import remarkGfm from "remark-gfm";
+import { createBlockSplitter, presentableTail, tailOf } from "./markdown-blocks.ts";
+import { urlTransform } from "./markdown-policy.ts";
+
+const remarkPlugins = [remarkGfm];
+
+// The policy, part 2 (part 1 is urlTransform): links open safely, images show only their alt text.
+const components: Components = {
+  a: ({ href, children }) =>
+    href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    ) : (
+      <span className="link-without-address">{children}</span>
+    ),
+  img: ({ alt }) => (alt ? <span className="image-alt">[{alt}]</span> : null),
+};
+
+type BlockProps = { source: string; index: number; onRender?: ((index: number) => void) | undefined };
+
+const MarkdownBlock = memo(function MarkdownBlock({ source, index, onRender }: BlockProps) {
+  onRender?.(index);
+  return (
+    <Markdown remarkPlugins={remarkPlugins} components={components} urlTransform={urlTransform} skipHtml>
+      {source}
+    </Markdown>
+  );
+});
+
+export type RecipeMarkdownProps = {
+  text: string;
+  /** While true, the last block is shown without half-written syntax. */
+  streaming: boolean;
+  /** Measurement hook for tests and benchmarks: called each time a block renders. */
+  onBlockRender?: (index: number) => void;
+};
+
+/**
+ * Renders a growing reply in time linear to its length: finished blocks are parsed and rendered
+ * once, only the last block is re-rendered per chunk.
+ */
+export function RecipeMarkdown({ text, streaming, onBlockRender }: RecipeMarkdownProps) {
+  const [split] = useState(createBlockSplitter);
+  const blocks = split(text);
+  const tail = tailOf(blocks);
+  return (
+    <div className="markdown">
+      {blocks.finished.map((source, index) => (
+        <MarkdownBlock key={index} index={index} source={source} onRender={onBlockRender} />
+      ))}
+      {tail !== "" && (
+        <MarkdownBlock
+          key={blocks.finished.length}
+          index={blocks.finished.length}
+          source={streaming ? presentableTail(tail) : tail}
+          onRender={onBlockRender}
+        />
+      )}
+    </div>
+  );
+}
+
+export default RecipeMarkdown;
