@@ -147,7 +147,8 @@ test("when the visitor goes away mid-reply, the upstream request is aborted", as
     body: JSON.stringify({ ingredients: FOUR }),
     signal: visitor.signal,
   });
-  const reader = response.body!.getReader();
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error("expected a streamed body");
   await reader.read();
   visitor.abort();
   await upstream.waitForAbort(0);

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect } from "vitest";
+
+const require = createRequire(import.meta.url);
+
+export const CHROMIUM_PATH = process.env.AI_CHEF_CHROMIUM ?? "/usr/bin/chromium";
+
+export type Served = { origin: string; process: ChildProcess; output: () => string; stop: () => Promise<number | null> };
+
+/** Starts the production server the way `npm start` does after building, on a free port. */
+export async function startServer(env: Record<string, string>): Promise<Served> {
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/main.server.ts"], {
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const check = () => {
+      const match = /ready at (http:\/\/[^\s]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on("data", check);
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    origin,
+    process: child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => resolve(code));
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  });
+}
+
+export type Watched = {
+  page: Page;
+  context: BrowserContext;
+  /** Content-Security-Policy violations the page reported. */
+  cspViolations: string[];
+  /** Requests that left for any origin but ours. */
+  foreignRequests: string[];
+  consoleErrors: string[];
+};
+
+/** A fresh page that records CSP violations, requests leaving the origin, and console errors. */
+export async function openPage(
+  browser: Browser,
+  origin: string,
+  options: { colorScheme?: "light" | "dark"; reducedMotion?: "reduce" | "no-preference"; viewport?: { width: number; height: number } } = {},
+): Promise<Watched> {
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? "light",
+    reducedMotion: options.reducedMotion ?? "no-preference",
+    viewport: options.viewport ?? { width: 1000, height: 700 },
+  });
+  const page = await context.newPage();
+  const watched: Watched = { page, context, cspViolations: [], foreignRequests: [], consoleErrors: [] };
+  await page.exposeFunction("__reportCsp", (text: string) => watched.cspViolations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { __reportCsp: (text: string) => void }).__reportCsp(
+        `${event.violatedDirective} blocked ${event.blockedURI}`,
+      );
+    });
+  });
+  page.on("request", (request) => {
+    if (!request.url().startsWith(origin) && !request.url().startsWith("data:")) watched.foreignRequests.push(request.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") watched.consoleErrors.push(message.text());
+  });
+  await page.goto(origin);
+  return watched;
+}
+
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+/** Runs axe-core in the page and fails on any serious or critical violation. */
+export async function expectAccessible(page: Page, state: string): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  });
+  expect(violations, `axe in state "${state}"`).toEqual([]);
+}
+
+export async function addIngredients(page: Page, items: string[]): Promise<void> {
+  const input = page.getByRole("textbox", { name: "Add ingredient" });
+  for (const item of items) {
+    await input.fill(item);
+    await input.press("Enter");
+  }
+}

