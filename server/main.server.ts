@@ -7,6 +7,9 @@ import { activeBackend, loadConfig } from "./config.server.ts";
 
 const staticDir = fileURLToPath(new URL("../dist/client", import.meta.url));
 
+// A .env file in the working directory fills in what the environment does not set.
+if (existsSync(".env")) process.loadEnvFile(".env");
+
 const loaded = loadConfig(process.env);
 if (!loaded.ok) {
   console.error(`AI Chef cannot start; fix these settings:\n${loaded.problems.map((p) => `  - ${p}`).join("\n")}`);
