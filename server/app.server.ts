@@ -10,7 +10,8 @@ import { encodeEvent, type RecipeEvent } from "../src/core/recipe-stream.ts";
 import { activeBackend, type Config } from "./config.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
 import { parseRecipeRequest } from "./recipe-request.server.ts";
-import { streamChat, type UpstreamEvent } from "./upstream.server.ts";
+import type { UpstreamEvent } from "../src/core/chat-stream.ts";
+import { streamUpstream } from "./upstream.server.ts";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -126,7 +127,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
       const abort = new AbortController();
       const onGone = () => abort.abort();
       c.req.raw.signal.addEventListener("abort", onGone, { once: true });
-      const events = streamChat(config, client, buildMessages(parsed.request.ingredients), abort.signal);
+      const events = streamUpstream(config, client, buildMessages(parsed.request.ingredients, parsed.request.preferences), abort.signal);
       // Wait for the first event so a failure before any text gets a real HTTP status.
       const first = await events.next();
       if (first.done || abort.signal.aborted) {

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import type { Backend } from "../src/core/recipe-stream.ts";
 
-/** Mixture-of-experts instruct model served by Inference Providers; see docs/decisions/002-default-model.md. */
-export const DEFAULT_MODEL = "meta-llama/Llama-4-Scout-17B-16E-Instruct";
-export const HF_ROUTER_URL = "https://router.huggingface.co/v1";
+import { DEFAULT_MODEL, HF_ROUTER_URL } from "../src/core/hugging-face.ts";
 
 export type Config = {
   host: string;

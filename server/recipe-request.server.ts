@@ -5,6 +5,15 @@ import {
   addIngredient,
   addIngredientMessage,
 } from "../src/core/ingredients.ts";
+import {
+  DIETS,
+  MAX_AVOID_LENGTH,
+  MAX_SERVINGS,
+  MIN_SERVINGS,
+  TIME_CHOICES,
+  noPreferences,
+  type Preferences,
+} from "../src/core/preferences.ts";
 
 /**
  * The one schema for POST /api/recipe. Unknown fields are dropped: a client never chooses the model,
@@ -16,9 +25,38 @@ const bodySchema = z.object({
     .min(MIN_INGREDIENTS_FOR_RECIPE, `A recipe needs at least ${MIN_INGREDIENTS_FOR_RECIPE} ingredients.`)
     .max(MAX_INGREDIENTS, `At most ${MAX_INGREDIENTS} ingredients, please.`),
   attempt: z.number().int().min(0).max(99).optional(),
+  preferences: z
+    .object({
+      diets: z
+        .array(z.enum(DIETS, { error: `A diet must be one of ${DIETS.join(", ")}.` }))
+        .max(DIETS.length)
+        .refine((diets) => new Set(diets).size === diets.length, "Each diet may be listed once.")
+        .optional(),
+      avoid: z
+        .string()
+        .max(MAX_AVOID_LENGTH, `Keep the things to avoid under ${MAX_AVOID_LENGTH + 1} characters.`)
+        // eslint-disable-next-line no-control-regex -- matching control characters is the point
+        .refine((text) => !/[\u0000-\u001f\u007f-\u009f]/.test(text), "Things to avoid can't contain line breaks.")
+        .optional(),
+      servings: z
+        .number({ error: "Servings must be a number." })
+        .int()
+        .min(MIN_SERVINGS, `Servings must be between ${MIN_SERVINGS} and ${MAX_SERVINGS}.`)
+        .max(MAX_SERVINGS, `Servings must be between ${MIN_SERVINGS} and ${MAX_SERVINGS}.`)
+        .nullable()
+        .optional(),
+      minutes: z
+        .union(
+          TIME_CHOICES.map((choice) => z.literal(choice)),
+          { error: `Time available must be one of ${TIME_CHOICES.join(", ")} minutes.` },
+        )
+        .nullable()
+        .optional(),
+    })
+    .optional(),
 });
 
-export type RecipeRequest = { ingredients: string[]; attempt: number };
+export type RecipeRequest = { ingredients: string[]; attempt: number; preferences: Preferences };
 
 export type ParsedRequest = { ok: true; request: RecipeRequest } | { ok: false; message: string };
 
@@ -34,5 +72,18 @@ export function parseRecipeRequest(body: unknown): ParsedRequest {
     if (!added.ok) return { ok: false, message: addIngredientMessage(added.problem, raw) };
     ingredients = added.ingredients;
   }
-  return { ok: true, request: { ingredients, attempt: parsed.data.attempt ?? 0 } };
+  const preferences = parsed.data.preferences;
+  return {
+    ok: true,
+    request: {
+      ingredients,
+      attempt: parsed.data.attempt ?? 0,
+      preferences: {
+        diets: preferences?.diets ?? noPreferences.diets,
+        avoid: preferences?.avoid?.trim() ?? noPreferences.avoid,
+        servings: preferences?.servings ?? null,
+        minutes: preferences?.minutes ?? null,
+      },
+    },
+  };
 }

@@ -1,140 +1,19 @@
-import { InferenceClient, InferenceClientProviderApiError } from "@huggingface/inference";
-import type { ErrorCode } from "../src/core/errors.ts";
-import { MAX_TOKENS, type ChatMessage } from "../src/core/prompt.ts";
-import type { FinishReason } from "../src/core/recipe-stream.ts";
+import type { InferenceClient } from "@huggingface/inference";
+import { streamChat, type ChatTarget } from "../src/core/chat-stream.ts";
+import type { ChatMessage } from "../src/core/prompt.ts";
 import { chatCompletionsUrl, upstreamModel, type Config } from "./config.server.ts";
 
-export type UpstreamEvent =
-  | { type: "text"; text: string }
-  | { type: "done"; finishReason: FinishReason }
-  | { type: "error"; code: ErrorCode };
-
-export const MAX_ATTEMPTS = 3;
-const BACKOFF_BASE_MS = 250;
-
-type Chunk = { choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[] };
-
-/** Why an attempt ended in an exception, as a value. */
-type Failure = { code: ErrorCode; retryable: boolean };
-
-/**
- * Streams one chat completion from the configured OpenAI-compatible service.
- *
- * Never throws: failures arrive as one `error` event. Before the first chunk, 503s and connection
- * failures are retried (at most MAX_ATTEMPTS, jittered backoff, inside the connect deadline); once
- * text has flowed nothing is retried. Ending the iteration early, or aborting `signal`, aborts the
- * upstream request at once.
- */
-export async function* streamChat(
-  config: Config,
-  client: InferenceClient,
-  messages: ChatMessage[],
-  signal: AbortSignal,
-): AsyncGenerator<UpstreamEvent, void, undefined> {
-  const deadline = Date.now() + config.connectDeadlineMs;
-  for (let attempt = 1; ; attempt++) {
-    const controller = new AbortController();
-    const abortFromOutside = () => controller.abort(signal.reason);
-    signal.addEventListener("abort", abortFromOutside, { once: true });
-    let timedOut = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const armTimer = (ms: number) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, ms);
-    };
-    let sentText = false;
-    let finishReason: FinishReason = "stop";
-    let retryAfterFailure: Failure | undefined;
-    try {
-      armTimer(Math.max(1, Math.min(config.firstByteTimeoutMs, deadline - Date.now())));
-      const chunks = client.chatCompletionStream(
-        { endpointUrl: chatCompletionsUrl(config), model: upstreamModel(config), messages, max_tokens: MAX_TOKENS },
-        { signal: controller.signal, retry_on_error: false },
-      );
-      for await (const chunk of chunks as AsyncIterable<Chunk>) {
-        armTimer(config.idleTimeoutMs);
-        const choice = chunk.choices?.[0];
-        const text = choice?.delta?.content ?? "";
-        if (choice?.finish_reason === "length") finishReason = "length";
-        if (text !== "") {
-          sentText = true;
-          yield { type: "text", text };
-        }
-      }
-      if (!sentText) {
-        yield { type: "error", code: "empty_reply" };
-        return;
-      }
-      yield { type: "done", finishReason };
-      return;
-    } catch (error) {
-      if (signal.aborted) return;
-      const failure: Failure = timedOut ? { code: "timeout", retryable: false } : classify(error);
-      const canRetry = failure.retryable && !sentText && attempt < MAX_ATTEMPTS;
-      if (!canRetry) {
-        yield { type: "error", code: failure.code };
-        return;
-      }
-      retryAfterFailure = failure;
-    } finally {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", abortFromOutside);
-      // Also closes the upstream connection when the consumer stops early.
-      controller.abort();
-    }
-    const delay = backoffMs(attempt);
-    if (Date.now() + delay >= deadline) {
-      yield { type: "error", code: retryAfterFailure.code };
-      return;
-    }
-    if (!(await sleep(delay, signal))) return;
-  }
+export function chatTarget(config: Config): ChatTarget {
+  return {
+    endpointUrl: chatCompletionsUrl(config),
+    model: upstreamModel(config),
+    firstByteTimeoutMs: config.firstByteTimeoutMs,
+    idleTimeoutMs: config.idleTimeoutMs,
+    connectDeadlineMs: config.connectDeadlineMs,
+  };
 }
 
-/** Full jitter: a random wait between half and all of an exponentially growing step. */
-export function backoffMs(attempt: number, random: () => number = Math.random): number {
-  const step = BACKOFF_BASE_MS * 2 ** (attempt - 1);
-  return Math.round(step / 2 + (random() * step) / 2);
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve(false);
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve(true);
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
-}
-
-/** Maps what the client library throws to our codes; upstream wording never reaches a visitor. */
-export function classify(error: unknown): Failure {
-  if (error instanceof InferenceClientProviderApiError) {
-    const { status, body } = error.httpResponse;
-    if (status === 200) return { code: "upstream_error", retryable: false };
-    return { code: codeForStatus(status, body), retryable: status === 503 };
-  }
-  // undici reports refused, reset and unreachable connections as a TypeError("fetch failed").
-  if (error instanceof TypeError) return { code: "upstream_unavailable", retryable: true };
-  return { code: "upstream_error", retryable: false };
-}
-
-export function codeForStatus(status: number, body: unknown): ErrorCode {
-  if (status === 401 || status === 403) return "bad_credentials";
-  if (status === 402) return "out_of_credits";
-  if (status === 404) return "model_unavailable";
-  if (status === 429) return "upstream_rate_limited";
-  if (status === 400 && /model_not_supported|not supported by any provider/i.test(JSON.stringify(body ?? ""))) {
-    return "model_unavailable";
-  }
-  if (status >= 500) return "upstream_unavailable";
-  return "upstream_error";
+/** The server's upstream call: its configuration, its token (inside `client`). */
+export function streamUpstream(config: Config, client: InferenceClient, messages: ChatMessage[], signal: AbortSignal) {
+  return streamChat(chatTarget(config), client, messages, signal);
 }

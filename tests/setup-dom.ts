@@ -4,6 +4,10 @@ import { afterEach } from "vitest";
 
 afterEach(() => {
   cleanup();
+  // The page remembers things across reloads; each test starts as a first visit.
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
 });
 
 // jsdom lays nothing out, so it has no scrolling; tests spy on this to see the page scroll.

@@ -1,9 +1,12 @@
 import { createParser } from "eventsource-parser";
 import { apiError, isErrorCode, type ApiError, type ErrorCode } from "../core/errors.ts";
+import type { Preferences } from "../core/preferences.ts";
+import { buildMessages } from "../core/prompt.ts";
 import type { RecipeEvent } from "../core/recipe-stream.ts";
+import { chatCompletionsUrlFor, type Connection } from "./connection.ts";
 
 /** The body of POST /api/recipe as the page sends it. */
-export type RecipeRequestBody = { ingredients: string[]; attempt?: number };
+export type RecipeRequestBody = { ingredients: string[]; attempt?: number; preferences?: Preferences };
 
 export type Health = { status: "ok"; backend: string; model: string };
 
@@ -86,8 +89,71 @@ export async function fetchHealth(signal?: AbortSignal, origin = ""): Promise<He
   try {
     const response = await fetch(`${origin}/api/health`, { signal });
     if (!response.ok) return null;
-    return (await response.json()) as Health;
+    const health = (await response.json()) as Partial<Health> | null;
+    return health?.status === "ok" && typeof health.backend === "string" && typeof health.model === "string" ? (health as Health) : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Own-key mode: the same request, sent from this browser straight to the visitor's AI service with
+ * their token, through the same client library and stream handling the server uses. Loaded on demand.
+ */
+export async function streamRecipeDirect(
+  connection: Connection,
+  body: RecipeRequestBody,
+  onEvent: (event: RecipeEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const [{ InferenceClient }, { streamChat }] = await Promise.all([
+    import("@huggingface/inference"),
+    import("../core/chat-stream.ts"),
+  ]);
+  const client = new InferenceClient(connection.token);
+  const target = {
+    endpointUrl: chatCompletionsUrlFor(connection),
+    model: connection.model,
+    firstByteTimeoutMs: 120_000,
+    idleTimeoutMs: 60_000,
+    connectDeadlineMs: 120_000,
+  };
+  let sentMeta = false;
+  for await (const event of streamChat(target, client, buildMessages(body.ingredients, body.preferences), signal)) {
+    if (signal.aborted) return;
+    if (event.type === "error") {
+      onEvent({ type: "error", error: apiError(ownKeyCode(event.code, connection)) });
+      return;
+    }
+    if (!sentMeta && event.type === "text") {
+      sentMeta = true;
+      onEvent({ type: "meta", backend: connection.kind, model: connection.model });
+    }
+    onEvent(event);
+  }
+}
+
+// The server's wording speaks of the operator's token; in own-key mode the token is the visitor's.
+function ownKeyCode(code: ErrorCode, connection: Connection): ErrorCode {
+  if (code === "bad_credentials") return "own_key_rejected";
+  if (code === "upstream_unavailable" && connection.kind === "openai-compatible") return "own_server_unreachable";
+  return code;
+}
+
+export type ConnectionTest = { ok: true } | { ok: false; error: ApiError };
+
+/** Checks the visitor's connection without spending tokens: the model list (or, for Hugging Face, who the token belongs to). */
+export async function testConnection(connection: Connection, signal?: AbortSignal): Promise<ConnectionTest> {
+  const url = connection.kind === "huggingface" ? "https://huggingface.co/api/whoami-v2" : `${connection.baseUrl}/models`;
+  try {
+    const response = await fetch(url, {
+      headers: connection.token ? { Authorization: `Bearer ${connection.token}` } : {},
+      signal,
+    });
+    if (response.ok) return { ok: true };
+    if (response.status === 401 || response.status === 403) return { ok: false, error: apiError("own_key_rejected") };
+    return { ok: false, error: apiError("own_server_unreachable") };
+  } catch {
+    return { ok: false, error: apiError("own_server_unreachable") };
   }
 }

@@ -1,47 +1,198 @@
-import { useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { hasEnoughIngredients } from "../core/ingredients.ts";
+import type { Preferences } from "../core/preferences.ts";
+import { decodeShareFragment, encodeShareFragment } from "../core/share-link.ts";
 import chefIcon from "./chef-icon.svg";
+import { ConnectionSettings } from "./connection-settings.tsx";
+import { readConnection, writeConnection, type SavedConnection } from "./connection.ts";
 import { IngredientForm } from "./ingredient-form.tsx";
 import { IngredientsPanel } from "./ingredients-panel.tsx";
 import { preloadMarkdown } from "./load-markdown.ts";
+import { PreferencesForm } from "./preferences-form.tsx";
+import { RecentRecipes } from "./recent-recipes.tsx";
 import { RecipePanel } from "./recipe-panel.tsx";
-import { isBusy, recipeText } from "./recipe-state.ts";
-import { useHealth } from "./use-health.ts";
-import { useRecipe } from "./use-recipe.ts";
-
-function scrollBehavior(): ScrollBehavior {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
-}
-
-function backendLabel(backend: string, model: string): string {
-  return backend === "cookbook" ? "Recipes from the built-in cookbook" : `Recipes written by ${model}`;
-}
+import { isBusy, recipeText, type RecipeState } from "./recipe-state.ts";
+import { addToHistory, readStored, recipeFileName, writeStored, type SavedRecipe, type Stored } from "./storage.ts";
+import { useHealth, type ServerStatus } from "./use-health.ts";
+import { useRecipe, type FinishedRecipe, type RecipeRoute } from "./use-recipe.ts";
 
 type AppProps = {
   /** Where the API lives; the page's own origin unless embedded elsewhere (or under test). */
   apiOrigin?: string;
 };
 
+const storage = (kind: "localStorage" | "sessionStorage"): Storage | undefined => {
+  try {
+    return window[kind];
+  } catch {
+    return undefined;
+  }
+};
+
+/** What the page starts with: the stored record, with a shared link's list taking precedence. */
+function initialStored(): Stored {
+  const stored = readStored(storage("localStorage"));
+  const shared = decodeShareFragment(window.location.hash);
+  return shared ? { ...stored, ingredients: shared } : stored;
+}
+
+function shownState(recipe: SavedRecipe | null): RecipeState {
+  if (!recipe) return { status: "idle" };
+  return {
+    status: "done",
+    ingredients: recipe.ingredients,
+    text: recipe.text,
+    source: recipe.backend && recipe.model !== null ? { backend: recipe.backend, model: recipe.model } : null,
+    finishReason: recipe.finishReason,
+  };
+}
+
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
+function footerText(server: ServerStatus, saved: SavedConnection): string {
+  if (server.status === "present") {
+    return server.health.backend === "cookbook" ? "Recipes from the built-in cookbook" : `Recipes written by ${server.health.model}`;
+  }
+  if (server.status === "absent") return saved ? `Recipes written by ${saved.connection.model}, with your own key` : "No AI connected yet: see Settings";
+  return "";
+}
+
+function newId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
 export function App({ apiOrigin = "" }: AppProps) {
-  const [ingredients, setIngredients] = useState<string[]>([]);
-  const { state, request } = useRecipe(apiOrigin);
-  const health = useHealth(apiOrigin);
+  const [stored, setStored] = useState<Stored>(initialStored);
+  const { ingredients, preferences, history } = stored;
+  const [attempt, setAttempt] = useState(0);
+  const [saved, setSaved] = useState<SavedConnection>(() => readConnection(storage("sessionStorage"), storage("localStorage")));
+  const [notice, setNotice] = useState("");
+  const { state, request, stop, restore } = useRecipe(shownState(stored.recipe));
+  const server = useHealth(apiOrigin);
   const panelRef = useRef<HTMLElement>(null);
   const text = recipeText(state);
   const busy = isBusy(state);
+  const enough = hasEnoughIngredients(ingredients);
 
-  function handleAdd(next: string[]) {
-    setIngredients(next);
-    if (hasEnoughIngredients(next)) preloadMarkdown();
+  // Local storage and the address are systems outside React: keep them in step with the state.
+  useEffect(() => writeStored(storage("localStorage"), stored), [stored]);
+  useEffect(() => {
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, "", `${pathname}${search}${encodeShareFragment(ingredients)}`);
+  }, [ingredients]);
+  useEffect(() => {
+    const onHashChange = () => {
+      const shared = decodeShareFragment(window.location.hash);
+      if (shared) setStored((current) => (sameList(current.ingredients, shared) ? current : { ...current, ingredients: shared }));
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, []);
+
+  const onShortcut = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === "Escape" && busy) {
+      event.preventDefault();
+      stop();
+    } else if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && enough && !busy) {
+      event.preventDefault();
+      handleGetRecipe(0);
+    }
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onShortcut(event);
+    document.addEventListener("keydown", listener);
+    return () => document.removeEventListener("keydown", listener);
+  }, []);
+
+  function route(): RecipeRoute {
+    if (server.status === "absent") return saved ? { kind: "direct", connection: saved.connection } : { kind: "none" };
+    return { kind: "server", apiOrigin };
   }
 
-  function handleGetRecipe() {
-    request(ingredients, {
+  function keepRecipe(list: string[], finished: FinishedRecipe) {
+    const recipe: SavedRecipe = {
+      id: newId(),
+      ingredients: list,
+      text: finished.text,
+      backend: finished.source?.backend ?? null,
+      model: finished.source?.model ?? null,
+      finishReason: finished.finishReason,
+      savedAt: Date.now(),
+    };
+    setStored((current) => ({ ...current, recipe, history: addToHistory(current.history, recipe) }));
+  }
+
+  function handleGetRecipe(nextAttempt: number) {
+    const list = ingredients;
+    setAttempt(nextAttempt);
+    setNotice("");
+    request({ ingredients: list, preferences, ...(nextAttempt > 0 ? { attempt: nextAttempt } : {}) }, route(), {
       onFirstText: () => {
         requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" }));
       },
+      onFinished: (finished) => keepRecipe(list, finished),
     });
   }
+
+  function handleIngredients(next: string[]) {
+    setStored((current) => ({ ...current, ingredients: next }));
+    setAttempt(0);
+    if (hasEnoughIngredients(next)) preloadMarkdown();
+  }
+
+  function handleClear() {
+    stop();
+    restore({ status: "idle" });
+    setStored((current) => ({ ...current, ingredients: [], recipe: null }));
+    setAttempt(0);
+  }
+
+  function handlePreferences(next: Preferences) {
+    setStored((current) => ({ ...current, preferences: next }));
+  }
+
+  async function copy(textToCopy: string, done: string) {
+    try {
+      await navigator.clipboard.writeText(textToCopy);
+      setNotice(done);
+    } catch {
+      setNotice("Couldn't copy here. Select the text and copy it yourself.");
+    }
+  }
+
+  function handleDownload() {
+    const recipe = { text, ingredients: state.status === "done" ? state.ingredients : ingredients };
+    const url = URL.createObjectURL(new Blob([text], { type: "text/markdown;charset=utf-8" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = recipeFileName(recipe);
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  function handleOpen(recipe: SavedRecipe) {
+    restore(shownState(recipe));
+    setStored((current) => ({ ...current, recipe }));
+    preloadMarkdown();
+    requestAnimationFrame(() => document.getElementById("recipe-heading")?.scrollIntoView({ behavior: scrollBehavior(), block: "start" }));
+  }
+
+  function handleDelete(recipe: SavedRecipe) {
+    setStored((current) => ({ ...current, history: current.history.filter((entry) => entry.id !== recipe.id) }));
+  }
+
+  function handleSaveConnection(next: SavedConnection) {
+    writeConnection(storage("sessionStorage"), storage("localStorage"), next);
+    setSaved(next);
+  }
+
+  const recipeIngredients = state.status === "idle" ? ingredients : state.ingredients;
 
   return (
     <>
@@ -50,18 +201,28 @@ export function App({ apiOrigin = "" }: AppProps) {
         <h1>AI Chef</h1>
       </header>
       <main>
-        <IngredientForm ingredients={ingredients} onAdd={handleAdd} />
+        <ConnectionSettings server={server} saved={saved} onSave={handleSaveConnection} />
+        <IngredientForm ingredients={ingredients} onAdd={handleIngredients} />
         {ingredients.length > 0 && (
-          <IngredientsPanel ref={panelRef} ingredients={ingredients} busy={busy} onGetRecipe={handleGetRecipe} />
+          <IngredientsPanel
+            ref={panelRef}
+            ingredients={ingredients}
+            busy={busy}
+            onGetRecipe={() => handleGetRecipe(0)}
+            onRemove={(ingredient) => handleIngredients(ingredients.filter((item) => item !== ingredient))}
+            onClear={handleClear}
+            onShare={() => copy(window.location.href, "Link copied. Anyone who opens it gets this ingredient list.")}
+          />
         )}
+        <PreferencesForm preferences={preferences} onChange={handlePreferences} />
         <p role="status" className="cooking-status">
           {state.status === "waiting" ? "The chef is cooking up a recipe…" : ""}
         </p>
         {state.status === "failed" && (
           <div role="alert" className="error-alert">
             <p>{state.error.message}</p>
-            {hasEnoughIngredients(ingredients) && (
-              <button type="button" onClick={handleGetRecipe}>
+            {enough && (
+              <button type="button" onClick={() => handleGetRecipe(attempt)}>
                 Try again
               </button>
             )}
@@ -73,10 +234,22 @@ export function App({ apiOrigin = "" }: AppProps) {
             streaming={state.status === "streaming"}
             source={state.status === "streaming" || state.status === "done" ? state.source : null}
             finishReason={state.status === "done" ? state.finishReason : null}
+            madeFrom={sameList(recipeIngredients, ingredients) ? null : recipeIngredients}
+            canAskAgain={enough}
+            onStop={stop}
+            onAnother={() => handleGetRecipe(attempt + 1)}
+            onCopy={() => copy(text, "Recipe copied to the clipboard.")}
+            onDownload={handleDownload}
           />
         )}
+        <p role="status" className="notice">
+          {notice}
+        </p>
+        <RecentRecipes history={history} onOpen={handleOpen} onDelete={handleDelete} />
       </main>
-      <footer className="app-footer">{health && <p>{backendLabel(health.backend, health.model)}</p>}</footer>
+      <footer className="app-footer">
+        <p>{footerText(server, saved)}</p>
+      </footer>
     </>
   );
 }

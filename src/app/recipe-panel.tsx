@@ -7,15 +7,32 @@ type Props = {
   streaming: boolean;
   source: Source | null;
   finishReason: "stop" | "length" | "stopped" | null;
+  /** The list this recipe was made from, when it is not the list on screen. */
+  madeFrom: string[] | null;
+  onStop: () => void;
+  onAnother: () => void;
+  onCopy: () => void;
+  onDownload: () => void;
+  canAskAgain: boolean;
 };
 
-export function RecipePanel({ text, streaming, source, finishReason }: Props) {
+export function RecipePanel({ text, streaming, source, finishReason, madeFrom, onStop, onAnother, onCopy, onDownload, canAskAgain }: Props) {
   return (
-    <section className="suggested-recipe-container" aria-live="polite" aria-busy={streaming} aria-labelledby="recipe-heading">
-      <h2 id="recipe-heading">Chef recommends</h2>
-      <Suspense fallback={<p className="recipe-plain">{text}</p>}>
-        <LazyRecipeMarkdown text={text} streaming={streaming} />
-      </Suspense>
+    <section className="suggested-recipe-container" aria-labelledby="recipe-heading" aria-live="polite" aria-busy={streaming}>
+      <div className="panel-heading">
+        <h2 id="recipe-heading">Chef recommends</h2>
+        {streaming && (
+          <button type="button" className="secondary small" onClick={onStop} aria-keyshortcuts="Escape">
+            Stop
+          </button>
+        )}
+      </div>
+      {madeFrom && <p className="recipe-note">Made from: {madeFrom.join(", ")}</p>}
+      <div className="recipe-body">
+        <Suspense fallback={<p className="recipe-plain">{text}</p>}>
+          <LazyRecipeMarkdown text={text} streaming={streaming} />
+        </Suspense>
+      </div>
       {finishReason === "length" && (
         <p className="recipe-note">The reply was cut short at its length limit, so the recipe may be incomplete. Ask again for another.</p>
       )}
@@ -24,6 +41,24 @@ export function RecipePanel({ text, streaming, source, finishReason }: Props) {
         <p className="recipe-source">
           From AI Chef&apos;s built-in cookbook. To have an AI write recipes, the operator sets HF_TOKEN or AI_CHEF_BASE_URL.
         </p>
+      )}
+      {!streaming && (
+        <div className="recipe-actions">
+          <button type="button" className="secondary" onClick={onCopy}>
+            Copy recipe
+          </button>
+          {canAskAgain && (
+            <button type="button" className="secondary" onClick={onAnother}>
+              Another recipe
+            </button>
+          )}
+          <button type="button" className="secondary" onClick={onDownload}>
+            Download .md
+          </button>
+          <button type="button" className="secondary" onClick={() => window.print()}>
+            Print
+          </button>
+        </div>
       )}
     </section>
   );

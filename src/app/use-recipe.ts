@@ -1,51 +1,77 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { streamRecipe } from "./api-client.ts";
-import { initialRecipeState, recipeReducer, type RecipeState } from "./recipe-state.ts";
+import { apiError } from "../core/errors.ts";
+import { streamRecipe, streamRecipeDirect, type RecipeRequestBody } from "./api-client.ts";
+import type { Connection } from "./connection.ts";
+import { initialRecipeState, recipeReducer, type RecipeState, type Source } from "./recipe-state.ts";
 
-export type RequestOptions = { attempt?: number; onFirstText?: () => void };
+/** Where a recipe request goes: our server, or (own-key mode) straight to the visitor's AI service. */
+export type RecipeRoute = { kind: "server"; apiOrigin: string } | { kind: "direct"; connection: Connection } | { kind: "none" };
+
+export type FinishedRecipe = { text: string; source: Source | null; finishReason: "stop" | "length" | "stopped" };
+
+export type RequestOptions = {
+  onFirstText?: () => void;
+  /** A recipe was completed, or stopped with some text: the moment to keep it. */
+  onFinished?: (recipe: FinishedRecipe) => void;
+};
+
+type Active = { controller: AbortController; stop: () => void };
 
 /** The recipe request: started from a click, superseded or abandoned requests aborted. */
-export function useRecipe(apiOrigin = "", initial: RecipeState = initialRecipeState) {
+export function useRecipe(initial: RecipeState = initialRecipeState) {
   const [state, dispatch] = useReducer(recipeReducer, initial);
-  const controllerRef = useRef<AbortController | null>(null);
+  const activeRef = useRef<Active | null>(null);
 
-  const request = useCallback((ingredients: string[], options: RequestOptions = {}) => {
-    controllerRef.current?.abort();
+  const request = useCallback((body: RecipeRequestBody, route: RecipeRoute, options: RequestOptions = {}) => {
+    activeRef.current?.controller.abort();
     const controller = new AbortController();
-    controllerRef.current = controller;
-    dispatch({ type: "start", ingredients });
-    let sawText = false;
-    void streamRecipe(
-      { ingredients, ...(options.attempt ? { attempt: options.attempt } : {}) },
-      (event) => {
-        if (controller.signal.aborted) return;
-        dispatch({ type: "event", event });
-        if (event.type === "text" && !sawText) {
-          sawText = true;
-          options.onFirstText?.();
-        }
+    let text = "";
+    let source: Source | null = null;
+    const finish = (finishReason: FinishedRecipe["finishReason"]) => {
+      if (activeRef.current?.controller === controller) activeRef.current = null;
+      if (text !== "") options.onFinished?.({ text, source, finishReason });
+    };
+    activeRef.current = {
+      controller,
+      stop: () => {
+        controller.abort();
+        dispatch({ type: "stop" });
+        finish("stopped");
       },
-      controller.signal,
-      apiOrigin,
-    ).finally(() => {
-      if (controllerRef.current === controller) controllerRef.current = null;
-    });
-  }, [apiOrigin]);
+    };
+    dispatch({ type: "start", ingredients: body.ingredients });
 
-  const stop = useCallback(() => {
-    controllerRef.current?.abort();
-    controllerRef.current = null;
-    dispatch({ type: "stop" });
+    const onEvent: Parameters<typeof streamRecipe>[1] = (event) => {
+      if (controller.signal.aborted) return;
+      dispatch({ type: "event", event });
+      if (event.type === "meta") source = { backend: event.backend, model: event.model };
+      if (event.type === "text") {
+        if (text === "") options.onFirstText?.();
+        text += event.text;
+      }
+      if (event.type === "done") finish(event.finishReason);
+      if (event.type === "error" && activeRef.current?.controller === controller) activeRef.current = null;
+    };
+    if (route.kind === "none") {
+      onEvent({ type: "error", error: apiError("no_connection") });
+    } else if (route.kind === "server") {
+      void streamRecipe(body, onEvent, controller.signal, route.apiOrigin);
+    } else {
+      void streamRecipeDirect(route.connection, body, onEvent, controller.signal);
+    }
   }, []);
 
+  /** The visitor's own stop: ends the request at once and keeps the text so far. Not an error. */
+  const stop = useCallback(() => activeRef.current?.stop(), []);
+
   const restore = useCallback((next: RecipeState) => {
-    controllerRef.current?.abort();
-    controllerRef.current = null;
+    activeRef.current?.controller.abort();
+    activeRef.current = null;
     dispatch({ type: "restore", state: next });
   }, []);
 
   // Leaving the page (or unmounting) abandons the request; the server then aborts upstream.
-  useEffect(() => () => controllerRef.current?.abort(), []);
+  useEffect(() => () => activeRef.current?.controller.abort(), []);
 
   return { state, request, stop, restore };
 }

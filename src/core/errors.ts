@@ -19,6 +19,9 @@ export const ERROR_CODES = [
   "timeout",
   "empty_reply",
   "offline",
+  "no_connection",
+  "own_key_rejected",
+  "own_server_unreachable",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -63,6 +66,12 @@ export function errorMessage(code: ErrorCode): string {
       return "The chef came back with an empty reply. Try again.";
     case "offline":
       return "Couldn't reach AI Chef. Check your connection, then try again.";
+    case "no_connection":
+      return "No AI is connected to this page. Open Settings and add your Hugging Face token or the address of a local AI server.";
+    case "own_key_rejected":
+      return "The AI service turned down your token. Check it in Settings, then try again.";
+    case "own_server_unreachable":
+      return "Couldn't reach the AI service you set up. Check its address in Settings; for Ollama, allow this page in OLLAMA_ORIGINS.";
   }
 }
 
@@ -92,6 +101,9 @@ export function httpStatus(code: ErrorCode): number {
     case "upstream_error":
     case "empty_reply":
     case "offline":
+    case "no_connection":
+    case "own_key_rejected":
+    case "own_server_unreachable":
       return 502;
   }
 }

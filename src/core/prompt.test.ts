@@ -16,3 +16,19 @@ test("the system instruction carries the spec's rules", () => {
   expect(SYSTEM_PROMPT).toMatch(/markdown/);
   expect(MAX_TOKENS).toBe(1024);
 });
+
+test("preferences are added to the user message only when set", () => {
+  const plain = buildMessages(["a", "b", "c", "d"])[1]?.content;
+  expect(plain).toBe("I have a, b, c, d. Please give me a recipe you'd recommend I make!");
+  const shaped = buildMessages(["a", "b", "c", "d"], {
+    diets: ["vegan", "gluten-free"],
+    avoid: "peanuts, sesame",
+    servings: 4,
+    minutes: 30,
+  })[1]?.content;
+  expect(shaped).toContain("I have a, b, c, d.");
+  expect(shaped).toContain("The recipe must be vegan and gluten-free.");
+  expect(shaped).toContain("Avoid these completely (allergies or dislikes): peanuts, sesame.");
+  expect(shaped).toContain("It should serve 4.");
+  expect(shaped).toContain("I have at most 30 minutes to cook.");
+});

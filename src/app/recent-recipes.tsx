@@ -1,0 +1,38 @@
+import { recipeTitle, type SavedRecipe } from "./storage.ts";
+
+type Props = {
+  history: SavedRecipe[];
+  onOpen: (recipe: SavedRecipe) => void;
+  onDelete: (recipe: SavedRecipe) => void;
+};
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+export function RecentRecipes({ history, onOpen, onDelete }: Props) {
+  if (history.length === 0) return null;
+  return (
+    <section className="recent-recipes" aria-labelledby="recent-heading">
+      <h2 id="recent-heading">Recent recipes</h2>
+      <ul>
+        {history.map((recipe) => {
+          const title = recipeTitle(recipe);
+          return (
+            <li key={recipe.id}>
+              <div>
+                <button type="button" className="link-like" onClick={() => onOpen(recipe)} aria-label={`Open ${title}`}>
+                  {title}
+                </button>
+                <p className="recent-meta">
+                  {recipe.ingredients.join(", ")} · <time dateTime={new Date(recipe.savedAt).toISOString()}>{dateFormat.format(recipe.savedAt)}</time>
+                </p>
+              </div>
+              <button type="button" className="secondary small" onClick={() => onDelete(recipe)} aria-label={`Delete ${title}`}>
+                Delete
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { expect, test } from "vitest";
+import {
+  MAX_HISTORY,
+  STORAGE_VERSION,
+  addToHistory,
+  emptyStored,
+  parseStored,
+  recipeFileName,
+  recipeTitle,
+  serialiseStored,
+  type SavedRecipe,
+  type Stored,
+} from "./storage.ts";
+
+const recipe: SavedRecipe = {
+  id: "r1",
+  ingredients: ["eggs", "spinach", "feta", "onion"],
+  text: "# Spinach *Omelette*\n\nWhisk.",
+  backend: "openai-compatible",
+  model: "m",
+  finishReason: "stop",
+  savedAt: 1,
+};
+const full: Stored = {
+  ingredients: ["eggs", "feta"],
+  preferences: { diets: ["vegetarian"], avoid: "nuts", servings: 2, minutes: 30 },
+  recipe,
+  history: [recipe],
+};
+
+test("what is stored comes back as it was", () => {
+  expect(parseStored(serialiseStored(full))).toEqual(full);
+});
+
+test.each([
+  ["nothing", null],
+  ["not JSON", "{oops"],
+  ["another version", JSON.stringify({ ...JSON.parse(serialiseStored(full)), version: STORAGE_VERSION + 1 })],
+  ["a list that is not a list", JSON.stringify({ ...JSON.parse(serialiseStored(full)), ingredients: "eggs" })],
+  ["blank ingredients", JSON.stringify({ ...JSON.parse(serialiseStored(full)), ingredients: ["", " "] })],
+  ["a diet we don't know", JSON.stringify({ ...JSON.parse(serialiseStored(full)), preferences: { ...full.preferences, diets: ["keto"] } })],
+  ["servings out of range", JSON.stringify({ ...JSON.parse(serialiseStored(full)), preferences: { ...full.preferences, servings: 40 } })],
+  ["an array", "[]"],
+  ["a number", "42"],
+])("%s gives the empty record", (_name, raw) => {
+  expect(parseStored(raw)).toEqual(emptyStored);
+});
+
+test("a damaged recipe is dropped, the rest kept", () => {
+  const raw = JSON.stringify({ ...JSON.parse(serialiseStored(full)), recipe: { id: 3 }, history: [recipe, { text: 1 }] });
+  expect(parseStored(raw)).toEqual({ ...full, recipe: null, history: [recipe] });
+});
+
+test("recent recipes keep the newest ten, without repeats", () => {
+  let history: SavedRecipe[] = [];
+  for (let i = 0; i < 14; i++) history = addToHistory(history, { ...recipe, id: `r${i}`, savedAt: i });
+  expect(history).toHaveLength(MAX_HISTORY);
+  expect(history[0]?.id).toBe("r13");
+  expect(addToHistory(history, { ...recipe, id: "r5" }).filter((entry) => entry.id === "r5")).toHaveLength(1);
+});
+
+test("a recipe's title and file name come from its first heading", () => {
+  expect(recipeTitle(recipe)).toBe("Spinach Omelette");
+  expect(recipeFileName(recipe)).toBe("spinach-omelette.md");
+  expect(recipeTitle({ text: "Just text", ingredients: ["a", "b"] })).toBe("Recipe with a, b");
+  expect(recipeFileName({ text: "# 🍳", ingredients: [] })).toBe("recipe.md");
+});

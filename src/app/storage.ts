@@ -1,0 +1,135 @@
+import { MAX_INGREDIENTS, addIngredient } from "../core/ingredients.ts";
+import {
+  MAX_AVOID_LENGTH,
+  MAX_SERVINGS,
+  MIN_SERVINGS,
+  isDiet,
+  isTimeChoice,
+  noPreferences,
+  type Preferences,
+} from "../core/preferences.ts";
+import type { Backend } from "../core/recipe-stream.ts";
+
+/** What survives a reload: one versioned record in local storage. */
+export const STORAGE_KEY = "ai-chef";
+export const STORAGE_VERSION = 1;
+export const MAX_HISTORY = 10;
+const MAX_RECIPE_CHARS = 50_000;
+
+export type SavedRecipe = {
+  id: string;
+  ingredients: string[];
+  text: string;
+  backend: Backend | null;
+  model: string | null;
+  finishReason: "stop" | "length" | "stopped";
+  savedAt: number;
+};
+
+export type Stored = {
+  ingredients: string[];
+  preferences: Preferences;
+  /** The recipe on screen, if any. */
+  recipe: SavedRecipe | null;
+  /** Recent recipes, newest first. */
+  history: SavedRecipe[];
+};
+
+export const emptyStored: Stored = { ingredients: [], preferences: noPreferences, recipe: null, history: [] };
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+
+function parseIngredients(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > MAX_INGREDIENTS) return null;
+  let list: string[] = [];
+  for (const item of value) {
+    if (typeof item !== "string") return null;
+    const added = addIngredient(list, item);
+    if (!added.ok) return null;
+    list = added.ingredients;
+  }
+  return list;
+}
+
+function parsePreferences(value: unknown): Preferences | null {
+  if (!isObject(value)) return null;
+  const { diets, avoid, servings, minutes } = value;
+  if (!Array.isArray(diets) || !diets.every(isDiet) || new Set(diets).size !== diets.length) return null;
+  if (typeof avoid !== "string" || avoid.length > MAX_AVOID_LENGTH) return null;
+  const servingsOk = servings === null || (Number.isInteger(servings) && (servings as number) >= MIN_SERVINGS && (servings as number) <= MAX_SERVINGS);
+  if (!servingsOk || !(minutes === null || isTimeChoice(minutes))) return null;
+  return { diets, avoid, servings: servings as number | null, minutes };
+}
+
+function parseRecipe(value: unknown): SavedRecipe | null {
+  if (!isObject(value)) return null;
+  const { id, text, backend, model, finishReason, savedAt } = value;
+  const ingredients = parseIngredients(value.ingredients);
+  if (typeof id !== "string" || !ingredients || typeof text !== "string" || text === "" || text.length > MAX_RECIPE_CHARS) return null;
+  if (!(backend === null || backend === "huggingface" || backend === "openai-compatible" || backend === "cookbook")) return null;
+  if (!(model === null || typeof model === "string")) return null;
+  if (finishReason !== "stop" && finishReason !== "length" && finishReason !== "stopped") return null;
+  if (typeof savedAt !== "number") return null;
+  return { id, ingredients, text, backend, model, finishReason, savedAt };
+}
+
+/** The stored record, or the empty one when it is missing, corrupt or of another version. */
+export function parseStored(raw: string | null): Stored {
+  if (raw === null) return emptyStored;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return emptyStored;
+  }
+  if (!isObject(value) || value.version !== STORAGE_VERSION) return emptyStored;
+  const ingredients = parseIngredients(value.ingredients);
+  const preferences = parsePreferences(value.preferences);
+  if (!ingredients || !preferences || !Array.isArray(value.history)) return emptyStored;
+  const recipe = value.recipe === null ? null : parseRecipe(value.recipe);
+  const history = value.history.map(parseRecipe).filter((entry): entry is SavedRecipe => entry !== null).slice(0, MAX_HISTORY);
+  return { ingredients, preferences, recipe, history };
+}
+
+export function serialiseStored(stored: Stored): string {
+  return JSON.stringify({ version: STORAGE_VERSION, ...stored });
+}
+
+export function readStored(storage: Storage | undefined): Stored {
+  try {
+    return parseStored(storage?.getItem(STORAGE_KEY) ?? null);
+  } catch {
+    return emptyStored;
+  }
+}
+
+export function writeStored(storage: Storage | undefined, stored: Stored): void {
+  try {
+    storage?.setItem(STORAGE_KEY, serialiseStored(stored));
+  } catch {
+    // Storage full or disabled (private mode): the page keeps working, it just won't remember.
+  }
+}
+
+/** Puts a finished recipe on top of the recent list, keeping the newest ten. */
+export function addToHistory(history: readonly SavedRecipe[], recipe: SavedRecipe): SavedRecipe[] {
+  return [recipe, ...history.filter((entry) => entry.id !== recipe.id)].slice(0, MAX_HISTORY);
+}
+
+/** The recipe's own title (its first heading), else the ingredients it was made from. */
+export function recipeTitle(recipe: Pick<SavedRecipe, "text" | "ingredients">): string {
+  const heading = /^#{1,3}\s+(.+?)\s*#*\s*$/m.exec(recipe.text)?.[1];
+  const plain = heading?.replace(/[*_`[\]]/g, "").trim();
+  return plain || `Recipe with ${recipe.ingredients.join(", ")}`;
+}
+
+export function recipeFileName(recipe: Pick<SavedRecipe, "text" | "ingredients">): string {
+  const slug = recipeTitle(recipe)
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${slug || "recipe"}.md`;
+}

@@ -1,0 +1,155 @@
+import type { InferenceClient } from "@huggingface/inference";
+import type { ErrorCode } from "./errors.ts";
+import { MAX_TOKENS, type ChatMessage } from "./prompt.ts";
+import type { FinishReason } from "./recipe-stream.ts";
+
+/**
+ * Where and how to stream a chat completion: any OpenAI-compatible endpoint. The server uses it with
+ * its own configuration; the page uses it in own-key mode, straight from the browser.
+ */
+export type ChatTarget = {
+  /** The full URL, ending in /chat/completions. */
+  endpointUrl: string;
+  model: string;
+  firstByteTimeoutMs: number;
+  idleTimeoutMs: number;
+  /** Overall budget for the attempts before the first byte, retries included. */
+  connectDeadlineMs: number;
+};
+
+export type UpstreamEvent =
+  | { type: "text"; text: string }
+  | { type: "done"; finishReason: FinishReason }
+  | { type: "error"; code: ErrorCode };
+
+export const MAX_ATTEMPTS = 3;
+const BACKOFF_BASE_MS = 250;
+
+type Chunk = { choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[] };
+
+/** Why an attempt ended in an exception, as a value. */
+type Failure = { code: ErrorCode; retryable: boolean };
+
+/**
+ * Streams one chat completion from the configured OpenAI-compatible service.
+ *
+ * Never throws: failures arrive as one `error` event. Before the first chunk, 503s and connection
+ * failures are retried (at most MAX_ATTEMPTS, jittered backoff, inside the connect deadline); once
+ * text has flowed nothing is retried. Ending the iteration early, or aborting `signal`, aborts the
+ * upstream request at once.
+ */
+export async function* streamChat(
+  target: ChatTarget,
+  client: InferenceClient,
+  messages: ChatMessage[],
+  signal: AbortSignal,
+): AsyncGenerator<UpstreamEvent, void, undefined> {
+  const deadline = Date.now() + target.connectDeadlineMs;
+  for (let attempt = 1; ; attempt++) {
+    const controller = new AbortController();
+    const abortFromOutside = () => controller.abort(signal.reason);
+    signal.addEventListener("abort", abortFromOutside, { once: true });
+    let timedOut = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const armTimer = (ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, ms);
+    };
+    let sentText = false;
+    let finishReason: FinishReason = "stop";
+    let retryAfterFailure: Failure | undefined;
+    try {
+      armTimer(Math.max(1, Math.min(target.firstByteTimeoutMs, deadline - Date.now())));
+      const chunks = client.chatCompletionStream(
+        { endpointUrl: target.endpointUrl, model: target.model, messages, max_tokens: MAX_TOKENS },
+        { signal: controller.signal, retry_on_error: false },
+      );
+      for await (const chunk of chunks as AsyncIterable<Chunk>) {
+        armTimer(target.idleTimeoutMs);
+        const choice = chunk.choices?.[0];
+        const text = choice?.delta?.content ?? "";
+        if (choice?.finish_reason === "length") finishReason = "length";
+        if (text !== "") {
+          sentText = true;
+          yield { type: "text", text };
+        }
+      }
+      if (!sentText) {
+        yield { type: "error", code: "empty_reply" };
+        return;
+      }
+      yield { type: "done", finishReason };
+      return;
+    } catch (error) {
+      if (signal.aborted) return;
+      const failure: Failure = timedOut ? { code: "timeout", retryable: false } : classify(error);
+      const canRetry = failure.retryable && !sentText && attempt < MAX_ATTEMPTS;
+      if (!canRetry) {
+        yield { type: "error", code: failure.code };
+        return;
+      }
+      retryAfterFailure = failure;
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", abortFromOutside);
+      // Also closes the upstream connection when the consumer stops early.
+      controller.abort();
+    }
+    const delay = backoffMs(attempt);
+    if (Date.now() + delay >= deadline) {
+      yield { type: "error", code: retryAfterFailure.code };
+      return;
+    }
+    if (!(await sleep(delay, signal))) return;
+  }
+}
+
+/** Full jitter: a random wait between half and all of an exponentially growing step. */
+export function backoffMs(attempt: number, random: () => number = Math.random): number {
+  const step = BACKOFF_BASE_MS * 2 ** (attempt - 1);
+  return Math.round(step / 2 + (random() * step) / 2);
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(false);
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve(true);
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** Maps what the client library throws to our codes; upstream wording never reaches a visitor. */
+export function classify(error: unknown): Failure {
+  // Duck-typed rather than `instanceof` so this module needs no runtime import of the client library.
+  const response = (error as { httpResponse?: { status?: unknown; body?: unknown } } | null)?.httpResponse;
+  if (typeof response?.status === "number") {
+    const { status, body } = response;
+    if (status === 200) return { code: "upstream_error", retryable: false };
+    return { code: codeForStatus(status, body), retryable: status === 503 };
+  }
+  // undici reports refused, reset and unreachable connections as a TypeError("fetch failed").
+  if (error instanceof TypeError) return { code: "upstream_unavailable", retryable: true };
+  return { code: "upstream_error", retryable: false };
+}
+
+export function codeForStatus(status: number, body: unknown): ErrorCode {
+  if (status === 401 || status === 403) return "bad_credentials";
+  if (status === 402) return "out_of_credits";
+  if (status === 404) return "model_unavailable";
+  if (status === 429) return "upstream_rate_limited";
+  if (status === 400 && /model_not_supported|not supported by any provider/i.test(JSON.stringify(body ?? ""))) {
+    return "model_unavailable";
+  }
+  if (status >= 500) return "upstream_unavailable";
+  return "upstream_error";
+}

@@ -1,0 +1,47 @@
+/** What the visitor can ask of a recipe besides the ingredients; each field is optional. */
+export const DIETS = ["vegetarian", "vegan", "gluten-free", "dairy-free"] as const;
+export type Diet = (typeof DIETS)[number];
+
+export const MAX_AVOID_LENGTH = 200;
+export const MIN_SERVINGS = 1;
+export const MAX_SERVINGS = 12;
+export const TIME_CHOICES = [15, 30, 45, 60, 90, 120] as const;
+export type TimeChoice = (typeof TIME_CHOICES)[number];
+
+export type Preferences = {
+  diets: Diet[];
+  /** Allergies and dislikes, free text. */
+  avoid: string;
+  servings: number | null;
+  minutes: TimeChoice | null;
+};
+
+export const noPreferences: Preferences = { diets: [], avoid: "", servings: null, minutes: null };
+
+export function isDiet(value: unknown): value is Diet {
+  return typeof value === "string" && (DIETS as readonly string[]).includes(value);
+}
+
+export function isTimeChoice(value: unknown): value is TimeChoice {
+  return typeof value === "number" && (TIME_CHOICES as readonly number[]).includes(value);
+}
+
+export function hasPreferences(preferences: Preferences): boolean {
+  return preferences.diets.length > 0 || preferences.avoid.trim() !== "" || preferences.servings !== null || preferences.minutes !== null;
+}
+
+/** The sentences added to the request, one per preference that is set. */
+export function describePreferences(preferences: Preferences): string[] {
+  const sentences: string[] = [];
+  if (preferences.diets.length > 0) sentences.push(`The recipe must be ${joinWords(preferences.diets)}.`);
+  const avoid = preferences.avoid.trim();
+  if (avoid !== "") sentences.push(`Avoid these completely (allergies or dislikes): ${avoid}.`);
+  if (preferences.servings !== null) sentences.push(`It should serve ${preferences.servings}.`);
+  if (preferences.minutes !== null) sentences.push(`I have at most ${preferences.minutes} minutes to cook.`);
+  return sentences;
+}
+
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
