@@ -41,6 +41,10 @@ export type FakeUpstream = {
   /** Base URL ending in /v1, as AI_CHEF_BASE_URL takes it. */
   url: string;
   requests: RecordedRequest[];
+  /** GET /v1/models calls (a connection test), with their Authorization header. */
+  modelListRequests: { authorization: string | undefined }[];
+  /** When set, GET /v1/models answers 401 unless this bearer token is sent. */
+  requireTokenForModels: (token: string | undefined) => void;
   queue: (...behaviours: Behaviour[]) => void;
   setDefault: (behaviour: Behaviour) => void;
   openConnections: () => number;
@@ -135,6 +139,8 @@ async function respond(behaviour: Behaviour, res: ServerResponse, record: Record
 
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   const requests: RecordedRequest[] = [];
+  const modelListRequests: { authorization: string | undefined }[] = [];
+  let requireToken: string | undefined;
   const pending: Behaviour[] = [];
   let fallback: Behaviour = { kind: "stream", text: DEFAULT_RECIPE };
   const sockets = new Set<Socket>();
@@ -142,6 +148,23 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   const notify = () => waiters.forEach((check) => check());
 
   const server = createServer(async (req, res) => {
+    // Like Ollama with OLLAMA_ORIGINS set: pages on other origins may call it (own-key mode).
+    if (req.headers.origin) {
+      res.setHeader("Access-Control-Allow-Origin", req.headers.origin);
+      res.setHeader("Access-Control-Allow-Headers", "authorization, content-type, user-agent");
+      res.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+    }
+    if (req.method === "OPTIONS") {
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method === "GET" && req.url === "/v1/models") {
+      modelListRequests.push({ authorization: req.headers.authorization });
+      const ok = !requireToken || req.headers.authorization === `Bearer ${requireToken}`;
+      res.writeHead(ok ? 200 : 401, { "content-type": "application/json" });
+      res.end(JSON.stringify(ok ? { object: "list", data: [{ id: "fake-model", object: "model" }] } : { error: { message: "bad token" } }));
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     let body: ChatBody = {};
@@ -195,6 +218,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    modelListRequests,
+    requireTokenForModels: (token) => {
+      requireToken = token;
+    },
     queue: (...behaviours) => pending.push(...behaviours),
     setDefault: (behaviour) => {
       fallback = behaviour;

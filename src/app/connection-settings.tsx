@@ -34,6 +34,7 @@ export function ConnectionSettings({ server, saved, onSave }: Props) {
     const checked = checkConnection(form);
     if (!checked.ok) return setStatus({ text: checked.message, field: checked.field });
     onSave({ connection: checked.connection, remembered: remember });
+    setOpen(true);
     setStatus({ text: remember ? "Saved on this device." : "Saved for this browser session." });
   }
 
@@ -49,6 +50,7 @@ export function ConnectionSettings({ server, saved, onSave }: Props) {
 
   function handleForget() {
     onSave(null);
+    setOpen(true);
     setForm(formFrom(null));
     setRemember(false);
     setStatus({ text: "Forgotten: nothing of your connection is kept in this browser." });
