@@ -1,12 +1,15 @@
-import { StrictMode } from "react";
+import { Fragment, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("AI Chef: #root is missing from index.html");
+// StrictMode's double effects are a development check; in this React build they also run in
+// production (each request on mount went out twice), so they stay in development only.
+const Checks = import.meta.env.DEV ? StrictMode : Fragment;
 createRoot(root).render(
-  <StrictMode>
+  <Checks>
     <App />
-  </StrictMode>,
+  </Checks>,
 );

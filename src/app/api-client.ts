@@ -1,9 +1,8 @@
 import { createParser } from "eventsource-parser";
 import { apiError, isErrorCode, type ApiError, type ErrorCode } from "../core/errors.ts";
 import type { Preferences } from "../core/preferences.ts";
-import { buildMessages } from "../core/prompt.ts";
 import type { RecipeEvent } from "../core/recipe-stream.ts";
-import { chatCompletionsUrlFor, type Connection } from "./connection.ts";
+import type { Connection } from "./connection.ts";
 
 /** The body of POST /api/recipe as the page sends it. */
 export type RecipeRequestBody = { ingredients: string[]; attempt?: number; preferences?: Preferences };
@@ -98,7 +97,7 @@ export async function fetchHealth(signal?: AbortSignal, origin = ""): Promise<He
 
 /**
  * Own-key mode: the same request, sent from this browser straight to the visitor's AI service with
- * their token, through the same client library and stream handling the server uses. Loaded on demand.
+ * their token. The code for it (and the client library) loads only when it is used.
  */
 export async function streamRecipeDirect(
   connection: Connection,
@@ -106,38 +105,8 @@ export async function streamRecipeDirect(
   onEvent: (event: RecipeEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const [{ InferenceClient }, { streamChat }] = await Promise.all([
-    import("@huggingface/inference"),
-    import("../core/chat-stream.ts"),
-  ]);
-  const client = new InferenceClient(connection.token);
-  const target = {
-    endpointUrl: chatCompletionsUrlFor(connection),
-    model: connection.model,
-    firstByteTimeoutMs: 120_000,
-    idleTimeoutMs: 60_000,
-    connectDeadlineMs: 120_000,
-  };
-  let sentMeta = false;
-  for await (const event of streamChat(target, client, buildMessages(body.ingredients, body.preferences), signal)) {
-    if (signal.aborted) return;
-    if (event.type === "error") {
-      onEvent({ type: "error", error: apiError(ownKeyCode(event.code, connection)) });
-      return;
-    }
-    if (!sentMeta && event.type === "text") {
-      sentMeta = true;
-      onEvent({ type: "meta", backend: connection.kind, model: connection.model });
-    }
-    onEvent(event);
-  }
-}
-
-// The server's wording speaks of the operator's token; in own-key mode the token is the visitor's.
-function ownKeyCode(code: ErrorCode, connection: Connection): ErrorCode {
-  if (code === "bad_credentials") return "own_key_rejected";
-  if (code === "upstream_unavailable" && connection.kind === "openai-compatible") return "own_server_unreachable";
-  return code;
+  const { streamDirect } = await import("./direct-client.ts");
+  return streamDirect(connection, body, onEvent, signal);
 }
 
 export type ConnectionTest = { ok: true } | { ok: false; error: ApiError };

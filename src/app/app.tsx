@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
 import { hasEnoughIngredients } from "../core/ingredients.ts";
 import type { Preferences } from "../core/preferences.ts";
 import { decodeShareFragment, encodeShareFragment } from "../core/share-link.ts";
@@ -9,12 +9,14 @@ import { IngredientForm } from "./ingredient-form.tsx";
 import { IngredientsPanel } from "./ingredients-panel.tsx";
 import { preloadMarkdown } from "./load-markdown.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
-import { RecentRecipes } from "./recent-recipes.tsx";
 import { RecipePanel } from "./recipe-panel.tsx";
 import { isBusy, recipeText, type RecipeState } from "./recipe-state.ts";
 import { addToHistory, readStored, recipeFileName, writeStored, type SavedRecipe, type Stored } from "./storage.ts";
 import { useHealth, type ServerStatus } from "./use-health.ts";
 import { useRecipe, type FinishedRecipe, type RecipeRoute } from "./use-recipe.ts";
+
+// Only returning visitors have recent recipes: that list loads when there is something in it.
+const RecentRecipes = lazy(() => import("./recent-recipes.tsx"));
 
 type AppProps = {
   /** Where the API lives; the page's own origin unless embedded elsewhere (or under test). */
@@ -245,7 +247,11 @@ export function App({ apiOrigin = "" }: AppProps) {
         <p role="status" className="notice">
           {notice}
         </p>
-        <RecentRecipes history={history} onOpen={handleOpen} onDelete={handleDelete} />
+        {history.length > 0 && (
+          <Suspense fallback={null}>
+            <RecentRecipes history={history} onOpen={handleOpen} onDelete={handleDelete} />
+          </Suspense>
+        )}
       </main>
       <footer className="app-footer">
         <p>{footerText(server, saved)}</p>

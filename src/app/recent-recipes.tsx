@@ -1,6 +1,6 @@
 import { recipeTitle, type SavedRecipe } from "./storage.ts";
 
-type Props = {
+export type RecentRecipesProps = {
   history: SavedRecipe[];
   onOpen: (recipe: SavedRecipe) => void;
   onDelete: (recipe: SavedRecipe) => void;
@@ -8,8 +8,8 @@ type Props = {
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-export function RecentRecipes({ history, onOpen, onDelete }: Props) {
-  if (history.length === 0) return null;
+/** The list itself; loaded once there is a recipe to list. */
+export function RecentRecipes({ history, onOpen, onDelete }: RecentRecipesProps) {
   return (
     <section className="recent-recipes" aria-labelledby="recent-heading">
       <h2 id="recent-heading">Recent recipes</h2>
@@ -36,3 +36,5 @@ export function RecentRecipes({ history, onOpen, onDelete }: Props) {
     </section>
   );
 }
+
+export default RecentRecipes;

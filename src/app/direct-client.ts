@@ -1,0 +1,48 @@
+import { InferenceClient } from "@huggingface/inference";
+import { streamChat } from "../core/chat-stream.ts";
+import { apiError, type ErrorCode } from "../core/errors.ts";
+import { buildMessages } from "../core/prompt.ts";
+import type { RecipeEvent } from "../core/recipe-stream.ts";
+import type { RecipeRequestBody } from "./api-client.ts";
+import { chatCompletionsUrlFor, type Connection } from "./connection.ts";
+
+/**
+ * Own-key mode, loaded on demand by api-client.ts: the request goes from this browser straight to the
+ * visitor's AI service with their token, through the same client library and stream handling the
+ * server uses.
+ */
+export async function streamDirect(
+  connection: Connection,
+  body: RecipeRequestBody,
+  onEvent: (event: RecipeEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const client = new InferenceClient(connection.token);
+  const target = {
+    endpointUrl: chatCompletionsUrlFor(connection),
+    model: connection.model,
+    firstByteTimeoutMs: 120_000,
+    idleTimeoutMs: 60_000,
+    connectDeadlineMs: 120_000,
+  };
+  let sentMeta = false;
+  for await (const event of streamChat(target, client, buildMessages(body.ingredients, body.preferences), signal)) {
+    if (signal.aborted) return;
+    if (event.type === "error") {
+      onEvent({ type: "error", error: apiError(ownKeyCode(event.code, connection)) });
+      return;
+    }
+    if (!sentMeta && event.type === "text") {
+      sentMeta = true;
+      onEvent({ type: "meta", backend: connection.kind, model: connection.model });
+    }
+    onEvent(event);
+  }
+}
+
+// The server's wording speaks of the operator's token; in own-key mode the token is the visitor's.
+function ownKeyCode(code: ErrorCode, connection: Connection): ErrorCode {
+  if (code === "bad_credentials") return "own_key_rejected";
+  if (code === "upstream_unavailable" && connection.kind === "openai-compatible") return "own_server_unreachable";
+  return code;
+}

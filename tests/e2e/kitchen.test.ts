@@ -1,0 +1,204 @@
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { DEFAULT_RECIPE, startFakeUpstream, type FakeUpstream } from "../fake-upstream.ts";
+import { startStaticHost } from "../static-host.ts";
+import { addIngredients, expectAccessible, launchBrowser, openPage, startServer, type Served, type Watched } from "./harness.ts";
+
+let upstream: FakeUpstream;
+let server: Served;
+let browser: Browser;
+const opened: Watched[] = [];
+const FOUR = ["eggs", "spinach", "feta", "onion"];
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  server = await startServer({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "test/chef-model", AI_CHEF_RATE_LIMIT: "1000" });
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  for (const watched of opened.splice(0)) {
+    expect(watched.cspViolations, "CSP violations").toEqual([]);
+    expect(watched.consoleErrors, "console errors").toEqual([]);
+    await watched.context.close();
+  }
+  upstream.requests.length = 0;
+  upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await upstream?.close();
+});
+
+async function open(options: Parameters<typeof openPage>[2] = {}, origin = server.origin) {
+  const watched = await openPage(browser, origin, options);
+  opened.push(watched);
+  return watched;
+}
+
+const ingredientNames = (page: Page) =>
+  page.getByRole("region", { name: "Ingredients on hand:" }).getByRole("listitem").locator(":scope > span").allTextContents();
+
+async function getRecipe(page: Page) {
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await expect.poll(() => panel.getAttribute("aria-busy"), { timeout: 15_000 }).toBe("false");
+  return panel;
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`remove and clear, accessible in every state (${colorScheme})`, async () => {
+    const { page } = await open({ colorScheme });
+    await addIngredients(page, FOUR);
+    await page.getByRole("button", { name: "Remove spinach" }).click();
+    expect(await ingredientNames(page)).toEqual(["eggs", "feta", "onion"]);
+    expect(await page.getByRole("button", { name: "Get a recipe" }).count()).toBe(0);
+    await addIngredients(page, ["basil"]);
+    await getRecipe(page);
+    await page.getByText("Preferences").click();
+    await expectAccessible(page, `recipe with preferences open (${colorScheme})`);
+    await page.getByRole("button", { name: "Clear list" }).click();
+    await expectAccessible(page, `confirming clear (${colorScheme})`);
+    await page.getByRole("button", { name: "Yes, clear the list" }).click();
+    expect(await page.getByRole("region", { name: "Ingredients on hand:" }).count()).toBe(0);
+    expect(await page.getByRole("region", { name: "Chef recommends" }).count()).toBe(0);
+    expect(await page.getByRole("region", { name: "Recent recipes" }).count()).toBe(1);
+    await expectAccessible(page, `cleared with history (${colorScheme})`);
+  });
+}
+
+test("a reload and a browser restart keep the list, the recipe and the preferences", async () => {
+  const watched = await open();
+  const { page, context } = watched;
+  await addIngredients(page, FOUR);
+  await page.getByText("Preferences").click();
+  await page.getByRole("checkbox", { name: "Dairy-free" }).check();
+  await page.getByRole("combobox", { name: "Time available" }).selectOption({ label: "45 minutes" });
+  await getRecipe(page);
+  await page.reload();
+  expect(await ingredientNames(page)).toEqual(FOUR);
+  await page.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
+  expect(await page.getByRole("checkbox", { name: "Dairy-free" }).isChecked()).toBe(true);
+  expect(await page.getByRole("combobox", { name: "Time available" }).inputValue()).toBe("45");
+
+  // A browser restart: a new context carrying over only what the browser stores on disk.
+  const state = await context.storageState();
+  const restarted = await browser.newContext({ storageState: state });
+  const again = await restarted.newPage();
+  await again.goto(server.origin);
+  expect(await ingredientNames(again)).toEqual(FOUR);
+  await again.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
+  await restarted.close();
+});
+
+test("corrupt or foreign stored data does not break the page", async () => {
+  for (const raw of ["{not json", JSON.stringify({ version: 7, ingredients: "x" }), "null"]) {
+    const { page } = await open();
+    await page.evaluate((value) => localStorage.setItem("ai-chef", value), raw);
+    await page.reload();
+    await addIngredients(page, FOUR);
+    await getRecipe(page);
+    expect(await ingredientNames(page)).toEqual(FOUR);
+  }
+});
+
+test("Stop ends the reply at once and the server aborts the upstream call", async () => {
+  upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE.repeat(40), chunkSize: 10, delayMs: 30 });
+  const { page } = await open();
+  await addIngredients(page, FOUR);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await panel.getByRole("button", { name: "Stop" }).click();
+  await upstream.waitForAbort(0);
+  expect(upstream.requests[0]?.finished).toBe(false);
+  await panel.getByText(/You stopped the chef/).waitFor();
+  await expectAccessible(page, "stopped");
+
+  await page.getByRole("button", { name: "Another recipe" }).click();
+  await panel.getByRole("button", { name: "Stop" }).waitFor();
+  await page.keyboard.press("Escape");
+  await upstream.waitForAbort(1);
+});
+
+test("copy puts the markdown on the clipboard; download saves it as a .md file", async () => {
+  const { page, context } = await open();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.origin });
+  await addIngredients(page, FOUR);
+  const panel = await getRecipe(page);
+  await panel.getByRole("button", { name: "Copy recipe" }).click();
+  await page.getByText("Recipe copied to the clipboard.").waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEFAULT_RECIPE);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: "Download .md" }).click()]);
+  expect(download.suggestedFilename()).toBe("spinach-and-feta-omelette.md");
+  expect(readFileSync(await download.path(), "utf8")).toBe(DEFAULT_RECIPE);
+});
+
+test("preferences reach the upstream user message", async () => {
+  const { page } = await open();
+  await addIngredients(page, FOUR);
+  await page.getByText("Preferences").click();
+  await page.getByRole("checkbox", { name: "Vegetarian" }).check();
+  await page.getByRole("textbox", { name: "Avoid (allergies, dislikes)" }).fill("walnuts");
+  await page.getByRole("combobox", { name: "Servings" }).selectOption("6");
+  await getRecipe(page);
+  const message = upstream.requests[0]?.body.messages?.[1]?.content ?? "";
+  expect(message).toContain("eggs, spinach, feta, onion");
+  expect(message).toContain("The recipe must be vegetarian.");
+  expect(message).toContain("walnuts");
+  expect(message).toContain("It should serve 6.");
+});
+
+test("the shared link restores the list in a browser that has never seen the page", async () => {
+  const { page, context } = await open();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.origin });
+  await addIngredients(page, ["eggs", "crème fraîche", "chives", "smoked salmon"]);
+  await page.getByRole("button", { name: "Share" }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(page.url());
+
+  const { page: stranger } = await open();
+  await stranger.goto(link);
+  expect(await ingredientNames(stranger)).toEqual(["eggs", "crème fraîche", "chives", "smoked salmon"]);
+  await stranger.getByRole("button", { name: "Get a recipe" }).waitFor();
+});
+
+test("own-key mode on a static host: the visitor's token goes straight to their AI service, nothing to our server", async () => {
+  const host = await startStaticHost("dist/client");
+  try {
+    const watched = await open({}, host.origin);
+    const { page } = watched;
+    await page.getByRole("heading", { name: "Connect an AI" }).waitFor();
+    await expectAccessible(page, "connect an AI");
+    await page.getByRole("radio", { name: /A server on my machine/ }).check();
+    await page.getByRole("textbox", { name: "Server address" }).fill(upstream.url);
+    await page.getByLabel("Token (if the server needs one)").fill("sk-visitor-secret");
+    await page.getByRole("textbox", { name: "Model" }).fill("llama3.1");
+    await page.getByRole("checkbox", { name: "Remember on this device" }).check();
+    await page.getByRole("button", { name: "Test connection" }).click();
+    await page.getByText("The connection works.").waitFor();
+    await page.getByRole("button", { name: "Save" }).click();
+    await addIngredients(page, FOUR);
+    await getRecipe(page);
+    await page.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
+    expect(upstream.requests).toHaveLength(1);
+    expect(upstream.requests[0]?.headers.authorization).toBe("Bearer sk-visitor-secret");
+    expect(upstream.requests[0]?.body.model).toBe("llama3.1");
+    expect(upstream.requests[0]?.body.messages?.[1]?.content).toContain("eggs, spinach, feta, onion");
+    expect(host.requests.filter((request) => request.path.startsWith("/api/") && request.path !== "/api/health")).toEqual([]);
+    expect(host.requests.some((request) => request.method !== "GET")).toBe(false);
+
+    await page.reload();
+    await page.getByText("Recipes written by llama3.1, with your own key").waitFor();
+    await page.getByRole("button", { name: "Settings" }).click();
+    await page.getByRole("button", { name: "Forget" }).click();
+    expect(await page.evaluate(() => [localStorage.getItem("ai-chef-connection"), sessionStorage.getItem("ai-chef-connection")])).toEqual([null, null]);
+    // The page looks for its server once per load; on a static host the browser logs that 404.
+    const probes = host.requests.filter((request) => request.path === "/api/health").length;
+    expect(probes).toBe(2);
+    watched.consoleErrors.splice(0, probes, ...watched.consoleErrors.slice(0, probes).filter((text) => !text.includes("404")));
+  } finally {
+    await host.close();
+  }
+});
