@@ -78,12 +78,19 @@ export type Watched = {
 export async function openPage(
   browser: Browser,
   origin: string,
-  options: { colorScheme?: "light" | "dark"; reducedMotion?: "reduce" | "no-preference"; viewport?: { width: number; height: number } } = {},
+  options: {
+    colorScheme?: "light" | "dark";
+    reducedMotion?: "reduce" | "no-preference";
+    viewport?: { width: number; height: number };
+    /** Ignore the page's Content-Security-Policy, to test what the page's own code allows without it. */
+    bypassCSP?: boolean;
+  } = {},
 ): Promise<Watched> {
   const context = await browser.newContext({
     colorScheme: options.colorScheme ?? "light",
     reducedMotion: options.reducedMotion ?? "no-preference",
     viewport: options.viewport ?? { width: 1000, height: 700 },
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = await context.newPage();
   const watched: Watched = { page, context, cspViolations: [], foreignRequests: [], consoleErrors: [] };
@@ -101,7 +108,7 @@ export async function openPage(
   page.on("console", (message) => {
     if (message.type() === "error") watched.consoleErrors.push(message.text());
   });
-  await page.goto(origin);
+  await page.goto(options.at ?? origin);
   return watched;
 }
 
@@ -126,4 +133,9 @@ export async function addIngredients(page: Page, items: string[]): Promise<void>
     await input.fill(item);
     await input.press("Enter");
   }
+}
+
+/** The names on the visitor's ingredient list, in order. */
+export function ingredientNames(page: Page): Promise<string[]> {
+  return page.getByRole("region", { name: "Ingredients on hand:" }).getByRole("listitem").locator(":scope > span").allTextContents();
 }

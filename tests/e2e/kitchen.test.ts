@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { DEFAULT_RECIPE, startFakeUpstream, type FakeUpstream } from "../fake-upstream.ts";
 import { startStaticHost } from "../static-host.ts";
-import { addIngredients, expectAccessible, launchBrowser, openPage, startServer, type Served, type Watched } from "./harness.ts";
+import { addIngredients, expectAccessible, ingredientNames, launchBrowser, openPage, startServer, type Served, type Watched } from "./harness.ts";
 
 let upstream: FakeUpstream;
 let server: Served;
@@ -37,8 +37,6 @@ async function open(options: Parameters<typeof openPage>[2] = {}, origin = serve
   return watched;
 }
 
-const ingredientNames = (page: Page) =>
-  page.getByRole("region", { name: "Ingredients on hand:" }).getByRole("listitem").locator(":scope > span").allTextContents();
 
 async function getRecipe(page: Page) {
   await page.getByRole("button", { name: "Get a recipe" }).click();
@@ -158,8 +156,8 @@ test("the shared link restores the list in a browser that has never seen the pag
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toBe(page.url());
 
-  const { page: stranger } = await open();
-  await stranger.goto(link);
+  const { page: stranger } = await open({ at: link });
+  await stranger.getByRole("region", { name: "Ingredients on hand:" }).waitFor();
   expect(await ingredientNames(stranger)).toEqual(["eggs", "crème fraîche", "chives", "smoked salmon"]);
   await stranger.getByRole("button", { name: "Get a recipe" }).waitFor();
 });
