@@ -85,3 +85,30 @@ test("configuration: empty counts as unset, bad values are named, conflicting on
   const trust = loadConfig({ AI_CHEF_TRUST_PROXY: "false" });
   expect(trust.ok && trust.config.trustProxy).toBe(false);
 });
+
+test("with no AI configured, recipes come from the built-in cookbook through the same stream", async () => {
+  const app = await startApp({ HF_TOKEN: "", AI_CHEF_BASE_URL: "" });
+  const before = upstream.requests.length;
+  const health = await (await fetch(`${app.origin}/api/health`)).json();
+  expect(health).toEqual({ status: "ok", backend: "cookbook", model: "built-in cookbook" });
+  const { events, text, last } = await collectRecipe(app.origin, { ingredients: ["eggs", "spinach", "feta", "onion"] });
+  expect(events[0]).toEqual({ type: "meta", backend: "cookbook", model: "built-in cookbook" });
+  expect(events.filter((event) => event.type === "text").length).toBeGreaterThan(5);
+  expect(text).toMatch(/^# .+\n/);
+  expect(text).toMatch(/## Ingredients/);
+  expect(last).toEqual({ type: "done", finishReason: "stop" });
+  const again = await collectRecipe(app.origin, { ingredients: ["eggs", "spinach", "feta", "onion"], attempt: 1 });
+  expect(again.text).not.toBe(text);
+  const vegan = await collectRecipe(app.origin, {
+    ingredients: ["eggs", "spinach", "feta", "onion"],
+    preferences: { diets: ["vegan"], avoid: "", servings: null, minutes: null },
+  });
+  expect(vegan.text).not.toMatch(/\beggs?\b|feta/i);
+  const nothing = await collectRecipe(app.origin, { ingredients: ["xylophone", "granite", "velvet", "kryptonite"] });
+  expect(nothing.last?.type).toBe("done");
+  expect(nothing.text.length).toBeGreaterThan(50);
+  const bad = await postJson(app.origin, { ingredients: ["a"] });
+  expect(bad.status).toBe(400);
+  expect(upstream.requests.length).toBe(before);
+  await app.close();
+});

@@ -12,6 +12,7 @@ import { createRateLimiter } from "./rate-limit.server.ts";
 import { parseRecipeRequest } from "./recipe-request.server.ts";
 import type { UpstreamEvent } from "../src/core/chat-stream.ts";
 import { streamUpstream } from "./upstream.server.ts";
+import { COOKBOOK_MODEL, cookbookPieces } from "../src/cookbook/cookbook-stream.ts";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -79,12 +80,26 @@ function eventStream(
   });
 }
 
+function sseResponse(first: RecipeEvent[], rest: AsyncGenerator<UpstreamEvent, void, undefined>, abort: AbortController): Response {
+  return new Response(eventStream(first, rest, abort), {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+async function* fromList<T>(items: T[]): AsyncGenerator<T, void, undefined> {
+  yield* items;
+}
+
 export function createApp(config: Config, options: AppOptions = {}) {
   const app = new Hono();
   const limiter = createRateLimiter(config.rateLimitPerMinute);
   const client = new InferenceClient(config.hfToken ?? "");
   const backend = activeBackend(config);
-  const model = backend === "cookbook" ? "built-in cookbook" : config.model;
+  const model = backend === "cookbook" ? COOKBOOK_MODEL : config.model;
 
   app.use(
     "*",
@@ -122,7 +137,11 @@ export function createApp(config: Config, options: AppOptions = {}) {
       const parsed = parseRecipeRequest(body);
       if (!parsed.ok) return errorResponse(c, "bad_request", parsed.message);
 
-      if (backend === "cookbook") return errorResponse(c, "not_configured");
+      if (backend === "cookbook") {
+        const { ingredients, attempt, preferences } = parsed.request;
+        const pieces = cookbookPieces(ingredients, attempt, preferences).map((text): UpstreamEvent => ({ type: "text", text }));
+        return sseResponse([{ type: "meta", backend, model }], fromList([...pieces, { type: "done", finishReason: "stop" }]), new AbortController());
+      }
 
       const abort = new AbortController();
       const onGone = () => abort.abort();
@@ -135,14 +154,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
         return errorResponse(c, "upstream_error");
       }
       if (first.value.type === "error") return errorResponse(c, first.value.code);
-      const meta: RecipeEvent = { type: "meta", backend, model };
-      return new Response(eventStream([meta, first.value], events, abort), {
-        headers: {
-          "Content-Type": "text/event-stream; charset=utf-8",
-          "Cache-Control": "no-cache, no-transform",
-          "X-Accel-Buffering": "no",
-        },
-      });
+      return sseResponse([{ type: "meta", backend, model }, first.value], events, abort);
     },
   );
   app.all("/api/recipe", (c) => errorResponse(c, "method_not_allowed", undefined, { Allow: "POST" }));
@@ -169,6 +181,9 @@ export function createApp(config: Config, options: AppOptions = {}) {
   }
   app.notFound((c) => c.text("Not found", 404));
   app.onError((error, c) => {
+    // A body that broke off mid-upload (the client went away) is not our fault and nobody is left to
+    // read the answer: no "unexpected error" in the log, and no 5xx.
+    if (c.req.raw.signal.aborted) return errorResponse(c, "bad_request", "The request body was cut off.");
     console.error("Unexpected error:", error instanceof Error ? error.message : "unknown");
     return errorResponse(c, "upstream_error");
   });

@@ -219,7 +219,7 @@ test("when AI Chef cannot be reached the visitor is told to check the connection
   expect(listedIngredients()).toHaveLength(4);
 });
 
-test("a page served without its server asks for a connection instead of failing silently", async () => {
+test("a page served without its server still answers, from the built-in cookbook, and offers to connect an AI", async () => {
   const user = userEvent.setup();
   render(<App apiOrigin="http://127.0.0.1:9" />);
   expect(await screen.findByRole("heading", { name: "Connect an AI" })).toBeInTheDocument();
@@ -228,5 +228,21 @@ test("a page served without its server asks for a connection instead of failing 
     await user.type(input, `${item}{Enter}`);
   }
   await user.click(screen.getByRole("button", { name: "Get a recipe" }));
-  expect(await screen.findByRole("alert")).toHaveTextContent(errorMessage("no_connection"));
+  const panel = await screen.findByRole("region", { name: "Chef recommends" });
+  expect(await within(panel).findByRole("heading", { name: "Ingredients" })).toBeInTheDocument();
+  expect(within(panel).getByText(/From AI Chef's built-in cookbook\. To have an AI write recipes, connect one in Settings\./)).toBeInTheDocument();
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+});
+
+test("when the AI fails, a cookbook recipe for the same list is one click away", async () => {
+  const { user, add } = setup();
+  await add("eggs", "spinach", "feta", "onion");
+  upstream.queue({ kind: "status", status: 402 });
+  await user.click(screen.getByRole("button", { name: "Get a recipe" }));
+  const alert = await screen.findByRole("alert");
+  await user.click(within(alert).getByRole("button", { name: "Get a cookbook recipe instead" }));
+  const panel = await screen.findByRole("region", { name: "Chef recommends" });
+  expect(await within(panel).findByText(/From AI Chef's built-in cookbook\./)).toBeInTheDocument();
+  expect(within(panel).getByText(/eggs|spinach|feta|onion/i, { selector: "p" })).toBeInTheDocument();
+  expect(upstream.requests).toHaveLength(1);
 });

@@ -61,7 +61,9 @@ function footerText(server: ServerStatus, saved: SavedConnection): string {
   if (server.status === "present") {
     return server.health.backend === "cookbook" ? "Recipes from the built-in cookbook" : `Recipes written by ${server.health.model}`;
   }
-  if (server.status === "absent") return saved ? `Recipes written by ${saved.connection.model}, with your own key` : "No AI connected yet: see Settings";
+  if (server.status === "absent") {
+    return saved ? `Recipes written by ${saved.connection.model}, with your own key` : "Recipes from the built-in cookbook; connect an AI in Settings";
+  }
   return "";
 }
 
@@ -113,7 +115,7 @@ export function App({ apiOrigin = "" }: AppProps) {
   }, []);
 
   function route(): RecipeRoute {
-    if (server.status === "absent") return saved ? { kind: "direct", connection: saved.connection } : { kind: "none" };
+    if (server.status === "absent") return saved ? { kind: "direct", connection: saved.connection } : { kind: "cookbook" };
     return { kind: "server", apiOrigin };
   }
 
@@ -130,11 +132,11 @@ export function App({ apiOrigin = "" }: AppProps) {
     setStored((current) => ({ ...current, recipe, history: addToHistory(current.history, recipe) }));
   }
 
-  function handleGetRecipe(nextAttempt: number) {
+  function handleGetRecipe(nextAttempt: number, via: RecipeRoute = route()) {
     const list = ingredients;
     setAttempt(nextAttempt);
     setNotice("");
-    request({ ingredients: list, preferences, ...(nextAttempt > 0 ? { attempt: nextAttempt } : {}) }, route(), {
+    request({ ingredients: list, preferences, ...(nextAttempt > 0 ? { attempt: nextAttempt } : {}) }, via, {
       onFirstText: () => {
         requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" }));
       },
@@ -224,9 +226,14 @@ export function App({ apiOrigin = "" }: AppProps) {
           <div role="alert" className="error-alert">
             <p>{state.error.message}</p>
             {enough && (
-              <button type="button" onClick={() => handleGetRecipe(attempt)}>
-                Try again
-              </button>
+              <div className="alert-actions">
+                <button type="button" onClick={() => handleGetRecipe(attempt)}>
+                  Try again
+                </button>
+                <button type="button" className="secondary" onClick={() => handleGetRecipe(0, { kind: "cookbook" })}>
+                  Get a cookbook recipe instead
+                </button>
+              </div>
             )}
           </div>
         )}
@@ -238,6 +245,13 @@ export function App({ apiOrigin = "" }: AppProps) {
             finishReason={state.status === "done" ? state.finishReason : null}
             madeFrom={sameList(recipeIngredients, ingredients) ? null : recipeIngredients}
             canAskAgain={enough}
+            cookbookHint={
+              server.status === "present" && server.health.backend === "cookbook"
+                ? "To have an AI write recipes, the operator sets HF_TOKEN or AI_CHEF_BASE_URL."
+                : server.status === "absent" && !saved
+                  ? "To have an AI write recipes, connect one in Settings."
+                  : ""
+            }
             onStop={stop}
             onAnother={() => handleGetRecipe(attempt + 1)}
             onCopy={() => copy(text, "Recipe copied to the clipboard.")}

@@ -14,9 +14,11 @@ type Props = {
   onCopy: () => void;
   onDownload: () => void;
   canAskAgain: boolean;
+  /** How to switch an AI on, shown under a cookbook recipe when that is possible. */
+  cookbookHint: string;
 };
 
-export function RecipePanel({ text, streaming, source, finishReason, madeFrom, onStop, onAnother, onCopy, onDownload, canAskAgain }: Props) {
+export function RecipePanel({ text, streaming, source, finishReason, madeFrom, onStop, onAnother, onCopy, onDownload, canAskAgain, cookbookHint }: Props) {
   return (
     <section className="suggested-recipe-container" aria-labelledby="recipe-heading" aria-live="polite" aria-busy={streaming}>
       <div className="panel-heading">
@@ -38,9 +40,7 @@ export function RecipePanel({ text, streaming, source, finishReason, madeFrom, o
       )}
       {finishReason === "stopped" && <p className="recipe-note">You stopped the chef; this is the recipe so far.</p>}
       {source?.backend === "cookbook" && (
-        <p className="recipe-source">
-          From AI Chef&apos;s built-in cookbook. To have an AI write recipes, the operator sets HF_TOKEN or AI_CHEF_BASE_URL.
-        </p>
+        <p className="recipe-source">From AI Chef&apos;s built-in cookbook. {cookbookHint}</p>
       )}
       {!streaming && (
         <div className="recipe-actions">

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { apiError } from "../core/errors.ts";
+import { noPreferences } from "../core/preferences.ts";
+import type { RecipeEvent } from "../core/recipe-stream.ts";
 import { streamRecipe, streamRecipeDirect, type RecipeRequestBody } from "./api-client.ts";
 import type { Connection } from "./connection.ts";
 import { initialRecipeState, recipeReducer, type RecipeState, type Source } from "./recipe-state.ts";
 
-/** Where a recipe request goes: our server, or (own-key mode) straight to the visitor's AI service. */
-export type RecipeRoute = { kind: "server"; apiOrigin: string } | { kind: "direct"; connection: Connection } | { kind: "none" };
+/**
+ * Where a recipe request goes: our server; (own-key mode) straight to the visitor's AI service; or
+ * the built-in cookbook, run in this browser (no server and no AI, or a one-click fallback).
+ */
+export type RecipeRoute = { kind: "server"; apiOrigin: string } | { kind: "direct"; connection: Connection } | { kind: "cookbook" };
 
 export type FinishedRecipe = { text: string; source: Source | null; finishReason: "stop" | "length" | "stopped" };
 
@@ -14,6 +18,15 @@ export type RequestOptions = {
   /** A recipe was completed, or stopped with some text: the moment to keep it. */
   onFinished?: (recipe: FinishedRecipe) => void;
 };
+
+/** The cookbook, loaded on demand, answering through the same events as a server would. */
+async function answerLocally(body: RecipeRequestBody, onEvent: (event: RecipeEvent) => void, signal: AbortSignal) {
+  const { cookbookPieces, COOKBOOK_MODEL } = await import("../cookbook/cookbook-stream.ts");
+  if (signal.aborted) return;
+  onEvent({ type: "meta", backend: "cookbook", model: COOKBOOK_MODEL });
+  for (const text of cookbookPieces(body.ingredients, body.attempt ?? 0, body.preferences ?? noPreferences)) onEvent({ type: "text", text });
+  onEvent({ type: "done", finishReason: "stop" });
+}
 
 type Active = { controller: AbortController; stop: () => void };
 
@@ -52,8 +65,8 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
       if (event.type === "done") finish(event.finishReason);
       if (event.type === "error" && activeRef.current?.controller === controller) activeRef.current = null;
     };
-    if (route.kind === "none") {
-      onEvent({ type: "error", error: apiError("no_connection") });
+    if (route.kind === "cookbook") {
+      void answerLocally(body, onEvent, controller.signal);
     } else if (route.kind === "server") {
       void streamRecipe(body, onEvent, controller.signal, route.apiOrigin);
     } else {

@@ -9,7 +9,6 @@ export const ERROR_CODES = [
   "not_found",
   "method_not_allowed",
   "rate_limited",
-  "not_configured",
   "bad_credentials",
   "out_of_credits",
   "model_unavailable",
@@ -19,7 +18,6 @@ export const ERROR_CODES = [
   "timeout",
   "empty_reply",
   "offline",
-  "no_connection",
   "own_key_rejected",
   "own_server_unreachable",
 ] as const;
@@ -46,8 +44,6 @@ export function errorMessage(code: ErrorCode): string {
       return "This address doesn't accept that kind of request.";
     case "rate_limited":
       return "You've asked for a lot of recipes in a short time. Wait a minute, then try again.";
-    case "not_configured":
-      return "No AI service is configured on this server. The operator can set HF_TOKEN or AI_CHEF_BASE_URL and restart it.";
     case "bad_credentials":
       return "The AI service turned down this server's access token. The operator needs to check HF_TOKEN.";
     case "out_of_credits":
@@ -66,8 +62,6 @@ export function errorMessage(code: ErrorCode): string {
       return "The chef came back with an empty reply. Try again.";
     case "offline":
       return "Couldn't reach AI Chef. Check your connection, then try again.";
-    case "no_connection":
-      return "No AI is connected to this page. Open Settings and add your Hugging Face token or the address of a local AI server.";
     case "own_key_rejected":
       return "The AI service turned down your token. Check it in Settings, then try again.";
     case "own_server_unreachable":
@@ -89,7 +83,6 @@ export function httpStatus(code: ErrorCode): number {
       return 405;
     case "rate_limited":
       return 429;
-    case "not_configured":
     case "upstream_unavailable":
     case "upstream_rate_limited":
       return 503;
@@ -101,7 +94,6 @@ export function httpStatus(code: ErrorCode): number {
     case "upstream_error":
     case "empty_reply":
     case "offline":
-    case "no_connection":
     case "own_key_rejected":
     case "own_server_unreachable":
       return 502;

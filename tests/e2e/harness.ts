@@ -84,6 +84,8 @@ export async function openPage(
     viewport?: { width: number; height: number };
     /** Ignore the page's Content-Security-Policy, to test what the page's own code allows without it. */
     bypassCSP?: boolean;
+    /** The address to open first, when not the origin itself. */
+    at?: string;
   } = {},
 ): Promise<Watched> {
   const context = await browser.newContext({

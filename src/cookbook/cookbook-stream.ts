@@ -1,0 +1,13 @@
+import type { Preferences } from "../core/preferences.ts";
+import { answerFromCookbook } from "./match.ts";
+
+export const COOKBOOK_MODEL = "built-in cookbook";
+
+/**
+ * A cookbook answer as the pieces of a stream, so the page handles it exactly like an AI reply
+ * (line by line: instant, but still incremental for the renderer).
+ */
+export function cookbookPieces(ingredients: readonly string[], attempt: number, preferences: Pick<Preferences, "diets">): string[] {
+  const { markdown } = answerFromCookbook(ingredients, { attempt, diets: preferences.diets });
+  return markdown.match(/[^\n]*\n|[^\n]+$/g) ?? [markdown];
+}

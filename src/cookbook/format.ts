@@ -1,0 +1,230 @@
+import { normaliseIngredient, PANTRY_STAPLES, singularise } from "./normalise.ts";
+import type { Diet, Recipe, RecipeIngredient } from "./recipe.ts";
+
+// Words that name a piece of the ingredient and read best after it: "8 chicken thighs",
+// "3 garlic cloves", "2 celery sticks".
+const CUT_WORDS: ReadonlySet<string> = new Set([
+  "thigh", "breast", "drumstick", "fillet", "chop", "steak", "shoulder", "belly", "leg", "wing",
+  "leaf", "pod", "stick", "stalk", "sprig", "clove", "rasher", "cob", "nest", "ball", "lardon",
+  "sheet", "bulb", "floret",
+]);
+
+// Containers and handfuls that read as "of": "1 x 400 g can of tomatoes", "4 slices of bread".
+const OF_UNITS: ReadonlySet<string> = new Set([
+  "can", "tin", "slice", "bunch", "handful", "pinch", "piece", "head", "loaf", "jar", "knob",
+  "shot", "packet", "bag", "dash", "splash",
+]);
+
+const MEASURES: ReadonlySet<string> = new Set([
+  "g", "kg", "ml", "l", "litre", "liter", "tbsp", "tsp", "cup", "oz", "lb", "cm", "scoop",
+]);
+
+// Ingredients bought by weight but still counted in the plural: "400 g chickpeas".
+const BULK_PLURALS: ReadonlySet<string> = new Set([
+  "chickpea", "bean", "lentil", "pea", "oat", "mushroom", "tomato", "potato", "carrot", "walnut",
+  "peanut", "hazelnut", "nut", "almond", "cashew", "pecan", "pistachio", "raisin", "olive",
+  "caper", "noodle", "seed", "chip", "breadcrumb", "flake", "grape", "date", "apricot", "mussel",
+  "clam", "sprout", "shallot", "onion", "chive", "ladyfinger", "biscuit", "radish", "apple",
+  "pear", "banana", "prune", "sheet", "shoot",
+]);
+
+// Whole vegetables and fruit read naturally in the singular in a sentence ("you'll also need
+// onion"), small things do not ("you'll also need sesame seeds").
+const SINGULAR_IN_PROSE: ReadonlySet<string> = new Set([
+  "tomato", "potato", "carrot", "onion", "shallot", "apple", "pear", "banana", "radish", "prune", "sheet",
+]);
+
+const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
+  ["leaf", "leaves"],
+  ["chilli", "chillies"],
+  ["tomato", "tomatoes"],
+  ["potato", "potatoes"],
+  ["mango", "mangoes"],
+  ["shrimp", "shrimp"],
+  ["fish", "fish"],
+  ["zucchini", "zucchini"],
+  ["anise", "anise"],
+  ["edamame", "edamame"],
+]);
+
+const MAX_SHOWN_INGREDIENTS = 8;
+const MAX_VISITOR_TEXT = 60;
+
+function pluraliseWord(word: string): string {
+  const irregular = IRREGULAR_PLURALS.get(word);
+  if (irregular !== undefined) return irregular;
+  if (word.endsWith("berry") || /[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(?:s|sh|ch|x|z)$/.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
+/** Plural of an ingredient name, changing only its last word ("green onion" → "green onions"). */
+export function pluraliseName(name: string): string {
+  const space = name.lastIndexOf(" ");
+  return name.slice(0, space + 1) + pluraliseWord(name.slice(space + 1));
+}
+
+function lastWord(text: string): string {
+  return text.slice(text.lastIndexOf(" ") + 1);
+}
+
+function isBulkPlural(name: string): boolean {
+  const last = lastWord(name);
+  return BULK_PLURALS.has(last) || last.endsWith("berry");
+}
+
+function proseName(name: string): string {
+  return isBulkPlural(name) && !SINGULAR_IN_PROSE.has(lastWord(name)) ? pluraliseName(name) : name;
+}
+
+function leadingAmount(quantity: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)?\s*([½¼¾⅓⅔⅛])?/.exec(quantity);
+  if (match === null || (match[1] === undefined && match[2] === undefined)) return undefined;
+  const fractions: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125 };
+  const whole = match[1] === undefined ? 0 : Number(match[1]);
+  const fraction = match[2] === undefined ? 0 : (fractions[match[2]] ?? 0);
+  // A range such as "2-3" is plural whatever its first number.
+  return /^\d+\s*[-–]\s*\d/.test(quantity) ? Math.max(2, whole) : whole + fraction;
+}
+
+/**
+ * One shopping-list line such as "1 x 400 g can of chickpeas", "3 garlic cloves",
+ * "2 large tomatoes" or "salt, to taste", built from a quantity and a canonical name.
+ */
+export function formatIngredientLine(ingredient: RecipeIngredient): string {
+  const { name } = ingredient;
+  let base = ingredient.quantity.trim();
+  let note = "";
+  const paren = /^(.*\S)\s*(\([^()]*\))$/.exec(base);
+  if (paren !== null) {
+    base = paren[1] ?? base;
+    note = ` ${paren[2] ?? ""}`;
+  }
+  const comma = base.indexOf(",");
+  if (comma !== -1) {
+    note = `, ${base.slice(comma + 1).trim()}${note}`;
+    base = base.slice(0, comma).trim();
+  }
+  if (ingredient.optional === true) note += " (optional)";
+
+  const amount = leadingAmount(base);
+  if (amount === undefined) return `${name}, ${base}${note}`;
+
+  const words = base.split(/\s+/);
+  const last = singularise(lastWord(base).toLowerCase());
+  const bulkName = isBulkPlural(name) ? pluraliseName(name) : name;
+  if (CUT_WORDS.has(last) && words.length > 1) {
+    return `${words.slice(0, -1).join(" ")} ${name} ${words[words.length - 1] ?? ""}${note}`;
+  }
+  if (OF_UNITS.has(last)) return `${base} of ${bulkName}${note}`;
+  const measured = words.some((word) => MEASURES.has(singularise(word.toLowerCase())) || OF_UNITS.has(singularise(word.toLowerCase())));
+  if (measured) return `${base} ${bulkName}${note}`;
+  return `${base} ${amount > 1 ? pluraliseName(name) : name}${note}`;
+}
+
+/** "45 minutes", "1 hour", "2 hours 15 minutes". */
+export function formatDuration(totalMinutes: number): string {
+  const minutes = Math.max(0, Math.round(totalMinutes));
+  const unit = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+  if (minutes <= 60) return unit(minutes, "minute");
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? unit(hours, "hour") : `${unit(hours, "hour")} ${unit(rest, "minute")}`;
+}
+
+/**
+ * Makes visitor text safe to embed in Markdown: one line, bounded length, and every
+ * character that could start emphasis, a link, an image or raw HTML backslash-escaped.
+ */
+export function escapeVisitorText(text: string): string {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  const characters = Array.from(oneLine);
+  const bounded = characters.length > MAX_VISITOR_TEXT ? `${characters.slice(0, MAX_VISITOR_TEXT - 1).join("")}…` : oneLine;
+  return bounded.replace(/[\\`*_{}[\]()#+\-.!|<>~&]/g, "\\$&");
+}
+
+function joinList(items: readonly string[], conjunction: "and" | "or" = "and"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1] ?? ""}`;
+}
+
+export function formatRecipeMarkdown(recipe: Recipe, used: readonly string[], missing: readonly string[]): string {
+  const usedCanonical = new Set(used.map(normaliseIngredient));
+  const staples = recipe.ingredients
+    .map((ingredient) => ingredient.name)
+    .filter((name) => PANTRY_STAPLES.has(name) && !usedCanonical.has(name));
+
+  const parts: string[] = [];
+  if (used.length > 0) parts.push(`Uses your ${joinList(used.map(escapeVisitorText))}.`);
+  if (missing.length > 0) {
+    parts.push(`You'll ${used.length > 0 ? "also " : ""}need ${joinList(missing.map(proseName))}.`);
+  } else {
+    const stapleNote = staples.length > 0 ? ` apart from pantry staples (${staples.join(", ")})` : "";
+    parts.push(`You need nothing else${stapleNote}.`);
+  }
+
+  return [
+    `# ${recipe.title}`,
+    "",
+    parts.join(" "),
+    "",
+    `**Serves** ${recipe.servings} · **Time** ${formatDuration(recipe.totalMinutes)}`,
+    "",
+    "## Ingredients",
+    "",
+    ...recipe.ingredients.map((ingredient) => `- ${formatIngredientLine(ingredient)}`),
+    "",
+    "## Method",
+    "",
+    ...recipe.steps.map((step, index) => `${index + 1}. ${step}`),
+    "",
+  ].join("\n");
+}
+
+// Hints that respect the visitor's diets: no chicken for vegetarians, no pasta when gluten-free.
+function mainIngredientHints(diets: readonly Diet[]): string[] {
+  const vegetarian = diets.includes("vegetarian") || diets.includes("vegan");
+  const hints = ["a vegetable", "eggs", "chicken", "beans", "tofu", "rice", "pasta"];
+  return hints.filter(
+    (hint) =>
+      !(hint === "chicken" && vegetarian) &&
+      !(hint === "eggs" && diets.includes("vegan")) &&
+      !(hint === "tofu" && !vegetarian) &&
+      !(hint === "pasta" && diets.includes("gluten-free")),
+  );
+}
+
+/** `diets`, when given, explains that the visitor's ingredients may be in recipes outside those diets. */
+export function formatNoMatchMarkdown(
+  ingredients: readonly string[],
+  suggestions: readonly Recipe[],
+  diets: readonly Diet[] = [],
+): string {
+  const shown = ingredients.slice(0, MAX_SHOWN_INGREDIENTS).map(escapeVisitorText);
+  const hidden = ingredients.length - shown.length;
+  const listed = hidden > 0 ? `${shown.join(", ")} or ${hidden} more` : joinList(shown, "or");
+  const opening =
+    ingredients.length === 0
+      ? "You haven't listed any ingredients yet, so I can't pick a recipe from the offline cookbook."
+      : `I couldn't find a ${diets.length > 0 ? `${joinList(diets)} ` : ""}recipe in the offline cookbook that uses ${listed}.`;
+
+  const lines = [
+    "# No match in the cookbook yet",
+    "",
+    `${opening} Try adding a main ingredient, such as ${joinList(mainIngredientHints(diets), "or")}.`,
+    "",
+  ];
+  if (suggestions.length === 0) return [...lines, ""].join("\n");
+
+  lines.push("## Ideas that need only a few ingredients", "");
+  for (const recipe of suggestions) {
+    const needs = recipe.ingredients
+      .filter((ingredient) => ingredient.optional !== true && !PANTRY_STAPLES.has(ingredient.name))
+      .map((ingredient) => proseName(ingredient.name));
+    lines.push(
+      `- **${recipe.title}** (${recipe.cuisine}, serves ${recipe.servings}, ${formatDuration(recipe.totalMinutes)}): needs ${joinList(needs)}.`,
+    );
+  }
+  lines.push("");
+  return lines.join("\n");
+}

@@ -1,0 +1,219 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import { answerFromCookbook, rankCookbookMatches, type CookbookAnswer } from "./match.ts";
+import { normaliseIngredient, PANTRY_STAPLES } from "./normalise.ts";
+import { allRecipes, type Diet } from "./recipe.ts";
+
+function expectMatch(answer: CookbookAnswer): Extract<CookbookAnswer, { kind: "match" }> {
+  if (answer.kind !== "match") throw new Error(`expected a match, got:\n${answer.markdown}`);
+  return answer;
+}
+
+// Spellings a home cook might type, so generated lists actually hit recipes.
+const TYPED_INGREDIENTS = [
+  "Eggs", "egg", "spinach", "Feta", "onions", "garlic", "Tomatoes", "tinned tomatoes", "chicken thighs",
+  "rice", "soy sauce", "ginger", "pasta", "bacon", "parmesan", "potatoes", "carrots", "Courgette",
+  "aubergine", "peppers", "chickpeas", "coconut milk", "prawns", "lemon", "lime", "coriander",
+  "mince", "kidney beans", "butter", "flour", "sugar", "milk", "salt", "olive oil", "water",
+  "spring onions", "tofu", "broccoli", "mushrooms", "cheese", "noodles", "avocado", "black beans",
+  "yoghurt", "cucumber", "mint", "oats", "bananas", "apples", "salmon", "beef", "red lentils",
+] as const;
+
+const typedIngredient = fc.constantFrom(...TYPED_INGREDIENTS);
+const anyIngredient = fc.oneof(typedIngredient, fc.string(), fc.string({ unit: "grapheme" }));
+// 10,000-character entries built by repetition, which is far cheaper than generating each character.
+const hugeIngredient = fc
+  .tuple(typedIngredient, fc.string({ minLength: 1, maxLength: 8 }))
+  .map(([word, noise]) => `${word} ${noise}`.repeat(10_000).slice(0, 10_000));
+const dietsArbitrary = fc.subarray<Diet>(["vegetarian", "vegan", "gluten-free", "dairy-free"]);
+
+test("picks the recipe that uses most of the visitor's ingredients", () => {
+  const answer = expectMatch(answerFromCookbook(["Eggs", "spinach", "feta", "onion"]));
+  expect(answer.recipe.id).toBe("spinach-feta-frittata");
+  expect(answer.used).toEqual(["Eggs", "spinach", "feta", "onion"]);
+  expect(answer.missing).toEqual([]);
+});
+
+test("fewer extra ingredients wins when two recipes use as many of the visitor's", () => {
+  const ranked = rankCookbookMatches(["eggs", "potatoes", "onion"]);
+  const best = expectMatch(answerFromCookbook(["eggs", "potatoes", "onion"]));
+  expect(best.recipe.id).toBe(ranked[0]?.id);
+  expect(best.recipe.id).toBe("spanish-tortilla");
+  expect(best.missing).toEqual([]);
+});
+
+test("the ranking is by ingredients used, then by fewest missing, then by id", () => {
+  for (const list of [["chicken", "rice", "garlic"], ["tomatoes", "basil"], ["eggs", "flour", "milk", "butter"]]) {
+    const rows = rankCookbookMatches(list).map((_recipe, attempt) => expectMatch(answerFromCookbook(list, { attempt })));
+    expect(rows.length).toBeGreaterThan(5);
+    for (let index = 1; index < rows.length; index += 1) {
+      const previous = rows[index - 1];
+      const current = rows[index];
+      if (previous === undefined || current === undefined) throw new Error("unreachable");
+      const key = (row: typeof current) => [-row.used.length, row.missing.length, row.recipe.id] as const;
+      const [a, b] = [key(previous), key(current)];
+      const ordered = a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])));
+      expect(ordered, `${previous.recipe.id} before ${current.recipe.id}`).toBe(true);
+    }
+  }
+});
+
+test("used keeps the visitor's own spelling and missing leaves out pantry staples", () => {
+  const answer = expectMatch(answerFromCookbook(["Spring Onions", "  tinned   tomatoes ", "Aubergine", "courgettes"]));
+  expect(answer.recipe.id).toBe("ratatouille");
+  expect(answer.used).toEqual(expect.arrayContaining(["Aubergine", "courgettes", "tinned tomatoes"]));
+  for (const name of answer.missing) expect(PANTRY_STAPLES.has(name)).toBe(false);
+  expect(answer.missing).not.toContain("olive oil");
+});
+
+test("a general word matches the specific ingredient", () => {
+  const answer = expectMatch(answerFromCookbook(["bread", "cheese", "ham", "butter"]));
+  expect(answer.recipe.id).toBe("croque-monsieur");
+  expect(answer.used).toContain("cheese");
+  expect(answer.missing).not.toContain("gruyere");
+});
+
+test("unknown descriptions fall back to the ingredient they end with", () => {
+  const answer = expectMatch(answerFromCookbook(["heirloom tomatoes", "burrata mozzarella", "basil"]));
+  expect(answer.recipe.id).toBe("caprese-salad");
+});
+
+test("duplicates, case and whitespace do not change the answer", () => {
+  const plain = expectMatch(answerFromCookbook(["eggs", "spinach"]));
+  const messy = expectMatch(answerFromCookbook(["EGGS", " eggs ", "Egg", "spinach", "Spinach\t"]));
+  expect(messy.recipe.id).toBe(plain.recipe.id);
+  expect(messy.missing).toEqual(plain.missing);
+  expect(messy.used).toHaveLength(2);
+});
+
+test("diets filter the recipes", () => {
+  const vegan = expectMatch(answerFromCookbook(["chickpeas", "spinach", "onion", "feta"], { diets: ["vegan"] }));
+  expect(vegan.recipe.diets).toContain("vegan");
+  const both = expectMatch(answerFromCookbook(["rice", "soy sauce", "eggs"], { diets: ["vegetarian", "dairy-free"] }));
+  expect(both.recipe.diets).toEqual(expect.arrayContaining(["vegetarian", "dairy-free"]));
+});
+
+test("a diet that rules out every match gives suggestions that fit the diet", () => {
+  const answer = answerFromCookbook(["chicken thighs"], { diets: ["vegetarian"] });
+  expect(answer.kind).toBe("no_match");
+  if (answer.kind !== "no_match") return;
+  expect(answer.suggestions).toHaveLength(3);
+  for (const recipe of answer.suggestions) expect(recipe.diets).toContain("vegetarian");
+});
+
+test("attempt walks down the ranking and wraps around", () => {
+  const list = ["chicken", "garlic", "lemon"];
+  const ranked = rankCookbookMatches(list);
+  expect(ranked.length).toBeGreaterThan(2);
+  const first = expectMatch(answerFromCookbook(list));
+  const second = expectMatch(answerFromCookbook(list, { attempt: 1 }));
+  expect(first.recipe.id).toBe(ranked[0]?.id);
+  expect(second.recipe.id).toBe(ranked[1]?.id);
+  expect(expectMatch(answerFromCookbook(list, { attempt: ranked.length })).recipe.id).toBe(first.recipe.id);
+  expect(expectMatch(answerFromCookbook(list, { attempt: -1 })).recipe.id).toBe(ranked.at(-1)?.id);
+  expect(expectMatch(answerFromCookbook(list, { attempt: Number.NaN })).recipe.id).toBe(first.recipe.id);
+});
+
+test("nothing usable gives a kind no-match answer with three suggestions", () => {
+  for (const list of [[], ["xyzzy"], ["", "   "], ["🍕", "🍣"], ["salt", "water", "olive oil"]]) {
+    const answer = answerFromCookbook(list);
+    expect(answer.kind, JSON.stringify(list)).toBe("no_match");
+    if (answer.kind !== "no_match") continue;
+    expect(answer.suggestions).toHaveLength(3);
+    expect(answer.markdown).toMatch(/^# /);
+    expect(answer.markdown).toContain("Try adding");
+  }
+});
+
+test("every recipe is found from its own ingredient list", () => {
+  for (const recipe of allRecipes) {
+    const names = recipe.ingredients.map((ingredient) => ingredient.name).filter((name) => !PANTRY_STAPLES.has(name));
+    const answer = expectMatch(answerFromCookbook(names));
+    expect(answer.used, recipe.id).toHaveLength(names.length);
+    expect(answer.missing, recipe.id).toEqual([]);
+  }
+});
+
+test("the match markdown is the formatted recipe", () => {
+  const answer = expectMatch(answerFromCookbook(["salmon", "asparagus", "lemon"]));
+  expect(answer.markdown.startsWith(`# ${answer.recipe.title}\n`)).toBe(true);
+  expect(answer.markdown).toContain("## Ingredients");
+  expect(answer.markdown).toContain("## Method");
+});
+
+test("property: any list of strings gives a valid answer without throwing", () => {
+  fc.assert(
+    fc.property(fc.array(fc.string()), (list) => {
+      const answer = answerFromCookbook(list);
+      if (answer.kind === "match") {
+        expect(allRecipes).toContain(answer.recipe);
+        expect(answer.used.length).toBeGreaterThan(0);
+        for (const used of answer.used) expect(list.some((raw) => raw.replace(/\s+/g, " ").trim() === used)).toBe(true);
+        for (const missing of answer.missing) expect(PANTRY_STAPLES.has(missing)).toBe(false);
+      } else {
+        expect(answer.kind).toBe("no_match");
+        expect(answer.suggestions.length).toBeLessThanOrEqual(3);
+        for (const recipe of answer.suggestions) expect(allRecipes).toContain(recipe);
+      }
+      expect(answer.markdown.length).toBeGreaterThan(0);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test("property: realistic and hostile lists, diets and attempts never throw", () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.oneof(anyIngredient, hugeIngredient), { maxLength: 12 }),
+      dietsArbitrary,
+      fc.oneof(fc.integer(), fc.double()),
+      (list, diets, attempt) => {
+        const answer = answerFromCookbook(list, { diets, attempt });
+        if (answer.kind === "match") {
+          for (const diet of diets) expect(answer.recipe.diets).toContain(diet);
+        } else {
+          for (const recipe of answer.suggestions) for (const diet of diets) expect(recipe.diets).toContain(diet);
+        }
+      },
+    ),
+    { numRuns: 100 },
+  );
+});
+
+test("property: the order of the list does not change the answer", () => {
+  const listAndShuffle = fc
+    .array(anyIngredient, { maxLength: 10 })
+    .chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length })));
+  fc.assert(
+    fc.property(listAndShuffle, fc.nat({ max: 20 }), dietsArbitrary, ([list, shuffled], attempt, diets) => {
+      expect(answerFromCookbook(shuffled, { attempt, diets })).toEqual(answerFromCookbook(list, { attempt, diets }));
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test("property: attempt n and n + 1 differ whenever there are two or more matches", () => {
+  fc.assert(
+    fc.property(fc.array(typedIngredient, { minLength: 1, maxLength: 8 }), fc.nat({ max: 200 }), (list, attempt) => {
+      const count = rankCookbookMatches(list).length;
+      fc.pre(count >= 2);
+      const current = expectMatch(answerFromCookbook(list, { attempt }));
+      const next = expectMatch(answerFromCookbook(list, { attempt: attempt + 1 }));
+      expect(next.recipe.id).not.toBe(current.recipe.id);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test("property: the chosen recipe uses every ingredient it reports as used", () => {
+  fc.assert(
+    fc.property(fc.array(typedIngredient, { minLength: 1, maxLength: 8 }), (list) => {
+      const answer = answerFromCookbook(list);
+      if (answer.kind !== "match") return;
+      const names = new Set(answer.recipe.ingredients.map((ingredient) => ingredient.name));
+      for (const name of answer.missing) expect(names.has(name)).toBe(true);
+      for (const used of answer.used) expect(normaliseIngredient(used)).not.toBe("");
+    }),
+    { numRuns: 200 },
+  );
+});

@@ -1,0 +1,221 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES, singularise } from "./normalise.ts";
+
+const cases: readonly (readonly [string, string])[] = [
+  // Case, whitespace and punctuation.
+  ["Eggs", "egg"],
+  ["  TOMATOES  ", "tomato"],
+  ["onion.", "onion"],
+  ["garlic!!", "garlic"],
+  ["feta cheese,", "feta"],
+  // Quantities and containers.
+  ["2 eggs", "egg"],
+  ["500g minced beef", "ground beef"],
+  ["500 g chicken thighs", "chicken"],
+  ["2 x 400g tins chopped tomatoes", "tomato"],
+  ["a handful of fresh basil leaves", "basil"],
+  ["3 cloves garlic", "garlic"],
+  ["2 cans of chickpeas", "chickpea"],
+  ["½ lemon", "lemon"],
+  ["1 bunch spring onions", "green onion"],
+  // Preparation and size words.
+  ["fresh coriander", "cilantro"],
+  ["chopped onion", "onion"],
+  ["diced carrots", "carrot"],
+  ["minced garlic", "garlic"],
+  ["sliced mushrooms", "mushroom"],
+  ["frozen peas", "pea"],
+  ["tinned tomatoes", "tomato"],
+  ["canned black beans", "black bean"],
+  ["large ripe avocados", "avocado"],
+  ["small organic potatoes", "potato"],
+  ["raw prawns", "shrimp"],
+  ["boneless, skinless chicken thighs", "chicken"],
+  ["free-range eggs", "egg"],
+  ["ground cumin", "cumin"],
+  ["ground cinnamon", "cinnamon"],
+  ["dried oregano", "oregano"],
+  ["grated parmesan", "parmesan"],
+  // Plurals.
+  ["potatoes", "potato"],
+  ["berries", "berry"],
+  ["blueberries", "blueberry"],
+  ["bay leaves", "bay leaf"],
+  ["chillies", "chilli"],
+  ["radishes", "radish"],
+  ["peaches", "peach"],
+  ["olives", "olive"],
+  ["chives", "chive"],
+  ["lentils", "lentil"],
+  ["noodles", "noodle"],
+  ["brussels sprouts", "brussels sprout"],
+  ["anchovies", "anchovy"],
+  // Words that only look plural.
+  ["hummus", "hummus"],
+  ["couscous", "couscous"],
+  ["asparagus", "asparagus"],
+  ["swiss chard", "swiss chard"],
+  ["molasses", "molasses"],
+  ["lemongrass", "lemongrass"],
+  ["watercress", "watercress"],
+  // Synonyms and regional names.
+  ["scallions", "green onion"],
+  ["spring onion", "green onion"],
+  ["garbanzo beans", "chickpea"],
+  ["chickpeas", "chickpea"],
+  ["coriander (leaf)", "cilantro"],
+  ["coriander leaves", "cilantro"],
+  ["cilantro", "cilantro"],
+  ["ground coriander", "ground coriander"],
+  ["coriander seeds", "ground coriander"],
+  ["aubergine", "eggplant"],
+  ["Aubergines", "eggplant"],
+  ["courgettes", "zucchini"],
+  ["capsicum", "bell pepper"],
+  ["sweet peppers", "bell pepper"],
+  ["red pepper", "bell pepper"],
+  ["peppers", "bell pepper"],
+  ["ground beef", "ground beef"],
+  ["beef mince", "ground beef"],
+  ["minced beef", "ground beef"],
+  ["lamb mince", "ground lamb"],
+  ["prawns", "shrimp"],
+  ["king prawns", "shrimp"],
+  ["rocket", "arugula"],
+  ["mangetout", "snow pea"],
+  ["sugar snap peas", "snow pea"],
+  ["maize", "corn"],
+  ["sweetcorn", "corn"],
+  ["chili", "chilli"],
+  ["chili peppers", "chilli"],
+  ["red pepper flakes", "chilli flake"],
+  ["caster sugar", "sugar"],
+  ["icing sugar", "icing sugar"],
+  ["powdered sugar", "icing sugar"],
+  ["plain flour", "flour"],
+  ["all-purpose flour", "flour"],
+  ["self-raising flour", "self-raising flour"],
+  ["self rising flour", "self-raising flour"],
+  ["double cream", "heavy cream"],
+  ["heavy cream", "heavy cream"],
+  ["Greek yoghurt", "yogurt"],
+  ["bicarbonate of soda", "baking soda"],
+  ["cornflour", "cornstarch"],
+  ["beetroot", "beet"],
+  ["swede", "rutabaga"],
+  ["cos lettuce", "romaine lettuce"],
+  ["cavolo nero", "kale"],
+  ["pak choi", "bok choy"],
+  ["gram flour", "chickpea flour"],
+  ["soya sauce", "soy sauce"],
+  ["chicken broth", "chicken stock"],
+  ["veg stock", "vegetable stock"],
+  ["parmigiano reggiano", "parmesan"],
+  ["goat's cheese", "goat cheese"],
+  ["cod fillets", "white fish"],
+  ["salmon fillets", "salmon"],
+  ["steak", "beef"],
+  ["pork chops", "pork"],
+  ["streaky bacon", "bacon"],
+  ["spaghetti", "pasta"],
+  ["basmati rice", "rice"],
+  ["risotto rice", "arborio rice"],
+  ["pitta bread", "pita"],
+  ["panko breadcrumbs", "breadcrumb"],
+  ["extra virgin olive oil", "olive oil"],
+  ["sunflower oil", "vegetable oil"],
+  ["sea salt", "salt"],
+  ["lemon juice", "lemon"],
+  ["tomato purée", "tomato paste"],
+  ["passata", "passata"],
+  ["sun-dried tomatoes", "sun-dried tomato"],
+  ["crème fraîche", "creme fraiche"],
+  ["jalapeños", "jalapeno"],
+  ["za'atar", "zaatar"],
+  ["porridge oats", "oat"],
+  ["desiccated coconut", "shredded coconut"],
+  ["sultanas", "raisin"],
+  ["gelatine", "gelatin"],
+  ["oat milk", "plant milk"],
+  ["bean sprouts", "bean sprout"],
+  ["Thai red curry paste", "red curry paste"],
+];
+
+for (const [raw, expected] of cases) {
+  test(`normaliseIngredient(${JSON.stringify(raw)}) is ${JSON.stringify(expected)}`, () => {
+    expect(normaliseIngredient(raw)).toBe(expected);
+  });
+}
+
+test("the synonym table covers more than 60 distinct spellings", () => {
+  const synonyms = cases.filter(([raw, expected]) => raw.toLowerCase() !== expected);
+  expect(synonyms.length).toBeGreaterThan(60);
+});
+
+test("nothing recognisable normalises to an empty string", () => {
+  for (const raw of ["", "   ", "🍅", "2", "500g", "!!!", "--", "\n\t"]) {
+    expect(normaliseIngredient(raw)).toBe("");
+  }
+});
+
+test("normalisation is idempotent", () => {
+  for (const [raw] of cases) {
+    const once = normaliseIngredient(raw);
+    expect(normaliseIngredient(once), raw).toBe(once);
+  }
+});
+
+test("very long input is handled quickly and deterministically", () => {
+  const long = "tomato ".repeat(2000);
+  expect(normaliseIngredient(long)).toBe(normaliseIngredient(long));
+  expect(normaliseIngredient(long).length).toBeLessThanOrEqual(200);
+});
+
+test("singularise handles the common plural shapes", () => {
+  expect(singularise("tomatoes")).toBe("tomato");
+  expect(singularise("leaves")).toBe("leaf");
+  expect(singularise("cherries")).toBe("cherry");
+  expect(singularise("cheeses")).toBe("cheese");
+  expect(singularise("sauces")).toBe("sauce");
+  expect(singularise("dishes")).toBe("dish");
+  expect(singularise("peas")).toBe("pea");
+  expect(singularise("hummus")).toBe("hummus");
+  expect(singularise("egg")).toBe("egg");
+});
+
+test("pantry staples are few and canonical", () => {
+  expect(PANTRY_STAPLES.size).toBeLessThanOrEqual(8);
+  for (const staple of PANTRY_STAPLES) expect(normaliseIngredient(staple)).toBe(staple);
+  expect(PANTRY_STAPLES.has("salt")).toBe(true);
+  expect(PANTRY_STAPLES.has("water")).toBe(true);
+  expect(PANTRY_STAPLES.has(normaliseIngredient("extra virgin olive oil"))).toBe(true);
+  expect(PANTRY_STAPLES.has("egg")).toBe(false);
+});
+
+test("families connect specific ingredients to the general word", () => {
+  expect(ingredientFamily("cheddar")).toBe("cheese");
+  expect(ingredientFamily("egg noodle")).toBe("noodle");
+  expect(ingredientFamily("red onion")).toBe("onion");
+  expect(ingredientFamily("onion")).toBeUndefined();
+});
+
+// Words that exercise every stage: quantities, units, descriptors, plurals and synonyms.
+const WORDS = [
+  "2", "500g", "a", "an", "of", "x", "tins", "cloves", "handful", "g", "gram", "fresh", "chopped",
+  "ground", "hot", "large", "free", "range", "tomatoes", "garlic", "beef", "mince", "coriander",
+  "leaves", "chillies", "sauce", "spring", "onions", "flour", "self-raising", "sun-dried", "crème",
+  "fraîche", "goat's", "cheese", "peppers", "red", "berries", "hummus", "glasses", "series",
+];
+
+test("property: normalisation never throws, is idempotent and gives lower-case words", () => {
+  const phrase = fc.array(fc.constantFrom(...WORDS), { maxLength: 6 }).map((words) => words.join(" "));
+  fc.assert(
+    fc.property(fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), phrase), (raw) => {
+      const once = normaliseIngredient(raw);
+      expect(normaliseIngredient(once)).toBe(once);
+      expect(once).toMatch(/^(?:[a-z0-9]+(?:[ -][a-z0-9]+)*)?$/);
+    }),
+    { numRuns: 2000 },
+  );
+});

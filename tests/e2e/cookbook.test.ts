@@ -1,0 +1,40 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { addIngredients, expectAccessible, launchBrowser, openPage, startServer, type Served } from "./harness.ts";
+
+let server: Served;
+let browser: Browser;
+
+beforeAll(async () => {
+  // A newcomer's machine: no token, no AI server, no network.
+  server = await startServer({ HF_TOKEN: "", AI_CHEF_BASE_URL: "" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test("with no AI configured, npm start still gives a real recipe from the cookbook", async () => {
+  expect(server.output()).toContain("built-in cookbook");
+  const { page, context, cspViolations, foreignRequests, consoleErrors } = await openPage(browser, server.origin);
+  await page.getByText("Recipes from the built-in cookbook").waitFor();
+  await addIngredients(page, ["chicken thighs", "rice", "garlic", "ginger"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await panel.getByRole("heading", { name: "Ingredients" }).waitFor();
+  await expect.poll(() => panel.getAttribute("aria-busy")).toBe("false");
+  const first = await panel.getByRole("heading", { level: 1 }).textContent();
+  expect(await panel.getByText(/built-in cookbook\. To have an AI write recipes, the operator sets HF_TOKEN/).count()).toBe(1);
+  expect(await panel.getByRole("listitem").count()).toBeGreaterThan(4);
+  const uses = (await panel.locator("p").allTextContents()).join(" ");
+  expect(uses.match(/chicken|rice|garlic|ginger/gi)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  await expectAccessible(page, "cookbook recipe");
+
+  await page.getByRole("button", { name: "Another recipe" }).click();
+  await expect.poll(() => panel.getByRole("heading", { level: 1 }).textContent()).not.toBe(first);
+  expect(cspViolations).toEqual([]);
+  expect(foreignRequests).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
