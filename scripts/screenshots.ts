@@ -1,0 +1,56 @@
+/**
+ * The README's screenshots: builds the page, starts the production server with the built-in cookbook
+ * (no key, no network) on a free loopback port, and photographs a real recipe in Chromium, light and
+ * dark, desktop and phone. Run with `npm run screenshots`; writes docs/screenshots/*.png.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { fileURLToPath } from "node:url";
+import { launchChromium } from "../bench/chromium.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const out = `${root}docs/screenshots`;
+mkdirSync(out, { recursive: true });
+execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
+
+// Started from a scratch folder, so a .env in the project cannot switch an AI on for the pictures.
+const server = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), `${root}server/main.server.ts`], {
+  cwd: tmpdir(),
+  env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const origin = await new Promise<string>((resolve, reject) => {
+  let output = "";
+  server.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    const match = /ready at (http:\/\/\S+)/.exec(output);
+    if (match?.[1]) resolve(match[1]);
+  });
+  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const browser = await launchChromium();
+const shots = [
+  { name: "desktop-light", colorScheme: "light", viewport: { width: 1100, height: 1400 } },
+  { name: "desktop-dark", colorScheme: "dark", viewport: { width: 1100, height: 1400 } },
+  { name: "phone-light", colorScheme: "light", viewport: { width: 360, height: 1500 } },
+] as const;
+for (const shot of shots) {
+  const context = await browser.newContext({ colorScheme: shot.colorScheme, viewport: shot.viewport, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto(origin);
+  const input = page.getByRole("textbox", { name: "Add ingredient" });
+  for (const item of ["chicken thighs", "rice", "garlic", "ginger", "spring onions"]) {
+    await input.fill(item);
+    await input.press("Enter");
+  }
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  await page.getByRole("region", { name: "Chef recommends" }).getByRole("heading", { name: "Method" }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${out}/${shot.name}.png` });
+  await context.close();
+  console.log(`wrote docs/screenshots/${shot.name}.png`);
+}
+await browser.close();
+server.kill("SIGTERM");
