@@ -200,3 +200,33 @@ test("own-key mode on a static host: the visitor's token goes straight to their 
     await host.close();
   }
 });
+
+test("from a 320 px phone, by keyboard alone: nothing overflows, every control is reachable, print shows just the recipe", async () => {
+  const { page } = await open({ viewport: { width: 320, height: 640 } });
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Add ingredient");
+  for (const item of FOUR) {
+    await page.keyboard.type(item);
+    await page.keyboard.press("Enter");
+  }
+  // Tab from the field to "Get a recipe", through the list's own controls.
+  let reached = false;
+  for (let i = 0; i < 12 && !reached; i++) {
+    await page.keyboard.press("Tab");
+    reached = (await page.evaluate(() => document.activeElement?.textContent)) === "Get a recipe";
+  }
+  expect(reached).toBe(true);
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+  expect(outline).toBe("solid");
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await expect.poll(() => panel.getAttribute("aria-busy"), { timeout: 15_000 }).toBe("false");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectAccessible(page, "phone");
+
+  await page.emulateMedia({ media: "print" });
+  expect(await page.getByRole("textbox", { name: "Add ingredient" }).isVisible()).toBe(false);
+  expect(await page.getByRole("button", { name: "Copy recipe" }).isVisible()).toBe(false);
+  expect(await panel.getByRole("heading", { name: "Spinach and Feta Omelette" }).isVisible()).toBe(true);
+});
