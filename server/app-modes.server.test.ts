@@ -112,3 +112,16 @@ test("with no AI configured, recipes come from the built-in cookbook through the
   expect(upstream.requests.length).toBe(before);
   await app.close();
 });
+
+test("without AI_CHEF_TRUST_PROXY, a concurrent burst that forges a new X-Forwarded-For each time still gets only the limit", async () => {
+  const app = await startApp({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_RATE_LIMIT: "3" });
+  const before = upstream.requests.length;
+  const responses = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => postJson(app.origin, { ingredients: FOUR }, { "X-Forwarded-For": `203.0.113.${i + 1}`, "X-Real-IP": `198.51.100.${i + 1}` })),
+  );
+  await Promise.all(responses.map((response) => response.text()));
+  expect(responses.filter((response) => response.status === 200)).toHaveLength(3);
+  expect(responses.filter((response) => response.status === 429)).toHaveLength(27);
+  expect(upstream.requests.length - before).toBe(3);
+  await app.close();
+});

@@ -47,7 +47,14 @@ export type FakeUpstream = {
   requireTokenForModels: (token: string | undefined) => void;
   queue: (...behaviours: Behaviour[]) => void;
   setDefault: (behaviour: Behaviour) => void;
+  /**
+   * Chooses the behaviour from the request body, before the queue and the default: for concurrent
+   * tests, where the order requests arrive in says nothing about which caller sent them.
+   */
+  respondWith: (pick: ((body: ChatBody) => Behaviour | undefined) | undefined) => void;
   openConnections: () => number;
+  /** Closes keep-alive connections that carry no request, so openConnections() counts live ones only. */
+  closeIdleConnections: () => void;
   /** Resolves once `count` requests have arrived. */
   waitForRequests: (count: number) => Promise<void>;
   /** Resolves once request `index` has been aborted by its caller. */
@@ -143,7 +150,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   let requireToken: string | undefined;
   const pending: Behaviour[] = [];
   let fallback: Behaviour = { kind: "stream", text: DEFAULT_RECIPE };
+  let picker: ((body: ChatBody) => Behaviour | undefined) | undefined;
   const sockets = new Set<Socket>();
+  // Sockets with a request in progress; the others are idle keep-alive or not yet used.
+  const busy = new Set<Socket>();
   const waiters = new Set<() => void>();
   const notify = () => waiters.forEach((check) => check());
 
@@ -182,7 +192,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       finished: false,
     };
     requests.push(record);
+    const socket = req.socket;
+    busy.add(socket);
     res.on("close", () => {
+      busy.delete(socket);
       if (!res.writableFinished) record.aborted = true;
       notify();
     });
@@ -191,7 +204,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       notify();
     });
     notify();
-    await respond(pending.shift() ?? fallback, res, record);
+    await respond(picker?.(body) ?? pending.shift() ?? fallback, res, record);
   });
   server.on("connection", (socket) => {
     sockets.add(socket);
@@ -226,7 +239,15 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     setDefault: (behaviour) => {
       fallback = behaviour;
     },
+    respondWith: (pick) => {
+      picker = pick;
+    },
     openConnections: () => sockets.size,
+    closeIdleConnections: () => {
+      // Not server.closeIdleConnections(): Node counts a connection that has not sent a request yet
+      // as busy, and a client's pool opens such connections ahead of need.
+      for (const socket of sockets) if (!busy.has(socket)) socket.destroy();
+    },
     waitForRequests: (count) => until(() => requests.length >= count),
     waitForAbort: (index) => until(() => requests[index]?.aborted === true),
     close: () =>

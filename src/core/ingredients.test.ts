@@ -46,3 +46,13 @@ test("every problem has a sentence, and the duplicate one names the ingredient",
   }
   expect(cleanIngredient("\u00a0basil\u00a0")).toBe("basil");
 });
+
+test("invisible characters neither make an ingredient nor a new one", () => {
+  // Zero-width space, zero-width non-joiner, soft hyphen, BOM: a person sees nothing.
+  expect(addIngredient([], "\u200b")).toEqual({ ok: false, problem: "blank" });
+  expect(addIngredient([], " \u200c\u00ad\u2060 ")).toEqual({ ok: false, problem: "blank" });
+  expect(addIngredient(["eggs"], "eg\u200bgs")).toEqual({ ok: false, problem: "duplicate" });
+  expect(addIngredient(["Eggs"], "\u2060eggs\u200d")).toEqual({ ok: false, problem: "duplicate" });
+  // A joiner inside an emoji is part of a visible name.
+  expect(addIngredient([], "👩\u200d🍳").ok).toBe(true);
+});

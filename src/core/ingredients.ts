@@ -13,21 +13,24 @@ export type AddIngredientResult =
 // would let a visitor shape the prompt's structure.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// Format characters (zero-width spaces and joiners, the BOM, bidi marks, soft hyphens) print as
+// nothing: a name made only of them is blank, and they never make two names different.
+const INVISIBLE = /\p{Cf}/gu;
 
 /** Trims and folds inner runs of white space, so "  red   onion " becomes "red onion". */
 export function cleanIngredient(raw: string): string {
   return raw.trim().replace(/\s+/g, " ");
 }
 
-/** Two ingredients are the same one when they differ only in case or spacing. */
+/** Two ingredients are the same one when they differ only in case, spacing or invisible characters. */
 export function ingredientKey(ingredient: string): string {
-  return cleanIngredient(ingredient).toLocaleLowerCase();
+  return cleanIngredient(ingredient).replace(INVISIBLE, "").toLocaleLowerCase();
 }
 
 export function checkIngredient(raw: string): AddIngredientProblem | null {
   if (CONTROL_CHARACTERS.test(raw.trim())) return "control_characters";
   const cleaned = cleanIngredient(raw);
-  if (cleaned === "") return "blank";
+  if (cleaned.replace(INVISIBLE, "").trim() === "") return "blank";
   if (cleaned.length > MAX_INGREDIENT_LENGTH) return "too_long";
   return null;
 }
