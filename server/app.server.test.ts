@@ -17,8 +17,7 @@ beforeAll(async () => {
   );
 });
 afterEach(() => {
-  upstream.requests.length = 0;
-  upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE });
+  upstream.reset();
 });
 afterAll(async () => {
   await app.close();

@@ -47,6 +47,8 @@ export type FakeUpstream = {
   requireTokenForModels: (token: string | undefined) => void;
   queue: (...behaviours: Behaviour[]) => void;
   setDefault: (behaviour: Behaviour) => void;
+  /** Back to a fresh start between tests: no records, nothing queued, the default recipe. */
+  reset: () => void;
   /**
    * Chooses the behaviour from the request body, before the queue and the default: for concurrent
    * tests, where the order requests arrive in says nothing about which caller sent them.
@@ -236,6 +238,14 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       requireToken = token;
     },
     queue: (...behaviours) => pending.push(...behaviours),
+    reset: () => {
+      requests.length = 0;
+      modelListRequests.length = 0;
+      pending.length = 0;
+      fallback = { kind: "stream", text: DEFAULT_RECIPE };
+      picker = undefined;
+      requireToken = undefined;
+    },
     setDefault: (behaviour) => {
       fallback = behaviour;
     },

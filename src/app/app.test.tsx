@@ -14,8 +14,7 @@ beforeAll(async () => {
   server = await startApp({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "test/chef-model", AI_CHEF_RATE_LIMIT: "1000" });
 });
 afterEach(() => {
-  upstream.requests.length = 0;
-  upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE });
+  upstream.reset();
 });
 afterAll(async () => {
   await server.close();

@@ -54,8 +54,7 @@ afterEach(async () => {
   }
   expect(server.output(), "the server's log").not.toContain(CANARY);
   expect(server.output(), "the server's log").not.toContain(UPSTREAM_DETAIL);
-  upstream.requests.length = 0;
-  upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE });
+  upstream.reset();
 });
 afterAll(async () => {
   console.log(`upstream faults: ${faultsInjected} injected through the page`);

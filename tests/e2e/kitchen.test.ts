@@ -22,8 +22,7 @@ afterEach(async () => {
     expect(watched.consoleErrors, "console errors").toEqual([]);
     await watched.context.close();
   }
-  upstream.requests.length = 0;
-  upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE });
+  upstream.reset();
 });
 afterAll(async () => {
   await browser?.close();

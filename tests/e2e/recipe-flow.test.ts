@@ -20,8 +20,7 @@ afterEach(async () => {
     expect(watched.foreignRequests, "requests leaving the page's origin").toEqual([]);
     await watched.context.close();
   }
-  upstream.requests.length = 0;
-  upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE });
+  upstream.reset();
 });
 afterAll(async () => {
   await browser?.close();
