@@ -1,12 +1,29 @@
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { precompress } from "./vite-precompress.ts";
+
+/**
+ * Vitest sets NODE_ENV=test, and the e2e global setup's `npm run build` inherits it: Vite would then
+ * build development React (140 kB gzipped instead of 78) and the tests would not see what `npm start`
+ * serves. A build made under the test runner is still a production build.
+ */
+const productionBuild: Plugin = {
+  name: "ai-chef:production-build",
+  apply: "build",
+  config() {
+    if (process.env.NODE_ENV === "test") process.env.NODE_ENV = "production";
+  },
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [productionBuild, react(), precompress()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the page targets preloads modules natively; the polyfill would ride in the entry.
+    modulePreload: { polyfill: false },
   },
   test: {
     projects: [

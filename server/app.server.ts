@@ -167,7 +167,11 @@ export function createApp(config: Config, options: AppOptions = {}) {
       serveStatic({
         root,
         precompressed: true,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+          // Each asset has .br/.gz twins: caches must key on the encoding for the plain copy too.
+          c.header("Vary", "Accept-Encoding");
+        },
       }),
     );
     app.use(

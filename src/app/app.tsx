@@ -35,7 +35,10 @@ const storage = (kind: "localStorage" | "sessionStorage"): Storage | undefined =
 function initialStored(): Stored {
   const stored = readStored(storage("localStorage"));
   const shared = decodeShareFragment(window.location.hash);
-  return shared ? { ...stored, ingredients: shared } : stored;
+  const initial = shared ? { ...stored, ingredients: shared } : stored;
+  // A returning visitor or a shared link sees the call to action at once: fetch the renderer now too.
+  if (hasEnoughIngredients(initial.ingredients) || initial.recipe) preloadMarkdown();
+  return initial;
 }
 
 function shownState(recipe: SavedRecipe | null): RecipeState {

@@ -1,11 +1,38 @@
-import { lazy } from "react";
+import { createElement, Fragment, lazy, type ComponentType } from "react";
+import type { RecipeMarkdownProps } from "./recipe-markdown.tsx";
+
+type Renderer = { default: ComponentType<RecipeMarkdownProps> };
 
 // The markdown renderer is most of the page's JavaScript and only a recipe needs it: it loads on
 // demand, and is fetched ahead as soon as the call to action can appear.
-const load = () => import("./recipe-markdown.tsx");
+let loaded: Renderer | undefined;
+const load = () => import("./recipe-markdown.tsx").then((module: Renderer) => (loaded = module));
 
-export const LazyRecipeMarkdown = lazy(load);
+export const PLAIN_RECIPE_NOTE = "The recipe's formatting could not be loaded, so it is shown as plain text. Reloading the page may bring it back.";
+
+// If the renderer cannot be fetched (the connection dropped, or a deploy replaced its hashed file
+// under a page left open), the recipe still shows, as the plain text it is, instead of the page failing.
+function PlainRecipe({ text }: RecipeMarkdownProps) {
+  return createElement(
+    Fragment,
+    null,
+    createElement("p", { className: "recipe-plain" }, text),
+    createElement("p", { className: "recipe-note" }, PLAIN_RECIPE_NOTE),
+  );
+}
+
+/** Resolves at once when `then` is called: React.lazy then renders without suspending. */
+function alreadyLoaded(renderer: Renderer): Promise<Renderer> {
+  return { then: (resolve: (value: Renderer) => void) => resolve(renderer) } as unknown as Promise<Renderer>;
+}
+
+export const LazyRecipeMarkdown = lazy(() =>
+  // Usually prefetched by now: handing it over synchronously means the first words render formatted
+  // at once, instead of as raw markdown in the Suspense fallback for React's 300 ms reveal throttle.
+  loaded ? alreadyLoaded(loaded) : load().catch(() => ({ default: PlainRecipe })),
+);
 
 export function preloadMarkdown(): void {
-  void load();
+  // Only a head start: a failure here is handled when the recipe renders.
+  load().catch(() => undefined);
 }

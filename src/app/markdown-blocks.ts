@@ -5,25 +5,82 @@ import { gfm } from "micromark-extension-gfm";
 /**
  * A growing markdown reply, split into top-level blocks. Finished blocks never change once a later
  * block has begun (CommonMark closes blocks for good), so each chunk re-parses only the last block.
+ *
+ * `parsedTo` is how much of `text` the last parse saw; `whole` is set for good once the reply uses
+ * something document-wide (a link reference or footnote definition), which a block cannot render alone.
  */
-export type Blocks = { text: string; finished: string[]; tailStart: number };
+export type Blocks = { text: string; finished: string[]; tailStart: number; parsedTo: number; whole: boolean };
 
-export const emptyBlocks: Blocks = { text: "", finished: [], tailStart: 0 };
+export const emptyBlocks: Blocks = { text: "", finished: [], tailStart: 0, parsedTo: 0, whole: false };
+
+type RootContent = ReturnType<typeof fromMarkdown>["children"][number];
+
+// Built once: the extensions are stateless, and building them per chunk showed up in profiles.
+const gfmSyntax = gfm();
+const gfmTrees = gfmFromMarkdown();
+const parseOptions = { extensions: [gfmSyntax], mdastExtensions: [gfmTrees] };
+
+type ParserData = { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
+
+/**
+ * remark-gfm for reading only, with the extensions built once: the same GFM syntax and trees as
+ * remark-gfm (so the splitter and the renderer agree on every block), without remark-gfm's
+ * markdown writer, which a renderer never uses and which is a third of the renderer's download.
+ */
+export function remarkGfmSyntax(this: { data(): object }): void {
+  // unified types these fields only when remark-parse's declarations are in the program.
+  const data = this.data() as ParserData;
+  (data.micromarkExtensions ??= []).push(gfmSyntax);
+  (data.fromMarkdownExtensions ??= []).push(gfmTrees);
+}
+
+// Blocks that a blank line does not end: a list resumes with its next item, a list item, footnote or
+// indented code block continues with an indented line.
+const CONTINUES_AFTER_BLANK = new Set(["list", "code", "footnoteDefinition"]);
+
+function usesDefinitions(nodes: RootContent[]): boolean {
+  return nodes.some(
+    (node) =>
+      node.type === "definition" || node.type === "footnoteDefinition" || ("children" in node && usesDefinitions(node.children as RootContent[])),
+  );
+}
+
+/**
+ * Whether `node` (whose text is `source`) is closed for good, given where the next block starts and
+ * where the last complete line ends. It is when the next block's first line is complete (no later
+ * text can turn that line into a continuation), when it is a heading or a rule (closed by its own
+ * line), or when a blank line ended it and it is not a block that continues across blank lines.
+ * Otherwise a half-typed line ("2" of a coming "2.", "#" of "#x") could still join it.
+ */
+function isClosed(node: RootContent, source: string, nextStart: number, lineEnd: number): boolean {
+  if (nextStart < lineEnd) return true;
+  if (node.type === "heading" || node.type === "thematicBreak") return true;
+  return !CONTINUES_AFTER_BLANK.has(node.type) && /\n[ \t]*\r?\n$/.test(source);
+}
 
 export function splitBlocks(text: string, previous: Blocks = emptyBlocks): Blocks {
   // Anything but an append (a new reply, say) starts over.
   const base = text.startsWith(previous.text) ? previous : emptyBlocks;
+  if (base.whole) return { ...base, text, parsedTo: text.length };
+  // Block structure changes only at line ends: until a new line begins, the last split stands.
+  if (base !== emptyBlocks && !/[\r\n]/.test(text.slice(base.parsedTo))) return { ...base, text };
   const tail = text.slice(base.tailStart);
-  const starts = fromMarkdown(tail, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
-    .children.map((node) => node.position?.start.offset ?? 0)
-    .filter((offset, index, all) => index === 0 || offset > (all[index - 1] ?? 0));
-  if (starts.length < 2) return { text, finished: base.finished, tailStart: base.tailStart };
+  const nodes = fromMarkdown(tail, parseOptions).children;
+  if (usesDefinitions(nodes)) return { text, finished: [], tailStart: 0, parsedTo: text.length, whole: true };
+  // Offsets relative to the tail: where each block starts, and the end of the last complete line.
+  const lineEnd = Math.max(tail.lastIndexOf("\n"), tail.lastIndexOf("\r")) + 1;
   const finished = [...base.finished];
-  for (let i = 0; i < starts.length - 1; i++) {
-    const from = i === 0 ? 0 : (starts[i] ?? 0);
-    finished.push(tail.slice(from, starts[i + 1]));
+  let from = 0;
+  for (let i = 0; i + 1 < nodes.length; i++) {
+    const node = nodes[i] as RootContent;
+    const next = nodes[i + 1]?.position?.start.offset ?? 0;
+    if (next <= from) continue;
+    const source = tail.slice(from, next);
+    if (!isClosed(node, source, next, lineEnd)) break;
+    finished.push(source);
+    from = next;
   }
-  return { text, finished, tailStart: base.tailStart + (starts.at(-1) ?? 0) };
+  return { text, finished, tailStart: base.tailStart + from, parsedTo: text.length, whole: false };
 }
 
 /** A splitter that remembers its last split, so each call re-parses only the growing tail. */
@@ -39,22 +96,43 @@ export function tailOf(blocks: Blocks): string {
   return blocks.text.slice(blocks.tailStart);
 }
 
+const FENCE = /^((?:[ \t]*>[ \t]?)*[ \t]*)(`{3,}|~{3,})(.*)$/;
+
+/** The fence a block still being written has left open, as the line that would close it. */
+function openFence(tail: string): string | null {
+  let open: { prefix: string; marker: string } | null = null;
+  for (const line of tail.split("\n")) {
+    const match = FENCE.exec(line.replace(/\r$/, ""));
+    if (!match) continue;
+    const [, prefix = "", marker = "", rest = ""] = match;
+    if (open === null) {
+      // A backtick fence's info string may not hold a backtick; such a line is inline code.
+      if (!(marker.startsWith("`") && rest.includes("`"))) open = { prefix, marker };
+    } else if (marker[0] === open.marker[0] && marker.length >= open.marker.length && rest.trim() === "") {
+      open = null;
+    }
+  }
+  return open && `${open.prefix}${open.marker}`;
+}
+
 /**
  * Makes the block still being written presentable: closes an open code fence, an open `**` or
- * inline code span, hides a half-typed link target and a table header waiting for its delimiter row,
- * so the visitor never sees raw markdown syntax flicker.
+ * inline code span, hides a half-typed link target, a table header waiting for its delimiter row
+ * and a line that could yet underline the one above, so the visitor never sees raw markdown
+ * syntax flicker.
  */
 export function presentableTail(tail: string): string {
-  const fences = tail.match(/^ {0,3}(`{3,}|~{3,})/gm) ?? [];
-  if (fences.length % 2 === 1) {
-    const fence = fences[0]?.trim().slice(0, 3) ?? "```";
-    return `${tail}${tail.endsWith("\n") ? "" : "\n"}${fence}`;
-  }
+  const fence = openFence(tail);
+  if (fence !== null) return `${tail}${tail.endsWith("\n") ? "" : "\n"}${fence}`;
   let out = tail;
   // Table rows before the delimiter row is complete would show as a paragraph of pipes.
   if (!/^ *\|? *:?-{3,}[^\n]*\n/m.test(out)) out = out.replace(/(^|\n)(\|[^\n]*(\n|$))+$/, "$1");
-  // A link whose target is still arriving: show its text only.
-  out = out.replace(/!?\[([^\]\n]*)\]\([^)\n]*$/, "$1").replace(/!?\[([^\]\n]*)$/, "$1");
+  // A half-typed "-" or "=" line would make the paragraph above a heading for a moment.
+  out = out.replace(/(\S[^\n]*\n) {0,3}(-+|=+) *$/, "$1");
+  // A link whose target is still arriving: show its text only (an image, its alt text as it will be).
+  out = out
+    .replace(/!\[([^\]\n]*)(?:\]\([^)\n]*|\]?)$/, "![$1]()")
+    .replace(/\[([^\]\n]*)(?:\]\([^)\n]*|\]?)$/, "$1");
   if ((out.match(/`/g) ?? []).length % 2 === 1) out = out.endsWith("`") ? out.slice(0, -1) : `${out}\``;
   if ((out.match(/\*\*/g) ?? []).length % 2 === 1) out = out.endsWith("**") ? out.slice(0, -2) : `${out}**`;
   return out;

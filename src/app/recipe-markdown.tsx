@@ -1,10 +1,7 @@
 import { memo, useState } from "react";
-import Markdown, { type Components } from "react-markdown";
-import remarkGfm from "remark-gfm";
-import { createBlockSplitter, presentableTail, tailOf } from "./markdown-blocks.ts";
+import Markdown, { type Components, type Options } from "react-markdown";
+import { createBlockSplitter, presentableTail, remarkGfmSyntax, tailOf } from "./markdown-blocks.ts";
 import { urlTransform } from "./markdown-policy.ts";
-
-const remarkPlugins = [remarkGfm];
 
 // The policy, part 2 (part 1 is urlTransform): links open safely, images show only their alt text.
 const components: Components = {
@@ -19,14 +16,20 @@ const components: Components = {
   img: ({ alt }) => (alt ? <span className="image-alt">[{alt}]</span> : null),
 };
 
+/** How every block is rendered: GFM, the link and image policy, raw HTML dropped. */
+export const markdownOptions: Readonly<Options> = {
+  remarkPlugins: [remarkGfmSyntax],
+  components,
+  urlTransform,
+  skipHtml: true,
+};
+
 type BlockProps = { source: string; index: number; onRender?: ((index: number) => void) | undefined };
 
 const MarkdownBlock = memo(function MarkdownBlock({ source, index, onRender }: BlockProps) {
   onRender?.(index);
   return (
-    <Markdown remarkPlugins={remarkPlugins} components={components} urlTransform={urlTransform} skipHtml>
-      {source}
-    </Markdown>
+    <Markdown {...markdownOptions}>{source}</Markdown>
   );
 });
 

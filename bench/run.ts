@@ -1,0 +1,187 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { buildApp } from "./build-app.ts";
+import { measureBundle, sum, type ScriptSize } from "./bundle-size.ts";
+import { CHROMIUM_PATH } from "./chromium.ts";
+import { benchLighthouse } from "./lighthouse-bench.ts";
+import { kB, markdownTable, MB, ms } from "./markdown-table.ts";
+import { startProductionServer } from "./processes.ts";
+import { benchRender, type RenderSummary } from "./render-bench.ts";
+import { benchServer, type LoadRun } from "./server-bench.ts";
+
+/**
+ * `npm run bench`: builds the page into a scratch folder and prints five markdown tables — streaming
+ * render, bundle, Lighthouse, server, cookbook. Name sections as arguments to run only those:
+ * `npm run bench -- render bundle`. Figures, not pass/fail: BENCHMARKS.md holds them with the goals.
+ */
+const SECTIONS = ["render", "bundle", "lighthouse", "server", "cookbook"] as const;
+type Section = (typeof SECTIONS)[number];
+
+const FIRST_SCREEN_GOAL_BYTES = 80_000;
+
+function chromiumVersion(): string {
+  try {
+    return /Chromium\s+(\S+)/.exec(execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }))?.[1] ?? "unknown";
+  } catch {
+    return "not found";
+  }
+}
+
+function machine(): string {
+  return [
+    `Machine: ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? "unknown"}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory,`,
+    `Node ${process.version}, Chromium ${chromiumVersion()}, ${new Date().toISOString().slice(0, 10)}.`,
+  ].join(" ");
+}
+
+async function renderSection(): Promise<string> {
+  const bench = await benchRender();
+  const naive = (pace: string) => bench.summaries.find((s) => s.kind === "naive" && s.pace === pace);
+  const name = (s: RenderSummary) => (s.kind === "blocks" ? "RecipeMarkdown (blocks)" : "react-markdown + remark-gfm, whole text");
+  const rows = bench.summaries.map((s) => [
+    name(s),
+    s.pace === "task" ? "one per task" : "one per frame",
+    ms(s.mainThreadMs),
+    ms(s.updatesMs),
+    ms(s.last10Ms, 1),
+    ms(s.slowestMs, 1),
+    String(s.longTasks),
+    s.kind === "blocks" ? String(s.blockRenders) : "–",
+    s.kind === "blocks" ? (s.mainThreadMs / (naive(s.pace)?.mainThreadMs ?? Number.NaN)).toFixed(2) : "1",
+  ]);
+  return [
+    `### 1. Streaming render in Chromium ${bench.chromium}`,
+    `A ${bench.replyChars}-character reply in ${bench.chunkChars}-character chunks: ${bench.chunks} renders, each with flushSync and a forced layout; median of ${bench.rounds} rounds.`,
+    "",
+    markdownTable(
+      ["renderer", "chunks arrive", "main thread (ms)", "in updates (ms)", "last 10 updates (ms)", "slowest update (ms)", "long tasks", "block renders", "ratio"],
+      rows,
+      [0, 1],
+    ),
+    "",
+    "Goal: ratio of main-thread time ≤ 0.2 with chunks one per task, at most 1 long task.",
+  ].join("\n");
+}
+
+function bundleRows(sizes: ScriptSize[], firstScreen: Set<string>): string[][] {
+  return sizes.map((size) => [size.file, firstScreen.has(size.file) ? "first screen" : "on demand", kB(size.bytes), kB(size.gzip), kB(size.brotli)]);
+}
+
+function bundleSection(dist: string): string {
+  const { firstScreen, all } = measureBundle(dist);
+  const first = new Set(firstScreen.map((size) => size.file));
+  const total = (label: string, sizes: ScriptSize[]) => [`**${label}**`, `${sizes.length} file(s)`, kB(sum(sizes, "bytes")), `**${kB(sum(sizes, "gzip"))}**`, kB(sum(sizes, "brotli"))];
+  return [
+    "### 2. Bundle",
+    "JavaScript of the production build, in kB (1,000 bytes): gzip level 9 and brotli quality 11, as served from the precompressed copies.",
+    "",
+    markdownTable(["script", "loads", "raw", "gzip", "brotli"], [...bundleRows(all, first), total("first screen", firstScreen), total("all", all)], [0, 1]),
+    "",
+    `Goal: first screen ≤ ${kB(FIRST_SCREEN_GOAL_BYTES)} kB gzipped.`,
+  ].join("\n");
+}
+
+async function lighthouseSection(dist: string): Promise<string> {
+  const server = await startProductionServer(dist);
+  try {
+    const runs = await benchLighthouse(server.url);
+    const rows = runs.map((run) => [
+      run.formFactor,
+      String(run.scores.performance),
+      String(run.scores.accessibility),
+      String(run.scores["best-practices"]),
+      String(run.scores.seo),
+      ms(run.metrics.fcpMs),
+      ms(run.metrics.lcpMs),
+      ms(run.metrics.tbtMs),
+      run.metrics.cls.toFixed(3),
+      run.failing.join(", ") || "–",
+    ]);
+    return [
+      "### 3. Lighthouse 12",
+      "Against the production server (no AI configured), offline, Debian's Chromium; mobile is Lighthouse's default simulated slow 4G and mid-range phone.",
+      "",
+      markdownTable(["form factor", "performance", "accessibility", "best practices", "SEO", "FCP (ms)", "LCP (ms)", "TBT (ms)", "CLS", "audits below 1"], rows, [0, 9]),
+      "",
+      "Goal: 100 / 100 / 100 / 100 on desktop, performance ≥ 95 on mobile.",
+    ].join("\n");
+  } finally {
+    await server.stop();
+  }
+}
+
+function loadRows(run: LoadRun): string[][] {
+  const label = run.tokenIntervalMs === 0 ? "replies as fast as the sockets take them" : `one token every ${run.tokenIntervalMs} ms`;
+  return [
+    [`load, ${label}: ${run.connections} concurrent streams, ${run.requests} requests`, `${run.requestsPerSecond.toFixed(0)} req/s (${(run.requestsPerSecond * 1000).toFixed(0)} tokens/s), ${run.megabytesPerSecond.toFixed(1)} MB/s, full reply p50 / p99 ${run.latency.p50} / ${run.latency.p99} ms`, ""],
+    ["  errors / timeouts / non-2xx", `${run.errors} / ${run.timeouts} / ${run.non2xx}`, "none"],
+    ["  server RSS before → peak (VmHWM)", `${MB(run.rssBeforeBytes)} MB → **${MB(run.peakRssBytes)} MB**`, "< 150 MB"],
+  ];
+}
+
+async function serverSection(dist: string): Promise<string> {
+  const bench = await benchServer(dist);
+  const pair = (p: { p50: number; p99: number }) => `${ms(p.p50, 2)} / ${ms(p.p99, 2)} ms`;
+  return [
+    "### 4. Server",
+    `A fake OpenAI-compatible upstream on loopback (its own process) streams a ${bench.tokens}-token reply; our production server (its own process) in front of it. Time to first byte over ${bench.samples} sequential keep-alive requests to each, interleaved; "added" is per request, against the direct request next to it. Each load run starts a fresh server.`,
+    "",
+    markdownTable(
+      ["measure", "result", "goal"],
+      [
+        ["time to first byte, straight at the upstream (p50 / p99)", pair(bench.direct), ""],
+        ["time to first byte, through a bare fetch pass-through (p50 / p99)", pair(bench.viaBareProxy), ""],
+        ["time to first byte, through our server (p50 / p99)", pair(bench.viaServer), ""],
+        ["added by the bare pass-through: this machine's floor (p50 / p99)", pair(bench.addedByBareProxy), ""],
+        ["added by our server (p50 / p99)", `**${pair(bench.added)}**`, "p50 ≤ 2 ms"],
+        ...bench.loads.flatMap(loadRows),
+      ],
+      [0, 1, 2],
+    ),
+  ].join("\n");
+}
+
+type CookbookResult = { name: string; medianMicros: number; p95Micros: number; queries: number };
+
+async function cookbookSection(): Promise<string> {
+  const heading = "### 5. Cookbook matching";
+  const path = new URL("./cookbook.ts", import.meta.url);
+  // Written separately; the bench runs without it.
+  const module = existsSync(path) ? ((await import(path.href)) as { benchCookbook?: () => Promise<CookbookResult> }) : {};
+  if (!module.benchCookbook) return [heading, "", markdownTable(["benchmark", "result"], [["cookbook matching", "not available"]]), ""].join("\n");
+  const result = await module.benchCookbook();
+  return [
+    heading,
+    "",
+    markdownTable(["benchmark", "queries", "median (µs)", "p95 (µs)"], [[result.name, String(result.queries), String(result.medianMicros), String(result.p95Micros)]]),
+  ].join("\n");
+}
+
+async function main(): Promise<void> {
+  const asked = process.argv.slice(2).filter((arg): arg is Section => (SECTIONS as readonly string[]).includes(arg));
+  const run = new Set<Section>(asked.length > 0 ? asked : SECTIONS);
+  console.log(`# AI Chef benchmarks\n\n${machine()}\n`);
+  const dist = mkdtempSync(join(tmpdir(), "ai-chef-bench-"));
+  try {
+    if (run.has("bundle") || run.has("lighthouse") || run.has("server")) await buildApp(dist);
+    const sections: [Section, () => Promise<string> | string][] = [
+      ["render", renderSection],
+      ["bundle", () => bundleSection(dist)],
+      ["lighthouse", () => lighthouseSection(dist)],
+      ["server", () => serverSection(dist)],
+      ["cookbook", cookbookSection],
+    ];
+    for (const [name, section] of sections) {
+      if (!run.has(name)) continue;
+      const started = Date.now();
+      console.log(await section());
+      console.log(`\n_(${name}: ${((Date.now() - started) / 1000).toFixed(0)} s)_\n`);
+    }
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,142 @@
+import { render } from "@testing-library/react";
+import Markdown from "react-markdown";
+import { expect, test } from "vitest";
+import { createBlockSplitter } from "./markdown-blocks.ts";
+import { markdownOptions, RecipeMarkdown } from "./recipe-markdown.tsx";
+
+// Every kind of block a reply may hold, and the joins where a block's end depends on what follows:
+// a loose numbered list, a list right under a paragraph, a table interrupting a paragraph, a setext
+// heading, blank lines inside code, a lazy quote line, raw HTML, links and an image.
+const REPLY = [
+  "# Shakshuka",
+  "",
+  "Eggs poached in a **spiced** tomato sauce, from [a good source](https://example.com/shakshuka).",
+  "",
+  "Serves two",
+  "---------",
+  "",
+  "You will need:",
+  "- 4 eggs",
+  "- 1 can tomatoes",
+  "  - or 6 fresh ones",
+  "",
+  "1. Soften the onion.",
+  "",
+  "2. Add the spices and tomatoes.",
+  "",
+  "10. Crack in the eggs.",
+  "",
+  "Timings",
+  "| Step | Minutes |",
+  "| --- | ---: |",
+  "| Sauce | 15 |",
+  "| Eggs | 8 |",
+  "",
+  "```",
+  "sauce first",
+  "",
+  "eggs last",
+  "```",
+  "",
+  "> Serve it in the pan",
+  "with bread.",
+  "",
+  "<div>raw html is dropped</div>",
+  "",
+  "![a photo](https://example.com/photo.jpg) and `code`, then ***",
+  "",
+  "***",
+  "",
+  "Done.",
+  "",
+].join("\n");
+
+function prefixes(text: string, size: number): string[] {
+  const out: string[] = [];
+  for (let end = size; end < text.length + size; end += size) out.push(text.slice(0, end));
+  return out;
+}
+
+/** The rendered blocks, without the whitespace between them that one whole-document render adds. */
+function blocksOf(container: HTMLElement): string[] {
+  const root = container.querySelector(".markdown") ?? container;
+  return Array.from(root.children, (element) => element.outerHTML);
+}
+
+function renderedAtOnce(text: string): string[] {
+  const { container, unmount } = render(
+    <div className="markdown">
+      <Markdown {...markdownOptions}>{text}</Markdown>
+    </div>,
+  );
+  const blocks = blocksOf(container);
+  unmount();
+  return blocks;
+}
+
+test("streamed chunk by chunk, a block is never rendered again once it is finished", () => {
+  for (const size of [1, 7, 20]) {
+    const renders: { index: number; chunk: number }[] = [];
+    let chunk = 0;
+    const onBlockRender = (index: number) => renders.push({ index, chunk });
+    // The oracle: after which chunk each block counts as finished.
+    const split = createBlockSplitter();
+    const finishedAt: number[] = [];
+    const chunks = prefixes(REPLY, size);
+    const { rerender } = render(<RecipeMarkdown text="" streaming onBlockRender={onBlockRender} />);
+    for (const [i, text] of chunks.entries()) {
+      chunk = i;
+      rerender(<RecipeMarkdown text={text} streaming onBlockRender={onBlockRender} />);
+      const finished = split(text).finished.length;
+      while (finishedAt.length < finished) finishedAt.push(i);
+    }
+
+    expect(finishedAt.length, `blocks finished with ${size}-character chunks`).toBeGreaterThan(10);
+    for (const [index, at] of finishedAt.entries()) {
+      const later = renders.filter((r) => r.index === index && r.chunk > at);
+      expect(later, `renders of block ${index} after it finished (${size}-character chunks)`).toEqual([]);
+    }
+    // Linear: one render of the growing block per chunk, plus one as each block finishes.
+    expect(renders.length).toBeLessThanOrEqual(chunks.length + finishedAt.length);
+  }
+});
+
+test("streamed chunk by chunk, the reply comes out exactly as rendering the whole text at once", () => {
+  for (const size of [1, 3, 7, 20]) {
+    const { container, rerender, unmount } = render(<RecipeMarkdown text="" streaming />);
+    for (const text of prefixes(REPLY, size)) rerender(<RecipeMarkdown text={text} streaming />);
+    rerender(<RecipeMarkdown text={REPLY} streaming={false} />);
+    const streamed = blocksOf(container);
+    unmount();
+    expect(streamed, `${size}-character chunks`).toEqual(renderedAtOnce(REPLY));
+  }
+});
+
+test("at every step of a stream, the blocks so far render as the same text would at once", () => {
+  const { container, rerender } = render(<RecipeMarkdown text="" streaming={false} />);
+  for (const text of prefixes(REPLY, 1)) {
+    rerender(<RecipeMarkdown text={text} streaming={false} />);
+    expect(blocksOf(container), JSON.stringify(text.slice(-40))).toEqual(renderedAtOnce(text));
+  }
+});
+
+test("document-wide markdown still resolves: a link reference and a footnote defined further down", () => {
+  const reply = [
+    "# Notes",
+    "",
+    "See [the guide][guide] for knife skills.[^1]",
+    "",
+    "- chop",
+    "- slice",
+    "",
+    "[guide]: https://example.com/knives",
+    "",
+    "[^1]: Sharp knives are safer.",
+    "",
+  ].join("\n");
+  const { container, rerender } = render(<RecipeMarkdown text="" streaming />);
+  for (const text of prefixes(reply, 5)) rerender(<RecipeMarkdown text={text} streaming />);
+  rerender(<RecipeMarkdown text={reply} streaming={false} />);
+  expect(blocksOf(container)).toEqual(renderedAtOnce(reply));
+  expect(container.querySelector('a[href="https://example.com/knives"]')).not.toBeNull();
+});
