@@ -9,4 +9,10 @@ const root = fileURLToPath(new URL("..", import.meta.url));
  */
 export async function buildApp(outDir: string): Promise<void> {
   await build({ root, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  await build({ root, configFile: `${root}vite.server.config.ts`, logLevel: "warn", build: { outDir: serverDirFor(outDir), emptyOutDir: true } });
+}
+
+/** Where buildApp puts the built server for a page built into `outDir`. */
+export function serverDirFor(outDir: string): string {
+  return `${outDir}.server`;
 }

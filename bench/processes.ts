@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { serveArgs } from "../tests/serve-command.ts";
+import { serverDirFor } from "./build-app.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -10,8 +12,13 @@ export type Child = { process: ChildProcess; url: string; output: () => string; 
  * Runs a TypeScript entry as its own Node process (`node --import tsx`, so the pid is the program's
  * own, not a wrapper's) and waits for it to print `pattern`, whose first group is returned as `url`.
  */
-export async function startChild(entry: string, args: string[], env: Record<string, string>, pattern: RegExp): Promise<Child> {
-  const child = spawn(process.execPath, ["--import", "tsx", `${root}${entry}`, ...args], {
+export function startChild(entry: string, args: string[], env: Record<string, string>, pattern: RegExp): Promise<Child> {
+  return startProcess(["--import", "tsx", `${root}${entry}`, ...args], env, pattern, entry);
+}
+
+/** Runs `node <nodeArgs>` and waits for it to print `pattern`, whose first group is returned as `url`. */
+async function startProcess(nodeArgs: string[], env: Record<string, string>, pattern: RegExp, entry: string): Promise<Child> {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -53,9 +60,12 @@ export async function startChild(entry: string, args: string[], env: Record<stri
   };
 }
 
-/** The production server on a free loopback port, serving the build in `staticDir`. */
+/**
+ * The production server exactly as `npm start` runs it (the built server, the same Node flags), on a
+ * free loopback port, serving the page built into `staticDir` by buildApp.
+ */
 export function startProductionServer(staticDir: string, env: Record<string, string> = {}): Promise<Child> {
-  return startChild("bench/production-server.ts", [staticDir], { HOST: "127.0.0.1", PORT: "0", ...env }, /ready at (http:\/\/\S+)/);
+  return startProcess(serveArgs(serverDirFor(staticDir)), { HOST: "127.0.0.1", PORT: "0", AI_CHEF_STATIC_DIR: staticDir, ...env }, /ready at (http:\/\/\S+)/, "server");
 }
 
 /** Peak resident memory of a process so far (VmHWM), in bytes; Linux only. */

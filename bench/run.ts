@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, cpus, tmpdir, totalmem } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, cpus, totalmem } from "node:os";
 import { join } from "node:path";
-import { buildApp } from "./build-app.ts";
+import { fileURLToPath } from "node:url";
+import { buildApp, serverDirFor } from "./build-app.ts";
 import { measureBundle, sum, type ScriptSize } from "./bundle-size.ts";
 import { CHROMIUM_PATH } from "./chromium.ts";
 import { benchLighthouse } from "./lighthouse-bench.ts";
@@ -16,6 +17,8 @@ import { benchServer, type LoadRun } from "./server-bench.ts";
  * render, bundle, Lighthouse, server, cookbook. Name sections as arguments to run only those:
  * `npm run bench -- render bundle`. Figures, not pass/fail: BENCHMARKS.md holds them with the goals.
  */
+const root = fileURLToPath(new URL("..", import.meta.url));
+
 const SECTIONS = ["render", "bundle", "lighthouse", "server", "cookbook"] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -163,7 +166,10 @@ async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((arg): arg is Section => (SECTIONS as readonly string[]).includes(arg));
   const run = new Set<Section>(asked.length > 0 ? asked : SECTIONS);
   console.log(`# AI Chef benchmarks\n\n${machine()}\n`);
-  const dist = mkdtempSync(join(tmpdir(), "ai-chef-bench-"));
+  // Inside the project (but ignored by git) so the built server finds its packages in node_modules.
+  const scratch = join(root, "node_modules", ".cache");
+  mkdirSync(scratch, { recursive: true });
+  const dist = mkdtempSync(join(scratch, "ai-chef-bench-"));
   try {
     if (run.has("bundle") || run.has("lighthouse") || run.has("server")) await buildApp(dist);
     const sections: [Section, () => Promise<string> | string][] = [
@@ -181,6 +187,7 @@ async function main(): Promise<void> {
     }
   } finally {
     rmSync(dist, { recursive: true, force: true });
+    rmSync(serverDirFor(dist), { recursive: true, force: true });
   }
 }
 

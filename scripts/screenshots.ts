@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { launchChromium } from "../bench/chromium.ts";
+import { serveArgs } from "../tests/serve-command.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = `${root}docs/screenshots`;
@@ -15,7 +16,7 @@ mkdirSync(out, { recursive: true });
 execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
 
 // Started from a scratch folder, so a .env in the project cannot switch an AI on for the pictures.
-const server = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), `${root}server/main.server.ts`], {
+const server = spawn(process.execPath, serveArgs(), {
   cwd: tmpdir(),
   env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0" },
   stdio: ["ignore", "pipe", "inherit"],

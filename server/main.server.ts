@@ -5,7 +5,9 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.server.ts";
 import { activeBackend, loadConfig } from "./config.server.ts";
 
-const staticDir = fileURLToPath(new URL("../dist/client", import.meta.url));
+// The built page: beside the built server (dist/server/main.js → dist/client), or from the source
+// file during development (server/main.server.ts → dist/client). AI_CHEF_STATIC_DIR points elsewhere.
+const builtPage = fileURLToPath(new URL(import.meta.url.endsWith(".ts") ? "../dist/client" : "../client", import.meta.url));
 
 // A .env file in the working directory fills in what the environment does not set.
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -16,6 +18,7 @@ if (!loaded.ok) {
   process.exit(1);
 }
 const config = loaded.config;
+const staticDir = process.env.AI_CHEF_STATIC_DIR?.trim() || builtPage;
 if (!existsSync(staticDir)) {
   console.error("AI Chef: the page is not built yet; run `npm start` (or `npm run build` first).");
   process.exit(1);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
+import { serveArgs } from "../serve-command.ts";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect } from "vitest";
 
@@ -13,9 +14,8 @@ export type Served = { origin: string; process: ChildProcess; output: () => stri
 
 /** Starts the production server the way `npm start` does after building, on a free port. */
 export async function startServer(env: Record<string, string>): Promise<Served> {
-  const root = process.cwd();
   // Started from a scratch folder so a developer's own .env cannot change what the test configured.
-  const child = spawn(process.execPath, [`${root}/node_modules/tsx/dist/cli.mjs`, `${root}/server/main.server.ts`], {
+  const child = spawn(process.execPath, serveArgs(), {
     cwd: tmpdir(),
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
