@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { answerFromCookbook } from "../src/cookbook/match.ts";
 import { allRecipes, type Diet } from "../src/cookbook/recipe.ts";
+import { seededRandom } from "../tests/seeded-random.ts";
 
 export interface CookbookBenchResult {
   name: string;
@@ -21,17 +22,6 @@ const TYPED_EXTRAS = [
 ];
 const DIET_CHOICES: readonly (readonly Diet[])[] = [[], [], [], ["vegetarian"], ["vegan"], ["gluten-free", "dairy-free"]];
 
-// A small seeded generator keeps runs comparable without depending on Math.random.
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function buildQueries(count: number): { ingredients: string[]; diets: readonly Diet[]; attempt: number }[] {
   const vocabulary = [...new Set(allRecipes.flatMap((recipe) => recipe.ingredients.map((ingredient) => ingredient.name)))];

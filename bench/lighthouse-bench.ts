@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium.ts";
 
 export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof LIGHTHOUSE_CATEGORIES)[number];

@@ -5,10 +5,10 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Browser } from "playwright-core";
 import { build } from "vite";
-import { launchChromium } from "./chromium.ts";
+import { launchChromium } from "../tests/chromium.ts";
 import type { BenchWindow, Pace, RendererKind, RenderRun } from "./render-page/protocol.ts";
 import { sampleReply } from "./sample-reply.ts";
-import { serveStatic } from "./static-server.ts";
+import { startStaticHost } from "../tests/static-host.ts";
 
 export const RENDER_CHUNK_CHARS = 20;
 export const RENDER_REPLY_CHARS = 10_240;
@@ -95,7 +95,7 @@ function summarise(kind: RendererKind, pace: Pace, runs: Measured[]): RenderSumm
 export async function benchRender(rounds = 3, replyChars = RENDER_REPLY_CHARS, chunkChars = RENDER_CHUNK_CHARS): Promise<RenderBench> {
   const outDir = mkdtempSync(join(tmpdir(), "ai-chef-render-"));
   const text = sampleReply(replyChars);
-  const server = await buildRenderPage(outDir).then(() => serveStatic(outDir));
+  const server = await buildRenderPage(outDir).then(() => startStaticHost(outDir));
   const browser = await launchChromium();
   try {
     const configurations = (["task", "frame"] as const).flatMap((pace) => (["blocks", "naive"] as const).map((kind) => ({ kind, pace })));

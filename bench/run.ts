@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp, serverDirFor } from "./build-app.ts";
 import { measureBundle, sum, type ScriptSize } from "./bundle-size.ts";
-import { CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_PATH } from "../tests/chromium.ts";
 import { benchLighthouse } from "./lighthouse-bench.ts";
 import { kB, markdownTable, MB, ms } from "./markdown-table.ts";
 import { startProductionServer } from "./processes.ts";

@@ -7,7 +7,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
-import { launchChromium } from "../bench/chromium.ts";
+import { launchChromium } from "../tests/chromium.ts";
 import { serveArgs } from "../tests/serve-command.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

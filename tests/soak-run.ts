@@ -2,6 +2,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { DEFAULT_RECIPE, startFakeUpstream, type Behaviour, type FakeUpstream, type RecordedRequest } from "./fake-upstream.ts";
 import { startApp } from "./start-app.ts";
+import { seededRandom } from "./seeded-random.ts";
 
 /**
  * A soak of the recipe API: a fake upstream and our server on loopback, and a crowd of clients sending
@@ -41,17 +42,6 @@ const RATE_LIMIT = 10;
 // Each ordinary client address sends at most this many requests, well inside the limit.
 const REQUESTS_PER_ADDRESS = 5;
 
-/** A small deterministic PRNG (mulberry32), so a failing soak can be replayed with its seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function collectGarbage(): boolean {
   let gc = (globalThis as { gc?: () => void }).gc;
@@ -83,7 +73,7 @@ type Outcome = { kind: Kind; marker: string; status: number | "aborted"; complet
 
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const seed = options.seed ?? 20_261_121;
-  const next = random(seed);
+  const next = seededRandom(seed);
   const upstream: FakeUpstream = await startFakeUpstream();
   // Abandoned requests stream slowly, then stall: only an abort from our server ends them.
   upstream.respondWith((body) => {

@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
+import { launchChromium } from "../chromium.ts";
 import { serveArgs } from "../serve-command.ts";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect } from "vitest";
 
 const require = createRequire(import.meta.url);
 
-export const CHROMIUM_PATH = process.env.AI_CHEF_CHROMIUM ?? "/usr/bin/chromium";
 
 export type Served = { origin: string; process: ChildProcess; output: () => string; stop: () => Promise<number | null> };
 
@@ -48,20 +48,8 @@ export async function startServer(env: Record<string, string>): Promise<Served> 
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-      "--no-first-run",
-    ],
-  });
+export function launchBrowser(): Promise<Browser> {
+  return launchChromium();
 }
 
 export type Watched = {

@@ -3,7 +3,10 @@ import { chromium, type Browser } from "playwright-core";
 /** Debian's Chromium, as the end-to-end tests use it; never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.AI_CHEF_CHROMIUM ?? "/usr/bin/chromium";
 
-/** The flags every benchmark browser runs with: headless, offline-quiet, no background work. */
+/**
+ * The flags every test, benchmark and script browser runs with: headless, no sandbox (we run as root),
+ * and no background work, whose connections this machine's closed network would refuse.
+ */
 export const CHROMIUM_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -11,6 +14,8 @@ export const CHROMIUM_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
 ];
 
 export function launchChromium(): Promise<Browser> {
