@@ -1,4 +1,6 @@
 import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { startFakeUpstream, type FakeUpstream } from "./fake-upstream.ts";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp, type AppOptions } from "../server/app.server.ts";
@@ -50,3 +52,26 @@ export function postJson(origin: string, body: unknown, headers: Record<string, 
 }
 
 export const FOUR = ["eggs", "spinach", "feta", "onion"];
+
+export type AppWorld = { upstream: FakeUpstream; server: RunningApp };
+
+/**
+ * The world of a suite: a fake upstream and our server in front of it, in this process. Registers its
+ * own hooks; the upstream is reset after each test.
+ */
+export function setUpAppWorld(env: Record<string, string> = {}, overrides: Partial<Config> = {}): AppWorld {
+  const world = {} as AppWorld;
+  beforeAll(async () => {
+    world.upstream = await startFakeUpstream();
+    world.server = await startApp(
+      { AI_CHEF_BASE_URL: world.upstream.url, AI_CHEF_MODEL: "test/chef-model", AI_CHEF_RATE_LIMIT: "1000", ...env },
+      overrides,
+    );
+  });
+  afterEach(() => world.upstream.reset());
+  afterAll(async () => {
+    await world.server?.close();
+    await world.upstream?.close();
+  });
+  return world;
+}

@@ -1,29 +1,16 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { errorMessage } from "../core/errors.ts";
-import { DEFAULT_RECIPE, startFakeUpstream, type FakeUpstream } from "../../tests/fake-upstream.ts";
-import { startApp, type RunningApp } from "../../tests/start-app.ts";
+import { DEFAULT_RECIPE } from "../../tests/fake-upstream.ts";
+import { startApp, setUpAppWorld } from "../../tests/start-app.ts";
 import { App } from "./app.tsx";
 
-let upstream: FakeUpstream;
-let server: RunningApp;
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  server = await startApp({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "test/chef-model", AI_CHEF_RATE_LIMIT: "1000" });
-});
-afterEach(() => {
-  upstream.reset();
-});
-afterAll(async () => {
-  await server.close();
-  await upstream.close();
-});
+const world = setUpAppWorld();
 
 function setup() {
   const user = userEvent.setup();
-  render(<App apiOrigin={server.origin} />);
+  render(<App apiOrigin={world.server.origin} />);
   const input = screen.getByRole("textbox", { name: "Add ingredient" });
   async function add(...items: string[]) {
     for (const item of items) {
@@ -44,7 +31,7 @@ function listedIngredients(): string[] {
 }
 
 test("at first only the header and the form show", async () => {
-  render(<App apiOrigin={server.origin} />);
+  render(<App apiOrigin={world.server.origin} />);
   expect(screen.getByRole("heading", { level: 1, name: "AI Chef" })).toBeInTheDocument();
   expect(screen.getByRole("img", { name: "Chef's hat" })).toBeInTheDocument();
   const input = screen.getByRole("textbox", { name: "Add ingredient" });
@@ -96,7 +83,7 @@ test("the call to action appears only with more than 3 ingredients", async () =>
 
 test("asking for a recipe: the button waits, the chef cooks, the reply renders as markdown and the page scrolls", async () => {
   const scroll = vi.spyOn(Element.prototype, "scrollIntoView");
-  upstream.queue({ kind: "stream", text: DEFAULT_RECIPE, delayMs: 30 });
+  world.upstream.queue({ kind: "stream", text: DEFAULT_RECIPE, delayMs: 30 });
   const { user, add } = setup();
   await add("eggs", "spinach", "feta", "onion");
   await user.click(screen.getByRole("button", { name: "Get a recipe" }));
@@ -112,7 +99,7 @@ test("asking for a recipe: the button waits, the chef cooks, the reply renders a
   expect(panel).toHaveAttribute("aria-busy", "false");
   expect(scroll).toHaveBeenCalledTimes(1);
   expect(scroll.mock.contexts[0]).toBe(screen.getByRole("region", { name: "Ingredients on hand:" }));
-  expect(upstream.requests[0]?.body.messages?.[1]?.content).toContain("eggs, spinach, feta, onion");
+  expect(world.upstream.requests[0]?.body.messages?.[1]?.content).toContain("eggs, spinach, feta, onion");
 });
 
 test("a new request replaces the earlier recipe", async () => {
@@ -121,7 +108,7 @@ test("a new request replaces the earlier recipe", async () => {
   await user.click(screen.getByRole("button", { name: "Get a recipe" }));
   const panel = await screen.findByRole("region", { name: "Chef recommends" });
   await within(panel).findByRole("heading", { name: "Spinach and Feta Omelette" });
-  upstream.queue({ kind: "stream", text: "# Frittata\n\nBake it." });
+  world.upstream.queue({ kind: "stream", text: "# Frittata\n\nBake it." });
   await waitFor(() => expect(screen.getByRole("button", { name: "Get a recipe" })).toBeEnabled());
   await user.click(screen.getByRole("button", { name: "Get a recipe" }));
   const next = await screen.findByRole("heading", { name: "Frittata" });
@@ -132,7 +119,7 @@ test("a new request replaces the earlier recipe", async () => {
 test("a failure hides the recipe, says what happened in an alert, keeps the list and offers a retry", async () => {
   const { user, add } = setup();
   await add("eggs", "spinach", "feta", "onion");
-  upstream.queue({ kind: "status", status: 401 });
+  world.upstream.queue({ kind: "status", status: 401 });
   await user.click(screen.getByRole("button", { name: "Get a recipe" }));
   const alert = await screen.findByRole("alert");
   expect(alert).toHaveTextContent(errorMessage("bad_credentials"));
@@ -149,7 +136,7 @@ test.each([
   [{ kind: "status", status: 429 } as const, "upstream_rate_limited"],
   [{ kind: "stream", text: "", finishReason: "length" } as const, "empty_reply"],
 ])("upstream trouble is explained in plain words (%j)", async (behaviour, code) => {
-  upstream.setDefault(behaviour);
+  world.upstream.setDefault(behaviour);
   const { user, add } = setup();
   await add("eggs", "spinach", "feta", "onion");
   await user.click(screen.getByRole("button", { name: "Get a recipe" }));
@@ -157,7 +144,7 @@ test.each([
 });
 
 test("a reply cut at its length limit is shown with a note", async () => {
-  upstream.queue({ kind: "stream", text: "# Half a recipe\n\n1. Chop", finishReason: "length" });
+  world.upstream.queue({ kind: "stream", text: "# Half a recipe\n\n1. Chop", finishReason: "length" });
   const { user, add } = setup();
   await add("eggs", "spinach", "feta", "onion");
   await user.click(screen.getByRole("button", { name: "Get a recipe" }));
@@ -166,7 +153,7 @@ test("a reply cut at its length limit is shown with a note", async () => {
 });
 
 test("the markdown policy: safe links only, no images fetched, no raw HTML", async () => {
-  upstream.queue({
+  world.upstream.queue({
     kind: "stream",
     text: [
       "# Policy",
@@ -204,7 +191,7 @@ test("the markdown policy: safe links only, no images fetched, no raw HTML", asy
 });
 
 test("when AI Chef cannot be reached the visitor is told to check the connection", async () => {
-  const lonely = await startApp({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "test/chef-model" });
+  const lonely = await startApp({ AI_CHEF_BASE_URL: world.upstream.url, AI_CHEF_MODEL: "test/chef-model" });
   const user = userEvent.setup();
   render(<App apiOrigin={lonely.origin} />);
   await screen.findByText("Recipes written by test/chef-model");
@@ -236,12 +223,12 @@ test("a page served without its server still answers, from the built-in cookbook
 test("when the AI fails, a cookbook recipe for the same list is one click away", async () => {
   const { user, add } = setup();
   await add("eggs", "spinach", "feta", "onion");
-  upstream.queue({ kind: "status", status: 402 });
+  world.upstream.queue({ kind: "status", status: 402 });
   await user.click(screen.getByRole("button", { name: "Get a recipe" }));
   const alert = await screen.findByRole("alert");
   await user.click(within(alert).getByRole("button", { name: "Get a cookbook recipe instead" }));
   const panel = await screen.findByRole("region", { name: "Chef recommends" });
   expect(await within(panel).findByText(/From AI Chef's built-in cookbook\./)).toBeInTheDocument();
   expect(within(panel).getByText(/eggs|spinach|feta|onion/i, { selector: "p" })).toBeInTheDocument();
-  expect(upstream.requests).toHaveLength(1);
+  expect(world.upstream.requests).toHaveLength(1);
 });

@@ -1,29 +1,16 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { DEFAULT_RECIPE, startFakeUpstream, type FakeUpstream } from "../../tests/fake-upstream.ts";
-import { startApp, type RunningApp } from "../../tests/start-app.ts";
+import { expect, test } from "vitest";
+import { DEFAULT_RECIPE } from "../../tests/fake-upstream.ts";
+import { setUpAppWorld } from "../../tests/start-app.ts";
 import { App } from "./app.tsx";
 import { CONNECTION_KEY } from "./connection.ts";
 import { STORAGE_KEY } from "./storage.ts";
 
-let upstream: FakeUpstream;
-let server: RunningApp;
 const FOUR = ["eggs", "spinach", "feta", "onion"];
+const world = setUpAppWorld();
 
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  server = await startApp({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "test/chef-model", AI_CHEF_RATE_LIMIT: "1000" });
-});
-afterEach(() => {
-  upstream.reset();
-});
-afterAll(async () => {
-  await server.close();
-  await upstream.close();
-});
-
-async function setup(origin = server.origin) {
+async function setup(origin = world.server.origin) {
   const user = userEvent.setup();
   const view = render(<App apiOrigin={origin} />);
   const input = screen.getByRole("textbox", { name: "Add ingredient" });
@@ -102,7 +89,7 @@ test.each([
 });
 
 test("Stop ends the reply at once, keeps the text so far and aborts upstream; so does Escape", async () => {
-  upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE.repeat(30), chunkSize: 10, delayMs: 25 });
+  world.upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE.repeat(30), chunkSize: 10, delayMs: 25 });
   const { user, add } = await setup();
   await add(...FOUR);
   await user.click(screen.getByRole("button", { name: "Get a recipe" }));
@@ -111,7 +98,7 @@ test("Stop ends the reply at once, keeps the text so far and aborts upstream; so
   expect(within(region).getByText(/You stopped the chef/)).toBeInTheDocument();
   expect(region).toHaveAttribute("aria-busy", "false");
   const kept = region.textContent;
-  await upstream.waitForAbort(0);
+  await world.upstream.waitForAbort(0);
   expect(region.textContent).toBe(kept);
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 
@@ -119,7 +106,7 @@ test("Stop ends the reply at once, keeps the text so far and aborts upstream; so
   const again = await recipeRegion();
   await within(again).findByRole("button", { name: "Stop" });
   await user.keyboard("{Escape}");
-  await upstream.waitForAbort(1);
+  await world.upstream.waitForAbort(1);
   expect(within(again).getByText(/You stopped the chef/)).toBeInTheDocument();
 });
 
@@ -132,7 +119,7 @@ test("Ctrl+Enter asks for a recipe once the button is there", async () => {
   await add("onion");
   await user.keyboard("{Control>}{Enter}{/Control}");
   expect(await screen.findByRole("heading", { name: "Spinach and Feta Omelette" })).toBeInTheDocument();
-  expect(upstream.requests).toHaveLength(1);
+  expect(world.upstream.requests).toHaveLength(1);
 });
 
 test("copy puts the markdown on the clipboard and says so", async () => {
@@ -148,10 +135,10 @@ test("Another recipe asks again for the same list", async () => {
   const { user, add } = await setup();
   await add(...FOUR);
   const region = await getRecipe(user);
-  upstream.queue({ kind: "stream", text: "# Shakshuka\n\nSimmer." });
+  world.upstream.queue({ kind: "stream", text: "# Shakshuka\n\nSimmer." });
   await user.click(within(region).getByRole("button", { name: "Another recipe" }));
   expect(await screen.findByRole("heading", { name: "Shakshuka" })).toBeInTheDocument();
-  expect(upstream.requests.map((request) => request.body.messages?.[1]?.content)).toEqual([
+  expect(world.upstream.requests.map((request) => request.body.messages?.[1]?.content)).toEqual([
     expect.stringContaining("eggs, spinach, feta, onion"),
     expect.stringContaining("eggs, spinach, feta, onion"),
   ]);
@@ -168,7 +155,7 @@ test("preferences reach the request, and only when set", async () => {
   await user.selectOptions(screen.getByRole("combobox", { name: "Servings" }), "4");
   await user.selectOptions(screen.getByRole("combobox", { name: "Time available" }), "30 minutes");
   await getRecipe(user);
-  const [plain, shaped] = upstream.requests.map((request) => request.body.messages?.[1]?.content ?? "");
+  const [plain, shaped] = world.upstream.requests.map((request) => request.body.messages?.[1]?.content ?? "");
   expect(plain).not.toMatch(/must be|Avoid|serve|minutes/);
   expect(shaped).toContain("The recipe must be vegan and gluten-free.");
   expect(shaped).toContain("peanuts");
@@ -180,7 +167,7 @@ test("recent recipes can be reopened and deleted", async () => {
   const { user, add } = await setup();
   await add(...FOUR);
   await getRecipe(user);
-  upstream.queue({ kind: "stream", text: "# Shakshuka\n\nSimmer." });
+  world.upstream.queue({ kind: "stream", text: "# Shakshuka\n\nSimmer." });
   await getRecipe(user);
   const recent = screen.getByRole("region", { name: "Recent recipes" });
   expect(within(recent).getAllByRole("listitem")).toHaveLength(2);
@@ -212,7 +199,7 @@ test("the address carries the list, and opening it restores the list; Share copi
 });
 
 test("own-key mode: with no server the visitor's token goes straight to their AI service", async () => {
-  upstream.requireTokenForModels("sk-visitor-key");
+  world.upstream.requireTokenForModels("sk-visitor-key");
   const { user, add } = await setup("http://127.0.0.1:9");
   await screen.findByRole("heading", { name: "Connect an AI" });
   await user.click(screen.getByRole("radio", { name: /A server on my machine/ }));
@@ -222,7 +209,7 @@ test("own-key mode: with no server the visitor's token goes straight to their AI
   await user.click(screen.getByRole("button", { name: "Save" }));
   expect(screen.getByText(/Enter the server's address/)).toBeInTheDocument();
   await user.clear(address);
-  await user.type(address, upstream.url);
+  await user.type(address, world.upstream.url);
   await user.type(screen.getByLabelText("Token (if the server needs one)"), "sk-visitor-key");
   await user.type(screen.getByRole("textbox", { name: "Model" }), "llama3.1");
   await user.click(screen.getByRole("button", { name: "Test connection" }));
@@ -234,15 +221,15 @@ test("own-key mode: with no server the visitor's token goes straight to their AI
 
   await add(...FOUR);
   await getRecipe(user);
-  expect(upstream.requests).toHaveLength(1);
-  expect(upstream.requests[0]?.headers.authorization).toBe("Bearer sk-visitor-key");
-  expect(upstream.requests[0]?.body.model).toBe("llama3.1");
+  expect(world.upstream.requests).toHaveLength(1);
+  expect(world.upstream.requests[0]?.headers.authorization).toBe("Bearer sk-visitor-key");
+  expect(world.upstream.requests[0]?.body.model).toBe("llama3.1");
   expect(screen.getByText("Recipes written by llama3.1, with your own key")).toBeInTheDocument();
 
   expect(screen.getByRole("button", { name: "Settings" })).toHaveAttribute("aria-expanded", "true");
   await user.click(screen.getByRole("button", { name: "Forget" }));
   expect(sessionStorage.getItem(CONNECTION_KEY)).toBeNull();
-  upstream.requireTokenForModels(undefined);
+  world.upstream.requireTokenForModels(undefined);
 });
 
 test("with our server present, the settings only say where recipes come from", async () => {

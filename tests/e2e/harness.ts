@@ -5,7 +5,8 @@ import { createRequire } from "node:module";
 import { launchChromium } from "../chromium.ts";
 import { serveArgs } from "../serve-command.ts";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { startFakeUpstream, type FakeUpstream } from "../fake-upstream.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -128,4 +129,47 @@ export async function addIngredients(page: Page, items: string[]): Promise<void>
 /** The names on the visitor's ingredient list, in order. */
 export function ingredientNames(page: Page): Promise<string[]> {
   return page.getByRole("region", { name: "Ingredients on hand:" }).getByRole("listitem").locator(":scope > span").allTextContents();
+}
+
+export type BrowserWorld = {
+  upstream: FakeUpstream;
+  server: Served;
+  browser: Browser;
+  /** A fresh page (see openPage), checked after the test: no CSP violation, no foreign request, no console error. */
+  open: (options?: Parameters<typeof openPage>[2], origin?: string) => Promise<Watched>;
+};
+
+/**
+ * The world of a suite of end-to-end tests: a fake upstream, our production server in front of it,
+ * and Chromium. Registers its own hooks; the upstream is reset after each test.
+ */
+export function setUpBrowserWorld(env: Record<string, string> = {}): BrowserWorld {
+  const opened: Watched[] = [];
+  const world = {
+    open: async (options = {}, origin = world.server.origin) => {
+      const watched = await openPage(world.browser, origin, options);
+      opened.push(watched);
+      return watched;
+    },
+  } as BrowserWorld;
+  beforeAll(async () => {
+    world.upstream = await startFakeUpstream();
+    world.server = await startServer({ AI_CHEF_BASE_URL: world.upstream.url, AI_CHEF_MODEL: "test/chef-model", AI_CHEF_RATE_LIMIT: "1000", ...env });
+    world.browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    for (const watched of opened.splice(0)) {
+      await watched.context.close();
+      expect(watched.cspViolations, "CSP violations").toEqual([]);
+      expect(watched.foreignRequests, "requests leaving the page's origin").toEqual([]);
+      expect(watched.consoleErrors, "console errors").toEqual([]);
+    }
+    world.upstream.reset();
+  });
+  afterAll(async () => {
+    await world.browser?.close();
+    await world.server?.stop();
+    await world.upstream?.close();
+  });
+  return world;
 }

@@ -1,40 +1,13 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { DEFAULT_RECIPE, startFakeUpstream, type FakeUpstream } from "../fake-upstream.ts";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { DEFAULT_RECIPE } from "../fake-upstream.ts";
 import { startStaticHost } from "../static-host.ts";
-import { addIngredients, expectAccessible, ingredientNames, launchBrowser, openPage, startServer, type Served, type Watched } from "./harness.ts";
+import { addIngredients, expectAccessible, ingredientNames, setUpBrowserWorld } from "./harness.ts";
 
-let upstream: FakeUpstream;
-let server: Served;
-let browser: Browser;
-const opened: Watched[] = [];
 const FOUR = ["eggs", "spinach", "feta", "onion"];
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  server = await startServer({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "test/chef-model", AI_CHEF_RATE_LIMIT: "1000" });
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const watched of opened.splice(0)) {
-    expect(watched.cspViolations, "CSP violations").toEqual([]);
-    expect(watched.consoleErrors, "console errors").toEqual([]);
-    await watched.context.close();
-  }
-  upstream.reset();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await upstream?.close();
-});
-
-async function open(options: Parameters<typeof openPage>[2] = {}, origin = server.origin) {
-  const watched = await openPage(browser, origin, options);
-  opened.push(watched);
-  return watched;
-}
+const world = setUpBrowserWorld();
+const { open } = world;
 
 
 async function getRecipe(page: Page) {
@@ -81,9 +54,9 @@ test("a reload and a browser restart keep the list, the recipe and the preferenc
 
   // A browser restart: a new context carrying over only what the browser stores on disk.
   const state = await context.storageState();
-  const restarted = await browser.newContext({ storageState: state });
+  const restarted = await world.browser.newContext({ storageState: state });
   const again = await restarted.newPage();
-  await again.goto(server.origin);
+  await again.goto(world.server.origin);
   expect(await ingredientNames(again)).toEqual(FOUR);
   await again.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
   await restarted.close();
@@ -101,26 +74,26 @@ test("corrupt or foreign stored data does not break the page", async () => {
 });
 
 test("Stop ends the reply at once and the server aborts the upstream call", async () => {
-  upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE.repeat(40), chunkSize: 10, delayMs: 30 });
+  world.upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE.repeat(40), chunkSize: 10, delayMs: 30 });
   const { page } = await open();
   await addIngredients(page, FOUR);
   await page.getByRole("button", { name: "Get a recipe" }).click();
   const panel = page.getByRole("region", { name: "Chef recommends" });
   await panel.getByRole("button", { name: "Stop" }).click();
-  await upstream.waitForAbort(0);
-  expect(upstream.requests[0]?.finished).toBe(false);
+  await world.upstream.waitForAbort(0);
+  expect(world.upstream.requests[0]?.finished).toBe(false);
   await panel.getByText(/You stopped the chef/).waitFor();
   await expectAccessible(page, "stopped");
 
   await page.getByRole("button", { name: "Another recipe" }).click();
   await panel.getByRole("button", { name: "Stop" }).waitFor();
   await page.keyboard.press("Escape");
-  await upstream.waitForAbort(1);
+  await world.upstream.waitForAbort(1);
 });
 
 test("copy puts the markdown on the clipboard; download saves it as a .md file", async () => {
   const { page, context } = await open();
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.origin });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: world.server.origin });
   await addIngredients(page, FOUR);
   const panel = await getRecipe(page);
   await panel.getByRole("button", { name: "Copy recipe" }).click();
@@ -140,7 +113,7 @@ test("preferences reach the upstream user message", async () => {
   await page.getByRole("textbox", { name: "Avoid (allergies, dislikes)" }).fill("walnuts");
   await page.getByRole("combobox", { name: "Servings" }).selectOption("6");
   await getRecipe(page);
-  const message = upstream.requests[0]?.body.messages?.[1]?.content ?? "";
+  const message = world.upstream.requests[0]?.body.messages?.[1]?.content ?? "";
   expect(message).toContain("eggs, spinach, feta, onion");
   expect(message).toContain("The recipe must be vegetarian.");
   expect(message).toContain("walnuts");
@@ -149,7 +122,7 @@ test("preferences reach the upstream user message", async () => {
 
 test("the shared link restores the list in a browser that has never seen the page", async () => {
   const { page, context } = await open();
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.origin });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: world.server.origin });
   await addIngredients(page, ["eggs", "crème fraîche", "chives", "smoked salmon"]);
   await page.getByRole("button", { name: "Share" }).click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -169,7 +142,7 @@ test("own-key mode on a static host: the visitor's token goes straight to their 
     await page.getByRole("heading", { name: "Connect an AI" }).waitFor();
     await expectAccessible(page, "connect an AI");
     await page.getByRole("radio", { name: /A server on my machine/ }).check();
-    await page.getByRole("textbox", { name: "Server address" }).fill(upstream.url);
+    await page.getByRole("textbox", { name: "Server address" }).fill(world.upstream.url);
     await page.getByLabel("Token (if the server needs one)").fill("sk-visitor-secret");
     await page.getByRole("textbox", { name: "Model" }).fill("llama3.1");
     await page.getByRole("checkbox", { name: "Remember on this device" }).check();
@@ -179,10 +152,10 @@ test("own-key mode on a static host: the visitor's token goes straight to their 
     await addIngredients(page, FOUR);
     await getRecipe(page);
     await page.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
-    expect(upstream.requests).toHaveLength(1);
-    expect(upstream.requests[0]?.headers.authorization).toBe("Bearer sk-visitor-secret");
-    expect(upstream.requests[0]?.body.model).toBe("llama3.1");
-    expect(upstream.requests[0]?.body.messages?.[1]?.content).toContain("eggs, spinach, feta, onion");
+    expect(world.upstream.requests).toHaveLength(1);
+    expect(world.upstream.requests[0]?.headers.authorization).toBe("Bearer sk-visitor-secret");
+    expect(world.upstream.requests[0]?.body.model).toBe("llama3.1");
+    expect(world.upstream.requests[0]?.body.messages?.[1]?.content).toContain("eggs, spinach, feta, onion");
     expect(host.requests.filter((request) => request.path.startsWith("/api/") && request.path !== "/api/health")).toEqual([]);
     expect(host.requests.some((request) => request.method !== "GET")).toBe(false);
 
@@ -194,7 +167,9 @@ test("own-key mode on a static host: the visitor's token goes straight to their 
     // The page looks for its server once per load; on a static host the browser logs that 404.
     const probes = host.requests.filter((request) => request.path === "/api/health").length;
     expect(probes).toBe(2);
-    watched.consoleErrors.splice(0, probes, ...watched.consoleErrors.slice(0, probes).filter((text) => !text.includes("404")));
+    expect(watched.consoleErrors.splice(0)).toEqual(Array(probes).fill("Failed to load resource: the server responded with a status of 404 (Not Found)"));
+    // Straight to the visitor's AI service, which is the point: the connection test, then the recipe.
+    expect(watched.foreignRequests.splice(0)).toEqual([`${world.upstream.url}/models`, `${world.upstream.url}/chat/completions`]);
   } finally {
     await host.close();
   }

@@ -1,44 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { errorMessage } from "../../src/core/errors.ts";
-import { DEFAULT_RECIPE, startFakeUpstream, type FakeUpstream } from "../fake-upstream.ts";
-import { addIngredients, expectAccessible, ingredientNames, launchBrowser, openPage, startServer, type Served, type Watched } from "./harness.ts";
+import { DEFAULT_RECIPE } from "../fake-upstream.ts";
+import { addIngredients, expectAccessible, ingredientNames, setUpBrowserWorld } from "./harness.ts";
 
-let upstream: FakeUpstream;
-let server: Served;
-let browser: Browser;
-const opened: Watched[] = [];
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  server = await startServer({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "test/chef-model", AI_CHEF_RATE_LIMIT: "1000" });
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const watched of opened.splice(0)) {
-    expect(watched.cspViolations, "CSP violations").toEqual([]);
-    expect(watched.foreignRequests, "requests leaving the page's origin").toEqual([]);
-    await watched.context.close();
-  }
-  upstream.reset();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await upstream?.close();
-});
-
-async function open(options?: Parameters<typeof openPage>[2]) {
-  const watched = await openPage(browser, server.origin, options);
-  opened.push(watched);
-  return watched;
-}
+const world = setUpBrowserWorld();
+const { open } = world;
 
 const LONG_RECIPE = `${DEFAULT_RECIPE}\n## Notes\n\n${"Season to taste and serve warm. ".repeat(60)}\n\n| Step | Minutes |\n| --- | --- |\n| Prep | 5 |\n| Cook | 10 |\n\n\`\`\`\nkeep it simple\n\`\`\`\n`;
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the whole flow works and stays accessible (${colorScheme})`, async () => {
-    upstream.queue({ kind: "stream", text: LONG_RECIPE, chunkSize: 40, delayMs: 15 });
+    world.upstream.queue({ kind: "stream", text: LONG_RECIPE, chunkSize: 40, delayMs: 15 });
     const { page, consoleErrors } = await open({ colorScheme });
     await expectAccessible(page, "empty");
     await expect.poll(() => page.getByText("Recipes written by test/chef-model").count()).toBe(1);
@@ -70,12 +42,12 @@ for (const colorScheme of ["light", "dark"] as const) {
 }
 
 test("the reply streams in: text shows while the upstream is still sending", async () => {
-  upstream.queue({ kind: "stream", text: LONG_RECIPE, chunkSize: 20, delayMs: 40 });
+  world.upstream.queue({ kind: "stream", text: LONG_RECIPE, chunkSize: 20, delayMs: 40 });
   const { page } = await open();
   await addIngredients(page, ["eggs", "spinach", "feta", "onion"]);
   await page.getByRole("button", { name: "Get a recipe" }).click();
   await page.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
-  expect(upstream.requests[0]?.finished).toBe(false);
+  expect(world.upstream.requests[0]?.finished).toBe(false);
   expect(await page.getByRole("button", { name: "Get a recipe" }).isDisabled()).toBe(true);
 });
 
@@ -96,24 +68,27 @@ test("when the recipe arrives the page scrolls to the ingredients panel", async 
 });
 
 test("upstream failures show an alert in plain words and keep the list", async () => {
-  const { page } = await open();
+  const watched = await open();
+  const { page } = watched;
   await addIngredients(page, ["eggs", "spinach", "feta", "onion"]);
   for (const [behaviour, code] of [
     [{ kind: "status", status: 401 }, "bad_credentials"],
     [{ kind: "status", status: 402 }, "out_of_credits"],
     [{ kind: "status", status: 404 }, "model_unavailable"],
   ] as const) {
-    upstream.queue(behaviour);
+    world.upstream.queue(behaviour);
     await page.getByRole("button", { name: "Get a recipe" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain(errorMessage(code));
     expect(await page.getByRole("region", { name: "Chef recommends" }).count()).toBe(0);
     expect(await ingredientNames(page)).toEqual(["eggs", "spinach", "feta", "onion"]);
     await expectAccessible(page, `error ${code}`);
   }
+  // Chromium logs every non-2xx response; these three are the point of the test.
+  expect(watched.consoleErrors.splice(0)).toEqual(Array(3).fill("Failed to load resource: the server responded with a status of 502 (Bad Gateway)"));
 });
 
 test("a hostile reply cannot run script, leave the page or fetch images", async () => {
-  upstream.queue({
+  world.upstream.queue({
     kind: "stream",
     text: [
       "# Totally a recipe",
