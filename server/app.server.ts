@@ -189,7 +189,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
     // read the answer: no "unexpected error" in the log, and no 5xx.
     if (c.req.raw.signal.aborted) return errorResponse(c, "bad_request", "The request body was cut off.");
     console.error("Unexpected error:", error instanceof Error ? error.message : "unknown");
-    return errorResponse(c, "upstream_error");
+    return errorResponse(c, "internal_error");
   });
   return app;
 }

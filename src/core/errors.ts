@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   "timeout",
   "empty_reply",
   "offline",
+  "internal_error",
   "own_key_rejected",
   "own_server_unreachable",
 ] as const;
@@ -62,6 +63,8 @@ export function errorMessage(code: ErrorCode): string {
       return "The chef came back with an empty reply. Try again.";
     case "offline":
       return "Couldn't reach AI Chef. Check your connection, then try again.";
+    case "internal_error":
+      return "Something went wrong inside AI Chef. Try again; if it keeps happening, tell the operator.";
     case "own_key_rejected":
       return "The AI service turned down your token. Check it in Settings, then try again.";
     case "own_server_unreachable":
@@ -88,6 +91,8 @@ export function httpStatus(code: ErrorCode): number {
       return 503;
     case "timeout":
       return 504;
+    case "internal_error":
+      return 500;
     case "bad_credentials":
     case "out_of_credits":
     case "model_unavailable":
