@@ -209,3 +209,37 @@ test("from a 320 px phone, by keyboard alone: nothing overflows, every control i
   expect(await page.getByRole("button", { name: "Copy recipe" }).isVisible()).toBe(false);
   expect(await panel.getByRole("heading", { name: "Spinach and Feta Omelette" }).isVisible()).toBe(true);
 });
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`every kitchen state passes axe (${colorScheme})`, async () => {
+    world.upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE.repeat(20), chunkSize: 20, delayMs: 20 });
+    const watched = await open({ colorScheme });
+    const { page, context } = watched;
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: world.server.origin });
+    await page.getByRole("button", { name: "Settings" }).click();
+    await page.getByText(/answers with its own configuration/).waitFor();
+    await expectAccessible(page, `settings open (${colorScheme})`);
+    await addIngredients(page, FOUR);
+    await page.getByText("Preferences").click();
+    await page.getByRole("checkbox", { name: "Vegan" }).check();
+    await page.getByRole("button", { name: "Get a recipe" }).click();
+    const panel = page.getByRole("region", { name: "Chef recommends" });
+    await panel.getByRole("button", { name: "Stop" }).waitFor();
+    await expectAccessible(page, `streaming with preferences (${colorScheme})`);
+    await panel.getByRole("button", { name: "Stop" }).click();
+    await panel.getByText(/You stopped the chef/).waitFor();
+    await panel.getByRole("button", { name: "Copy recipe" }).click();
+    await page.getByText("Recipe copied to the clipboard.").waitFor();
+    await page.getByRole("region", { name: "Recent recipes" }).waitFor();
+    await expectAccessible(page, `stopped, copied, recent recipes (${colorScheme})`);
+    world.upstream.setDefault({ kind: "status", status: 429 });
+    await page.getByRole("button", { name: "Another recipe" }).click();
+    await page.getByRole("alert").waitFor();
+    await expectAccessible(page, `failed with a cookbook offer (${colorScheme})`);
+    await page.getByRole("alert").getByRole("button", { name: "Get a cookbook recipe instead" }).click();
+    await panel.getByText(/built-in cookbook/).waitFor();
+    await expectAccessible(page, `cookbook fallback (${colorScheme})`);
+    // Chromium logs the refused request; it is the point of this step.
+    expect(watched.consoleErrors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 503 (Service Unavailable)"]);
+  });
+}
