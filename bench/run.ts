@@ -11,15 +11,16 @@ import { kB, markdownTable, MB, ms } from "./markdown-table.ts";
 import { startProductionServer } from "./processes.ts";
 import { benchRender, type RenderSummary } from "./render-bench.ts";
 import { benchServer, type LoadRun } from "./server-bench.ts";
+import { benchSoak, soakTable } from "./soak.ts";
 
 /**
- * `npm run bench`: builds the page into a scratch folder and prints five markdown tables — streaming
+ * `npm run bench`: builds the page into a scratch folder and prints markdown tables — streaming
  * render, bundle, Lighthouse, server, cookbook. Name sections as arguments to run only those:
  * `npm run bench -- render bundle`. Figures, not pass/fail: BENCHMARKS.md holds them with the goals.
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-const SECTIONS = ["render", "bundle", "lighthouse", "server", "cookbook"] as const;
+const SECTIONS = ["render", "bundle", "lighthouse", "server", "cookbook", "soak"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const FIRST_SCREEN_GOAL_BYTES = 80_000;
@@ -162,6 +163,10 @@ async function cookbookSection(): Promise<string> {
   ].join("\n");
 }
 
+async function soakSection(): Promise<string> {
+  return ["### 6. Soak (issue 6)", "", soakTable(await benchSoak())].join("\n");
+}
+
 async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((arg): arg is Section => (SECTIONS as readonly string[]).includes(arg));
   const run = new Set<Section>(asked.length > 0 ? asked : SECTIONS);
@@ -178,6 +183,7 @@ async function main(): Promise<void> {
       ["lighthouse", () => lighthouseSection(dist)],
       ["server", () => serverSection(dist)],
       ["cookbook", cookbookSection],
+      ["soak", soakSection],
     ];
     for (const [name, section] of sections) {
       if (!run.has(name)) continue;
