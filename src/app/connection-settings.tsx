@@ -6,9 +6,10 @@ const ConnectionPanel = lazy(() => import("./connection-panel.tsx"));
 
 /** Where recipes come from; own-key settings for a page served without our server. */
 export function ConnectionSettings({ server, saved, onSave }: ConnectionSettingsProps) {
-  const [open, setOpen] = useState(false);
+  // Until the visitor toggles it, the panel is open only where it is needed: no server, no connection.
+  const [open, setOpen] = useState<boolean | null>(null);
   const id = useId();
-  const expanded = open || (server.status === "absent" && !saved);
+  const expanded = open ?? (server.status === "absent" && !saved);
   return (
     <section className="connection-settings" aria-label="Settings">
       <button type="button" className="secondary small" aria-expanded={expanded} aria-controls={`${id}-panel`} onClick={() => setOpen(!expanded)}>

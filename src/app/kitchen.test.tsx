@@ -240,3 +240,15 @@ test("with our server present, the settings only say where recipes come from", a
   expect(screen.getByText(/answers with its own configuration/)).toBeInTheDocument();
   expect(screen.queryByLabelText(/token/i)).not.toBeInTheDocument();
 });
+
+test("the settings panel opens by itself only without a server, and the visitor can always close it", async () => {
+  const { user } = await setup("http://127.0.0.1:9");
+  const settings = screen.getByRole("button", { name: "Settings" });
+  await screen.findByRole("heading", { name: "Connect an AI" });
+  expect(settings).toHaveAttribute("aria-expanded", "true");
+  await user.click(settings);
+  expect(settings).toHaveAttribute("aria-expanded", "false");
+  expect(screen.queryByRole("heading", { name: "Connect an AI" })).not.toBeInTheDocument();
+  await user.click(settings);
+  expect(await screen.findByRole("heading", { name: "Connect an AI" })).toBeInTheDocument();
+});
