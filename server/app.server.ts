@@ -6,13 +6,12 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { apiError, errorMessage, httpStatus, type ApiError, type ErrorCode } from "../src/core/errors.ts";
 import { buildMessages } from "../src/core/prompt.ts";
-import { encodeEvent, type RecipeEvent } from "../src/core/recipe-stream.ts";
+import { COOKBOOK_MODEL, encodeEvent, type RecipeEvent } from "../src/core/recipe-stream.ts";
 import { activeBackend, type Config } from "./config.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
 import { parseRecipeRequest } from "./recipe-request.server.ts";
 import type { UpstreamEvent } from "../src/core/chat-stream.ts";
 import { streamUpstream } from "./upstream.server.ts";
-import { COOKBOOK_MODEL, cookbookPieces } from "../src/cookbook/cookbook-stream.ts";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -138,6 +137,8 @@ export function createApp(config: Config, options: AppOptions = {}) {
       if (!parsed.ok) return errorResponse(c, "bad_request", parsed.message);
 
       if (backend === "cookbook") {
+        // Loaded (and its index built) on first use: a server with an AI configured never needs it.
+        const { cookbookPieces } = await import("../src/cookbook/cookbook-stream.ts");
         const { ingredients, attempt, preferences } = parsed.request;
         const pieces = cookbookPieces(ingredients, attempt, preferences).map((text): UpstreamEvent => ({ type: "text", text }));
         return sseResponse([{ type: "meta", backend, model }], fromList([...pieces, { type: "done", finishReason: "stop" }]), new AbortController());

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { noPreferences } from "../core/preferences.ts";
-import type { RecipeEvent } from "../core/recipe-stream.ts";
+import { COOKBOOK_MODEL, type RecipeEvent } from "../core/recipe-stream.ts";
 import { streamRecipe, streamRecipeDirect, type RecipeRequestBody } from "./api-client.ts";
 import type { Connection } from "./connection.ts";
 import { initialRecipeState, recipeReducer, type RecipeState, type Source } from "./recipe-state.ts";
@@ -21,7 +21,7 @@ export type RequestOptions = {
 
 /** The cookbook, loaded on demand, answering through the same events as a server would. */
 async function answerLocally(body: RecipeRequestBody, onEvent: (event: RecipeEvent) => void, signal: AbortSignal) {
-  const { cookbookPieces, COOKBOOK_MODEL } = await import("../cookbook/cookbook-stream.ts");
+  const { cookbookPieces } = await import("../cookbook/cookbook-stream.ts");
   if (signal.aborted) return;
   onEvent({ type: "meta", backend: "cookbook", model: COOKBOOK_MODEL });
   for (const text of cookbookPieces(body.ingredients, body.attempt ?? 0, body.preferences ?? noPreferences)) onEvent({ type: "text", text });

@@ -1,8 +1,6 @@
 import type { Preferences } from "../core/preferences.ts";
 import { answerFromCookbook } from "./match.ts";
 
-export const COOKBOOK_MODEL = "built-in cookbook";
-
 /**
  * A cookbook answer as the pieces of a stream, so the page handles it exactly like an AI reply
  * (line by line: instant, but still incremental for the renderer).

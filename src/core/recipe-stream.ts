@@ -7,6 +7,9 @@ import type { ApiError } from "./errors.ts";
 export type Backend = "huggingface" | "openai-compatible" | "cookbook";
 export type FinishReason = "stop" | "length";
 
+/** What `meta.model` says when the built-in cookbook answers. */
+export const COOKBOOK_MODEL = "built-in cookbook";
+
 export type RecipeEvent =
   | { type: "meta"; backend: Backend; model: string }
   | { type: "text"; text: string }
