@@ -1,0 +1,81 @@
+/**
+ * The recipe as the page understands it: derived from finished markdown (an AI reply, a cookbook
+ * answer or a reopened recent recipe) by `understand.ts`, and adapted for the cook by the other
+ * modules in this folder. Pure data: no React, no DOM.
+ */
+
+/** Offsets into the markdown the recipe was read from: `markdown.slice(start, end)`. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface IngredientLine {
+  /** The line as written, markdown inline syntax removed ("1 (14 oz) can tomatoes, drained"). */
+  readonly text: string;
+  /** The amount, or null when the line has none ("salt to taste"): scaling leaves it alone. */
+  readonly quantity: number | null;
+  /** The upper bound of a range ("2-3 cloves" → 3), else null. */
+  readonly quantityUpper: number | null;
+  /** The unit as a canonical short name ("g", "ml", "cup", "tbsp", "tsp", "oz", "lb", "clove", "can"), or null. */
+  readonly unit: string | null;
+  /** What it is ("tomatoes"), without amount, unit or note. */
+  readonly name: string;
+  /** What follows a comma or sits in brackets ("drained", "finely chopped"), or null. */
+  readonly note: string | null;
+  /** The sub-section it sits under ("For the sauce"), or null. */
+  readonly group: string | null;
+  /** Where the amount and unit are written in the markdown, so they can be replaced in place; null with no amount. */
+  readonly amountSpan: Span | null;
+  /** The whole list item in the markdown. */
+  readonly span: Span;
+}
+
+export interface RecipeStep {
+  /** The step as plain text, markdown inline syntax removed. */
+  readonly text: string;
+  readonly span: Span;
+}
+
+export interface UnderstoodRecipe {
+  readonly title: string | null;
+  /** Stated servings ("Serves 4", "Servings: 4-6" → 4), or null when the recipe does not say. */
+  readonly servings: number | null;
+  readonly prepMinutes: number | null;
+  readonly cookMinutes: number | null;
+  readonly totalMinutes: number | null;
+  readonly ingredients: readonly IngredientLine[];
+  readonly steps: readonly RecipeStep[];
+}
+
+export type UnitSystem = "as-written" | "metric" | "us";
+
+export interface AdaptOptions {
+  /** Servings wanted; the recipe's own servings (or the fallback) is the base. */
+  readonly servings: number;
+  readonly units: UnitSystem;
+}
+
+/** A recipe rewritten for the cook: amounts scaled and converted, oven temperatures converted. */
+export interface AdaptedRecipe {
+  /** The markdown with every ingredient amount (and step temperature) rewritten in place. */
+  readonly markdown: string;
+  /** One per `UnderstoodRecipe.ingredients`, same order: the amount as now shown ("1 ½ tsp", "250 g"), or null. */
+  readonly amounts: readonly (string | null)[];
+  /** One per ingredient, same order: the line as now shown. */
+  readonly ingredientTexts: readonly string[];
+  /** One per step, same order: the step text with temperatures converted. */
+  readonly stepTexts: readonly string[];
+}
+
+/** "have": on the visitor's list; "pantry": a staple the visitor is assumed to have; "need": to buy. */
+export type HaveOrNeed = "have" | "pantry" | "need";
+
+export interface StepTimer {
+  /** The duration to count down; for a range the lower bound, so the cook checks early. */
+  readonly seconds: number;
+  /** Button label, e.g. "Start 10-minute timer", "Start 1-hour 30-minute timer". */
+  readonly label: string;
+  /** The words in the step it was read from ("simmer for 10 minutes"). */
+  readonly source: string;
+}
