@@ -17,9 +17,13 @@ export type ChatTarget = {
   connectDeadlineMs: number;
 };
 
+/** Tokens one request used, as the upstream reported them in its final usage chunk. */
+export type TokenUsage = { promptTokens: number; completionTokens: number };
+
 export type UpstreamEvent =
   | { type: "text"; text: string }
-  | { type: "done"; finishReason: FinishReason }
+  // usage is absent when the upstream did not report it; the server then estimates.
+  | { type: "done"; finishReason: FinishReason; usage?: TokenUsage }
   | { type: "error"; code: ErrorCode };
 
 export const MAX_ATTEMPTS = 3;
