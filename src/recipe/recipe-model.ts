@@ -27,6 +27,8 @@ export interface IngredientLine {
   readonly group: string | null;
   /** Where the amount and unit are written in the markdown, so they can be replaced in place; null with no amount. */
   readonly amountSpan: Span | null;
+  /** The word naming what a bare count counts ("eggs" in "2 large eggs"), to make it singular or plural; else null. */
+  readonly countedSpan: Span | null;
   /** The whole list item in the markdown. */
   readonly span: Span;
 }
@@ -54,6 +56,8 @@ export interface AdaptOptions {
   /** Servings wanted; the recipe's own servings (or the fallback) is the base. */
   readonly servings: number;
   readonly units: UnitSystem;
+  /** Servings the recipe makes as written; defaults to its stated servings, else 2. */
+  readonly baseServings?: number;
 }
 
 /** A recipe rewritten for the cook: amounts scaled and converted, oven temperatures converted. */

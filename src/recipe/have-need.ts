@@ -1,0 +1,67 @@
+import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES } from "../cookbook/normalise.ts";
+import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "./recipe-model.ts";
+
+/**
+ * What the cook has and what to buy, with the cookbook's own normalisation: "eggs" = "egg",
+ * "scallion" = "spring onion", "cheddar" is covered by "cheese". Pure.
+ */
+
+/** Canonical names for a line: the whole name and its last words ("chopped tomatoes" → "tomato"). */
+function namesOf(name: string): string[] {
+  const whole = normaliseIngredient(name);
+  const words = whole.split(" ");
+  const names = new Set<string>([whole]);
+  for (let i = 1; i < words.length; i++) names.add(words.slice(i).join(" "));
+  for (const candidate of [...names]) {
+    const family = ingredientFamily(candidate);
+    if (family !== undefined) names.add(family);
+  }
+  names.delete("");
+  return [...names];
+}
+
+export function haveOrNeed(
+  recipe: UnderstoodRecipe,
+  visitorIngredients: readonly string[],
+  pantry: readonly string[] = [...PANTRY_STAPLES],
+): readonly HaveOrNeed[] {
+  const have = new Set(visitorIngredients.map(normaliseIngredient).filter((name) => name !== ""));
+  const staples = new Set(pantry.map(normaliseIngredient).filter((name) => name !== ""));
+  return recipe.ingredients.map((line) => {
+    const names = namesOf(line.name);
+    if (names.some((name) => have.has(name))) return "have";
+    if (names.some((name) => staples.has(name))) return "pantry";
+    // "salt and pepper to taste", "a splash of water": nobody shops for these.
+    if (/\b(?:salt|pepper|water|ice)\b/i.test(line.name) && line.quantity === null) return "pantry";
+    return "need";
+  });
+}
+
+/** Plain text for the shop: only what is missing, with the amounts now shown. */
+export function shoppingList(recipe: UnderstoodRecipe, adapted: AdaptedRecipe, marks: readonly HaveOrNeed[]): string {
+  return recipe.ingredients
+    .map((line, index) => ({ line, index }))
+    .filter(({ index }) => marks[index] === "need")
+    .map(({ line, index }) => {
+      const amount = adapted.amounts[index];
+      return `- ${amount ? `${amount} ${line.name}` : line.name}`.replace(/\s+/g, " ");
+    })
+    .join("\n");
+}
+
+function mentions(stepWords: string, name: string): boolean {
+  if (name.length < 3) return false;
+  const pattern = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:e?s)?\\b`, "i");
+  return pattern.test(stepWords);
+}
+
+/** Indices of the ingredients a step mentions, by name or by the name's last word ("the tomatoes"). */
+export function ingredientsInStep(recipe: UnderstoodRecipe, stepIndex: number): readonly number[] {
+  const step = recipe.steps[stepIndex];
+  if (step === undefined) return [];
+  const words = step.text.toLowerCase();
+  return recipe.ingredients.flatMap((line, index) => {
+    const names = namesOf(line.name);
+    return names.some((name) => mentions(words, name)) ? [index] : [];
+  });
+}

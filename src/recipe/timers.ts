@@ -1,0 +1,123 @@
+import { numericQuantity } from "numeric-quantity";
+import type { StepTimer } from "./recipe-model.ts";
+
+/**
+ * Durations written in a step ("simmer for 10 minutes", "bake 25–30 min", "1 ½ hours") as
+ * timers. Numbers and fractions are numeric-quantity's job; this module finds the phrases.
+ */
+
+const WORD_NUMBERS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  "forty-five": 45,
+  sixty: 60,
+  half: 0.5,
+  "half an": 0.5,
+  "half a": 0.5,
+  "a half": 0.5,
+};
+
+const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[½⅓⅔¼¾⅛]|\s+\d+\/\d+)?|[½⅓⅔¼¾⅛]|\d+\/\d+|half an?|a half|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty-five|forty|sixty)`;
+const RANGE = String.raw`(${NUMBER})(?:\s*(?:-|–|—|to|or)\s*(${NUMBER}))?`;
+const UNIT = String.raw`(hours?|hrs?|minutes?|mins?|seconds?|secs?)\b`;
+// "1 hour 15 minutes", "1 hr and 15 mins", "an hour and a half".
+const DURATION = new RegExp(
+  String.raw`\b${RANGE}[\s-]*${UNIT}(?:,?\s*(?:and\s+)?(?:(a half)|${RANGE}[\s-]*${UNIT}))?`,
+  "gi",
+);
+
+function readNumber(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  const lower = text.toLowerCase().trim();
+  const word = WORD_NUMBERS[lower];
+  if (word !== undefined) return word;
+  const value = numericQuantity(lower.replace(/(\d),(\d)/, "$1.$2"));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+function unitSeconds(unit: string | undefined): number {
+  const u = (unit ?? "").toLowerCase();
+  if (u.startsWith("h")) return 3600;
+  if (u.startsWith("m")) return 60;
+  return 1;
+}
+
+interface Duration {
+  readonly seconds: number;
+  readonly index: number;
+  readonly text: string;
+}
+
+function durations(text: string): Duration[] {
+  const found: Duration[] = [];
+  for (const match of text.matchAll(DURATION)) {
+    const first = readNumber(match[1]);
+    if (first === null) continue;
+    let seconds = first * unitSeconds(match[3]);
+    if (match[4] !== undefined) seconds += 0.5 * unitSeconds(match[3]);
+    else {
+      const second = readNumber(match[5]);
+      if (second !== null && unitSeconds(match[7]) < unitSeconds(match[3])) seconds += second * unitSeconds(match[7]);
+    }
+    if (seconds > 0 && seconds <= 48 * 3600) found.push({ seconds: Math.round(seconds), index: match.index, text: match[0] });
+  }
+  return found;
+}
+
+/** Total minutes of the first duration in `text` ("1 hr 15 mins" → 75), or null. */
+export function readMinutes(text: string): number | null {
+  const first = durations(text)[0];
+  return first === undefined ? null : Math.round(first.seconds / 60);
+}
+
+/** "10-minute", "1-hour 30-minute", "45-second". */
+export function durationWords(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  const parts: string[] = [];
+  if (hours > 0) parts.push(`${hours}-hour`);
+  if (minutes > 0) parts.push(`${minutes}-minute`);
+  if (rest > 0) parts.push(`${rest}-second`);
+  return parts.join(" ");
+}
+
+/** "1:05:00", "9:30": what a timer shows while it runs. */
+export function formatRemaining(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** Up to three words before the duration, within its clause: "simmer for 10 minutes". */
+function sourcePhrase(text: string, duration: Duration): string {
+  const before = text.slice(0, duration.index);
+  const clause = before.split(/[.;:!?,(]/).pop() ?? "";
+  const words = clause.trim().split(/\s+/).filter(Boolean).slice(-3);
+  return [...words, duration.text.trim()].join(" ");
+}
+
+/** One timer per duration in the step, in order; for a range, the lower bound so the cook checks early. */
+export function findTimers(stepText: string): readonly StepTimer[] {
+  return durations(stepText).map((duration) => ({
+    seconds: duration.seconds,
+    label: `Start ${durationWords(duration.seconds)} timer`,
+    source: sourcePhrase(stepText, duration),
+  }));
+}

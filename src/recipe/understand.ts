@@ -1,0 +1,348 @@
+import type { Heading, List, ListItem, Nodes, Paragraph, RootContent } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { parseIngredientLine } from "./ingredient-line.ts";
+import type { IngredientLine, RecipeStep, Span, UnderstoodRecipe } from "./recipe-model.ts";
+import { readMinutes } from "./timers.ts";
+
+/**
+ * Reads finished markdown (an AI reply, a cookbook answer, a reopened recent recipe) as a
+ * recipe, from its syntax tree: sections are found by their headings (or bold lines used as
+ * headings), ingredients are the list items under "Ingredients", steps the numbered items
+ * under "Method"/"Steps"/… Returns null for a reply that is not a recipe. Pure.
+ */
+
+type Section = "ingredients" | "steps" | "other";
+
+const INGREDIENT_WORDS = /\b(?:ingredients?|what you(?:['’]ll)? need|you(?:['’]ll)? need|shopping list|you will need)\b/i;
+const STEP_WORDS =
+  /\b(?:directions?|instructions?|method|steps?|preparation|procedure|how to (?:make|cook|prepare)(?: it)?|to make|cooking|let['’]s cook|make it)\b/i;
+const OTHER_WORDS =
+  /\b(?:tips?|notes?|nutrition(?:al)?|variations?|storage|store|serving suggestions?|to serve|enjoy|substitutions?|equipment|faq|why this works|make ahead|leftovers|pairing|chef['’]s)\b/i;
+
+const NUMBER_WORD = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
+const COUNT = `(\\d+|${NUMBER_WORD})`;
+const SERVINGS_PATTERNS: readonly RegExp[] = [
+  new RegExp(`\\b(?:serves|servings|serving|feeds|portions|yields?|makes)\\b(?!\\s*size)\\s*(?:[:\\-–]\\s*)?(?:about |approximately |approx\\.? |up to |around )?${COUNT}`, "i"),
+  new RegExp(`\\bfor ${COUNT}(?:\\s*(?:-|–|to)\\s*\\d+)? (?:people|persons|servings|guests|portions)\\b`, "i"),
+  new RegExp(`\\b${COUNT}(?:\\s*(?:-|–|to)\\s*\\d+)?\\s+(?:servings|portions|people)\\b`, "i"),
+];
+const WORD_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
+  NUMBER_WORD.split("|").map((word, index) => [word, index + 1]),
+);
+
+const TIME_PATTERNS = {
+  prep: /\bprep(?:aration)?(?: time)?\s*[:\-–]?\s*(.{1,40})/i,
+  cook: /\b(?:cook(?:ing)?|bak(?:e|ing)) time\s*[:\-–]?\s*(.{1,40})/i,
+  total: /\b(?:total(?: time)?|ready in|takes)\s*[:\-–]?\s*(.{1,40})/i,
+} as const;
+
+/** Plain text of a node with a map back to markdown offsets: emphasis markers dropped, text kept. */
+interface PlainText {
+  readonly text: string;
+  /** Markdown offset of each character of `text`. */
+  readonly offsets: readonly number[];
+}
+
+function collect(node: Nodes, markdown: string, into: { text: string; offsets: number[] }): void {
+  if (node.type === "text" || node.type === "inlineCode") {
+    const start = node.position?.start.offset ?? 0;
+    const end = node.position?.end.offset ?? start;
+    const raw = markdown.slice(start, end);
+    const exact = node.type === "text" && raw === node.value;
+    const inner = node.type === "inlineCode" ? start + raw.indexOf(node.value) : start;
+    for (let i = 0; i < node.value.length; i++) into.offsets.push(exact ? start + i : Math.min(inner + i, end - 1));
+    into.text += node.value;
+    return;
+  }
+  if (node.type === "break") {
+    into.text += "\n";
+    into.offsets.push(node.position?.start.offset ?? 0);
+    return;
+  }
+  if (node.type === "html" || node.type === "image") return;
+  if ("children" in node) {
+    node.children.forEach((child, index) => {
+      // Paragraphs and list items inside a list item read as separate sentences.
+      if (index > 0 && (child.type === "paragraph" || child.type === "list") && into.text !== "" && !/\s$/.test(into.text)) {
+        into.text += " ";
+        into.offsets.push(child.position?.start.offset ?? 0);
+      }
+      collect(child, markdown, into);
+    });
+  }
+}
+
+function plainText(node: Nodes, markdown: string): PlainText {
+  const into = { text: "", offsets: [] as number[] };
+  collect(node, markdown, into);
+  return into;
+}
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** Heading words without emoji, numbering and trailing colon: "🥘 2. Ingredients:" → "Ingredients". */
+function label(text: string): string {
+  return clean(
+    text
+      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, "")
+      .replace(/^\s*(?:step\s*)?\d+[.):]?\s+/i, "")
+      .replace(/[:：]\s*$/, ""),
+  );
+}
+
+function classify(text: string): Section | null {
+  const words = label(text);
+  if (words.length > 60) return null;
+  if (INGREDIENT_WORDS.test(words)) return "ingredients";
+  if (OTHER_WORDS.test(words)) return "other";
+  if (STEP_WORDS.test(words)) return "steps";
+  return null;
+}
+
+function spanOf(node: Nodes): Span {
+  return { start: node.position?.start.offset ?? 0, end: node.position?.end.offset ?? 0 };
+}
+
+/** A paragraph used as a heading: "**Ingredients:**", "Method:", "**For the sauce**". */
+function paragraphLabel(paragraph: Paragraph, markdown: string): string | null {
+  const text = clean(plainText(paragraph, markdown).text);
+  if (text === "" || text.length > 60) return null;
+  const first = paragraph.children[0];
+  const boldOnly = paragraph.children.every((child) => child.type === "strong" || (child.type === "text" && /^[\s:：]*$/.test(child.value)));
+  if (boldOnly && first?.type === "strong") return text;
+  if (/[:：]$/.test(text) && !/\d/.test(text.slice(0, 3))) return text;
+  return null;
+}
+
+interface Reader {
+  readonly markdown: string;
+  title: string | null;
+  ingredients: IngredientLine[];
+  steps: RecipeStep[];
+  /** Unordered items and paragraphs under a steps heading, used when it has no numbered list. */
+  looseSteps: RecipeStep[];
+  section: Section | null;
+  sectionDepth: number;
+  group: string | null;
+  /** Step headings ("### Step 1: Prep") open a step that following paragraphs extend. */
+  openStep: { text: string; span: { start: number; end: number } } | null;
+  meta: string[];
+}
+
+function ingredientFrom(item: ListItem | Paragraph, reader: Reader, group: string | null): IngredientLine | null {
+  const first = item.type === "listItem" ? item.children.find((child) => child.type === "paragraph") : item;
+  if (!first) return null;
+  const plain = plainText(first, reader.markdown);
+  const text = clean(plain.text);
+  if (text === "") return null;
+  const parsed = parseIngredientLine(plain.text);
+  const at = (index: number) => plain.offsets[Math.min(index, plain.offsets.length - 1)] ?? 0;
+  const amountSpan = parsed.amount ? { start: at(parsed.amount.start), end: at(parsed.amount.end - 1) + 1 } : null;
+  const countedSpan = parsed.countedWord ? { start: at(parsed.countedWord.start), end: at(parsed.countedWord.end - 1) + 1 } : null;
+  return {
+    text,
+    quantity: parsed.quantity,
+    quantityUpper: parsed.quantityUpper,
+    unit: parsed.unit,
+    name: parsed.name,
+    note: parsed.note,
+    group,
+    amountSpan,
+    countedSpan,
+    span: spanOf(item),
+  };
+}
+
+function readIngredientList(list: List, reader: Reader, group: string | null): void {
+  for (const item of list.children) {
+    const nested = item.children.filter((child): child is List => child.type === "list");
+    const own = item.children.find((child) => child.type === "paragraph");
+    const ownText = own ? clean(plainText(own, reader.markdown).text) : "";
+    if (nested.length > 0 && (/[:：]$/.test(ownText) || /^for\b/i.test(ownText) || !/\d/.test(ownText))) {
+      for (const sub of nested) readIngredientList(sub, reader, label(ownText) || group);
+      continue;
+    }
+    if (/^for\b.*[:：]$/i.test(ownText)) {
+      // "For the dressing:" as an item of its own: the items after it belong to it.
+      group = label(ownText);
+      continue;
+    }
+    const line = ingredientFrom(item, reader, group);
+    if (line) reader.ingredients.push(line);
+    for (const sub of nested) readIngredientList(sub, reader, group);
+  }
+}
+
+function stepFrom(node: ListItem | Paragraph, reader: Reader): RecipeStep | null {
+  const text = clean(plainText(node, reader.markdown).text);
+  return text === "" ? null : { text, span: spanOf(node) };
+}
+
+function closeOpenStep(reader: Reader): void {
+  if (reader.openStep) {
+    reader.steps.push({ text: clean(reader.openStep.text), span: reader.openStep.span });
+    reader.openStep = null;
+  }
+}
+
+function enter(reader: Reader, text: string, depth: number): void {
+  const kind = classify(text);
+  if (kind !== null) {
+    closeOpenStep(reader);
+    reader.section = kind;
+    reader.sectionDepth = depth;
+    reader.group = null;
+    if (kind === "ingredients" || kind === "other") reader.meta.push(text);
+    return;
+  }
+  if (reader.section === "ingredients" && depth > reader.sectionDepth) {
+    reader.group = label(text);
+    return;
+  }
+  if (reader.section === "steps" && depth > reader.sectionDepth) return;
+  closeOpenStep(reader);
+  reader.meta.push(text);
+  if (reader.title === null && reader.ingredients.length === 0) {
+    reader.title = label(text) || null;
+    return;
+  }
+  reader.section = "other";
+  reader.sectionDepth = depth;
+}
+
+function readBlock(node: RootContent, reader: Reader): void {
+  const { markdown } = reader;
+  if (node.type === "heading") {
+    const text = plainText(node, markdown).text;
+    if (reader.section === "steps" && /^\s*step\s*\d+|^\s*\d+[.):]\s/i.test(text) && classify(text) !== "ingredients") {
+      closeOpenStep(reader);
+      reader.openStep = { text: label(text.replace(/^\s*step\s*\d+\s*[:.)–-]?\s*/i, "")), span: spanOf(node) };
+      return;
+    }
+    enter(reader, text, (node as Heading).depth);
+    return;
+  }
+  if (node.type === "paragraph") {
+    const heading = paragraphLabel(node, markdown);
+    if (heading !== null && (classify(heading) !== null || reader.section === "ingredients" || reader.section === "steps")) {
+      enter(reader, heading, 7);
+      return;
+    }
+    const text = plainText(node, markdown).text;
+    if (reader.openStep) {
+      reader.openStep.text += " " + text;
+      reader.openStep.span = { start: reader.openStep.span.start, end: spanOf(node).end };
+      return;
+    }
+    if (reader.section === "steps") {
+      const step = stepFrom(node, reader);
+      if (step) reader.looseSteps.push(step);
+      return;
+    }
+    if (reader.section === "ingredients" && /^\s*(?:\d|[½¼¾⅓⅔⅛])/.test(text) && !/[.!?]$/.test(text.trim())) {
+      // Ingredients written one per line without list markers.
+      for (const line of text.split("\n")) {
+        const item = ingredientFrom({ ...node, children: [{ type: "text", value: line }] }, reader, reader.group);
+        if (item) reader.ingredients.push({ ...item, amountSpan: null, countedSpan: null });
+      }
+      return;
+    }
+    if (reader.title === null && reader.ingredients.length === 0 && reader.section === null && node.children[0]?.type === "strong") {
+      reader.title = label(plainText(node.children[0], markdown).text) || null;
+    }
+    reader.meta.push(text);
+    return;
+  }
+  if (node.type === "list") {
+    if (reader.openStep) {
+      reader.openStep.text += " " + plainText(node, markdown).text;
+      return;
+    }
+    if (reader.section === "ingredients") readIngredientList(node, reader, reader.group);
+    else if (reader.section === "steps") {
+      const target = node.ordered ? reader.steps : reader.looseSteps;
+      for (const item of node.children) {
+        const step = stepFrom(item, reader);
+        if (step) target.push(step);
+      }
+    } else if (reader.section === null || reader.section === "other") {
+      reader.meta.push(plainText(node, markdown).text);
+    }
+    return;
+  }
+  if (node.type === "blockquote") {
+    for (const child of node.children) readBlock(child, reader);
+  }
+}
+
+/** Without headings: a bullet list of amounts then a numbered list reads as ingredients then steps. */
+function readUnlabelled(children: readonly RootContent[], reader: Reader): void {
+  const lists = children.filter((node): node is List => node.type === "list");
+  const ingredientList = lists.find(
+    (list) => !list.ordered && list.children.filter((item) => /^\s*(?:\d|[½¼¾⅓⅔⅛]|an?\s)/i.test(plainText(item, reader.markdown).text)).length >= list.children.length / 2,
+  );
+  if (!ingredientList) return;
+  readIngredientList(ingredientList, reader, null);
+  const stepsList = lists.find((list) => list.ordered && (list.position?.start.offset ?? 0) > (ingredientList.position?.start.offset ?? 0));
+  for (const item of stepsList?.children ?? []) {
+    const step = stepFrom(item, reader);
+    if (step) reader.steps.push(step);
+  }
+}
+
+function readServings(texts: readonly string[]): number | null {
+  for (const text of texts) {
+    for (const pattern of SERVINGS_PATTERNS) {
+      const match = pattern.exec(text);
+      const count = match?.[1]?.toLowerCase();
+      if (count === undefined) continue;
+      const value = WORD_VALUES[count] ?? Number(count);
+      if (Number.isInteger(value) && value > 0 && value <= 100) return value;
+    }
+  }
+  return null;
+}
+
+function readTime(texts: readonly string[], pattern: RegExp): number | null {
+  for (const text of texts) {
+    const match = pattern.exec(text);
+    if (match?.[1] !== undefined) {
+      const minutes = readMinutes(match[1]);
+      if (minutes !== null) return minutes;
+    }
+  }
+  return null;
+}
+
+export function understandRecipe(markdown: string): UnderstoodRecipe | null {
+  const tree = fromMarkdown(markdown);
+  const reader: Reader = {
+    markdown,
+    title: null,
+    ingredients: [],
+    steps: [],
+    looseSteps: [],
+    section: null,
+    sectionDepth: 0,
+    group: null,
+    openStep: null,
+    meta: [],
+  };
+  for (const node of tree.children) readBlock(node, reader);
+  closeOpenStep(reader);
+  if (reader.ingredients.length === 0) readUnlabelled(tree.children, reader);
+  const steps = reader.steps.length > 0 ? reader.steps : reader.looseSteps;
+  if (reader.ingredients.length === 0 || steps.length === 0) return null;
+  const meta = reader.meta.map(clean);
+  return {
+    title: reader.title,
+    servings: readServings(meta),
+    prepMinutes: readTime(meta, TIME_PATTERNS.prep),
+    cookMinutes: readTime(meta, TIME_PATTERNS.cook),
+    totalMinutes: readTime(meta, TIME_PATTERNS.total),
+    ingredients: reader.ingredients,
+    steps,
+  };
+}
