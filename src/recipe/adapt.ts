@@ -60,7 +60,7 @@ const UNIT_SINGULARS: Readonly<Record<string, string>> = Object.fromEntries(Obje
 function roundingFor(unit: string | null): Rounding {
   if (unit === null || COUNTED_UNITS.has(unit)) return "half";
   if (METRIC_UNITS.has(unit)) return "metric";
-  return "fraction";
+  return unit === "cup" ? "quarter" : "fraction";
 }
 
 function pluralise(word: string): string {

@@ -1,4 +1,4 @@
-import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES } from "../cookbook/normalise.ts";
+import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES, singularise } from "../cookbook/normalise.ts";
 import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "./recipe-model.ts";
 
 /**
@@ -61,7 +61,9 @@ export function ingredientsInStep(recipe: UnderstoodRecipe, stepIndex: number): 
   if (step === undefined) return [];
   const words = step.text.toLowerCase();
   return recipe.ingredients.flatMap((line, index) => {
-    const names = namesOf(line.name);
+    // The name as written too: the step says "courgettes" where the cookbook's canonical name is "zucchini".
+    const written = line.name.toLowerCase().split(/\s+/);
+    const names = [...namesOf(line.name), singularise(written[written.length - 1] ?? "")];
     return names.some((name) => mentions(words, name)) ? [index] : [];
   });
 }

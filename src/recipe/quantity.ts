@@ -14,13 +14,15 @@ const FRACTIONS: readonly (readonly [number, string])[] = [
 ];
 
 /** How an amount may be rounded: spoon and cup measures by kitchen fractions, counts by halves, weights by steps. */
-export type Rounding = "fraction" | "half" | "metric";
+export type Rounding = "fraction" | "quarter" | "half" | "metric";
 
-function nearestFraction(value: number): { whole: number; glyph: string } {
+function nearestFraction(value: number, rounding: Rounding = "fraction"): { whole: number; glyph: string } {
   let whole = Math.floor(value);
   const part = value - whole;
   let best = FRACTIONS[0] ?? [0, ""];
-  for (const candidate of FRACTIONS) {
+  // Cups are measured in quarters and thirds; only spoons go down to an eighth.
+  const choices = rounding === "quarter" && whole >= 1 ? FRACTIONS.filter(([fraction]) => fraction !== 1 / 8) : FRACTIONS;
+  for (const candidate of choices) {
     if (Math.abs(candidate[0] - part) < Math.abs(best[0] - part)) best = candidate;
   }
   if (best[0] === 1) {
@@ -47,7 +49,7 @@ export function roundAmount(value: number, rounding: Rounding): number {
     return Math.max(step, Math.round(value / step) * step);
   }
   if (value >= 10) return Math.round(value);
-  const { whole, glyph } = nearestFraction(value);
+  const { whole, glyph } = nearestFraction(value, rounding);
   const fraction = FRACTIONS.find(([, g]) => g === glyph && g !== "")?.[0] ?? 0;
   const rounded = whole + fraction;
   return rounded > 0 ? rounded : 1 / 8;
@@ -60,7 +62,7 @@ export function formatAmount(value: number, rounding: Rounding): string {
     return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1).replace(/\.0$/, "");
   }
   if (rounded >= 10) return String(Math.round(rounded));
-  const { whole, glyph } = nearestFraction(rounded);
+  const { whole, glyph } = nearestFraction(rounded, rounding);
   if (glyph === "") return String(whole);
   return whole === 0 ? glyph : `${whole} ${glyph}`;
 }

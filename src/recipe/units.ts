@@ -84,7 +84,7 @@ export function convertAmount(quantity: number, upper: number | null, unit: stri
   if (unit === null || system === "as-written" || quantity <= 0) return null;
   const target = system === "metric" ? toMetric(quantity, unit) : toUs(quantity, unit);
   if (target === null) return null;
-  const rounding: Rounding = METRIC_UNITS.has(target.unit) ? "metric" : "fraction";
+  const rounding: Rounding = METRIC_UNITS.has(target.unit) ? "metric" : target.unit === "cup" ? "quarter" : "fraction";
   return { quantity: quantity * target.factor, upper: upper === null ? null : upper * target.factor, unit: target.unit, rounding };
 }
 

@@ -1,0 +1,103 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import { adaptRecipe, baseServings } from "./adapt.ts";
+import { formatAmount } from "./quantity.ts";
+import { understandRecipe } from "./understand.ts";
+import type { UnitSystem } from "./recipe-model.ts";
+
+const pasta = `# Tomato Pasta
+
+Serves 4
+
+## Ingredients
+
+- 400 g spaghetti
+- 1 (14 oz) can chopped tomatoes
+- 2-3 cloves garlic, minced
+- **1 ½ cups** single cream
+- a pinch of chilli flakes
+- 1 large onion
+- 2 eggs
+- salt to taste
+
+## Method
+
+1. Heat the oven to 180°C (350°F).
+2. Boil the spaghetti for 10 minutes in a 24 cm pan.
+`;
+
+function adapt(markdown: string, servings: number, units: UnitSystem = "as-written") {
+  const recipe = understandRecipe(markdown);
+  if (recipe === null) throw new Error("not a recipe");
+  return adaptRecipe(markdown, recipe, { servings, units });
+}
+
+test("doubling rewrites every amount in place, as a cook writes it", () => {
+  const adapted = adapt(pasta, 8);
+  expect(adapted.amounts).toEqual(["800 g", "2 (14 oz) cans", "4-6 cloves", "3 cups", "2 pinches", "2", "4", null]);
+  expect(adapted.markdown).toContain("- 800 g spaghetti");
+  expect(adapted.markdown).toContain("- 2 (14 oz) cans chopped tomatoes");
+  expect(adapted.markdown).toContain("- **3 cups** single cream");
+  expect(adapted.markdown).toContain("- 2 large onions");
+  expect(adapted.markdown).toContain("- salt to taste");
+  expect(adapted.ingredientTexts[5]).toBe("2 large onions");
+  // Steps, times and pan sizes are not scaled.
+  expect(adapted.markdown).toContain("in a 24 cm pan");
+});
+
+test("halving writes fractions and never scales a count to zero", () => {
+  const adapted = adapt(pasta, 1);
+  expect(adapted.amounts).toEqual(["100 g", "½ (14 oz) can", "½-1 clove", "⅓ cup", "½ pinch", "½", "½", null]);
+  expect(adapted.markdown).toContain("- ½ egg");
+});
+
+test("the servings stated are the base; unchanged servings leave the markdown untouched", () => {
+  const recipe = understandRecipe(pasta);
+  expect(recipe && baseServings(recipe, 2)).toBe(4);
+  expect(adapt(pasta, 4).markdown).toBe(pasta);
+});
+
+test("a recipe that states no servings scales from the base it is given", () => {
+  const markdown = "# Eggs\n\n## Ingredients\n- 2 eggs\n\n## Steps\n1. Boil.\n";
+  const recipe = understandRecipe(markdown);
+  if (!recipe) throw new Error("not a recipe");
+  expect(adaptRecipe(markdown, recipe, { servings: 6, units: "as-written", baseServings: 3 }).amounts).toEqual(["4"]);
+});
+
+test("metric converts cups and ounces, and keeps only the °C of an oven temperature", () => {
+  const adapted = adapt(pasta, 4, "metric");
+  expect(adapted.amounts[3]).toBe("350 ml");
+  expect(adapted.stepTexts[0]).toBe("Heat the oven to 180°C.");
+  expect(adapt("# X\n\n## Ingredients\n- 1 lb beef\n- 8 oz cheese\n\n## Steps\n1. Bake at 400°F for 20 minutes.\n", 2, "metric").stepTexts[0]).toBe(
+    "Bake at 205°C for 20 minutes.",
+  );
+});
+
+test("US converts grams and millilitres, and oven °C to °F in 25° steps", () => {
+  const adapted = adapt("# X\n\nServes 2\n\n## Ingredients\n- 250 g flour\n- 500 ml milk\n- 5 ml vanilla\n\n## Steps\n1. Bake at 180°C for 20 minutes.\n", 2, "us");
+  expect(adapted.amounts).toEqual(["8 ¾ oz", "2 cups", "1 tsp"]);
+  expect(adapted.stepTexts[0]).toBe("Bake at 350°F for 20 minutes.");
+  expect(adapted.markdown).toContain("1. Bake at 350°F for 20 minutes.");
+});
+
+// Amounts a recipe writes: whole and kitchen-fraction spoons and cups, counts, 5 g steps.
+const cookAmount = fc.oneof(
+  fc.record({ value: fc.constantFrom(0.25, 0.5, 0.75, 1, 1.5, 2, 3), unit: fc.constantFrom("cup", "tbsp", "tsp") }),
+  fc.record({ value: fc.integer({ min: 1, max: 6 }), unit: fc.constant("") }),
+  fc.record({ value: fc.integer({ min: 4, max: 40 }).map((n) => n * 5), unit: fc.constant("g") }),
+);
+
+test("scaling by k and then by 1/k gives back the original amounts", () => {
+  fc.assert(
+    fc.property(fc.array(cookAmount, { minLength: 1, maxLength: 6 }), fc.constantFrom(2, 3, 4), (lines, k) => {
+      const markdown = `# R\n\nServes 2\n\n## Ingredients\n${lines
+        .map(({ value, unit }, index) => `- ${formatAmount(value, unit === "g" ? "metric" : "fraction")}${unit ? ` ${unit}` : ""} thing${index}`)
+        .join("\n")}\n\n## Steps\n1. Cook.\n`;
+      const up = adapt(markdown, 2 * k);
+      const recipe = understandRecipe(up.markdown);
+      if (!recipe) throw new Error("scaled recipe not understood");
+      const down = adaptRecipe(up.markdown, recipe, { servings: 2, units: "as-written", baseServings: 2 * k });
+      expect(understandRecipe(down.markdown)?.ingredients.map((line) => line.quantity)).toEqual(lines.map(({ value }) => value));
+    }),
+  );
+});

@@ -1,0 +1,50 @@
+import { expect, test } from "vitest";
+import { adaptRecipe } from "./adapt.ts";
+import { haveOrNeed, ingredientsInStep, shoppingList } from "./have-need.ts";
+import { understandRecipe } from "./understand.ts";
+
+const markdown = `# Frittata
+
+Serves 2
+
+## Ingredients
+- 4 large eggs
+- 2 spring onions, sliced
+- 100 g cheddar, grated
+- 200 g courgettes
+- 1 tbsp olive oil
+- salt and pepper to taste
+
+## Method
+1. Fry the courgettes and spring onions in the oil for 5 minutes.
+2. Beat the eggs with the cheese, pour over and cook for 8 minutes.
+`;
+
+function read() {
+  const recipe = understandRecipe(markdown);
+  if (!recipe) throw new Error("not a recipe");
+  return recipe;
+}
+
+test("the visitor's items are had, with the cookbook's normalisation: eggs = egg, scallion = spring onion, cheese covers cheddar", () => {
+  expect(haveOrNeed(read(), ["egg", "Scallions", "cheese"])).toEqual(["have", "have", "have", "need", "pantry", "pantry"]);
+});
+
+test("a pantry of the visitor's own replaces the default staples", () => {
+  expect(haveOrNeed(read(), [], ["courgette"])).toEqual(["need", "need", "need", "pantry", "need", "pantry"]);
+});
+
+test("the shopping list holds only what is missing, with the amounts shown", () => {
+  const recipe = read();
+  const adapted = adaptRecipe(markdown, recipe, { servings: 4, units: "as-written" });
+  const list = shoppingList(recipe, adapted, haveOrNeed(recipe, ["eggs", "spring onion"]));
+  expect(list).toBe("- 200 g cheddar\n- 400 g courgettes");
+  expect(list).not.toMatch(/egg|onion|salt|oil/);
+});
+
+test("a step lists the ingredients it mentions", () => {
+  const recipe = read();
+  expect(ingredientsInStep(recipe, 0)).toEqual([1, 3, 4]);
+  expect(ingredientsInStep(recipe, 1)).toEqual([0, 2]);
+  expect(ingredientsInStep(recipe, 9)).toEqual([]);
+});

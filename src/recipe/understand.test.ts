@@ -1,0 +1,172 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import { understandRecipe } from "./understand.ts";
+
+const shakshuka = `# Shakshuka
+
+Serves 2 · Prep time: 10 minutes · Cook time: 20 minutes
+
+## Ingredients
+
+- 4 eggs
+- 1 (14 oz) can chopped tomatoes
+- 1 red pepper, sliced
+- salt to taste
+
+## Method
+
+1. Soften the pepper in oil for 5 minutes.
+2. Add the tomatoes and simmer for 10 minutes.
+3. Make four hollows, crack in the eggs, cover and cook 6–8 minutes.
+`;
+
+test("a plain recipe: title, servings, times, ingredients and steps", () => {
+  const recipe = understandRecipe(shakshuka);
+  expect(recipe).toMatchObject({ title: "Shakshuka", servings: 2, prepMinutes: 10, cookMinutes: 20 });
+  expect(recipe?.ingredients.map((line) => [line.quantity, line.unit, line.name])).toEqual([
+    [4, null, "eggs"],
+    [1, "can", "chopped tomatoes"],
+    [1, null, "red pepper"],
+    [null, null, "salt"],
+  ]);
+  expect(recipe?.steps.map((step) => step.text)).toEqual([
+    "Soften the pepper in oil for 5 minutes.",
+    "Add the tomatoes and simmer for 10 minutes.",
+    "Make four hollows, crack in the eggs, cover and cook 6–8 minutes.",
+  ]);
+});
+
+test("spans point at the markdown: the amount can be replaced in place", () => {
+  const recipe = understandRecipe(shakshuka);
+  const can = recipe?.ingredients[1];
+  expect(can?.amountSpan && shakshuka.slice(can.amountSpan.start, can.amountSpan.end)).toBe("1 (14 oz) can");
+  const step = recipe?.steps[0];
+  expect(step && shakshuka.slice(step.span.start, step.span.end)).toContain("Soften the pepper");
+});
+
+test("headings with emoji and numbering, bold amounts and sub-sections", () => {
+  const markdown = `## 🍲 Creamy Pumpkin Soup
+
+**Servings:** 4-6
+
+### 1. 🛒 What you need
+- **1 kg** pumpkin, peeled
+- 1 onion
+
+#### For the topping
+- 2 tbsp pumpkin seeds
+
+### 2. 👩‍🍳 Instructions
+1. Roast the pumpkin at 200°C for 35 minutes.
+2. Blend with the onion.
+
+### 💡 Tips
+- Freeze leftovers.
+`;
+  const recipe = understandRecipe(markdown);
+  expect(recipe?.title).toBe("Creamy Pumpkin Soup");
+  expect(recipe?.servings).toBe(4);
+  expect(recipe?.ingredients.map((line) => [line.quantity, line.unit, line.group])).toEqual([
+    [1, "kg", null],
+    [1, null, null],
+    [2, "tbsp", "For the topping"],
+  ]);
+  const kilo = recipe?.ingredients[0]?.amountSpan;
+  expect(kilo && markdown.slice(kilo.start, kilo.end)).toBe("1 kg");
+  expect(recipe?.steps).toHaveLength(2);
+});
+
+test("bold section names instead of headings, and a 'For the dressing:' sub-list", () => {
+  const markdown = `**Greek Salad**
+
+Makes 4 servings.
+
+**Ingredients:**
+- 2 tomatoes
+- 200 g feta
+- For the dressing:
+  - 3 tbsp olive oil
+  - 1 tsp dried oregano
+
+**Directions:**
+1. Chop the tomatoes.
+2. Whisk the dressing and pour it over.
+`;
+  const recipe = understandRecipe(markdown);
+  expect(recipe?.title).toBe("Greek Salad");
+  expect(recipe?.servings).toBe(4);
+  expect(recipe?.ingredients.map((line) => [line.name, line.group])).toEqual([
+    ["tomatoes", null],
+    ["feta", null],
+    ["olive oil", "For the dressing"],
+    ["dried oregano", "For the dressing"],
+  ]);
+  expect(recipe?.steps).toHaveLength(2);
+});
+
+test("paragraph steps when the method has no numbered list", () => {
+  const markdown = `# Toast
+
+## Ingredients
+* 2 slices bread
+* butter
+
+## Preparation
+
+Toast the bread until golden.
+
+Spread with butter while hot.
+`;
+  expect(understandRecipe(markdown)?.steps.map((step) => step.text)).toEqual(["Toast the bread until golden.", "Spread with butter while hot."]);
+});
+
+test("step headings ('### Step 1: …') each open a step", () => {
+  const markdown = `# Rice
+
+## Ingredients
+- 1 cup rice
+- 2 cups water
+
+## Steps
+### Step 1: Rinse
+Rinse the rice.
+### Step 2: Cook
+Simmer for 12 minutes.
+`;
+  expect(understandRecipe(markdown)?.steps.map((step) => step.text)).toEqual(["Rinse Rinse the rice.", "Cook Simmer for 12 minutes."]);
+});
+
+test("without section headings, a bullet list of amounts then a numbered list is a recipe", () => {
+  const recipe = understandRecipe("Quick omelette:\n\n- 3 eggs\n- 20 g butter\n\n1. Beat the eggs.\n2. Cook in the butter.\n");
+  expect(recipe?.ingredients).toHaveLength(2);
+  expect(recipe?.steps).toHaveLength(2);
+});
+
+test("replies that are not recipes give nothing", () => {
+  expect(understandRecipe("I'm sorry, but I can't help with that request.")).toBeNull();
+  expect(understandRecipe("Those ingredients would make a lovely soup. Try simmering them together with some stock until soft.")).toBeNull();
+  expect(understandRecipe("## Ingredients\n\n- 2 eggs\n")).toBeNull();
+  expect(understandRecipe("")).toBeNull();
+});
+
+test("servings written as words and as 'for N people'", () => {
+  const body = "\n\n## Ingredients\n- 1 egg\n\n## Steps\n1. Cook it.\n";
+  expect(understandRecipe(`# Egg\n\nServes four.${body}`)?.servings).toBe(4);
+  expect(understandRecipe(`# Egg\n\nA quick supper for 3 people.${body}`)?.servings).toBe(3);
+  expect(understandRecipe(`# Egg\n\nYield: 12 cookies${body}`)?.servings).toBe(12);
+  expect(understandRecipe(`# Egg${body}`)?.servings).toBeNull();
+});
+
+test("never throws, and every span lies inside the markdown", () => {
+  fc.assert(
+    fc.property(fc.string({ maxLength: 400 }), (text) => {
+      const recipe = understandRecipe(`# T\n\n## Ingredients\n- ${text}\n\n## Steps\n1. ${text}\n`);
+      for (const line of recipe?.ingredients ?? []) {
+        for (const span of [line.span, line.amountSpan, line.countedSpan]) {
+          if (span) expect(span.start <= span.end && span.end <= text.length * 2 + 40).toBe(true);
+        }
+      }
+      expect(() => understandRecipe(text)).not.toThrow();
+    }),
+  );
+});
