@@ -9,6 +9,7 @@ import { CHROMIUM_PATH } from "../tests/chromium.ts";
 import { benchLighthouse } from "./lighthouse-bench.ts";
 import { kB, markdownTable, MB, ms } from "./markdown-table.ts";
 import { startProductionServer } from "./processes.ts";
+import { benchRecipeUnderstanding } from "./recipe-understanding.ts";
 import { benchRender, type RenderSummary } from "./render-bench.ts";
 import { benchServer, type LoadRun } from "./server-bench.ts";
 import { benchSoak, soakTable } from "./soak.ts";
@@ -20,7 +21,7 @@ import { benchSoak, soakTable } from "./soak.ts";
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-const SECTIONS = ["render", "bundle", "lighthouse", "server", "cookbook", "soak"] as const;
+const SECTIONS = ["render", "bundle", "lighthouse", "server", "cookbook", "soak", "recipe"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const FIRST_SCREEN_GOAL_BYTES = 80_000;
@@ -167,6 +168,11 @@ async function soakSection(): Promise<string> {
   return ["### 6. Soak (issue 6)", "", soakTable(await benchSoak())].join("\n");
 }
 
+function recipeSection(): string {
+  const rows = benchRecipeUnderstanding().map((row) => [row.name, String(row.chars), String(row.medianMs), String(row.p95Ms), "< 5 ms"]);
+  return ["### 7. Recipe understanding (issue 10)", "", markdownTable(["benchmark", "chars", "median (ms)", "p95 (ms)", "goal"], rows)].join("\n");
+}
+
 async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((arg): arg is Section => (SECTIONS as readonly string[]).includes(arg));
   const run = new Set<Section>(asked.length > 0 ? asked : SECTIONS);
@@ -184,6 +190,7 @@ async function main(): Promise<void> {
       ["server", () => serverSection(dist)],
       ["cookbook", cookbookSection],
       ["soak", soakSection],
+      ["recipe", recipeSection],
     ];
     for (const [name, section] of sections) {
       if (!run.has(name)) continue;

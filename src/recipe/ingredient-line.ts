@@ -1,4 +1,4 @@
-import { parseIngredient } from "parse-ingredient";
+import { parseIngredient, type Ingredient } from "parse-ingredient";
 
 /**
  * One ingredient line read as a cook reads it: "1 ½ cups flour, sifted" → 1.5, cup, "flour",
@@ -190,9 +190,16 @@ function countedWordIn(line: string, nameStart: number, name: string): { start: 
   return { start, end: start + last.length };
 }
 
-/** Reads one ingredient line (plain text, markdown syntax already removed). */
-export function parseIngredientLine(rawLine: string): ParsedLine {
-  const line = withDecimalPoints(rawLine);
+interface Prepared {
+  readonly rawLine: string;
+  readonly leading: number;
+  readonly text: string;
+  readonly wordQuantity: number | null;
+  readonly wordLength: number;
+}
+
+function prepare(rawLine: string): Prepared {
+  const line = withDecimalPoints(rawLine).replace(/[\r\n]/g, " ");
   const leading = line.length - line.trimStart().length;
   let text = line.slice(leading);
   let wordQuantity: number | null = null;
@@ -204,7 +211,28 @@ export function parseIngredientLine(rawLine: string): ParsedLine {
     // "a pinch of salt" → "1 pinch of salt" for the parser; positions are mapped back below.
     text = "1 " + text.slice(wordLength);
   }
-  const parsed = parseIngredient(text, PARSE_OPTIONS)[0];
+  return { rawLine, leading, text, wordQuantity, wordLength };
+}
+
+/** Reads ingredient lines (plain text, markdown syntax already removed), in one pass of the parser. */
+export function parseIngredientLines(rawLines: readonly string[]): ParsedLine[] {
+  const prepared = rawLines.map(prepare);
+  const results: (Ingredient | undefined)[] = new Array<Ingredient | undefined>(prepared.length);
+  // One call for all lines: the parser builds its patterns once per call, not once per line.
+  for (const parsed of parseIngredient(prepared.map((line) => line.text), { ...PARSE_OPTIONS, includeMeta: true })) {
+    const index = parsed.meta?.sourceIndex;
+    if (index !== undefined && results[index] === undefined) results[index] = parsed;
+  }
+  return prepared.map((line, index) => finish(line, results[index]));
+}
+
+/** Reads one ingredient line (plain text, markdown syntax already removed). */
+export function parseIngredientLine(rawLine: string): ParsedLine {
+  return parseIngredientLines([rawLine])[0] ?? finish(prepare(rawLine), undefined);
+}
+
+function finish(prepared: Prepared, parsed: Ingredient | undefined): ParsedLine {
+  const { rawLine, leading, text, wordQuantity, wordLength } = prepared;
   const shift = wordQuantity === null ? leading : leading + wordLength - 2;
   if (!parsed || parsed.quantity === null) {
     const { name, note } = splitNameAndNote(rawLine.trim());

@@ -1,6 +1,6 @@
 import type { Heading, List, ListItem, Nodes, Paragraph, RootContent } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
-import { parseIngredientLine } from "./ingredient-line.ts";
+import { parseIngredientLine, parseIngredientLines } from "./ingredient-line.ts";
 import type { IngredientLine, RecipeStep, Span, UnderstoodRecipe } from "./recipe-model.ts";
 import { readMinutes } from "./timers.ts";
 
@@ -119,10 +119,12 @@ function paragraphLabel(paragraph: Paragraph, markdown: string): string | null {
 interface Reader {
   readonly markdown: string;
   title: string | null;
-  ingredients: IngredientLine[];
+  ingredients: PendingLine[];
   steps: RecipeStep[];
   /** Unordered items and paragraphs under a steps heading, used when it has no numbered list. */
   looseSteps: RecipeStep[];
+  /** The first numbered list after the ingredients under some other heading ("Variation 1: herby"). */
+  otherNumbered: RecipeStep[];
   section: Section | null;
   sectionDepth: number;
   group: string | null;
@@ -131,28 +133,44 @@ interface Reader {
   meta: string[];
 }
 
-function ingredientFrom(item: ListItem | Paragraph, reader: Reader, group: string | null): IngredientLine | null {
+/** An ingredient line read from the tree, waiting for the one batch pass of the line parser. */
+interface PendingLine {
+  readonly plain: PlainText;
+  readonly text: string;
+  readonly group: string | null;
+  readonly span: Span;
+  /** Lines split out of a paragraph have no exact offsets, so their amounts are not rewritten. */
+  readonly exact: boolean;
+}
+
+function ingredientFrom(item: ListItem | Paragraph, reader: Reader, group: string | null, exact = true): void {
   const first = item.type === "listItem" ? item.children.find((child) => child.type === "paragraph") : item;
-  if (!first) return null;
+  if (!first) return;
   const plain = plainText(first, reader.markdown);
   const text = clean(plain.text);
-  if (text === "") return null;
-  const parsed = parseIngredientLine(plain.text);
-  const at = (index: number) => plain.offsets[Math.min(index, plain.offsets.length - 1)] ?? 0;
-  const amountSpan = parsed.amount ? { start: at(parsed.amount.start), end: at(parsed.amount.end - 1) + 1 } : null;
-  const countedSpan = parsed.countedWord ? { start: at(parsed.countedWord.start), end: at(parsed.countedWord.end - 1) + 1 } : null;
-  return {
-    text,
-    quantity: parsed.quantity,
-    quantityUpper: parsed.quantityUpper,
-    unit: parsed.unit,
-    name: parsed.name,
-    note: parsed.note,
-    group,
-    amountSpan,
-    countedSpan,
-    span: spanOf(item),
-  };
+  if (text !== "") reader.ingredients.push({ plain, text, group, span: spanOf(item), exact });
+}
+
+function resolveIngredients(pending: readonly PendingLine[]): IngredientLine[] {
+  const parsed = parseIngredientLines(pending.map((line) => line.plain.text));
+  return pending.map((line, index) => {
+    const read = parsed[index] ?? parseIngredientLine(line.plain.text);
+    const at = (offset: number) => line.plain.offsets[Math.min(offset, line.plain.offsets.length - 1)] ?? 0;
+    const spanFor = (range: { start: number; end: number } | null) =>
+      range && line.exact ? { start: at(range.start), end: at(range.end - 1) + 1 } : null;
+    return {
+      text: line.text,
+      quantity: read.quantity,
+      quantityUpper: read.quantityUpper,
+      unit: read.unit,
+      name: read.name,
+      note: read.note,
+      group: line.group,
+      amountSpan: spanFor(read.amount),
+      countedSpan: spanFor(read.countedWord),
+      span: line.span,
+    };
+  });
 }
 
 function readIngredientList(list: List, reader: Reader, group: string | null): void {
@@ -169,8 +187,7 @@ function readIngredientList(list: List, reader: Reader, group: string | null): v
       group = label(ownText);
       continue;
     }
-    const line = ingredientFrom(item, reader, group);
-    if (line) reader.ingredients.push(line);
+    ingredientFrom(item, reader, group);
     for (const sub of nested) readIngredientList(sub, reader, group);
   }
 }
@@ -244,8 +261,7 @@ function readBlock(node: RootContent, reader: Reader): void {
     if (reader.section === "ingredients" && /^\s*(?:\d|[½¼¾⅓⅔⅛])/.test(text) && !/[.!?]$/.test(text.trim())) {
       // Ingredients written one per line without list markers.
       for (const line of text.split("\n")) {
-        const item = ingredientFrom({ ...node, children: [{ type: "text", value: line }] }, reader, reader.group);
-        if (item) reader.ingredients.push({ ...item, amountSpan: null, countedSpan: null });
+        ingredientFrom({ ...node, children: [{ type: "text", value: line }] }, reader, reader.group, false);
       }
       return;
     }
@@ -268,6 +284,12 @@ function readBlock(node: RootContent, reader: Reader): void {
         if (step) target.push(step);
       }
     } else if (reader.section === null || reader.section === "other") {
+      if (node.ordered && reader.ingredients.length > 0 && reader.otherNumbered.length === 0) {
+        for (const item of node.children) {
+          const step = stepFrom(item, reader);
+          if (step) reader.otherNumbered.push(step);
+        }
+      }
       reader.meta.push(plainText(node, markdown).text);
     }
     return;
@@ -316,24 +338,78 @@ function readTime(texts: readonly string[], pattern: RegExp): number | null {
   return null;
 }
 
+/**
+ * The markdown cut at its top-level ATX headings ("## Method"), outside fenced code: each piece
+ * parses to the same tree it would inside the whole document, so pieces after the recipe's own
+ * sections (tips, variations, nutrition) need not be parsed at all.
+ */
+export function headingSections(markdown: string): { start: number; text: string }[] {
+  const pieces: { start: number; text: string }[] = [];
+  let start = 0;
+  let fence: string | null = null;
+  let at = 0;
+  while (at < markdown.length) {
+    const end = markdown.indexOf("\n", at);
+    const lineEnd = end === -1 ? markdown.length : end;
+    const line = markdown.slice(at, lineEnd);
+    const fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== null) {
+      if (fenceMark !== undefined && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = null;
+    } else if (fenceMark !== undefined) {
+      fence = fenceMark;
+    } else if (at > start && /^#{1,6}(?:[ \t]|$)/.test(line)) {
+      pieces.push({ start, text: markdown.slice(start, at) });
+      start = at;
+    }
+    at = lineEnd + 1;
+  }
+  pieces.push({ start, text: markdown.slice(start) });
+  return pieces;
+}
+
+function shiftPositions(node: Nodes, offset: number): void {
+  if (node.position) {
+    node.position.start.offset = (node.position.start.offset ?? 0) + offset;
+    node.position.end.offset = (node.position.end.offset ?? 0) + offset;
+  }
+  if ("children" in node) for (const child of node.children) shiftPositions(child, offset);
+}
+
+function finished(reader: Reader): boolean {
+  const hasSteps = reader.steps.length > 0 || reader.looseSteps.length > 0 || reader.otherNumbered.length > 0;
+  return reader.ingredients.length > 0 && hasSteps && reader.section === "other" && reader.openStep === null;
+}
+
 export function understandRecipe(markdown: string): UnderstoodRecipe | null {
-  const tree = fromMarkdown(markdown);
   const reader: Reader = {
     markdown,
     title: null,
     ingredients: [],
     steps: [],
     looseSteps: [],
+    otherNumbered: [],
     section: null,
     sectionDepth: 0,
     group: null,
     openStep: null,
     meta: [],
   };
-  for (const node of tree.children) readBlock(node, reader);
+  const blocks: RootContent[] = [];
+  for (const piece of headingSections(markdown)) {
+    // Once ingredients and steps are read and a later section has begun, the rest is notes.
+    if (finished(reader)) break;
+    const tree = fromMarkdown(piece.text);
+    if (piece.start > 0) shiftPositions(tree, piece.start);
+    for (const node of tree.children) {
+      blocks.push(node);
+      readBlock(node, reader);
+    }
+  }
   closeOpenStep(reader);
-  if (reader.ingredients.length === 0) readUnlabelled(tree.children, reader);
-  const steps = reader.steps.length > 0 ? reader.steps : reader.looseSteps;
+  if (reader.ingredients.length === 0) readUnlabelled(blocks, reader);
+  // Steps are the numbered list under the steps heading, else its bullets or paragraphs, else the
+  // first numbered list after the ingredients under a heading no one would call "Method".
+  const steps = [reader.steps, reader.looseSteps, reader.otherNumbered].find((candidate) => candidate.length > 0) ?? [];
   if (reader.ingredients.length === 0 || steps.length === 0) return null;
   const meta = reader.meta.map(clean);
   return {
@@ -342,7 +418,7 @@ export function understandRecipe(markdown: string): UnderstoodRecipe | null {
     prepMinutes: readTime(meta, TIME_PATTERNS.prep),
     cookMinutes: readTime(meta, TIME_PATTERNS.cook),
     totalMinutes: readTime(meta, TIME_PATTERNS.total),
-    ingredients: reader.ingredients,
+    ingredients: resolveIngredients(reader.ingredients),
     steps,
   };
 }

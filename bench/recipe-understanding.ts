@@ -1,0 +1,56 @@
+import { performance } from "node:perf_hooks";
+import { adaptRecipe } from "../src/recipe/adapt.ts";
+import { understandRecipe } from "../src/recipe/understand.ts";
+import { sampleReply } from "./sample-reply.ts";
+
+export interface RecipeBenchRow {
+  readonly name: string;
+  readonly chars: number;
+  readonly medianMs: number;
+  readonly p95Ms: number;
+}
+
+const RUNS = 300;
+const WARM_UP = 50;
+
+function time(run: () => unknown): { median: number; p95: number } {
+  for (let i = 0; i < WARM_UP; i++) run();
+  const timings: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    run();
+    timings.push(performance.now() - start);
+  }
+  timings.sort((a, b) => a - b);
+  const at = (fraction: number) => Math.round((timings[Math.min(timings.length - 1, Math.ceil(fraction * timings.length) - 1)] ?? 0) * 100) / 100;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+/** The worst case: 10 KB that is all ingredients and steps, so every part must be parsed. */
+function allRecipe(minChars: number): string {
+  const lines = ["# A Very Long Stew", "", "Serves 6", "", "## Ingredients", ""];
+  for (let i = 1; lines.join("\n").length < minChars / 3; i++) lines.push(`- ${i * 25} g ingredient number ${i}, finely chopped`);
+  lines.push("", "## Method", "");
+  for (let i = 1; lines.join("\n").length < minChars; i++) lines.push(`${i}. Add ingredient number ${i} and simmer for ${i} minutes, stirring **now and then**.`);
+  return lines.join("\n");
+}
+
+/** Understanding and adapting a model-like 10 KB recipe (bench/sample-reply.ts), warm, in milliseconds. */
+export function benchRecipeUnderstanding(): RecipeBenchRow[] {
+  const markdown = sampleReply(10_240);
+  const recipe = understandRecipe(markdown);
+  if (recipe === null) throw new Error("the sample reply is not understood as a recipe");
+  const understood = time(() => understandRecipe(markdown));
+  const doubled = time(() => adaptRecipe(markdown, recipe, { servings: (recipe.servings ?? 2) * 2, units: "as-written" }));
+  const metric = time(() => adaptRecipe(markdown, recipe, { servings: recipe.servings ?? 2, units: "us" }));
+  const long = allRecipe(10_240);
+  const longRecipe = understandRecipe(long);
+  if (longRecipe === null) throw new Error("the long recipe is not understood");
+  const everything = time(() => understandRecipe(long));
+  return [
+    { name: `understandRecipe, all ingredients and steps (${longRecipe.ingredients.length} + ${longRecipe.steps.length})`, chars: long.length, medianMs: everything.median, p95Ms: everything.p95 },
+    { name: `understandRecipe, model-like reply with variations (${recipe.ingredients.length} ingredients, ${recipe.steps.length} steps)`, chars: markdown.length, medianMs: understood.median, p95Ms: understood.p95 },
+    { name: "adaptRecipe, servings doubled", chars: markdown.length, medianMs: doubled.median, p95Ms: doubled.p95 },
+    { name: "adaptRecipe, converted to US units", chars: markdown.length, medianMs: metric.median, p95Ms: metric.p95 },
+  ];
+}
