@@ -8,6 +8,7 @@ import { readConnection, writeConnection, type SavedConnection } from "./connect
 import { IngredientForm } from "./ingredient-form.tsx";
 import { IngredientsPanel } from "./ingredients-panel.tsx";
 import { preloadMarkdown } from "./load-markdown.ts";
+import { preloadRecipeTools } from "./load-recipe-tools.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
 import { RecipePanel } from "./recipe-panel.tsx";
 import { isBusy, recipeText, type RecipeState } from "./recipe-state.ts";
@@ -38,6 +39,7 @@ function initialStored(): Stored {
   const initial = shared ? { ...stored, ingredients: shared } : stored;
   // A returning visitor or a shared link sees the call to action at once: fetch the renderer now too.
   if (hasEnoughIngredients(initial.ingredients) || initial.recipe) preloadMarkdown();
+  if (initial.recipe) preloadRecipeTools();
   return initial;
 }
 
@@ -141,6 +143,7 @@ export function App({ apiOrigin = "" }: AppProps) {
     setNotice("");
     request({ ingredients: list, preferences, ...(nextAttempt > 0 ? { attempt: nextAttempt } : {}) }, via, {
       onFirstText: () => {
+        preloadRecipeTools();
         requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" }));
       },
       onFinished: (finished) => keepRecipe(list, finished),
@@ -173,9 +176,9 @@ export function App({ apiOrigin = "" }: AppProps) {
     }
   }
 
-  function handleDownload() {
-    const recipe = { text, ingredients: state.status === "done" ? state.ingredients : ingredients };
-    const url = URL.createObjectURL(new Blob([text], { type: "text/markdown;charset=utf-8" }));
+  function handleDownload(shown: string) {
+    const recipe = { text: shown, ingredients: state.status === "done" ? state.ingredients : ingredients };
+    const url = URL.createObjectURL(new Blob([shown], { type: "text/markdown;charset=utf-8" }));
     const link = document.createElement("a");
     link.href = url;
     link.download = recipeFileName(recipe);
@@ -187,6 +190,7 @@ export function App({ apiOrigin = "" }: AppProps) {
     restore(shownState(recipe));
     setStored((current) => ({ ...current, recipe }));
     preloadMarkdown();
+    preloadRecipeTools();
     requestAnimationFrame(() => document.getElementById("recipe-heading")?.scrollIntoView({ behavior: scrollBehavior(), block: "start" }));
   }
 
@@ -247,6 +251,8 @@ export function App({ apiOrigin = "" }: AppProps) {
             source={state.status === "streaming" || state.status === "done" ? state.source : null}
             finishReason={state.status === "done" ? state.finishReason : null}
             madeFrom={sameList(recipeIngredients, ingredients) ? null : recipeIngredients}
+            ingredients={recipeIngredients}
+            preferredServings={preferences.servings}
             canAskAgain={enough}
             cookbookHint={
               server.status === "present" && server.health.backend === "cookbook"
@@ -257,7 +263,7 @@ export function App({ apiOrigin = "" }: AppProps) {
             }
             onStop={stop}
             onAnother={() => handleGetRecipe(attempt + 1)}
-            onCopy={() => copy(text, "Recipe copied to the clipboard.")}
+            onCopy={(shown) => copy(shown, "Recipe copied to the clipboard.")}
             onDownload={handleDownload}
           />
         )}

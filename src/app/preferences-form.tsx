@@ -56,7 +56,7 @@ export function PreferencesForm({ preferences, onChange }: Props) {
           value={preferences.avoid}
           onChange={(event) => onChange({ ...preferences, avoid: event.target.value.replace(/[\r\n]+/g, " ") })}
         />
-        <label htmlFor={`${id}-servings`}>Servings</label>
+        <label htmlFor={`${id}-servings`}>Servings wanted</label>
         <select
           id={`${id}-servings`}
           value={preferences.servings ?? ""}

@@ -1,4 +1,4 @@
-import { memo, useState } from "react";
+import { memo, useMemo, useState, type ReactNode } from "react";
 import Markdown, { type Components, type Options } from "react-markdown";
 import { createBlockSplitter, presentableTail, remarkGfmSyntax, tailOf } from "./markdown-blocks.ts";
 import { urlTransform } from "./markdown-policy.ts";
@@ -24,13 +24,31 @@ export const markdownOptions: Readonly<Options> = {
   skipHtml: true,
 };
 
-type BlockProps = { source: string; index: number; onRender?: ((index: number) => void) | undefined };
+/** Something to show at the end of a list item, found by where the item starts in the whole reply. */
+export type DecorateItem = (offset: number) => ReactNode;
 
-const MarkdownBlock = memo(function MarkdownBlock({ source, index, onRender }: BlockProps) {
+type BlockProps = {
+  source: string;
+  index: number;
+  /** Where this block starts in the whole reply. */
+  offset: number;
+  decorateItem?: DecorateItem | undefined;
+  onRender?: ((index: number) => void) | undefined;
+};
+
+const MarkdownBlock = memo(function MarkdownBlock({ source, index, offset, decorateItem, onRender }: BlockProps) {
   onRender?.(index);
-  return (
-    <Markdown {...markdownOptions}>{source}</Markdown>
-  );
+  const options = useMemo<Readonly<Options>>(() => {
+    if (!decorateItem) return markdownOptions;
+    const li: Components["li"] = ({ node, children, className }) => (
+      <li className={className}>
+        {children}
+        {decorateItem(offset + (node?.position?.start.offset ?? -offset - 1))}
+      </li>
+    );
+    return { ...markdownOptions, components: { ...components, li } };
+  }, [decorateItem, offset]);
+  return <Markdown {...options}>{source}</Markdown>;
 });
 
 export type RecipeMarkdownProps = {
@@ -39,26 +57,37 @@ export type RecipeMarkdownProps = {
   streaming: boolean;
   /** Measurement hook for tests and benchmarks: called each time a block renders. */
   onBlockRender?: (index: number) => void;
+  /** Marks for list items of a finished reply (have/need beside each ingredient). */
+  decorateItem?: DecorateItem;
 };
 
 /**
  * Renders a growing reply in time linear to its length: finished blocks are parsed and rendered
  * once, only the last block is re-rendered per chunk.
  */
-export function RecipeMarkdown({ text, streaming, onBlockRender }: RecipeMarkdownProps) {
+export function RecipeMarkdown({ text, streaming, onBlockRender, decorateItem }: RecipeMarkdownProps) {
   const [split] = useState(createBlockSplitter);
   const blocks = split(text);
   const tail = tailOf(blocks);
+  // Blocks are consecutive slices of the reply: each starts where the one before ended.
+  const offsets: number[] = [];
+  let at = 0;
+  for (const source of blocks.finished) {
+    offsets.push(at);
+    at += source.length;
+  }
   return (
     <div className="markdown">
       {blocks.finished.map((source, index) => (
-        <MarkdownBlock key={index} index={index} source={source} onRender={onBlockRender} />
+        <MarkdownBlock key={index} index={index} source={source} offset={offsets[index] ?? 0} decorateItem={decorateItem} onRender={onBlockRender} />
       ))}
       {tail !== "" && (
         <MarkdownBlock
           key={blocks.finished.length}
           index={blocks.finished.length}
           source={streaming ? presentableTail(tail) : tail}
+          offset={blocks.tailStart}
+          decorateItem={decorateItem}
           onRender={onBlockRender}
         />
       )}

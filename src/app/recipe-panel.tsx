@@ -1,5 +1,6 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
+import { LazyRecipeTools } from "./load-recipe-tools.ts";
 import type { Source } from "./recipe-state.ts";
 
 type Props = {
@@ -11,14 +12,23 @@ type Props = {
   madeFrom: string[] | null;
   onStop: () => void;
   onAnother: () => void;
-  onCopy: () => void;
-  onDownload: () => void;
+  /** The visitor's list the recipe was made from. */
+  ingredients: string[];
+  /** The servings asked for, if any. */
+  preferredServings: number | null;
+  /** Copy and Download get the recipe as the cook now sees it (scaled, converted). */
+  onCopy: (shown: string) => void;
+  onDownload: (shown: string) => void;
   canAskAgain: boolean;
   /** How to switch an AI on, shown under a cookbook recipe when that is possible. */
   cookbookHint: string;
 };
 
-export function RecipePanel({ text, streaming, source, finishReason, madeFrom, onStop, onAnother, onCopy, onDownload, canAskAgain, cookbookHint }: Props) {
+export function RecipePanel(props: Props) {
+  const { text, streaming, source, finishReason, madeFrom, onStop, onAnother, onCopy, onDownload, canAskAgain, cookbookHint } = props;
+  // The text as adapted by the tools, remembered with the reply it was adapted from.
+  const [adapted, setAdapted] = useState<{ from: string; text: string } | null>(null);
+  const shown = adapted !== null && adapted.from === text ? adapted.text : text;
   return (
     <section className="suggested-recipe-container" aria-labelledby="recipe-heading" aria-live="polite" aria-busy={streaming}>
       <div className="panel-heading">
@@ -32,7 +42,18 @@ export function RecipePanel({ text, streaming, source, finishReason, madeFrom, o
       {madeFrom && <p className="recipe-note">Made from: {madeFrom.join(", ")}</p>}
       <div className="recipe-body">
         <Suspense fallback={<p className="recipe-plain">{text}</p>}>
-          <LazyRecipeMarkdown text={text} streaming={streaming} />
+          {streaming ? (
+            <LazyRecipeMarkdown text={text} streaming />
+          ) : (
+            <Suspense fallback={<LazyRecipeMarkdown text={text} streaming={false} />}>
+              <LazyRecipeTools
+                text={text}
+                visitorIngredients={props.ingredients}
+                preferredServings={props.preferredServings}
+                onShownTextChange={(next) => setAdapted({ from: text, text: next })}
+              />
+            </Suspense>
+          )}
         </Suspense>
       </div>
       {finishReason === "length" && (
@@ -44,7 +65,7 @@ export function RecipePanel({ text, streaming, source, finishReason, madeFrom, o
       )}
       {!streaming && (
         <div className="recipe-actions">
-          <button type="button" className="secondary" onClick={onCopy}>
+          <button type="button" className="secondary" onClick={() => onCopy(shown)}>
             Copy recipe
           </button>
           {canAskAgain && (
@@ -52,7 +73,7 @@ export function RecipePanel({ text, streaming, source, finishReason, madeFrom, o
               Another recipe
             </button>
           )}
-          <button type="button" className="secondary" onClick={onDownload}>
+          <button type="button" className="secondary" onClick={() => onDownload(shown)}>
             Download .md
           </button>
           <button type="button" className="secondary" onClick={() => window.print()}>

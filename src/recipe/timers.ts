@@ -105,11 +105,11 @@ export function formatRemaining(seconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
 }
 
-/** Up to three words before the duration, within its clause: "simmer for 10 minutes". */
+/** Up to five words before the duration, within its clause: "simmer for 10 minutes". */
 function sourcePhrase(text: string, duration: Duration): string {
   const before = text.slice(0, duration.index);
   const clause = before.split(/[.;:!?,(]/).pop() ?? "";
-  const words = clause.trim().split(/\s+/).filter(Boolean).slice(-3);
+  const words = clause.trim().split(/\s+/).filter(Boolean).slice(-5);
   return [...words, duration.text.trim()].join(" ");
 }
 

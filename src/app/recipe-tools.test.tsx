@@ -1,0 +1,143 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, expect, test, vi } from "vitest";
+import { RecipeTools } from "./recipe-tools.tsx";
+
+const recipe = `# Tomato Pasta
+
+Serves 4
+
+## Ingredients
+
+- 400 g spaghetti
+- 1 (14 oz) can chopped tomatoes
+- 2 cloves garlic
+- 1 cup cream
+- salt to taste
+
+## Method
+
+1. Heat the oven to 180°C (350°F).
+2. Boil the spaghetti for 10 minutes.
+3. Stir the garlic, tomatoes and cream into the pasta.
+`;
+
+function setup(text = recipe, visitor: string[] = ["spaghetti", "garlic", "basil", "lemon"]) {
+  const user = userEvent.setup();
+  const shown: string[] = [];
+  render(<RecipeTools text={text} visitorIngredients={visitor} preferredServings={null} onShownTextChange={(next) => shown.push(next)} />);
+  return { user, shown };
+}
+
+function ingredientItems(): string[] {
+  const list = screen.getAllByRole("list")[0];
+  if (!list) throw new Error("no list");
+  return within(list).getAllByRole("listitem").map((item) => item.textContent ?? "");
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+test("Servings starts at the recipe's own servings and rescales every amount in place", async () => {
+  const { user, shown } = setup();
+  const servings = screen.getByRole("spinbutton", { name: "Servings" });
+  expect(servings).toHaveValue(4);
+  await user.clear(servings);
+  await user.type(servings, "8");
+  expect(ingredientItems()).toEqual([
+    "800 g spaghetti — on your list",
+    "2 (14 oz) cans chopped tomatoes — to buy",
+    "4 cloves garlic — on your list",
+    "2 cups cream — to buy",
+    "salt to taste — pantry staple",
+  ]);
+  expect(screen.getByText(/Cooking times and pan sizes don't scale in proportion/)).toBeInTheDocument();
+  expect(shown.at(-1)).toContain("- 800 g spaghetti");
+});
+
+test("a servings entry that is not a usable number is kept, explained, and changes nothing", async () => {
+  const { user } = setup();
+  const servings = screen.getByRole("spinbutton", { name: "Servings" });
+  await user.clear(servings);
+  await user.type(servings, "0");
+  expect(servings).toHaveValue(0);
+  expect(servings).toHaveAccessibleDescription("Enter a whole number of servings from 1 to 99.");
+  expect(ingredientItems()[0]).toBe("400 g spaghetti — on your list");
+});
+
+test("Units converts amounts and the oven temperature", async () => {
+  const { user } = setup();
+  await user.selectOptions(screen.getByRole("combobox", { name: "Units" }), "Metric");
+  expect(ingredientItems()[3]).toBe("240 ml cream — to buy");
+  expect(screen.getByText("Heat the oven to 180°C.")).toBeInTheDocument();
+  await user.selectOptions(screen.getByRole("combobox", { name: "Units" }), "US");
+  expect(ingredientItems()[0]).toBe("14 oz spaghetti — on your list");
+  expect(screen.getByText("Heat the oven to 350°F.")).toBeInTheDocument();
+});
+
+test("the shopping list holds only what is missing and copies as plain text", async () => {
+  const { user } = setup();
+  await user.click(screen.getByRole("button", { name: "Shopping list" }));
+  const list = screen.getByRole("region", { name: "Shopping list" });
+  expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["1 (14 oz) can chopped tomatoes", "1 cup cream"]);
+  await user.click(within(list).getByRole("button", { name: "Copy shopping list" }));
+  await expect(navigator.clipboard.readText()).resolves.toBe("- 1 (14 oz) can chopped tomatoes\n- 1 cup cream");
+  expect(screen.getByRole("status")).toHaveTextContent("Shopping list copied.");
+});
+
+test("cook mode: one step at a time, arrows and buttons turn the page, Escape leaves and focus returns", async () => {
+  const { user } = setup();
+  const start = screen.getByRole("button", { name: "Start cooking" });
+  await user.click(start);
+  const dialog = screen.getByRole("dialog", { name: "Cook mode" });
+  expect(within(dialog).getByText("Step 1 of 3")).toBeInTheDocument();
+  expect(within(dialog).getByText("Heat the oven to 180°C (350°F).")).toBeInTheDocument();
+  await user.keyboard("{ArrowRight}");
+  expect(within(dialog).getByText("Step 2 of 3")).toBeInTheDocument();
+  expect(within(dialog).getByRole("listitem")).toHaveTextContent("400 g spaghetti");
+  await user.click(within(dialog).getByRole("button", { name: "Next step" }));
+  expect(within(dialog).getByText("Step 3 of 3")).toBeInTheDocument();
+  expect(within(dialog).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    "400 g spaghetti",
+    "1 (14 oz) can chopped tomatoes",
+    "2 cloves garlic",
+    "1 cup cream",
+  ]);
+  await user.click(within(dialog).getByRole("button", { name: "Next step" }));
+  expect(within(dialog).getByText("Step 3 of 3")).toBeInTheDocument();
+  await user.keyboard("{ArrowLeft}");
+  expect(within(dialog).getByText("Step 2 of 3")).toBeInTheDocument();
+  await user.keyboard("{Escape}");
+  expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  expect(start).toHaveFocus();
+});
+
+test("a step's timer counts down, survives leaving cook mode, and announces its end", async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  render(<RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} onShownTextChange={() => undefined} />);
+  await user.click(screen.getByRole("button", { name: "Start cooking" }));
+  await user.keyboard("{ArrowRight}");
+  await user.click(screen.getByRole("button", { name: "Start 10-minute timer" }));
+  const timers = screen.getByRole("region", { name: "Timers" });
+  expect(timers).toHaveTextContent("Boil the spaghetti for 10 minutes: 10:00");
+  await user.click(screen.getByRole("button", { name: "Close" }));
+  act(() => vi.advanceTimersByTime(4 * 60_000));
+  expect(screen.getByRole("region", { name: "Timers" })).toHaveTextContent("6:00");
+  act(() => vi.advanceTimersByTime(6 * 60_000));
+  expect(screen.getByRole("region", { name: "Timers" })).toHaveTextContent("Boil the spaghetti for 10 minutes: done");
+  expect(screen.getByText("Timer done: Boil the spaghetti for 10 minutes.")).toHaveAttribute("aria-live", "assertive");
+});
+
+test("a reply that is not a recipe gets none of the tools", () => {
+  setup("I'm sorry, I can't suggest a recipe with those ingredients.");
+  expect(screen.getByText(/can't suggest a recipe/)).toBeInTheDocument();
+  expect(screen.queryByRole("spinbutton", { name: "Servings" })).not.toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Start cooking" })).not.toBeInTheDocument();
+});
+
+test("a recipe that states no servings starts at the servings asked for", () => {
+  render(<RecipeTools text={recipe.replace("Serves 4\n", "")} visitorIngredients={[]} preferredServings={6} onShownTextChange={() => undefined} />);
+  expect(screen.getByRole("spinbutton", { name: "Servings" })).toHaveValue(6);
+});
