@@ -30,7 +30,13 @@ export function CookMode({ title, steps, onClose, onStartTimer, children }: Prop
   const step = steps[index];
   const last = steps.length - 1;
 
-  const close = useEffectEvent(() => onClose());
+  // Closed first, so the page behind is no longer inert when the caller moves focus back to it.
+  function leave() {
+    const dialog = dialogRef.current;
+    if (dialog?.open && typeof dialog.close === "function") dialog.close();
+    onClose();
+  }
+  const close = useEffectEvent(() => leave());
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -94,7 +100,7 @@ export function CookMode({ title, steps, onClose, onStartTimer, children }: Prop
       setIndex((current) => Math.max(0, current - 1));
     } else if (event.key === "Escape" && typeof dialogRef.current?.showModal !== "function") {
       event.preventDefault();
-      onClose();
+      leave();
     }
   }
 
@@ -107,7 +113,7 @@ export function CookMode({ title, steps, onClose, onStartTimer, children }: Prop
         <h2 className="cook-mode-title">
           {title}
         </h2>
-        <button type="button" className="secondary" onClick={onClose}>
+        <button type="button" className="secondary" onClick={leave}>
           Close
         </button>
       </div>

@@ -37,14 +37,15 @@ export function haveOrNeed(
   });
 }
 
-/** Plain text for the shop: only what is missing, with the amounts now shown. */
+/** Plain text for the shop: only what is missing, as now shown (scaled, converted), without preparation notes. */
 export function shoppingList(recipe: UnderstoodRecipe, adapted: AdaptedRecipe, marks: readonly HaveOrNeed[]): string {
   return recipe.ingredients
     .map((line, index) => ({ line, index }))
     .filter(({ index }) => marks[index] === "need")
     .map(({ line, index }) => {
-      const amount = adapted.amounts[index];
-      return `- ${amount ? `${amount} ${line.name}` : line.name}`.replace(/\s+/g, " ");
+      const shown = adapted.ingredientTexts[index] ?? line.text;
+      // "2 cloves garlic, sliced" → "2 cloves garlic": the shop sells it whole.
+      return `- ${shown.split(/,\s|\s[–—]\s/)[0]?.trim() ?? shown}`;
     })
     .join("\n");
 }

@@ -111,7 +111,7 @@ test("preferences reach the upstream user message", async () => {
   await page.getByText("Preferences").click();
   await page.getByRole("checkbox", { name: "Vegetarian" }).check();
   await page.getByRole("textbox", { name: "Avoid (allergies, dislikes)" }).fill("walnuts");
-  await page.getByRole("combobox", { name: "Servings" }).selectOption("6");
+  await page.getByRole("combobox", { name: "Servings wanted" }).selectOption("6");
   await getRecipe(page);
   const message = world.upstream.requests[0]?.body.messages?.[1]?.content ?? "";
   expect(message).toContain("eggs, spinach, feta, onion");

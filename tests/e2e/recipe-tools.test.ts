@@ -1,0 +1,126 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "vitest";
+import { addIngredients, expectAccessible, setUpBrowserWorld } from "./harness.ts";
+
+const world = setUpBrowserWorld();
+
+const RECIPE = [
+  "# Lemon Garlic Pasta 🍋",
+  "",
+  "**Serves:** 2 · **Prep time:** 5 minutes · **Cook time:** 15 minutes",
+  "",
+  "## 🛒 Ingredients",
+  "",
+  "- 200 g spaghetti",
+  "- 2 cloves garlic, sliced",
+  "- 1 lemon",
+  "- ½ cup grated parmesan",
+  "- 2 tbsp olive oil",
+  "",
+  "## 👩‍🍳 Steps",
+  "",
+  "1. Boil the spaghetti for 10 minutes in salted water.",
+  "2. Meanwhile warm the olive oil and fry the garlic for 1 minute.",
+  "3. Toss the pasta with the garlic oil, the lemon and the parmesan.",
+  "",
+].join("\n");
+
+async function recipeOnScreen(colorScheme: "light" | "dark" = "light", width = 1000) {
+  world.upstream.queue({ kind: "stream", text: RECIPE, chunkSize: 20, delayMs: 5 });
+  const watched = await world.open({ colorScheme, viewport: { width, height: 700 } });
+  const { page } = watched;
+  await addIngredients(page, ["spaghetti", "garlic", "eggs", "olive oil"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  await page.getByRole("spinbutton", { name: "Servings" }).waitFor({ timeout: 15_000 });
+  return watched;
+}
+
+function ingredientLines(page: Awaited<ReturnType<typeof recipeOnScreen>>["page"]) {
+  return page.getByRole("region", { name: "Chef recommends" }).getByRole("list").first().getByRole("listitem").allTextContents();
+}
+
+test("a streamed recipe can be doubled, shopped for, cooked step by step with a timer, and saved as a recipe card", async () => {
+  const { page, context } = await recipeOnScreen();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: world.server.origin });
+
+  // Servings: the recipe's own 2, doubled in place.
+  const servings = page.getByRole("spinbutton", { name: "Servings" });
+  expect(await servings.inputValue()).toBe("2");
+  expect(await ingredientLines(page)).toEqual([
+    "200 g spaghetti — on your list",
+    "2 cloves garlic, sliced — on your list",
+    "1 lemon — to buy",
+    "½ cup grated parmesan — to buy",
+    "2 tbsp olive oil — on your list",
+  ]);
+  await servings.fill("4");
+  await expect.poll(() => ingredientLines(page)).toEqual([
+    "400 g spaghetti — on your list",
+    "4 cloves garlic, sliced — on your list",
+    "2 lemons — to buy",
+    "1 cup grated parmesan — to buy",
+    "4 tbsp olive oil — on your list",
+  ]);
+
+  // Shopping list: only what is missing, copied as plain text.
+  await page.getByRole("button", { name: "Shopping list" }).click();
+  await page.getByRole("button", { name: "Copy shopping list" }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("- 2 lemons\n- 1 cup grated parmesan");
+
+  // Cook mode, walked with the keyboard; a timer started on the way and finished on a fake clock.
+  await page.clock.install();
+  const start = page.getByRole("button", { name: "Start cooking" });
+  await start.click();
+  const dialog = page.getByRole("dialog", { name: "Cook mode" });
+  await dialog.getByText("Step 1 of 3").waitFor();
+  await dialog.getByRole("button", { name: "Start 10-minute timer" }).click();
+  await page.keyboard.press("ArrowRight");
+  await dialog.getByText("Step 2 of 3").waitFor();
+  expect(await dialog.getByRole("listitem").allTextContents()).toEqual(expect.arrayContaining(["4 cloves garlic, sliced", "4 tbsp olive oil"]));
+  await page.keyboard.press("ArrowRight");
+  await dialog.getByText("Step 3 of 3").waitFor();
+  await page.clock.fastForward("10:01");
+  await expect.poll(() => dialog.locator("[aria-live=assertive]").textContent()).toBe("Timer done: Boil the spaghetti for 10 minutes.");
+  await page.keyboard.press("Escape");
+  await expect.poll(() => dialog.count()).toBe(0);
+  expect(await start.evaluate((element) => element === document.activeElement)).toBe(true);
+
+  // The recipe card: schema.org JSON-LD of the recipe as now shown.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download recipe card" }).click()]);
+  expect(download.suggestedFilename()).toBe("lemon-garlic-pasta.recipe.json");
+  const card = JSON.parse(await readFile(await download.path(), "utf8")) as Record<string, unknown>;
+  expect(card).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: "Lemon Garlic Pasta",
+    recipeYield: "4 servings",
+    prepTime: "PT5M",
+    cookTime: "PT15M",
+    totalTime: "PT20M",
+  });
+  expect(card.recipeIngredient).toEqual(["400 g spaghetti", "4 cloves garlic, sliced", "2 lemons", "1 cup grated parmesan", "4 tbsp olive oil"]);
+  expect(card.recipeInstructions).toHaveLength(3);
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`cook mode is accessible on a 320 px phone (${colorScheme})`, async () => {
+    const { page } = await recipeOnScreen(colorScheme, 320);
+    await expectAccessible(page, "recipe tools");
+    await page.getByRole("button", { name: "Start cooking" }).click();
+    await page.getByRole("dialog", { name: "Cook mode" }).getByText("Step 1 of 3").waitFor();
+    await expectAccessible(page, "cook mode");
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+}
+
+test("a reply that is not a recipe gets none of the tools", async () => {
+  world.upstream.queue({ kind: "stream", text: "I'm sorry, I can't help with a recipe for that list." });
+  const { page } = await world.open();
+  await addIngredients(page, ["spaghetti", "garlic", "eggs", "olive oil"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  await page.getByText("I'm sorry, I can't help").waitFor();
+  await page.getByRole("button", { name: "Copy recipe" }).waitFor();
+  expect(await page.getByRole("button", { name: "Start cooking" }).count()).toBe(0);
+  expect(await page.getByRole("spinbutton", { name: "Servings" }).count()).toBe(0);
+});
