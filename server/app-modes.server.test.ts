@@ -125,3 +125,15 @@ test("without AI_CHEF_TRUST_PROXY, a concurrent burst that forges a new X-Forwar
   expect(upstream.requests.length - before).toBe(3);
   await app.close();
 });
+
+test("the reply budget and temperature are validated: the spec's 1024 by default, a clear message otherwise", () => {
+  const plain = loadConfig({});
+  expect(plain.ok && [plain.config.maxTokens, plain.config.temperature]).toEqual([1024, undefined]);
+  const set = loadConfig({ AI_CHEF_MAX_TOKENS: "8192", AI_CHEF_TEMPERATURE: "0.7" });
+  expect(set.ok && [set.config.maxTokens, set.config.temperature]).toEqual([8192, 0.7]);
+  for (const env of [{ AI_CHEF_MAX_TOKENS: "100" }, { AI_CHEF_MAX_TOKENS: "lots" }, { AI_CHEF_MAX_TOKENS: "99999" }, { AI_CHEF_TEMPERATURE: "3" }]) {
+    const bad = loadConfig(env);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems.join(" ")).toMatch(/AI_CHEF_(MAX_TOKENS|TEMPERATURE)/);
+  }
+});

@@ -176,7 +176,7 @@ test.each([
   ["more than 50 items", { ingredients: Array.from({ length: 51 }, (_, i) => `item ${i}`) }, 400],
   ["an item over 80 characters", { ingredients: ["a", "b", "c", "d".repeat(81)] }, 400],
   ["not JSON", "{ingredients: nope", 400],
-  ["a body over 16 KiB", { ingredients: FOUR, padding: "x".repeat(17 * 1024) }, 413],
+  ["a body over 32 KiB", { ingredients: FOUR, padding: "x".repeat(33 * 1024) }, 413],
 ])("bad input (%s) gets a %s JSON error and never reaches the upstream", async (_name, body, status) => {
   const response = await postJson(app.origin, body);
   expect(response.status).toBe(status);

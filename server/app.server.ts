@@ -11,9 +11,11 @@ import { activeBackend, type Config } from "./config.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
 import { parseRecipeRequest } from "./recipe-request.server.ts";
 import type { UpstreamEvent } from "../src/core/chat-stream.ts";
+import { logRecipe, observed } from "./request-log.server.ts";
 import { streamUpstream } from "./upstream.server.ts";
 
-export const MAX_BODY_BYTES = 16 * 1024;
+// Room for a cut-off recipe sent back to be continued (MAX_CONTINUE_CHARS) besides the list.
+export const MAX_BODY_BYTES = 32 * 1024;
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -69,14 +71,23 @@ function eventStream(
         controller.close();
         return;
       }
-      const event: RecipeEvent = value.type === "error" ? { type: "error", error: apiError(value.code) } : value;
+      const event = toRecipeEvent(value);
       controller.enqueue(encoder.encode(encodeEvent(event)));
     },
     cancel() {
-      // The visitor went away: stop the upstream call now rather than at its next chunk.
+      // The visitor went away: stop the upstream call now rather than at its next chunk, and let the
+      // stream finish its bookkeeping (the request's log line).
       abort.abort();
+      void rest.return();
     },
   });
+}
+
+/** Upstream events as the page sees them: usage stays on the server. */
+function toRecipeEvent(event: UpstreamEvent): RecipeEvent {
+  if (event.type === "error") return { type: "error", error: apiError(event.code) };
+  if (event.type === "done") return { type: "done", finishReason: event.finishReason };
+  return event;
 }
 
 function sseResponse(first: RecipeEvent[], rest: AsyncGenerator<UpstreamEvent, void, undefined>, abort: AbortController): Response {
@@ -147,15 +158,20 @@ export function createApp(config: Config, options: AppOptions = {}) {
       const abort = new AbortController();
       const onGone = () => abort.abort();
       c.req.raw.signal.addEventListener("abort", onGone, { once: true });
-      const events = streamUpstream(config, client, buildMessages(parsed.request.ingredients, parsed.request.preferences), abort.signal);
+      const { ingredients, preferences, continueFrom } = parsed.request;
+      const messages = buildMessages(ingredients, preferences, continueFrom);
+      const events = observed(streamUpstream(config, client, messages, abort.signal), messages, (summary) => logRecipe(summary, config.maxTokens));
       // Wait for the first event so a failure before any text gets a real HTTP status.
       const first = await events.next();
       if (first.done || abort.signal.aborted) {
         abort.abort();
         return errorResponse(c, "upstream_error");
       }
-      if (first.value.type === "error") return errorResponse(c, first.value.code);
-      return sseResponse([{ type: "meta", backend, model }, first.value], events, abort);
+      if (first.value.type === "error") {
+        await events.return();
+        return errorResponse(c, first.value.code);
+      }
+      return sseResponse([{ type: "meta", backend, model }, toRecipeEvent(first.value)], events, abort);
     },
   );
   app.all("/api/recipe", (c) => errorResponse(c, "method_not_allowed", undefined, { Allow: "POST" }));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Backend } from "../src/core/recipe-stream.ts";
 
 import { DEFAULT_MODEL, HF_ROUTER_URL } from "../src/core/hugging-face.ts";
+import { MAX_TOKENS } from "../src/core/prompt.ts";
 
 export type Config = {
   host: string;
@@ -19,7 +20,14 @@ export type Config = {
   /** Overall budget for the attempts before the first byte, retries included. */
   connectDeadlineMs: number;
   shutdownGraceMs: number;
+  /** Reply budget in tokens, reasoning included (AI_CHEF_MAX_TOKENS). */
+  maxTokens: number;
+  /** Sampling temperature, when the operator sets one (AI_CHEF_TEMPERATURE); else the model's default. */
+  temperature: number | undefined;
 };
+
+export const MIN_MAX_TOKENS = 256;
+export const MAX_MAX_TOKENS = 32_768;
 
 // An empty variable counts as unset, as in most deployment tools' forms.
 const optional = z
@@ -52,6 +60,17 @@ const envSchema = z
     AI_CHEF_FIRST_BYTE_TIMEOUT_MS: positiveInt(60_000, 600_000),
     AI_CHEF_IDLE_TIMEOUT_MS: positiveInt(30_000, 600_000),
     AI_CHEF_SHUTDOWN_GRACE_MS: positiveInt(10_000, 600_000),
+    AI_CHEF_MAX_TOKENS: optional
+      .pipe(
+        z.coerce
+          .number<string>()
+          .int()
+          .min(MIN_MAX_TOKENS, `must be at least ${MIN_MAX_TOKENS}: a recipe needs room`)
+          .max(MAX_MAX_TOKENS, `must be at most ${MAX_MAX_TOKENS}`)
+          .optional(),
+      )
+      .transform((value) => value ?? MAX_TOKENS),
+    AI_CHEF_TEMPERATURE: optional.pipe(z.coerce.number<string>().min(0).max(2, "must be between 0 and 2").optional()),
   })
   .refine((env) => !(env.AI_CHEF_BASE_URL && env.AI_CHEF_PROVIDER), {
     message: "AI_CHEF_PROVIDER applies to Hugging Face Inference Providers only; unset it when AI_CHEF_BASE_URL is set",
@@ -82,6 +101,8 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       idleTimeoutMs: e.AI_CHEF_IDLE_TIMEOUT_MS,
       connectDeadlineMs: e.AI_CHEF_FIRST_BYTE_TIMEOUT_MS,
       shutdownGraceMs: e.AI_CHEF_SHUTDOWN_GRACE_MS,
+      maxTokens: e.AI_CHEF_MAX_TOKENS,
+      temperature: e.AI_CHEF_TEMPERATURE,
     },
   };
 }

@@ -425,7 +425,7 @@ test("only valid requests reached the upstream, each exactly as the server build
   expect(sent).toBeGreaterThanOrEqual(10_000);
   expect(upstream.requests).toHaveLength(succeeded);
   for (const request of upstream.requests) {
-    expect(Object.keys(request.body).sort()).toEqual(["max_tokens", "messages", "model", "stream"]);
+    expect(Object.keys(request.body).sort()).toEqual(["max_tokens", "messages", "model", "stream", "stream_options"]);
     expect(request.body.model).toBe(app.config.model);
     expect(request.body.max_tokens).toBe(MAX_TOKENS);
     expect(request.body.messages?.map((message) => message.role)).toEqual(["system", "user"]);

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { MAX_CONTINUE_CHARS } from "../src/core/prompt.ts";
 import { parseRecipeRequest } from "./recipe-request.server.ts";
 
 const four = ["eggs", "spinach", "feta", "onion"];
@@ -40,4 +41,14 @@ test("preferences inside their sets are accepted", () => {
     preferences: { diets: ["vegan", "gluten-free"], avoid: " peanuts ", servings: 12, minutes: 30, colour: "red" },
   });
   expect(parsed.ok && parsed.request.preferences).toEqual({ diets: ["vegan", "gluten-free"], avoid: "peanuts", servings: 12, minutes: 30 });
+});
+
+test("a cut-off recipe to continue is text within its bound", () => {
+  const ok = parseRecipeRequest({ ingredients: four, continueFrom: "# Half\n\n1. Chop" });
+  expect(ok.ok && ok.request.continueFrom).toBe("# Half\n\n1. Chop");
+  for (const continueFrom of ["", 42, "x".repeat(MAX_CONTINUE_CHARS + 1)]) {
+    const refused = parseRecipeRequest({ ingredients: four, continueFrom });
+    expect(refused.ok).toBe(false);
+  }
+  expect(parseRecipeRequest({ ingredients: four, continueFrom: "x".repeat(MAX_CONTINUE_CHARS) }).ok).toBe(true);
 });

@@ -14,6 +14,7 @@ import {
   noPreferences,
   type Preferences,
 } from "../src/core/preferences.ts";
+import { MAX_CONTINUE_CHARS } from "../src/core/prompt.ts";
 
 /**
  * The one schema for POST /api/recipe. Unknown fields are dropped: a client never chooses the model,
@@ -25,6 +26,11 @@ const bodySchema = z.object({
     .min(MIN_INGREDIENTS_FOR_RECIPE, `A recipe needs at least ${MIN_INGREDIENTS_FOR_RECIPE} ingredients.`)
     .max(MAX_INGREDIENTS, `At most ${MAX_INGREDIENTS} ingredients, please.`),
   attempt: z.number().int().min(0).max(99).optional(),
+  continueFrom: z
+    .string({ error: "`continueFrom` must be text." })
+    .min(1, "`continueFrom` can't be empty.")
+    .max(MAX_CONTINUE_CHARS, `The recipe to continue is too long (at most ${MAX_CONTINUE_CHARS} characters).`)
+    .optional(),
   preferences: z
     .object({
       diets: z
@@ -56,7 +62,13 @@ const bodySchema = z.object({
     .optional(),
 });
 
-export type RecipeRequest = { ingredients: string[]; attempt: number; preferences: Preferences };
+export type RecipeRequest = {
+  ingredients: string[];
+  attempt: number;
+  preferences: Preferences;
+  /** The text of a reply cut off at its length limit, to be continued. */
+  continueFrom: string | undefined;
+};
 
 export type ParsedRequest = { ok: true; request: RecipeRequest } | { ok: false; message: string };
 
@@ -78,6 +90,7 @@ export function parseRecipeRequest(body: unknown): ParsedRequest {
     request: {
       ingredients,
       attempt: parsed.data.attempt ?? 0,
+      continueFrom: parsed.data.continueFrom,
       preferences: {
         diets: preferences?.diets ?? noPreferences.diets,
         avoid: preferences?.avoid?.trim() ?? noPreferences.avoid,

@@ -10,6 +10,8 @@ export function chatTarget(config: Config): ChatTarget {
     firstByteTimeoutMs: config.firstByteTimeoutMs,
     idleTimeoutMs: config.idleTimeoutMs,
     connectDeadlineMs: config.connectDeadlineMs,
+    maxTokens: config.maxTokens,
+    ...(config.temperature === undefined ? {} : { temperature: config.temperature }),
   };
 }
 

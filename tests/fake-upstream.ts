@@ -16,6 +16,8 @@ export type Behaviour =
       breakAfter?: { chars: number; how: "stall" | "reset" | "malformed" };
     }
   | { kind: "json"; text: string }
+  /** A recorded provider response, sent byte for byte (in pieces of `chunkBytes`, to split frames and tags). */
+  | { kind: "replay"; sse: string; chunkBytes?: number; delayMs?: number }
   | { kind: "status"; status: number; body?: unknown; headers?: Record<string, string> }
   | { kind: "hang" };
 
@@ -104,6 +106,18 @@ async function respond(behaviour: Behaviour, res: ServerResponse, record: Record
       res.writeHead(behaviour.status, { "content-type": "application/json", ...behaviour.headers });
       res.end(JSON.stringify(behaviour.body ?? { error: { message: `fake status ${behaviour.status}` } }));
       return;
+    case "replay": {
+      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      const bytes = Buffer.from(behaviour.sse, "utf8");
+      const size = behaviour.chunkBytes ?? bytes.length;
+      for (let at = 0; at < bytes.length; at += size) {
+        if (record.aborted) return;
+        res.write(bytes.subarray(at, at + size));
+        if (behaviour.delayMs) await wait(behaviour.delayMs);
+      }
+      res.end();
+      return;
+    }
     case "json":
       res.writeHead(200, { "content-type": "application/json" });
       res.end(

@@ -66,7 +66,7 @@ const INVALID_BODIES: { body: string; type: string; status: number }[] = [
   { body: JSON.stringify({ ingredients: ["eggs", "feta", "rice", "\u200b"] }), type: "application/json", status: 400 },
   { body: "{ingredients", type: "application/json", status: 400 },
   { body: JSON.stringify({ ingredients: ["eggs", "feta", "rice", "onion"] }), type: "text/plain", status: 415 },
-  { body: JSON.stringify({ ingredients: ["eggs", "feta", "rice", "onion"], padding: "x".repeat(20_000) }), type: "application/json", status: 413 },
+  { body: JSON.stringify({ ingredients: ["eggs", "feta", "rice", "onion"], padding: "x".repeat(40_000) }), type: "application/json", status: 413 },
 ];
 
 type Outcome = { kind: Kind; marker: string; status: number | "aborted"; complete: boolean; retryAfter: string | null };

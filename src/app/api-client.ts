@@ -5,7 +5,13 @@ import type { RecipeEvent } from "../core/recipe-stream.ts";
 import type { Connection } from "./connection.ts";
 
 /** The body of POST /api/recipe as the page sends it. */
-export type RecipeRequestBody = { ingredients: string[]; attempt?: number; preferences?: Preferences };
+export type RecipeRequestBody = {
+  ingredients: string[];
+  attempt?: number;
+  preferences?: Preferences;
+  /** The text of a recipe cut off at its length limit, to be continued. */
+  continueFrom?: string;
+};
 
 export type Health = { status: "ok"; backend: string; model: string };
 
@@ -24,6 +30,10 @@ function toEvent(name: string | undefined, data: string): RecipeEvent | null {
         return { type: "meta", backend: parsed.backend, model: String(parsed.model ?? "") } as RecipeEvent;
       case "text":
         return typeof parsed.text === "string" ? { type: "text", text: parsed.text } : null;
+      case "reasoning":
+        return typeof parsed.text === "string" ? { type: "reasoning", text: parsed.text } : null;
+      case "retract":
+        return { type: "retract" };
       case "done":
         return { type: "done", finishReason: parsed.finishReason === "length" ? "length" : "stop" };
       case "error":

@@ -143,13 +143,22 @@ test.each([
   expect(await screen.findByRole("alert", {}, { timeout: 4000 })).toHaveTextContent(errorMessage(code as never));
 });
 
-test("a reply cut at its length limit is shown with a note", async () => {
-  world.upstream.queue({ kind: "stream", text: "# Half a recipe\n\n1. Chop", finishReason: "length" });
+test("a reply cut at its length limit is kept, marked, and Continue appends the rest", async () => {
+  world.upstream.queue({ kind: "stream", text: "# Half a recipe\n\n1. Chop the onion", finishReason: "length" });
+  world.upstream.queue({ kind: "stream", text: " finely.\n2. Fry it in butter." });
   const { user, add } = setup();
   await add("eggs", "spinach", "feta", "onion");
   await user.click(screen.getByRole("button", { name: "Get a recipe" }));
-  expect(await screen.findByText(/cut short/)).toBeInTheDocument();
-  expect(screen.getByRole("heading", { name: "Half a recipe" })).toBeInTheDocument();
+  expect(await screen.findByText("This recipe was cut off because the model reached its length limit.")).toBeInTheDocument();
+  expect(await screen.findByRole("heading", { name: "Half a recipe" })).toBeInTheDocument();
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  expect(await screen.findByText("Fry it in butter.")).toBeInTheDocument();
+  expect(screen.getByText("Chop the onion finely.")).toBeInTheDocument();
+  expect(screen.queryByText(/cut off/)).not.toBeInTheDocument();
+  // The server was sent the text so far and built the continuation itself.
+  const messages = world.upstream.requests[1]?.body.messages ?? [];
+  expect(messages.map((message) => message.role)).toEqual(["system", "user", "assistant", "user"]);
+  expect(messages[2]?.content).toBe("# Half a recipe\n\n1. Chop the onion");
 });
 
 test("the markdown policy: safe links only, no images fetched, no raw HTML", async () => {

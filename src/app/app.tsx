@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
 import { hasEnoughIngredients } from "../core/ingredients.ts";
 import type { Preferences } from "../core/preferences.ts";
+import { MAX_CONTINUE_CHARS } from "../core/prompt.ts";
 import { decodeShareFragment, encodeShareFragment } from "../core/share-link.ts";
 import chefIcon from "./chef-icon.svg";
 import { ConnectionSettings } from "./connection-settings.tsx";
@@ -11,7 +12,7 @@ import { preloadMarkdown } from "./load-markdown.ts";
 import { preloadRecipeTools } from "./load-recipe-tools.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
 import { RecipePanel } from "./recipe-panel.tsx";
-import { isBusy, recipeText, type RecipeState } from "./recipe-state.ts";
+import { isBusy, isThinking, recipeText, type RecipeState } from "./recipe-state.ts";
 import { addToHistory, readStored, recipeFileName, writeStored, type SavedRecipe, type Stored } from "./storage.ts";
 import { useHealth, type ServerStatus } from "./use-health.ts";
 import { useRecipe, type FinishedRecipe, type RecipeRoute } from "./use-recipe.ts";
@@ -72,6 +73,21 @@ function footerText(server: ServerStatus, saved: SavedConnection): string {
   return "";
 }
 
+/** Seconds since it appeared, for the eye only: the status line announces "thinking" once, not every second. */
+function ElapsedSeconds() {
+  const [started] = useState(() => Date.now());
+  const [now, setNow] = useState(started);
+  useEffect(() => {
+    const interval = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(interval);
+  }, []);
+  return (
+    <span className="elapsed" aria-hidden="true">
+      {Math.floor((now - started) / 1000)} s
+    </span>
+  );
+}
+
 function newId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
@@ -88,6 +104,7 @@ export function App({ apiOrigin = "" }: AppProps) {
   const text = recipeText(state);
   const busy = isBusy(state);
   const enough = hasEnoughIngredients(ingredients);
+  const thinking = isThinking(state);
 
   // Local storage and the address are systems outside React: keep them in step with the state.
   useEffect(() => writeStored(storage("localStorage"), stored), [stored]);
@@ -124,9 +141,9 @@ export function App({ apiOrigin = "" }: AppProps) {
     return { kind: "server", apiOrigin };
   }
 
-  function keepRecipe(list: string[], finished: FinishedRecipe) {
+  function keepRecipe(list: string[], finished: FinishedRecipe, id: string = newId()) {
     const recipe: SavedRecipe = {
-      id: newId(),
+      id,
       ingredients: list,
       text: finished.text,
       backend: finished.source?.backend ?? null,
@@ -147,6 +164,19 @@ export function App({ apiOrigin = "" }: AppProps) {
         requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" }));
       },
       onFinished: (finished) => keepRecipe(list, finished),
+    });
+  }
+
+  /** Asks the same AI for the rest of a recipe cut off at its length limit, and appends it. */
+  function handleContinue() {
+    if (state.status !== "done") return;
+    const list = state.ingredients;
+    // The whole recipe replaces its cut-off copy in recent recipes.
+    const replacing = stored.recipe?.text === state.text ? stored.recipe.id : undefined;
+    // Only the end of the text goes back: all the model needs to go on, and the request stays small.
+    request({ ingredients: list, preferences, continueFrom: state.text.slice(-MAX_CONTINUE_CHARS) }, route(), {
+      continuing: state.text,
+      onFinished: (finished) => keepRecipe(list, finished, replacing),
     });
   }
 
@@ -226,9 +256,19 @@ export function App({ apiOrigin = "" }: AppProps) {
           />
         )}
         <PreferencesForm preferences={preferences} onChange={handlePreferences} />
-        <p role="status" className="cooking-status">
-          {state.status === "waiting" ? "The chef is cooking up a recipe…" : ""}
-        </p>
+        <div className="cooking-status-row">
+          <p role="status" className="cooking-status">
+            {state.status === "waiting" ? "The chef is cooking up a recipe…" : thinking ? "The chef is thinking…" : ""}
+          </p>
+          {thinking && (
+            <>
+              <ElapsedSeconds />
+              <button type="button" className="secondary small" onClick={stop} aria-keyshortcuts="Escape">
+                Stop
+              </button>
+            </>
+          )}
+        </div>
         {state.status === "failed" && (
           <div role="alert" className="error-alert">
             <p>{state.error.message}</p>
@@ -250,6 +290,9 @@ export function App({ apiOrigin = "" }: AppProps) {
             streaming={state.status === "streaming"}
             source={state.status === "streaming" || state.status === "done" ? state.source : null}
             finishReason={state.status === "done" ? state.finishReason : null}
+            interruption={state.status === "done" ? (state.interruption ?? null) : null}
+            reasoning={state.status === "done" || state.status === "streaming" ? (state.reasoning ?? "") : ""}
+            onContinue={state.status === "done" && state.source?.backend !== "cookbook" ? handleContinue : null}
             madeFrom={sameList(recipeIngredients, ingredients) ? null : recipeIngredients}
             ingredients={recipeIngredients}
             preferredServings={preferences.servings}

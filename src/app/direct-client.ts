@@ -26,17 +26,19 @@ export async function streamDirect(
     connectDeadlineMs: 120_000,
   };
   let sentMeta = false;
-  for await (const event of streamChat(target, client, buildMessages(body.ingredients, body.preferences), signal)) {
+  const messages = buildMessages(body.ingredients, body.preferences, body.continueFrom);
+  for await (const event of streamChat(target, client, messages, signal)) {
     if (signal.aborted) return;
     if (event.type === "error") {
       onEvent({ type: "error", error: apiError(ownKeyCode(event.code, connection)) });
       return;
     }
-    if (!sentMeta && event.type === "text") {
+    if (!sentMeta) {
       sentMeta = true;
       onEvent({ type: "meta", backend: connection.kind, model: connection.model });
     }
-    onEvent(event);
+    // Token usage is for an operator's budget; in own-key mode there is none to keep.
+    onEvent(event.type === "done" ? { type: "done", finishReason: event.finishReason } : event);
   }
 }
 

@@ -1,13 +1,20 @@
 import { Suspense, useState } from "react";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
 import { LazyRecipeTools } from "./load-recipe-tools.ts";
-import type { Source } from "./recipe-state.ts";
+import type { ApiError } from "../core/errors.ts";
+import type { Ending, Source } from "./recipe-state.ts";
 
 type Props = {
   text: string;
   streaming: boolean;
   source: Source | null;
-  finishReason: "stop" | "length" | "stopped" | null;
+  finishReason: Ending | null;
+  /** Why an interrupted recipe stops where it does. */
+  interruption: ApiError | null;
+  /** A reasoning model's thinking, shown only on request, as plain text. */
+  reasoning: string;
+  /** Asks for the rest of a recipe cut off at its length limit; absent when that is not possible. */
+  onContinue: (() => void) | null;
   /** The list this recipe was made from, when it is not the list on screen. */
   madeFrom: string[] | null;
   onStop: () => void;
@@ -57,7 +64,22 @@ export function RecipePanel(props: Props) {
         </Suspense>
       </div>
       {finishReason === "length" && (
-        <p className="recipe-note">The reply was cut short at its length limit, so the recipe may be incomplete. Ask again for another.</p>
+        <div className="recipe-cut-off">
+          <p className="recipe-note">This recipe was cut off because the model reached its length limit.</p>
+          {props.onContinue && (
+            <button type="button" onClick={props.onContinue}>
+              Continue
+            </button>
+          )}
+        </div>
+      )}
+      {finishReason === "interrupted" && props.interruption && <p className="recipe-note">{props.interruption.message}</p>}
+      {props.reasoning !== "" && !streaming && (
+        <details className="model-reasoning">
+          <summary>Show the model&apos;s reasoning</summary>
+          {/* Plain text on purpose: the model's thinking is never rendered as markdown or HTML. */}
+          <p className="reasoning-text">{props.reasoning}</p>
+        </details>
       )}
       {finishReason === "stopped" && <p className="recipe-note">You stopped the chef; this is the recipe so far.</p>}
       {source?.backend === "cookbook" && (

@@ -3,16 +3,39 @@ import type { Backend, FinishReason, RecipeEvent } from "../core/recipe-stream.t
 
 export type Source = { backend: Backend; model: string };
 
+/** How a shown recipe ended: complete, cut off at the length limit, stopped by the visitor, or broken off by an upstream error. */
+export type Ending = FinishReason | "stopped" | "interrupted";
+
 /** One status union for the recipe request; everything else is derived during render. */
 export type RecipeState =
   | { status: "idle" }
   | { status: "waiting"; ingredients: string[] }
-  | { status: "streaming"; ingredients: string[]; text: string; source: Source | null }
-  | { status: "done"; ingredients: string[]; text: string; source: Source | null; finishReason: FinishReason | "stopped" }
+  | {
+      status: "streaming";
+      ingredients: string[];
+      text: string;
+      /** A reasoning model's thinking: shown apart, never part of the recipe. */
+      reasoning: string;
+      source: Source | null;
+      /** Characters of `text` that came before this request (a cut-off recipe being continued). */
+      kept: number;
+    }
+  | {
+      status: "done";
+      ingredients: string[];
+      text: string;
+      reasoning?: string;
+      source: Source | null;
+      finishReason: Ending;
+      /** Why an interrupted recipe stops where it does. */
+      interruption?: ApiError;
+    }
   | { status: "failed"; ingredients: string[]; error: ApiError };
 
 export type RecipeAction =
   | { type: "start"; ingredients: string[] }
+  /** Ask for the rest of a recipe cut off at its length limit; the new text is appended. */
+  | { type: "continue" }
   | { type: "event"; event: RecipeEvent }
   | { type: "stop" }
   | { type: "restore"; state: RecipeState };
@@ -23,10 +46,13 @@ export function recipeReducer(state: RecipeState, action: RecipeAction): RecipeS
   switch (action.type) {
     case "start":
       return { status: "waiting", ingredients: action.ingredients };
+    case "continue":
+      if (state.status !== "done") return state;
+      return { status: "streaming", ingredients: state.ingredients, text: state.text, reasoning: "", source: state.source, kept: state.text.length };
     case "restore":
       return action.state;
     case "stop":
-      if (state.status === "streaming") return { ...state, status: "done", finishReason: "stopped" };
+      if (state.status === "streaming") return finished(state, "stopped");
       if (state.status === "waiting") return initialRecipeState;
       return state;
     case "event":
@@ -34,21 +60,37 @@ export function recipeReducer(state: RecipeState, action: RecipeAction): RecipeS
   }
 }
 
+function finished(state: Extract<RecipeState, { status: "streaming" }>, finishReason: Ending, interruption?: ApiError): RecipeState {
+  const { ingredients, text, reasoning, source } = state;
+  return { status: "done", ingredients, text, reasoning, source, finishReason, ...(interruption ? { interruption } : {}) };
+}
+
 function applyEvent(state: RecipeState, event: RecipeEvent): RecipeState {
   if (state.status !== "waiting" && state.status !== "streaming") return state;
-  const source = state.status === "streaming" ? state.source : null;
-  const text = state.status === "streaming" ? state.text : "";
+  const streaming =
+    state.status === "streaming" ? state : { status: "streaming" as const, ingredients: state.ingredients, text: "", reasoning: "", source: null, kept: 0 };
   switch (event.type) {
     case "meta":
-      return { status: "streaming", ingredients: state.ingredients, text, source: { backend: event.backend, model: event.model } };
+      return { ...streaming, source: { backend: event.backend, model: event.model } };
     case "text":
-      return { status: "streaming", ingredients: state.ingredients, text: text + event.text, source };
+      return { ...streaming, text: streaming.text + event.text };
+    case "reasoning":
+      return { ...streaming, reasoning: streaming.reasoning + event.text };
+    case "retract":
+      return { ...streaming, text: streaming.text.slice(0, streaming.kept), reasoning: streaming.reasoning + streaming.text.slice(streaming.kept) };
     case "done":
-      if (text === "") return { status: "failed", ingredients: state.ingredients, error: apiError("empty_reply") };
-      return { status: "done", ingredients: state.ingredients, text, source, finishReason: event.finishReason };
+      if (streaming.text === "") return { status: "failed", ingredients: state.ingredients, error: apiError("empty_reply") };
+      return finished(streaming, event.finishReason);
     case "error":
+      // Text already shown stays: the recipe ends there, with the reason beside it.
+      if (streaming.text !== "") return finished(streaming, "interrupted", event.error);
       return { status: "failed", ingredients: state.ingredients, error: event.error };
   }
+}
+
+/** Thinking, with no recipe text yet: the page says so and offers Stop. */
+export function isThinking(state: RecipeState): boolean {
+  return state.status === "streaming" && state.text === "" && state.reasoning !== "";
 }
 
 /** The recipe text on screen, if any: the panel shows only when this is non-empty. */

@@ -9,6 +9,7 @@ import {
   type Preferences,
 } from "../core/preferences.ts";
 import type { Backend } from "../core/recipe-stream.ts";
+import type { Ending } from "./recipe-state.ts";
 
 /** What survives a reload: one versioned record in local storage. */
 export const STORAGE_KEY = "ai-chef";
@@ -22,7 +23,7 @@ export type SavedRecipe = {
   text: string;
   backend: Backend | null;
   model: string | null;
-  finishReason: "stop" | "length" | "stopped";
+  finishReason: Ending;
   savedAt: number;
 };
 
@@ -69,7 +70,7 @@ function parseRecipe(value: unknown): SavedRecipe | null {
   if (typeof id !== "string" || !ingredients || typeof text !== "string" || text === "" || text.length > MAX_RECIPE_CHARS) return null;
   if (!(backend === null || backend === "huggingface" || backend === "openai-compatible" || backend === "cookbook")) return null;
   if (!(model === null || typeof model === "string")) return null;
-  if (finishReason !== "stop" && finishReason !== "length" && finishReason !== "stopped") return null;
+  if (finishReason !== "stop" && finishReason !== "length" && finishReason !== "stopped" && finishReason !== "interrupted") return null;
   if (typeof savedAt !== "number") return null;
   return { id, ingredients, text, backend, model, finishReason, savedAt };
 }

@@ -3,7 +3,7 @@ import { noPreferences } from "../core/preferences.ts";
 import { COOKBOOK_MODEL, type RecipeEvent } from "../core/recipe-stream.ts";
 import { streamRecipe, streamRecipeDirect, type RecipeRequestBody } from "./api-client.ts";
 import type { Connection } from "./connection.ts";
-import { initialRecipeState, recipeReducer, type RecipeState, type Source } from "./recipe-state.ts";
+import { initialRecipeState, recipeReducer, type Ending, type RecipeState, type Source } from "./recipe-state.ts";
 
 /**
  * Where a recipe request goes: our server; (own-key mode) straight to the visitor's AI service; or
@@ -11,10 +11,12 @@ import { initialRecipeState, recipeReducer, type RecipeState, type Source } from
  */
 export type RecipeRoute = { kind: "server"; apiOrigin: string } | { kind: "direct"; connection: Connection } | { kind: "cookbook" };
 
-export type FinishedRecipe = { text: string; source: Source | null; finishReason: "stop" | "length" | "stopped" };
+export type FinishedRecipe = { text: string; source: Source | null; finishReason: Ending };
 
 export type RequestOptions = {
   onFirstText?: () => void;
+  /** The whole recipe so far, when this request continues it (the body carries only its end). */
+  continuing?: string;
   /** A recipe was completed, or stopped with some text: the moment to keep it. */
   onFinished?: (recipe: FinishedRecipe) => void;
 };
@@ -38,7 +40,9 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
   const request = useCallback((body: RecipeRequestBody, route: RecipeRoute, options: RequestOptions = {}) => {
     activeRef.current?.controller.abort();
     const controller = new AbortController();
-    let text = "";
+    // A continued recipe keeps its text: the rest is appended, and kept is what a retract leaves.
+    const kept = options.continuing ?? "";
+    let text = kept;
     let source: Source | null = null;
     const finish = (finishReason: FinishedRecipe["finishReason"]) => {
       if (activeRef.current?.controller === controller) activeRef.current = null;
@@ -52,7 +56,7 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         finish("stopped");
       },
     };
-    dispatch({ type: "start", ingredients: body.ingredients });
+    dispatch(options.continuing === undefined ? { type: "start", ingredients: body.ingredients } : { type: "continue" });
 
     const onEvent: Parameters<typeof streamRecipe>[1] = (event) => {
       if (controller.signal.aborted) return;
@@ -62,8 +66,13 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         if (text === "") options.onFirstText?.();
         text += event.text;
       }
+      if (event.type === "retract") text = kept;
       if (event.type === "done") finish(event.finishReason);
-      if (event.type === "error" && activeRef.current?.controller === controller) activeRef.current = null;
+      if (event.type === "error") {
+        // Text already shown is kept as an interrupted recipe; with none, this is a plain failure.
+        if (text !== "") finish("interrupted");
+        else if (activeRef.current?.controller === controller) activeRef.current = null;
+      }
     };
     if (route.kind === "cookbook") {
       void answerLocally(body, onEvent, controller.signal);

@@ -31,6 +31,8 @@ test("only a 503 or a failed connection is worth another attempt", () => {
   expect(classify(http(503))).toEqual({ code: "upstream_unavailable", retryable: true });
   expect(classify(http(502))).toEqual({ code: "upstream_unavailable", retryable: false });
   expect(classify(http(200))).toEqual({ code: "upstream_error", retryable: false });
+  const inStream = Object.assign(new Error("x"), { httpResponse: { status: 200, body: { error: { message: "CUDA out of memory" } } } });
+  expect(classify(inStream)).toEqual({ code: "upstream_interrupted", retryable: false });
   expect(classify(new TypeError("fetch failed"))).toEqual({ code: "upstream_unavailable", retryable: true });
   expect(classify(new SyntaxError("Unexpected token"))).toEqual({ code: "upstream_error", retryable: false });
 });

@@ -1,6 +1,7 @@
 import type { InferenceClient } from "@huggingface/inference";
 import type { ErrorCode } from "./errors.ts";
 import { MAX_TOKENS, type ChatMessage } from "./prompt.ts";
+import { createAnswerSplitter, type Piece } from "./reasoning.ts";
 import type { FinishReason } from "./recipe-stream.ts";
 
 /**
@@ -15,6 +16,9 @@ export type ChatTarget = {
   idleTimeoutMs: number;
   /** Overall budget for the attempts before the first byte, retries included. */
   connectDeadlineMs: number;
+  /** Reply budget in tokens, reasoning included; the spec's 1024 when not set. */
+  maxTokens?: number;
+  temperature?: number;
 };
 
 /** Tokens one request used, as the upstream reported them in its final usage chunk. */
@@ -22,6 +26,10 @@ export type TokenUsage = { promptTokens: number; completionTokens: number };
 
 export type UpstreamEvent =
   | { type: "text"; text: string }
+  /** What a reasoning model thinks before (or instead of) answering: never part of the recipe. */
+  | { type: "reasoning"; text: string }
+  /** Every text event so far was reasoning after all (a stream that began inside a think block). */
+  | { type: "retract" }
   // usage is absent when the upstream did not report it; the server then estimates.
   | { type: "done"; finishReason: FinishReason; usage?: TokenUsage }
   | { type: "error"; code: ErrorCode };
@@ -29,7 +37,28 @@ export type UpstreamEvent =
 export const MAX_ATTEMPTS = 3;
 const BACKOFF_BASE_MS = 250;
 
-type Chunk = { choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[] };
+type Chunk = {
+  choices?: { delta?: { content?: string | null; reasoning_content?: string | null; reasoning?: string | null }; finish_reason?: string | null }[];
+  usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null;
+};
+
+// Endpoints that refused `stream_options` (older TGI, some local servers): asked without it from then on.
+const refusesStreamOptions = new Set<string>();
+
+function isStreamOptionsRefusal(error: unknown): boolean {
+  const response = (error as { httpResponse?: { status?: unknown; body?: unknown } } | null)?.httpResponse;
+  return response?.status === 400 && /stream_options|include_usage/i.test(JSON.stringify(response.body ?? ""));
+}
+
+function usageOf(chunk: Chunk): TokenUsage | undefined {
+  const usage = chunk.usage;
+  if (!usage || typeof usage.prompt_tokens !== "number" || typeof usage.completion_tokens !== "number") return undefined;
+  return { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens };
+}
+
+function toEvent(piece: Piece): UpstreamEvent {
+  return piece.kind === "retract" ? { type: "retract" } : { type: piece.kind === "answer" ? "text" : "reasoning", text: piece.text };
+}
 
 /** Why an attempt ended in an exception, as a value. */
 type Failure = { code: ErrorCode; retryable: boolean };
@@ -62,36 +91,63 @@ export async function* streamChat(
         controller.abort();
       }, ms);
     };
-    let sentText = false;
+    // Anything received means the request was served: from then on nothing is retried.
+    let received = false;
+    let answerChars = 0;
+    let reasoningChars = 0;
     let finishReason: FinishReason = "stop";
+    let usage: TokenUsage | undefined;
     let retryAfterFailure: Failure | undefined;
+    const askUsage = !refusesStreamOptions.has(target.endpointUrl);
+    const splitter = createAnswerSplitter();
+    const emit = function* (pieces: Piece[]): Generator<UpstreamEvent> {
+      for (const piece of pieces) {
+        if (piece.kind === "answer") answerChars += piece.text.length;
+        else if (piece.kind === "reasoning") reasoningChars += piece.text.length;
+        else answerChars = 0;
+        yield toEvent(piece);
+      }
+    };
     try {
       armTimer(Math.max(1, Math.min(target.firstByteTimeoutMs, deadline - Date.now())));
       const chunks = client.chatCompletionStream(
-        { endpointUrl: target.endpointUrl, model: target.model, messages, max_tokens: MAX_TOKENS },
+        {
+          endpointUrl: target.endpointUrl,
+          model: target.model,
+          messages,
+          max_tokens: target.maxTokens ?? MAX_TOKENS,
+          ...(target.temperature === undefined ? {} : { temperature: target.temperature }),
+          ...(askUsage ? { stream_options: { include_usage: true } } : {}),
+        },
         { signal: controller.signal, retry_on_error: false },
       );
       for await (const chunk of chunks as AsyncIterable<Chunk>) {
+        received = true;
         armTimer(target.idleTimeoutMs);
+        usage = usageOf(chunk) ?? usage;
         const choice = chunk.choices?.[0];
-        const text = choice?.delta?.content ?? "";
         if (choice?.finish_reason === "length") finishReason = "length";
-        if (text !== "") {
-          sentText = true;
-          yield { type: "text", text };
-        }
+        if (choice?.delta) yield* emit(splitter.push(choice.delta));
       }
-      if (!sentText) {
-        yield { type: "error", code: "empty_reply" };
+      yield* emit(splitter.end());
+      if (answerChars === 0) {
+        // Only thinking arrived: say so, rather than "empty".
+        yield { type: "error", code: reasoningChars > 0 ? "reasoning_only" : "empty_reply" };
         return;
       }
-      yield { type: "done", finishReason };
+      yield { type: "done", finishReason, ...(usage ? { usage } : {}) };
       return;
     } catch (error) {
       if (signal.aborted) return;
+      if (askUsage && !received && isStreamOptionsRefusal(error)) {
+        refusesStreamOptions.add(target.endpointUrl);
+        continue;
+      }
       const failure: Failure = timedOut ? { code: "timeout", retryable: false } : classify(error);
-      const canRetry = failure.retryable && !sentText && attempt < MAX_ATTEMPTS;
+      const canRetry = failure.retryable && !received && attempt < MAX_ATTEMPTS;
       if (!canRetry) {
+        // Text already shown stays shown: the page keeps it and marks the recipe as interrupted.
+        yield* emit(splitter.end());
         yield { type: "error", code: failure.code };
         return;
       }
@@ -138,7 +194,11 @@ export function classify(error: unknown): Failure {
   const response = (error as { httpResponse?: { status?: unknown; body?: unknown } } | null)?.httpResponse;
   if (typeof response?.status === "number") {
     const { status, body } = response;
-    if (status === 200) return { code: "upstream_error", retryable: false };
+    if (status === 200) {
+      // A 200 whose stream carried an error object (TGI when generation fails part-way), or a 200 that is no stream at all.
+      const inStream = typeof body === "object" && body !== null && "error" in body;
+      return { code: inStream ? "upstream_interrupted" : "upstream_error", retryable: false };
+    }
     return { code: codeForStatus(status, body), retryable: status === 503 };
   }
   // undici reports refused, reset and unreachable connections as a TypeError("fetch failed").

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   "upstream_error",
   "timeout",
   "empty_reply",
+  "reasoning_only",
+  "upstream_interrupted",
   "offline",
   "internal_error",
   "own_key_rejected",
@@ -61,6 +63,10 @@ export function errorMessage(code: ErrorCode): string {
       return "The AI service took too long to answer. Try again in a moment.";
     case "empty_reply":
       return "The chef came back with an empty reply. Try again.";
+    case "reasoning_only":
+      return "The model spent its whole length limit thinking and wrote no recipe. Try again; if it keeps happening, the operator can raise AI_CHEF_MAX_TOKENS or choose a model that doesn't reason at length.";
+    case "upstream_interrupted":
+      return "The AI service ran into a problem partway through the recipe, so it stops here. Try again for a complete one.";
     case "offline":
       return "Couldn't reach AI Chef. Check your connection, then try again.";
     case "internal_error":
@@ -98,6 +104,8 @@ export function httpStatus(code: ErrorCode): number {
     case "model_unavailable":
     case "upstream_error":
     case "empty_reply":
+    case "reasoning_only":
+    case "upstream_interrupted":
     case "offline":
     case "own_key_rejected":
     case "own_server_unreachable":

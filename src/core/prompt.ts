@@ -12,16 +12,30 @@ export const SYSTEM_PROMPT = [
 
 import { describePreferences, noPreferences, type Preferences } from "./preferences.ts";
 
-export type ChatMessage = { role: "system" | "user"; content: string };
+export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
+
+/** How much of a cut-off recipe "Continue" sends back: its end, which is all the model needs to go on. */
+export const MAX_CONTINUE_CHARS = 6_000;
+
+export const CONTINUE_INSTRUCTION =
+  "Your reply was cut off. Continue the recipe exactly where it stopped, without repeating anything already written and without any preamble.";
 
 /** Names the ingredients joined with ", "; preferences are added only when set. */
 export function buildUserMessage(ingredients: readonly string[], preferences: Preferences = noPreferences): string {
   return [`I have ${ingredients.join(", ")}. Please give me a recipe you'd recommend I make!`, ...describePreferences(preferences)].join(" ");
 }
 
-export function buildMessages(ingredients: readonly string[], preferences: Preferences = noPreferences): ChatMessage[] {
-  return [
+/**
+ * The whole conversation, built by us from validated fields only. With `continueFrom` (the text of a
+ * reply cut off at its length limit) the model is shown its own reply and asked to go on.
+ */
+export function buildMessages(ingredients: readonly string[], preferences: Preferences = noPreferences, continueFrom?: string): ChatMessage[] {
+  const messages: ChatMessage[] = [
     { role: "system", content: SYSTEM_PROMPT },
     { role: "user", content: buildUserMessage(ingredients, preferences) },
   ];
+  if (continueFrom !== undefined && continueFrom !== "") {
+    messages.push({ role: "assistant", content: continueFrom }, { role: "user", content: CONTINUE_INSTRUCTION });
+  }
+  return messages;
 }

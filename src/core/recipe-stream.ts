@@ -2,7 +2,8 @@ import type { ApiError } from "./errors.ts";
 
 /**
  * The events of the recipe stream our server sends to the page (server-sent events).
- * `meta` comes first, then any number of `text`, then exactly one `done` or `error`.
+ * `meta` comes first, then any number of `text`, `reasoning` and `retract`, then exactly one `done` or
+ * `error`. An `error` after text ends the recipe there: the page keeps the text so far.
  */
 export type Backend = "huggingface" | "openai-compatible" | "cookbook";
 export type FinishReason = "stop" | "length";
@@ -13,6 +14,10 @@ export const COOKBOOK_MODEL = "built-in cookbook";
 export type RecipeEvent =
   | { type: "meta"; backend: Backend; model: string }
   | { type: "text"; text: string }
+  /** A reasoning model's thinking: shown as "Thinking…", never part of the recipe. */
+  | { type: "reasoning"; text: string }
+  /** The text so far was thinking after all (a stream that began inside a think block). */
+  | { type: "retract" }
   | { type: "done"; finishReason: FinishReason }
   | { type: "error"; error: ApiError };
 
