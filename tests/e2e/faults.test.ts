@@ -129,9 +129,6 @@ const FAULTS: Fault[] = [
   ["502: the upstream's gateway fails", [upstreamError(502, "Bad gateway.")], "upstream_unavailable", 1],
   ["503 forever: three attempts, then a plain answer", [upstreamError(503, "Overloaded."), upstreamError(503, "Overloaded."), upstreamError(503, "Overloaded.")], "upstream_unavailable", 3],
   ["a hang before the first byte", [{ kind: "hang" }], "timeout", 1],
-  ["a stall mid-stream", [slowRecipe({ chars: 60, how: "stall" })], "timeout", 1],
-  ["a connection reset mid-stream", [slowRecipe({ chars: 60, how: "reset" })], "upstream_unavailable", 1],
-  ["malformed SSE mid-stream", [slowRecipe({ chars: 60, how: "malformed" })], "upstream_error", 1],
   ["an empty reply", [{ kind: "stream", text: "" }], "empty_reply", 1],
   ["a reply cut at max_tokens before any text", [{ kind: "stream", text: "", finishReason: "length" }], "empty_reply", 1],
   ["a plain JSON reply where a stream was asked for", [{ kind: "json", text: "# Soup" }], "upstream_error", 1],
@@ -166,14 +163,37 @@ test("503 then success: the retry is invisible, the recipe arrives", async () =>
   shared = page;
 });
 
-test("a reply cut at max_tokens after some text: shown, with a note that it may be incomplete", async () => {
+// After text has arrived, a fault ends the recipe where it is: the text stays, with the reason beside it.
+const MID_STREAM: Fault[] = [
+  ["a stall mid-stream", [slowRecipe({ chars: 60, how: "stall" })], "timeout", 1],
+  ["a connection reset mid-stream", [slowRecipe({ chars: 60, how: "reset" })], "upstream_unavailable", 1],
+  ["malformed SSE mid-stream", [slowRecipe({ chars: 60, how: "malformed" })], "upstream_error", 1],
+];
+
+test.each(MID_STREAM)("%s: the recipe so far stays, with the reason in plain words", async (_name, behaviours, code, calls) => {
+  const page = shared ?? (await visitor());
+  shared = undefined;
+  upstream.queue(...behaviours);
+  faultsInjected++;
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await panel.getByText(errorMessage(code)).waitFor({ timeout: 15_000 });
+  await panel.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
+  expect(await page.getByRole("alert").count()).toBe(0);
+  expect((await page.locator("body").textContent()) ?? "").not.toContain(UPSTREAM_DETAIL);
+  expect(upstream.requests, "upstream calls").toHaveLength(calls);
+  await expectListKept(page);
+  shared = page;
+});
+
+test("a reply cut at max_tokens after some text: shown, marked as cut off", async () => {
   const page = shared ?? (await visitor());
   shared = undefined;
   upstream.queue({ kind: "stream", text: "# Half a Stew\n\n1. Brown the onion.\n2. Add the", finishReason: "length" });
   faultsInjected++;
   await page.getByRole("button", { name: "Get a recipe" }).click();
   const panel = page.getByRole("region", { name: "Chef recommends" });
-  await panel.getByText(/cut short at its length limit/).waitFor();
+  await panel.getByText("This recipe was cut off because the model reached its length limit.").waitFor();
   await panel.getByRole("heading", { name: "Half a Stew" }).waitFor();
   expect(await page.getByRole("alert").count()).toBe(0);
   await expectListKept(page);
@@ -211,7 +231,7 @@ test("bad requests get our own JSON errors: never the token, never a 5xx, nothin
   const requests: [string, RequestInit][] = [
     ["/api/recipe", { method: "POST", headers: json, body: "{not json" }],
     ["/api/recipe", { method: "POST", headers: json, body: JSON.stringify({ ingredients: ["eggs"] }) }],
-    ["/api/recipe", { method: "POST", headers: json, body: JSON.stringify({ ingredients: ["a", "b", "c", "d"], padding: "x".repeat(20_000) }) }],
+    ["/api/recipe", { method: "POST", headers: json, body: JSON.stringify({ ingredients: ["a", "b", "c", "d"], padding: "x".repeat(40_000) }) }],
     ["/api/recipe", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "eggs" }],
     ["/api/recipe", { method: "GET" }],
     ["/api/recipe", { method: "POST", headers: { ...json, Authorization: `Bearer ${CANARY}` }, body: "[]" }],
