@@ -65,7 +65,7 @@ async function startProcess(nodeArgs: string[], env: Record<string, string>, pat
  * free loopback port, serving the page built into `staticDir` by buildApp.
  */
 export function startProductionServer(staticDir: string, env: Record<string, string> = {}): Promise<Child> {
-  return startProcess(serveArgs(serverDirFor(staticDir)), { HOST: "127.0.0.1", PORT: "0", AI_CHEF_STATIC_DIR: staticDir, ...env }, /ready at (http:\/\/\S+)/, "server");
+  return startProcess(serveArgs(serverDirFor(staticDir)), { HOST: "127.0.0.1", PORT: "0", AI_CHEF_STATIC_DIR: staticDir, ...env }, /ready at (http:\/\/[^\s"]+)/, "server");
 }
 
 /** Peak resident memory of a process so far (VmHWM), in bytes; Linux only. */

@@ -10,6 +10,7 @@ import { benchLighthouse } from "./lighthouse-bench.ts";
 import { kB, markdownTable, MB, ms } from "./markdown-table.ts";
 import { startProductionServer } from "./processes.ts";
 import { benchRecipeUnderstanding } from "./recipe-understanding.ts";
+import { benchRedis } from "./redis-bench.ts";
 import { benchRender, type RenderSummary } from "./render-bench.ts";
 import { benchServer, type LoadRun } from "./server-bench.ts";
 import { benchSoak, soakTable } from "./soak.ts";
@@ -21,7 +22,7 @@ import { benchSoak, soakTable } from "./soak.ts";
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-const SECTIONS = ["render", "bundle", "lighthouse", "server", "cookbook", "soak", "recipe"] as const;
+const SECTIONS = ["render", "bundle", "lighthouse", "server", "cookbook", "soak", "recipe", "redis"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const FIRST_SCREEN_GOAL_BYTES = 80_000;
@@ -173,6 +174,27 @@ function recipeSection(): string {
   return ["### 7. Recipe understanding (issue 10)", "", markdownTable(["benchmark", "chars", "median (ms)", "p95 (ms)", "goal"], rows)].join("\n");
 }
 
+async function redisSection(dist: string): Promise<string> {
+  const result = await benchRedis(dist);
+  const pair = (p: { p50: number; p99: number }) => `${ms(p.p50, 2)} / ${ms(p.p99, 2)} ms`;
+  const { concurrent } = result;
+  return [
+    "### 8. Shared limits in Redis (issue 13)",
+    "",
+    `Two production servers sharing one real redis-server, a third keeping its limits in memory, the same fake upstream (200-token replies). Time to first byte over ${result.samples} sequential keep-alive requests, interleaved; "added" is per request, against the in-memory request next to it.`,
+    "",
+    markdownTable(
+      ["benchmark", "result", "goal"],
+      [
+        ["time to first byte, limits in memory (p50 / p99)", pair(result.memory), ""],
+        ["time to first byte, limits in Redis (p50 / p99)", pair(result.redis), ""],
+        ["added by Redis (p50 / p99)", `**${pair(result.added)}**`, "p50 ≤ 0.5 ms"],
+        [`${concurrent.streams} concurrent streams over ${concurrent.instances} Redis-backed instances`, `${concurrent.ok} complete, **${concurrent.errors} errors**, ${ms(concurrent.wallMs)} ms in all`, "0 errors"],
+      ],
+    ),
+  ].join("\n");
+}
+
 async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((arg): arg is Section => (SECTIONS as readonly string[]).includes(arg));
   const run = new Set<Section>(asked.length > 0 ? asked : SECTIONS);
@@ -182,7 +204,7 @@ async function main(): Promise<void> {
   mkdirSync(scratch, { recursive: true });
   const dist = mkdtempSync(join(scratch, "ai-chef-bench-"));
   try {
-    if (run.has("bundle") || run.has("lighthouse") || run.has("server")) await buildApp(dist);
+    if (run.has("bundle") || run.has("lighthouse") || run.has("server") || run.has("redis")) await buildApp(dist);
     const sections: [Section, () => Promise<string> | string][] = [
       ["render", renderSection],
       ["bundle", () => bundleSection(dist)],
@@ -191,6 +213,7 @@ async function main(): Promise<void> {
       ["cookbook", cookbookSection],
       ["soak", soakSection],
       ["recipe", recipeSection],
+      ["redis", () => redisSection(dist)],
     ];
     for (const [name, section] of sections) {
       if (!run.has(name)) continue;

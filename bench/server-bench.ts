@@ -41,14 +41,14 @@ export type ServerBench = {
   loads: LoadRun[];
 };
 
-function percentiles(values: number[]): Percentiles {
+export function percentiles(values: number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
   return { p50: at(0.5), p99: at(0.99) };
 }
 
 /** POSTs `body` and resolves with ms to the first byte of the response body, once the body has ended. */
-function timeToFirstByte(url: string, body: string, agent: Agent): Promise<number> {
+export function timeToFirstByte(url: string, body: string, agent: Agent): Promise<number> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     let first: bigint | undefined;
@@ -168,7 +168,7 @@ async function loadRun(server: Child, pid: number, tokenIntervalMs: number, conn
  */
 export async function benchServer(staticDir: string, samples = 200, connections = 200): Promise<ServerBench> {
   const { ttfb, burst } = await withServer(staticDir, 0, async (upstream, server, pid) => {
-    const bare = await startChild("bench/bare-proxy.ts", [], { AI_CHEF_BASE_URL: upstream.url }, /ready at (http:\/\/\S+)/);
+    const bare = await startChild("bench/bare-proxy.ts", [], { AI_CHEF_BASE_URL: upstream.url }, /ready at (http:\/\/[^\s"]+)/);
     try {
       return { ttfb: await timeToFirstBytes(upstream, server, bare, samples), burst: await loadRun(server, pid, 0, connections, connections * 5) };
     } finally {

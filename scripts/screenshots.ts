@@ -25,7 +25,7 @@ const origin = await new Promise<string>((resolve, reject) => {
   let output = "";
   server.stdout.on("data", (chunk: Buffer) => {
     output += chunk.toString();
-    const match = /ready at (http:\/\/\S+)/.exec(output);
+    const match = /ready at (http:\/\/[^\s"]+)/.exec(output);
     if (match?.[1]) resolve(match[1]);
   });
   server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));

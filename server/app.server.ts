@@ -8,10 +8,14 @@ import { apiError, errorMessage, httpStatus, type ApiError, type ErrorCode } fro
 import { buildMessages } from "../src/core/prompt.ts";
 import { COOKBOOK_MODEL, encodeEvent, type RecipeEvent } from "../src/core/recipe-stream.ts";
 import { activeBackend, type Config } from "./config.server.ts";
-import { createRateLimiter } from "./rate-limit.server.ts";
+import { createLimits } from "./limits.server.ts";
+import { createLogger, type Logger } from "./logger.server.ts";
+import { createMetrics } from "./metrics.server.ts";
 import { parseRecipeRequest } from "./recipe-request.server.ts";
 import type { UpstreamEvent } from "../src/core/chat-stream.ts";
 import { logRecipe, observed } from "./request-log.server.ts";
+import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
 import { streamUpstream } from "./upstream.server.ts";
 
 // Room for a cut-off recipe sent back to be continued (MAX_CONTINUE_CHARS) besides the list.
@@ -34,11 +38,14 @@ export const CONTENT_SECURITY_POLICY = [
 export type AppOptions = {
   /** Folder of the built page; without it only the API is served (dev mode, API tests). */
   staticDir?: string;
+  /** Where the log goes; JSON lines on stdout (readable in a terminal) when not given. */
+  logger?: Logger;
 };
 
 function errorResponse(c: Context, code: ErrorCode, message?: string, headers?: Record<string, string>) {
   const error: ApiError = apiError(code, message ?? errorMessage(code));
-  return c.json({ error }, httpStatus(code) as 400, headers);
+  // The code rides to the request log on an internal header, removed before the response leaves.
+  return c.json({ error }, httpStatus(code) as 400, { ...headers, "x-ai-chef-code": code });
 }
 
 /** The client's address: the socket's, or with AI_CHEF_TRUST_PROXY the one our proxy appended last. */
@@ -104,12 +111,17 @@ async function* fromList<T>(items: T[]): AsyncGenerator<T, void, undefined> {
   yield* items;
 }
 
+type Variables = { requestId: string; startedAt: number; loggedByStream: boolean };
+
 export function createApp(config: Config, options: AppOptions = {}) {
-  const app = new Hono();
-  const limiter = createRateLimiter(config.rateLimitPerMinute);
+  const app = new Hono<{ Variables: Variables }>();
+  const logger = options.logger ?? createLogger();
+  const metrics = createMetrics();
+  const limits = createLimits(config, logger, metrics);
   const client = new InferenceClient(config.hfToken ?? "");
   const backend = activeBackend(config);
   const model = backend === "cookbook" ? COOKBOOK_MODEL : config.model;
+  let stopping = false;
 
   app.use(
     "*",
@@ -124,15 +136,45 @@ export function createApp(config: Config, options: AppOptions = {}) {
     await next();
     c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
   });
+  // One id per API request, in the response and in its log line; one line per request.
+  app.use("/api/*", async (c, next) => {
+    const requestId = randomUUID();
+    c.set("requestId", requestId);
+    c.set("startedAt", performance.now());
+    c.set("loggedByStream", false);
+    await next();
+    c.header("X-Request-Id", requestId);
+    const code = c.res.headers.get("x-ai-chef-code");
+    c.res.headers.delete("x-ai-chef-code");
+    if (c.get("loggedByStream")) return;
+    const outcome = c.res.status < 400 ? "ok" : (code ?? "error");
+    logger.info(
+      { reqId: requestId, route: c.req.path, method: c.req.method, status: c.res.status, outcome, totalMs: Math.round((performance.now() - c.get("startedAt")) * 10) / 10 },
+      "request",
+    );
+  });
 
   app.get("/api/health", (c) => c.json({ status: "ok", backend, model }));
+  app.get("/readyz", (c) => {
+    const ready = !stopping && limits.ready();
+    return c.json({ ready, store: limits.state(), ...(stopping ? { reason: "shutting down" } : !ready ? { reason: "Redis is required and unreachable" } : {}) }, ready ? 200 : 503);
+  });
+  app.get("/metrics", async (c) => {
+    if (config.metricsToken && c.req.header("authorization") !== `Bearer ${config.metricsToken}`) {
+      return c.text("Unauthorized", 401, { "WWW-Authenticate": "Bearer" });
+    }
+    limits.state();
+    return c.text(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType });
+  });
 
   app.post(
     "/api/recipe",
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, "payload_too_large") }),
     async (c) => {
-      const rate = limiter.check(clientAddress(c, config.trustProxy));
+      const rate = await limits.checkClient(clientAddress(c, config.trustProxy));
       if (!rate.allowed) {
+        if (rate.refusal === "store_unavailable") return errorResponse(c, "limits_unavailable", undefined, { "Retry-After": String(rate.retryAfterSeconds) });
+        metrics.rateLimited.inc();
         return errorResponse(c, "rate_limited", undefined, { "Retry-After": String(rate.retryAfterSeconds) });
       }
       if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
@@ -146,28 +188,63 @@ export function createApp(config: Config, options: AppOptions = {}) {
       }
       const parsed = parseRecipeRequest(body);
       if (!parsed.ok) return errorResponse(c, "bad_request", parsed.message);
+      const { ingredients, preferences, continueFrom, attempt } = parsed.request;
+      const content = config.logContent ? { ingredients } : {};
 
       if (backend === "cookbook") {
         // Loaded (and its index built) on first use: a server with an AI configured never needs it.
         const { cookbookPieces } = await import("../src/cookbook/cookbook-stream.ts");
-        const { ingredients, attempt, preferences } = parsed.request;
         const pieces = cookbookPieces(ingredients, attempt, preferences).map((text): UpstreamEvent => ({ type: "text", text }));
+        metrics.requests.inc({ outcome: "ok", backend });
+        logger.info({ reqId: c.get("requestId"), route: c.req.path, status: 200, outcome: "ok", backend, ...content }, "recipe");
+        c.set("loggedByStream", true);
         return sseResponse([{ type: "meta", backend, model }], fromList([...pieces, { type: "done", finishReason: "stop" }]), new AbortController());
+      }
+
+      const budget = await limits.checkBudget();
+      if (!budget.allowed) {
+        if (budget.refusal === "store_unavailable") return errorResponse(c, "limits_unavailable", undefined, { "Retry-After": String(budget.retryAfterSeconds) });
+        metrics.budgetRefused.inc({ budget: budget.refusal === "daily_tokens" ? "tokens" : "requests" });
+        return errorResponse(c, "budget_spent", undefined, { "Retry-After": String(budget.retryAfterSeconds) });
       }
 
       const abort = new AbortController();
       const onGone = () => abort.abort();
       c.req.raw.signal.addEventListener("abort", onGone, { once: true });
-      const { ingredients, preferences, continueFrom } = parsed.request;
       const messages = buildMessages(ingredients, preferences, continueFrom);
-      const events = observed(streamUpstream(config, client, messages, abort.signal), messages, (summary) => logRecipe(summary, config.maxTokens));
+      const requestId = c.get("requestId");
+      const startedAt = c.get("startedAt");
+      metrics.activeStreams.inc();
+      let status = 200;
+      const events = observed(streamUpstream(config, client, messages, abort.signal), messages, startedAt, async (summary) => {
+        metrics.activeStreams.dec();
+        metrics.requests.inc({ outcome: summary.outcome, backend });
+        if (summary.ttftMs !== null) metrics.timeToFirstToken.observe(summary.ttftMs / 1000);
+        metrics.duration.observe(summary.totalMs / 1000);
+        metrics.tokens.inc({ direction: "in" }, summary.promptTokens);
+        metrics.tokens.inc({ direction: "out" }, summary.completionTokens);
+        await limits.spendTokens(summary.promptTokens + summary.completionTokens);
+        logRecipe(logger, {
+          reqId: requestId,
+          route: "/api/recipe",
+          status,
+          backend,
+          summary,
+          maxTokens: config.maxTokens,
+          content: config.logContent ? { ingredients, text: summary.text } : null,
+        });
+      });
+      c.set("loggedByStream", true);
       // Wait for the first event so a failure before any text gets a real HTTP status.
       const first = await events.next();
       if (first.done || abort.signal.aborted) {
         abort.abort();
+        status = 502;
+        await events.return();
         return errorResponse(c, "upstream_error");
       }
       if (first.value.type === "error") {
+        status = httpStatus(first.value.code);
         await events.return();
         return errorResponse(c, first.value.code);
       }
@@ -205,8 +282,16 @@ export function createApp(config: Config, options: AppOptions = {}) {
     // A body that broke off mid-upload (the client went away) is not our fault and nobody is left to
     // read the answer: no "unexpected error" in the log, and no 5xx.
     if (c.req.raw.signal.aborted) return errorResponse(c, "bad_request", "The request body was cut off.");
-    console.error("Unexpected error:", error instanceof Error ? error.message : "unknown");
+    logger.error({ reqId: c.get("requestId"), route: c.req.path, err: error instanceof Error ? error.message : "unknown" }, "unexpected error");
     return errorResponse(c, "internal_error");
   });
-  return app;
+  return Object.assign(app, {
+    /** Shutting down: /readyz says not ready, so a load balancer stops sending traffic here. */
+    markStopping() {
+      stopping = true;
+    },
+    /** Lets go of Redis. */
+    close: () => limits.close(),
+    logger,
+  });
 }

@@ -24,6 +24,17 @@ export type Config = {
   maxTokens: number;
   /** Sampling temperature, when the operator sets one (AI_CHEF_TEMPERATURE); else the model's default. */
   temperature: number | undefined;
+  /** Shared limits and budgets live here when set (AI_CHEF_REDIS_URL); else in this process's memory. */
+  redisUrl: string | undefined;
+  /** Refuse AI requests while Redis is unreachable, instead of falling back to local limits. */
+  redisRequired: boolean;
+  /** Global caps per UTC day, shared by all instances. */
+  dailyTokenBudget: number | undefined;
+  dailyRequestBudget: number | undefined;
+  /** When set, GET /metrics needs `Authorization: Bearer <this>`. */
+  metricsToken: string | undefined;
+  /** Log ingredients and recipe text too (off by default). */
+  logContent: boolean;
 };
 
 export const MIN_MAX_TOKENS = 256;
@@ -34,6 +45,8 @@ const optional = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+const flag = optional.transform((value) => value !== undefined && !/^(0|false|no|off)$/i.test(value));
 
 const positiveInt = (fallback: number, max: number) =>
   optional.pipe(z.coerce.number<string>().int().min(1).max(max).optional()).transform((value) => value ?? fallback);
@@ -71,6 +84,20 @@ const envSchema = z
       )
       .transform((value) => value ?? MAX_TOKENS),
     AI_CHEF_TEMPERATURE: optional.pipe(z.coerce.number<string>().min(0).max(2, "must be between 0 and 2").optional()),
+    AI_CHEF_REDIS_URL: optional.pipe(
+      z
+        .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })
+        .optional(),
+    ),
+    AI_CHEF_REDIS_REQUIRED: flag,
+    AI_CHEF_DAILY_TOKEN_BUDGET: optional.pipe(z.coerce.number<string>().int().min(1).max(1e12).optional()),
+    AI_CHEF_DAILY_REQUEST_BUDGET: optional.pipe(z.coerce.number<string>().int().min(1).max(1e9).optional()),
+    AI_CHEF_METRICS_TOKEN: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    AI_CHEF_LOG_CONTENT: flag,
+  })
+  .refine((env) => !(env.AI_CHEF_REDIS_REQUIRED && !env.AI_CHEF_REDIS_URL), {
+    message: "AI_CHEF_REDIS_REQUIRED needs AI_CHEF_REDIS_URL",
+    path: ["AI_CHEF_REDIS_REQUIRED"],
   })
   .refine((env) => !(env.AI_CHEF_BASE_URL && env.AI_CHEF_PROVIDER), {
     message: "AI_CHEF_PROVIDER applies to Hugging Face Inference Providers only; unset it when AI_CHEF_BASE_URL is set",
@@ -103,6 +130,12 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       shutdownGraceMs: e.AI_CHEF_SHUTDOWN_GRACE_MS,
       maxTokens: e.AI_CHEF_MAX_TOKENS,
       temperature: e.AI_CHEF_TEMPERATURE,
+      redisUrl: e.AI_CHEF_REDIS_URL,
+      redisRequired: e.AI_CHEF_REDIS_REQUIRED,
+      dailyTokenBudget: e.AI_CHEF_DAILY_TOKEN_BUDGET,
+      dailyRequestBudget: e.AI_CHEF_DAILY_REQUEST_BUDGET,
+      metricsToken: e.AI_CHEF_METRICS_TOKEN,
+      logContent: e.AI_CHEF_LOG_CONTENT,
     },
   };
 }

@@ -25,6 +25,7 @@ if (!existsSync(staticDir)) {
 }
 
 const app = createApp(config, { staticDir });
+const log = app.logger;
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const backend = activeBackend(config);
   const via =
@@ -34,8 +35,11 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
         ? `Hugging Face Inference Providers, model ${config.model}${config.provider ? ` via ${config.provider}` : ""}`
         : `the OpenAI-compatible server at ${config.baseUrl}, model ${config.model}`;
   const host = info.address.includes(":") ? `[${info.address}]` : info.address;
-  console.log(`AI Chef is ready at http://${host}:${info.port}`);
-  console.log(`Recipes come from ${via}.`);
+  log.info(`AI Chef is ready at http://${host}:${info.port}`);
+  log.info(
+    { backend, limits: config.redisUrl ? "redis" : "memory", dailyTokenBudget: config.dailyTokenBudget ?? null, dailyRequestBudget: config.dailyRequestBudget ?? null },
+    `Recipes come from ${via}.`,
+  );
 }) as Server;
 
 // On SIGTERM/SIGINT: stop taking requests, let streams in flight finish within the grace period, exit 0.
@@ -43,14 +47,17 @@ let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`AI Chef: ${signal} received, finishing requests in flight…`);
+  app.markStopping();
+  log.info(`AI Chef: ${signal} received, finishing requests in flight…`);
   const force = setTimeout(() => {
     server.closeAllConnections();
   }, config.shutdownGraceMs);
   force.unref();
   server.close(() => {
-    console.log("AI Chef stopped.");
-    process.exit(0);
+    void app.close().finally(() => {
+      log.info("AI Chef stopped.");
+      process.exit(0);
+    });
   });
   server.closeIdleConnections();
 }

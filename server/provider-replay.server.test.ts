@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { afterEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { errorMessage } from "../src/core/errors.ts";
 import type { RecipeEvent } from "../src/core/recipe-stream.ts";
 import { FOUR, collectRecipe, setUpAppWorld } from "../tests/start-app.ts";
@@ -14,7 +14,6 @@ type Entry = { file: string; provider: string; model: string; reasoning: string;
 const index = JSON.parse(readFileSync(new URL("index.json", folder), "utf8")) as Entry[];
 const fixture = (file: string) => readFileSync(new URL(file, folder), "utf8");
 
-afterEach(() => vi.restoreAllMocks());
 
 /** An independent reading of a recorded stream: every `delta.content`, joined, with any think block cut out. */
 function expectedAnswer(sse: string): { answer: string; reasoning: string; malformed: boolean } {
@@ -65,14 +64,13 @@ for (const entry of recorded) {
 }
 
 test("reasoning_content deltas (DeepSeek's API) are reasoning; the recipe is only the content; usage is logged", async () => {
-  const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
   world.upstream.queue({ kind: "replay", sse: fixture("constructed-deepseek-api-reasoning-content.sse"), chunkBytes: 50 });
   const { events, text, last } = await collectRecipe(world.server.origin, { ingredients: FOUR });
   expect(text.startsWith("# Feta and Spinach Omelette")).toBe(true);
   expect(text).not.toMatch(/Okay, the user/);
   expect(joined(events, "reasoning")).toContain("Okay, the user has eggs");
   expect(last).toEqual({ type: "done", finishReason: "stop" });
-  await vi.waitFor(() => expect(log).toHaveBeenCalledWith("recipe ok: 62 in, 148 out"));
+  await vi.waitFor(() => expect(world.server.logs()).toContainEqual(expect.objectContaining({ msg: "recipe", outcome: "ok", tokensIn: 62, tokensOut: 148, tokensEstimated: false })));
 });
 
 test("`reasoning` deltas (Ollama, newer vLLM, OpenRouter) are reasoning too", async () => {
@@ -97,13 +95,13 @@ test("a stream that starts inside a think block opened by the template: the thin
 });
 
 test("a budget spent entirely on thinking says so, and the operator gets a hint", async () => {
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
-  const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
   world.upstream.queue({ kind: "replay", sse: fixture("constructed-reasoning-only-length.sse") });
   const { text, last } = await collectRecipe(world.server.origin, { ingredients: FOUR });
   expect(text).toBe("");
   expect(last).toEqual({ type: "error", error: { code: "reasoning_only", message: errorMessage("reasoning_only") } });
-  await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining("Raise AI_CHEF_MAX_TOKENS")));
+  await vi.waitFor(() =>
+    expect(world.server.logs()).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining("Raise AI_CHEF_MAX_TOKENS") as unknown })),
+  );
 });
 
 test("finish_reason length with text: the recipe so far, marked as cut off", async () => {
@@ -114,7 +112,6 @@ test("finish_reason length with text: the recipe so far, marked as cut off", asy
 });
 
 test("an error object inside a 200 stream (TGI) ends the recipe with a plain message after the text so far", async () => {
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
   world.upstream.queue({ kind: "replay", sse: fixture("constructed-tgi-in-stream-error.sse") });
   const { text, last } = await collectRecipe(world.server.origin, { ingredients: FOUR });
   expect(text).toContain("- 3 eggs");
@@ -123,16 +120,14 @@ test("an error object inside a 200 stream (TGI) ends the recipe with a plain mes
 });
 
 test("a usage chunk with empty choices is read, not mistaken for text", async () => {
-  const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
   world.upstream.queue({ kind: "replay", sse: fixture("constructed-openai-usage-empty-choices.sse") });
   const { text, last } = await collectRecipe(world.server.origin, { ingredients: FOUR });
   expect(text).toBe(expectedAnswer(fixture("constructed-openai-usage-empty-choices.sse")).answer);
   expect(last).toEqual({ type: "done", finishReason: "stop" });
-  await vi.waitFor(() => expect(log).toHaveBeenCalledWith("recipe ok: 58 in, 96 out"));
+  await vi.waitFor(() => expect(world.server.logs()).toContainEqual(expect.objectContaining({ msg: "recipe", tokensIn: 58, tokensOut: 96 })));
 });
 
 test("usage is asked for, and an upstream that refuses stream_options is asked again without it", async () => {
-  vi.spyOn(console, "log").mockImplementation(() => undefined);
   world.upstream.queue({ kind: "status", status: 400, body: { error: { message: "Unrecognized request argument supplied: stream_options" } } });
   const { text } = await collectRecipe(world.server.origin, { ingredients: FOUR });
   expect(text.length).toBeGreaterThan(0);

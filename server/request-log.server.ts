@@ -1,8 +1,10 @@
+import { performance } from "node:perf_hooks";
 import type { TokenUsage, UpstreamEvent } from "../src/core/chat-stream.ts";
 import type { ErrorCode } from "../src/core/errors.ts";
 import type { ChatMessage } from "../src/core/prompt.ts";
+import type { Logger } from "./logger.server.ts";
 
-/** What one AI request cost and how it ended: one log line per request. */
+/** What one AI request cost and how it ended: the fields of its log line and its metrics. */
 export type RecipeSummary = {
   outcome: "ok" | "cut_off" | "stopped" | ErrorCode;
   promptTokens: number;
@@ -10,6 +12,11 @@ export type RecipeSummary = {
   /** True when the upstream sent no usage and the counts are estimates. */
   estimated: boolean;
   continued: boolean;
+  /** From the request to the first text or reasoning; null when none came. */
+  ttftMs: number | null;
+  totalMs: number;
+  /** The reply as sent to the visitor (logged only with AI_CHEF_LOG_CONTENT). */
+  text: string;
 };
 
 /** About four characters per token for English text: good enough to budget with when no usage is sent. */
@@ -24,14 +31,23 @@ export function estimateTokens(chars: number): number {
 export async function* observed(
   events: AsyncGenerator<UpstreamEvent, void, undefined>,
   messages: readonly ChatMessage[],
-  onEnd: (summary: RecipeSummary) => void,
+  startedAt: number,
+  /** Awaited before the stream closes, so what a request cost is counted before its visitor sees the end. */
+  onEnd: (summary: RecipeSummary) => Promise<void> | void,
 ): AsyncGenerator<UpstreamEvent, void, undefined> {
   let outcome: RecipeSummary["outcome"] = "stopped";
   let usage: TokenUsage | undefined;
   let generatedChars = 0;
+  let ttftMs: number | null = null;
+  let text = "";
   try {
     for await (const event of events) {
-      if (event.type === "text" || event.type === "reasoning") generatedChars += event.text.length;
+      if (event.type === "text" || event.type === "reasoning") {
+        ttftMs ??= performance.now() - startedAt;
+        generatedChars += event.text.length;
+        if (event.type === "text") text += event.text;
+      }
+      if (event.type === "retract") text = "";
       if (event.type === "done") {
         outcome = event.finishReason === "length" ? "cut_off" : "ok";
         usage = event.usage;
@@ -41,22 +57,54 @@ export async function* observed(
     }
   } finally {
     const promptChars = messages.reduce((total, message) => total + message.content.length, 0);
-    onEnd({
+    await onEnd({
       outcome,
       promptTokens: usage?.promptTokens ?? estimateTokens(promptChars),
       completionTokens: usage?.completionTokens ?? estimateTokens(generatedChars),
       estimated: usage === undefined,
       continued: messages.some((message) => message.role === "assistant"),
+      ttftMs: ttftMs === null ? null : Math.round(ttftMs * 10) / 10,
+      totalMs: Math.round((performance.now() - startedAt) * 10) / 10,
+      text,
     });
   }
 }
 
-export function logRecipe(summary: RecipeSummary, maxTokens: number): void {
-  const tokens = `${summary.promptTokens} in, ${summary.completionTokens} out${summary.estimated ? " (estimated)" : ""}`;
-  console.log(`recipe ${summary.outcome}${summary.continued ? " (continued)" : ""}: ${tokens}`);
+export type RecipeLogLine = {
+  reqId: string;
+  route: string;
+  status: number;
+  backend: string;
+  summary: RecipeSummary;
+  maxTokens: number;
+  /** Only with AI_CHEF_LOG_CONTENT: what the visitor listed and what they were shown. */
+  content: { ingredients: readonly string[]; text: string } | null;
+};
+
+/** One line per AI request; never the token, and the visitor's words only when the operator asked. */
+export function logRecipe(logger: Logger, line: RecipeLogLine): void {
+  const { summary } = line;
+  logger.info(
+    {
+      reqId: line.reqId,
+      route: line.route,
+      status: line.status,
+      outcome: summary.outcome,
+      backend: line.backend,
+      ttftMs: summary.ttftMs,
+      totalMs: summary.totalMs,
+      tokensIn: summary.promptTokens,
+      tokensOut: summary.completionTokens,
+      tokensEstimated: summary.estimated,
+      continued: summary.continued,
+      ...(line.content ? { ingredients: line.content.ingredients, text: line.content.text } : {}),
+    },
+    "recipe",
+  );
   if (summary.outcome === "reasoning_only") {
-    console.warn(
-      `The model used its whole budget of ${maxTokens} tokens reasoning and wrote no recipe. Raise AI_CHEF_MAX_TOKENS or choose a model that does not reason at length.`,
+    logger.warn(
+      { reqId: line.reqId, maxTokens: line.maxTokens },
+      `The model used its whole budget of ${line.maxTokens} tokens reasoning and wrote no recipe. Raise AI_CHEF_MAX_TOKENS or choose a model that does not reason at length.`,
     );
   }
 }

@@ -5,10 +5,23 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp, type AppOptions } from "../server/app.server.ts";
 import { loadConfig, type Config } from "../server/config.server.ts";
+import { createLogger, type Logger } from "../server/logger.server.ts";
 import type { RecipeEvent } from "../src/core/recipe-stream.ts";
 import { streamRecipe, type RecipeRequestBody } from "../src/app/api-client.ts";
 
-export type RunningApp = { origin: string; config: Config; close: () => Promise<void> };
+export type RunningApp = {
+  origin: string;
+  config: Config;
+  /** The server's log lines so far, parsed. */
+  logs: () => Record<string, unknown>[];
+  close: () => Promise<void>;
+};
+
+/** A logger that keeps its JSON lines for the test to read. */
+export function captureLogger(): { logger: Logger; lines: string[] } {
+  const lines: string[] = [];
+  return { logger: createLogger({ write: (line: string) => void lines.push(line) }), lines };
+}
 
 /** Our real server on a free loopback port, configured as the environment would configure it. */
 export async function startApp(
@@ -19,7 +32,8 @@ export async function startApp(
   const loaded = loadConfig(env);
   if (!loaded.ok) throw new Error(loaded.problems.join("; "));
   const config = { ...loaded.config, ...overrides };
-  const app = createApp(config, options);
+  const captured = captureLogger();
+  const app = createApp(config, { logger: captured.logger, ...options });
   const server = await new Promise<Server>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started as Server));
   });
@@ -27,11 +41,14 @@ export async function startApp(
   return {
     origin: `http://127.0.0.1:${port}`,
     config,
-    close: () =>
-      new Promise<void>((resolve) => {
+    logs: () => captured.lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await app.close();
+    },
   };
 }
 

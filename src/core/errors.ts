@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   "not_found",
   "method_not_allowed",
   "rate_limited",
+  "budget_spent",
+  "limits_unavailable",
   "bad_credentials",
   "out_of_credits",
   "model_unavailable",
@@ -47,6 +49,10 @@ export function errorMessage(code: ErrorCode): string {
       return "This address doesn't accept that kind of request.";
     case "rate_limited":
       return "You've asked for a lot of recipes in a short time. Wait a minute, then try again.";
+    case "budget_spent":
+      return "This site's AI budget for today is used up. The built-in cookbook can still suggest a recipe for your list, and the AI is back tomorrow.";
+    case "limits_unavailable":
+      return "AI Chef can't check its usage limits right now, so it isn't asking the AI. Try again in a minute, or use the built-in cookbook.";
     case "bad_credentials":
       return "The AI service turned down this server's access token. The operator needs to check HF_TOKEN.";
     case "out_of_credits":
@@ -91,7 +97,10 @@ export function httpStatus(code: ErrorCode): number {
     case "method_not_allowed":
       return 405;
     case "rate_limited":
+    case "budget_spent":
       return 429;
+    case "limits_unavailable":
+      return 503;
     case "upstream_unavailable":
     case "upstream_rate_limited":
       return 503;

@@ -27,7 +27,7 @@ export async function startServer(env: Record<string, string>): Promise<Served> 
   const origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
     const check = () => {
-      const match = /ready at (http:\/\/[^\s]+)/.exec(output);
+      const match = /ready at (http:\/\/[^\s"]+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);
