@@ -29,7 +29,7 @@ type Diet = (typeof DIETS)[number];
 const BREAKS: Readonly<Record<string, string>> = {
   chicken: "M", "ground beef": "M", beef: "M", pork: "M", "ground pork": "M", bacon: "M",
   sausage: "M", ham: "M", lamb: "M", "ground lamb": "M", "ground turkey": "M", "ground chicken": "M",
-  chorizo: "M", prosciutto: "M", pancetta: "M", "chicken stock": "M", "beef stock": "M", turkey: "M",
+  chorizo: "M", prosciutto: "M", pancetta: "M", "chicken stock": "M", "beef stock": "M", "lamb stock": "M", turkey: "M",
   duck: "M", salami: "M", pepperoni: "M", gelatin: "M", marshmallow: "M", "chicken liver": "M",
   "black pudding": "MG", lard: "M",
   salmon: "F", "white fish": "F", tuna: "F", shrimp: "F", "smoked salmon": "F", "smoked haddock": "F",
