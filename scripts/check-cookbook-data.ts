@@ -69,13 +69,17 @@ export function dietsFor(names: readonly string[]): Diet[] {
 
 /** Every canonical ingredient name some n-gram of `text` normalises to. */
 function namesMentioned(text: string): Set<string> {
-  const words = text.toLowerCase().split(/[^a-z0-9'-]+/).filter((w) => w.length > 0);
+  const words = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9'-]+/)
+    .filter((w) => w.length > 0);
   const found = new Set<string>();
   for (let i = 0; i < words.length; i += 1) {
     for (let n = 1; n <= 3 && i + n <= words.length; n += 1) {
       const name = normaliseIngredient(words.slice(i, i + n).join(" "));
       if (name !== "") found.add(name);
-      // "the aubergine" and "cheddar cheese" both reach the same names via their last word.
     }
   }
   return found;
@@ -124,11 +128,13 @@ function checkRecipe(file: string, data: unknown, report: Report): Record<string
   if (!Array.isArray(steps) || steps.length < 3 || steps.length > 7 || !steps.every((s) => typeof s === "string")) {
     fail("steps: 3-7 strings expected");
   } else {
-    const mentioned = namesMentioned((steps as string[]).join(" "));
+    const text = (steps as string[]).join(" ");
+    const mentioned = namesMentioned(text);
     for (const item of ingredients as Record<string, unknown>[]) {
       const name = String(item["name"]);
+      // The last word is enough for a cook to follow: "the beans" for "cannellini bean".
       const family = name.split(" ").at(-1) ?? name;
-      if (!mentioned.has(name) && !(steps as string[]).join(" ").toLowerCase().includes(family)) {
+      if (!mentioned.has(name) && !text.toLowerCase().includes(family)) {
         report.warnings.push(`${file}: steps never mention "${name}"`);
       }
     }
