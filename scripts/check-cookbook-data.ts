@@ -25,10 +25,11 @@ type Diet = (typeof DIETS)[number];
 // What an ingredient brings that some diet excludes: M meat, F fish or seafood, D dairy,
 // E egg, H honey, G gluten. Names absent here are taken as plant-based and gluten-free,
 // so the script lists them for a person to look over. Where products differ (curry paste
-// with shrimp paste, puff pastry with butter, oats milled beside wheat) the cautious reading wins.
+// with shrimp paste, puff pastry with butter, sausages with rusk, baked beans thickened with
+// wheat, oats milled beside wheat) the cautious reading wins.
 const BREAKS: Readonly<Record<string, string>> = {
   chicken: "M", "ground beef": "M", beef: "M", pork: "M", "ground pork": "M", bacon: "M",
-  sausage: "M", ham: "M", lamb: "M", "ground lamb": "M", "ground turkey": "M", "ground chicken": "M",
+  sausage: "MG", ham: "M", lamb: "M", "ground lamb": "M", "ground turkey": "M", "ground chicken": "M",
   chorizo: "M", prosciutto: "M", pancetta: "M", "chicken stock": "M", "beef stock": "M", "lamb stock": "M", turkey: "M",
   duck: "M", salami: "M", pepperoni: "M", gelatin: "M", marshmallow: "M", "chicken liver": "M",
   "black pudding": "MG", lard: "M",
@@ -50,7 +51,7 @@ const BREAKS: Readonly<Record<string, string>> = {
   pita: "G", tortilla: "G", "burger bun": "G", "english muffin": "G", breadcrumb: "G", pasta: "G",
   "lasagne sheet": "G", gnocchi: "G", couscous: "G", bulgur: "G", barley: "G", oat: "G",
   "udon noodle": "G", "ramen noodle": "G", "soba noodle": "G", "soy sauce": "G", "hoisin sauce": "G",
-  gochujang: "G", miso: "G", "filo pastry": "G", "digestive biscuit": "G", beer: "G", orzo: "G",
+  gochujang: "G", miso: "G", "baked bean": "G", "filo pastry": "G", "digestive biscuit": "G", beer: "G", orzo: "G",
   "wonton wrapper": "G", "pizza dough": "G", "teriyaki sauce": "G", crouton: "G", "pearl barley": "G",
 };
 
