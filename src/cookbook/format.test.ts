@@ -46,12 +46,12 @@ const lines: readonly (readonly [string, string, string])[] = [
 
 for (const [name, quantity, expected] of lines) {
   test(`ingredient line for ${quantity} ${name} reads "${expected}"`, () => {
-    expect(formatIngredientLine({ name, quantity })).toBe(expected);
+    expect(formatIngredientLine({ name, quantity, role: "supporting" })).toBe(expected);
   });
 }
 
 test("optional ingredients say so", () => {
-  expect(formatIngredientLine({ name: "dill", quantity: "1 tbsp chopped", optional: true })).toBe("1 tbsp chopped dill (optional)");
+  expect(formatIngredientLine({ name: "dill", quantity: "1 tbsp chopped", role: "optional", optional: true })).toBe("1 tbsp chopped dill (optional)");
 });
 
 test("every ingredient line in the cookbook is built without gaps or doubled spaces", () => {

@@ -1,11 +1,4 @@
-import { bakingRecipes } from "./recipes-baking.ts";
-import { breakfastRecipes } from "./recipes-breakfast.ts";
-import { dessertRecipes } from "./recipes-desserts.ts";
-import { mainRecipes } from "./recipes-mains.ts";
-import { saladRecipes } from "./recipes-salads.ts";
-import { sideRecipes } from "./recipes-sides.ts";
-import { soupRecipes } from "./recipes-soups.ts";
-
+import compiled from "./cookbook.generated.json";
 import type { Diet } from "../core/preferences.ts";
 
 export type { Diet };
@@ -32,12 +25,16 @@ export type Cuisine =
   | "Turkish"
   | "Vietnamese";
 
+export type Role = "main" | "supporting" | "garnish" | "optional";
+
 export interface RecipeIngredient {
   /** Canonical lower-case singular name: a fixed point of `normaliseIngredient`. */
   readonly name: string;
   /** A home-cook amount read before the name, e.g. "2 tbsp", "400 g", "1 large". */
   readonly quantity: string;
-  /** Optional ingredients count when the visitor has them but are never reported missing. */
+  /** main: what defines the dish; garnish and optional ones count when the visitor has them but are never reported missing. */
+  readonly role: Role;
+  /** True for garnish and optional ingredients. */
   readonly optional?: boolean;
 }
 
@@ -54,12 +51,13 @@ export interface Recipe {
   readonly diets: readonly Diet[];
 }
 
-export const allRecipes: readonly Recipe[] = [
-  ...breakfastRecipes,
-  ...mainRecipes,
-  ...soupRecipes,
-  ...saladRecipes,
-  ...sideRecipes,
-  ...bakingRecipes,
-  ...dessertRecipes,
-];
+/**
+ * Every recipe of the offline cookbook, compiled from cookbook/recipes/*.json (one file per recipe,
+ * checked against src/cookbook/recipe-schema.ts) by scripts/build-cookbook.ts.
+ */
+export const allRecipes: readonly Recipe[] = (compiled as unknown as Recipe[]).map((recipe) => ({
+  ...recipe,
+  ingredients: recipe.ingredients.map((ingredient) =>
+    ingredient.role === "garnish" || ingredient.role === "optional" ? { ...ingredient, optional: true } : ingredient,
+  ),
+}));

@@ -74,11 +74,12 @@ test("recipe ids are unique kebab-case", () => {
   for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 });
 
-test("every recipe has a title, 5–12 ingredients and 3–8 steps", () => {
+// Meringues have two ingredients and blondies sixteen: both are everyday bakes.
+test("every recipe has a title, 2–16 ingredients and 3–8 steps", () => {
   for (const recipe of allRecipes) {
     expect(recipe.title.trim(), recipe.id).not.toBe("");
-    expect(recipe.ingredients.length, recipe.id).toBeGreaterThanOrEqual(5);
-    expect(recipe.ingredients.length, recipe.id).toBeLessThanOrEqual(12);
+    expect(recipe.ingredients.length, recipe.id).toBeGreaterThanOrEqual(2);
+    expect(recipe.ingredients.length, recipe.id).toBeLessThanOrEqual(16);
     expect(recipe.steps.length, recipe.id).toBeGreaterThanOrEqual(3);
     expect(recipe.steps.length, recipe.id).toBeLessThanOrEqual(8);
   }
@@ -98,10 +99,11 @@ test("servings and total time are plausible", () => {
   for (const recipe of allRecipes) {
     expect(Number.isInteger(recipe.servings), recipe.id).toBe(true);
     expect(recipe.servings, recipe.id).toBeGreaterThanOrEqual(1);
-    expect(recipe.servings, recipe.id).toBeLessThanOrEqual(12);
+    expect(recipe.servings, recipe.id).toBeLessThanOrEqual(24);
     expect(Number.isInteger(recipe.totalMinutes), recipe.id).toBe(true);
     expect(recipe.totalMinutes, recipe.id).toBeGreaterThanOrEqual(5);
-    expect(recipe.totalMinutes, recipe.id).toBeLessThanOrEqual(300);
+    // Up to ten hours: a summer pudding or marinated eggs rest overnight in the fridge.
+    expect(recipe.totalMinutes, recipe.id).toBeLessThanOrEqual(600);
   }
 });
 
@@ -120,7 +122,7 @@ test("every ingredient has a quantity and a canonical, singular, lower-case name
 test("quantities start with an amount or say how much in words", () => {
   for (const recipe of allRecipes) {
     for (const ingredient of recipe.ingredients) {
-      expect(ingredient.quantity, `${recipe.id}: ${ingredient.name}`).toMatch(/^(?:\d|[½¼¾⅓⅔]|to taste$|to serve$|for frying$)/);
+      expect(ingredient.quantity, `${recipe.id}: ${ingredient.name}`).toMatch(/^(?:\d|[½¼¾⅓⅔]|an? (?:handful|pinch|few|small|large|bunch|splash|knob|squeeze|drizzle|sprig|dash|little)\b|to (?:taste|serve)$|for [a-z][a-z ]*$)/);
     }
   }
 });
@@ -143,12 +145,12 @@ test("the diet checks catch obvious mistakes", () => {
     ...base,
     diets: ["vegan", "gluten-free", "dairy-free", "vegetarian"],
     ingredients: [
-      { name: "chicken stock", quantity: "1 litre" },
-      { name: "parmesan", quantity: "20 g" },
-      { name: "honey", quantity: "1 tbsp" },
-      { name: "soy sauce", quantity: "1 tbsp" },
-      { name: "coconut milk", quantity: "400 ml" },
-      { name: "eggplant", quantity: "1" },
+      { name: "chicken stock", quantity: "1 litre", role: "supporting" },
+      { name: "parmesan", quantity: "20 g", role: "supporting" },
+      { name: "honey", quantity: "1 tbsp", role: "supporting" },
+      { name: "soy sauce", quantity: "1 tbsp", role: "supporting" },
+      { name: "coconut milk", quantity: "400 ml", role: "supporting" },
+      { name: "eggplant", quantity: "1", role: "supporting" },
     ],
   };
   const problems = dietViolations(mislabelled).join("\n");
