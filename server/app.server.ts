@@ -188,13 +188,13 @@ export function createApp(config: Config, options: AppOptions = {}) {
       }
       const parsed = parseRecipeRequest(body);
       if (!parsed.ok) return errorResponse(c, "bad_request", parsed.message);
-      const { ingredients, preferences, continueFrom, attempt } = parsed.request;
+      const { ingredients, preferences, continueFrom, attempt, pantry } = parsed.request;
       const content = config.logContent ? { ingredients } : {};
 
       if (backend === "cookbook") {
         // Loaded (and its index built) on first use: a server with an AI configured never needs it.
         const { cookbookPieces } = await import("../src/cookbook/cookbook-stream.ts");
-        const pieces = cookbookPieces(ingredients, attempt, preferences).map((text): UpstreamEvent => ({ type: "text", text }));
+        const pieces = cookbookPieces(ingredients, attempt, preferences, pantry).map((text): UpstreamEvent => ({ type: "text", text }));
         metrics.requests.inc({ outcome: "ok", backend });
         logger.info({ reqId: c.get("requestId"), route: c.req.path, status: 200, outcome: "ok", backend, ...content }, "recipe");
         c.set("loggedByStream", true);

@@ -52,3 +52,11 @@ test("a cut-off recipe to continue is text within its bound", () => {
   }
   expect(parseRecipeRequest({ ingredients: four, continueFrom: "x".repeat(MAX_CONTINUE_CHARS) }).ok).toBe(true);
 });
+
+test("My pantry is a bounded list of text", () => {
+  const ok = parseRecipeRequest({ ingredients: four, pantry: [" salt ", "rice", "soy sauce"] });
+  expect(ok.ok && ok.request.pantry).toEqual(["salt", "rice", "soy sauce"]);
+  for (const pantry of ["salt", [""], ["x".repeat(41)], ["a\nb"], Array.from({ length: 41 }, (_, i) => `item ${i}`), [3]]) {
+    expect(parseRecipeRequest({ ingredients: four, pantry }).ok, JSON.stringify(pantry).slice(0, 40)).toBe(false);
+  }
+});

@@ -8,6 +8,8 @@ import {
 import {
   DIETS,
   MAX_AVOID_LENGTH,
+  MAX_PANTRY_ITEMS,
+  MAX_PANTRY_ITEM_LENGTH,
   MAX_SERVINGS,
   MIN_SERVINGS,
   TIME_CHOICES,
@@ -26,6 +28,19 @@ const bodySchema = z.object({
     .min(MIN_INGREDIENTS_FOR_RECIPE, `A recipe needs at least ${MIN_INGREDIENTS_FOR_RECIPE} ingredients.`)
     .max(MAX_INGREDIENTS, `At most ${MAX_INGREDIENTS} ingredients, please.`),
   attempt: z.number().int().min(0).max(99).optional(),
+  pantry: z
+    .array(
+      z
+        .string({ error: "Each pantry item must be text." })
+        .trim()
+        .min(1, "A pantry item can't be blank.")
+        .max(MAX_PANTRY_ITEM_LENGTH, `Keep each pantry item under ${MAX_PANTRY_ITEM_LENGTH + 1} characters.`)
+        // eslint-disable-next-line no-control-regex -- matching control characters is the point
+        .refine((text) => !/[\u0000-\u001f\u007f-\u009f]/.test(text), "A pantry item can't contain line breaks."),
+      { error: "`pantry` must be a list of text." },
+    )
+    .max(MAX_PANTRY_ITEMS, `At most ${MAX_PANTRY_ITEMS} pantry items, please.`)
+    .optional(),
   continueFrom: z
     .string({ error: "`continueFrom` must be text." })
     .min(1, "`continueFrom` can't be empty.")
@@ -68,6 +83,8 @@ export type RecipeRequest = {
   preferences: Preferences;
   /** The text of a reply cut off at its length limit, to be continued. */
   continueFrom: string | undefined;
+  /** "My pantry", when the visitor set one; else the cookbook's default. */
+  pantry: string[] | undefined;
 };
 
 export type ParsedRequest = { ok: true; request: RecipeRequest } | { ok: false; message: string };
@@ -91,6 +108,7 @@ export function parseRecipeRequest(body: unknown): ParsedRequest {
       ingredients,
       attempt: parsed.data.attempt ?? 0,
       continueFrom: parsed.data.continueFrom,
+      pantry: parsed.data.pantry,
       preferences: {
         diets: preferences?.diets ?? noPreferences.diets,
         avoid: preferences?.avoid?.trim() ?? noPreferences.avoid,

@@ -9,6 +9,8 @@ export type RecipeRequestBody = {
   ingredients: string[];
   attempt?: number;
   preferences?: Preferences;
+  /** "My pantry": what the cookbook may assume the visitor has. */
+  pantry?: string[];
   /** The text of a recipe cut off at its length limit, to be continued. */
   continueFrom?: string;
 };

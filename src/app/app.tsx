@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
 import { hasEnoughIngredients } from "../core/ingredients.ts";
-import type { Preferences } from "../core/preferences.ts";
+import { pantryItems, type Preferences } from "../core/preferences.ts";
 import { MAX_CONTINUE_CHARS } from "../core/prompt.ts";
 import { decodeShareFragment, encodeShareFragment } from "../core/share-link.ts";
 import chefIcon from "./chef-icon.svg";
@@ -8,10 +8,9 @@ import { ConnectionSettings } from "./connection-settings.tsx";
 import { readConnection, writeConnection, type SavedConnection } from "./connection.ts";
 import { IngredientForm } from "./ingredient-form.tsx";
 import { IngredientsPanel } from "./ingredients-panel.tsx";
-import { preloadMarkdown } from "./load-markdown.ts";
+import { LazyRecipePanel, preloadMarkdown } from "./load-markdown.ts";
 import { preloadRecipeTools } from "./load-recipe-tools.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
-import { RecipePanel } from "./recipe-panel.tsx";
 import { isBusy, isThinking, recipeText, type RecipeState } from "./recipe-state.ts";
 import { addToHistory, readStored, recipeFileName, writeStored, type SavedRecipe, type Stored } from "./storage.ts";
 import { useHealth, type ServerStatus } from "./use-health.ts";
@@ -158,7 +157,8 @@ export function App({ apiOrigin = "" }: AppProps) {
     const list = ingredients;
     setAttempt(nextAttempt);
     setNotice("");
-    request({ ingredients: list, preferences, ...(nextAttempt > 0 ? { attempt: nextAttempt } : {}) }, via, {
+    const pantry = preferences.pantry == null ? {} : { pantry: pantryItems(preferences.pantry) };
+    request({ ingredients: list, preferences, ...pantry, ...(nextAttempt > 0 ? { attempt: nextAttempt } : {}) }, via, {
       onFirstText: () => {
         preloadRecipeTools();
         requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" }));
@@ -285,30 +285,32 @@ export function App({ apiOrigin = "" }: AppProps) {
           </div>
         )}
         {text !== "" && (
-          <RecipePanel
-            text={text}
-            streaming={state.status === "streaming"}
-            source={state.status === "streaming" || state.status === "done" ? state.source : null}
-            finishReason={state.status === "done" ? state.finishReason : null}
-            interruption={state.status === "done" ? (state.interruption ?? null) : null}
-            reasoning={state.status === "done" || state.status === "streaming" ? (state.reasoning ?? "") : ""}
-            onContinue={state.status === "done" && state.source?.backend !== "cookbook" ? handleContinue : null}
-            madeFrom={sameList(recipeIngredients, ingredients) ? null : recipeIngredients}
-            ingredients={recipeIngredients}
-            preferredServings={preferences.servings}
-            canAskAgain={enough}
-            cookbookHint={
-              server.status === "present" && server.health.backend === "cookbook"
-                ? "To have an AI write recipes, the operator sets HF_TOKEN or AI_CHEF_BASE_URL."
-                : server.status === "absent" && !saved
-                  ? "To have an AI write recipes, connect one in Settings."
-                  : ""
-            }
-            onStop={stop}
-            onAnother={() => handleGetRecipe(attempt + 1)}
-            onCopy={(shown) => copy(shown, "Recipe copied to the clipboard.")}
-            onDownload={handleDownload}
-          />
+          <Suspense fallback={<p className="recipe-plain">{text}</p>}>
+            <LazyRecipePanel
+              text={text}
+              streaming={state.status === "streaming"}
+              source={state.status === "streaming" || state.status === "done" ? state.source : null}
+              finishReason={state.status === "done" ? state.finishReason : null}
+              interruption={state.status === "done" ? (state.interruption ?? null) : null}
+              reasoning={state.status === "done" || state.status === "streaming" ? (state.reasoning ?? "") : ""}
+              onContinue={state.status === "done" && state.source?.backend !== "cookbook" ? handleContinue : null}
+              madeFrom={sameList(recipeIngredients, ingredients) ? null : recipeIngredients}
+              ingredients={recipeIngredients}
+              preferredServings={preferences.servings}
+              canAskAgain={enough}
+              cookbookHint={
+                server.status === "present" && server.health.backend === "cookbook"
+                  ? "To have an AI write recipes, the operator sets HF_TOKEN or AI_CHEF_BASE_URL."
+                  : server.status === "absent" && !saved
+                    ? "To have an AI write recipes, connect one in Settings."
+                    : ""
+              }
+              onStop={stop}
+              onAnother={() => handleGetRecipe(attempt + 1)}
+              onCopy={(shown) => copy(shown, "Recipe copied to the clipboard.")}
+              onDownload={handleDownload}
+            />
+          </Suspense>
         )}
         <p role="status" className="notice">
           {notice}

@@ -1,5 +1,6 @@
 import { createElement, Fragment, lazy, type ComponentType } from "react";
 import type { RecipeMarkdownProps } from "./recipe-markdown.tsx";
+import type { RecipePanelProps } from "./recipe-panel.tsx";
 
 type Renderer = { default: ComponentType<RecipeMarkdownProps> };
 
@@ -35,4 +36,14 @@ export const LazyRecipeMarkdown = lazy(() =>
 export function preloadMarkdown(): void {
   // Only a head start: a failure here is handled when the recipe renders.
   load().catch(() => undefined);
+  loadPanel().catch(() => undefined);
 }
+
+type Panel = { default: ComponentType<RecipePanelProps> };
+
+// The recipe panel (its actions, notes and the thinking disclosure) shows only with a recipe: it
+// comes with the renderer, fetched ahead when the call to action appears.
+let panel: Panel | undefined;
+const loadPanel = () => import("./recipe-panel.tsx").then((module: Panel) => (panel = module));
+
+export const LazyRecipePanel = lazy(() => (panel ? (alreadyLoaded(panel as unknown as Renderer) as unknown as Promise<Panel>) : loadPanel()));

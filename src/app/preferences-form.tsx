@@ -1,5 +1,7 @@
 import { useId } from "react";
 import {
+  DEFAULT_PANTRY,
+  MAX_PANTRY_LENGTH,
   DIETS,
   MAX_AVOID_LENGTH,
   MAX_SERVINGS,
@@ -85,6 +87,18 @@ export function PreferencesForm({ preferences, onChange }: Props) {
             </option>
           ))}
         </select>
+        <label htmlFor={`${id}-pantry`}>My pantry</label>
+        <input
+          id={`${id}-pantry`}
+          type="text"
+          maxLength={MAX_PANTRY_LENGTH}
+          aria-describedby={`${id}-pantry-hint`}
+          value={preferences.pantry ?? DEFAULT_PANTRY.join(", ")}
+          onChange={(event) => onChange({ ...preferences, pantry: event.target.value.replace(/[\r\n]+/g, ", ") })}
+        />
+        <p id={`${id}-pantry-hint`} className="field-hint pantry-hint">
+          Always in your kitchen; cookbook recipes won't ask you to buy these.
+        </p>
       </div>
       {hasPreferences(preferences) && (
         <button type="button" className="secondary small" onClick={() => onChange(noPreferences)}>

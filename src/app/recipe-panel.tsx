@@ -4,7 +4,7 @@ import { LazyRecipeTools } from "./load-recipe-tools.ts";
 import type { ApiError } from "../core/errors.ts";
 import type { Ending, Source } from "./recipe-state.ts";
 
-type Props = {
+export type RecipePanelProps = {
   text: string;
   streaming: boolean;
   source: Source | null;
@@ -31,7 +31,7 @@ type Props = {
   cookbookHint: string;
 };
 
-export function RecipePanel(props: Props) {
+export function RecipePanel(props: RecipePanelProps) {
   const { text, streaming, source, finishReason, madeFrom, onStop, onAnother, onCopy, onDownload, canAskAgain, cookbookHint } = props;
   // The text as adapted by the tools, remembered with the reply it was adapted from.
   const [adapted, setAdapted] = useState<{ from: string; text: string } | null>(null);
@@ -106,3 +106,5 @@ export function RecipePanel(props: Props) {
     </section>
   );
 }
+
+export default RecipePanel;

@@ -23,7 +23,7 @@ const recipe: SavedRecipe = {
 };
 const full: Stored = {
   ingredients: ["eggs", "feta"],
-  preferences: { diets: ["vegetarian"], avoid: "nuts", servings: 2, minutes: 30 },
+  preferences: { diets: ["vegetarian"], avoid: "nuts", servings: 2, minutes: 30, pantry: "salt, rice, soy sauce" },
   recipe,
   history: [recipe],
 };

@@ -1,6 +1,7 @@
 import { MAX_INGREDIENTS, addIngredient } from "../core/ingredients.ts";
 import {
   MAX_AVOID_LENGTH,
+  MAX_PANTRY_LENGTH,
   MAX_SERVINGS,
   MIN_SERVINGS,
   isDiet,
@@ -56,11 +57,14 @@ function parseIngredients(value: unknown): string[] | null {
 function parsePreferences(value: unknown): Preferences | null {
   if (!isObject(value)) return null;
   const { diets, avoid, servings, minutes } = value;
+  // Records from before "My pantry" have none: the default pantry then applies.
+  const pantry = value.pantry === undefined ? null : value.pantry;
+  if (!(pantry === null || (typeof pantry === "string" && pantry.length <= MAX_PANTRY_LENGTH))) return null;
   if (!Array.isArray(diets) || !diets.every(isDiet) || new Set(diets).size !== diets.length) return null;
   if (typeof avoid !== "string" || avoid.length > MAX_AVOID_LENGTH) return null;
   const servingsOk = servings === null || (Number.isInteger(servings) && (servings as number) >= MIN_SERVINGS && (servings as number) <= MAX_SERVINGS);
   if (!servingsOk || !(minutes === null || isTimeChoice(minutes))) return null;
-  return { diets, avoid, servings: servings as number | null, minutes };
+  return { diets, avoid, servings: servings as number | null, minutes, pantry };
 }
 
 function parseRecipe(value: unknown): SavedRecipe | null {

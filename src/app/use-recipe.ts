@@ -26,7 +26,7 @@ async function answerLocally(body: RecipeRequestBody, onEvent: (event: RecipeEve
   const { cookbookPieces } = await import("../cookbook/cookbook-stream.ts");
   if (signal.aborted) return;
   onEvent({ type: "meta", backend: "cookbook", model: COOKBOOK_MODEL });
-  for (const text of cookbookPieces(body.ingredients, body.attempt ?? 0, body.preferences ?? noPreferences)) onEvent({ type: "text", text });
+  for (const text of cookbookPieces(body.ingredients, body.attempt ?? 0, body.preferences ?? noPreferences, body.pantry)) onEvent({ type: "text", text });
   onEvent({ type: "done", finishReason: "stop" });
 }
 

@@ -5,7 +5,12 @@ import { answerFromCookbook } from "./match.ts";
  * A cookbook answer as the pieces of a stream, so the page handles it exactly like an AI reply
  * (line by line: instant, but still incremental for the renderer).
  */
-export function cookbookPieces(ingredients: readonly string[], attempt: number, preferences: Pick<Preferences, "diets">): string[] {
-  const { markdown } = answerFromCookbook(ingredients, { attempt, diets: preferences.diets });
+export function cookbookPieces(
+  ingredients: readonly string[],
+  attempt: number,
+  preferences: Pick<Preferences, "diets">,
+  pantry?: readonly string[],
+): string[] {
+  const { markdown } = answerFromCookbook(ingredients, { attempt, diets: preferences.diets, ...(pantry ? { pantry } : {}) });
   return markdown.match(/[^\n]*\n|[^\n]+$/g) ?? [markdown];
 }

@@ -199,6 +199,7 @@ export function formatNoMatchMarkdown(
   ingredients: readonly string[],
   suggestions: readonly Recipe[],
   diets: readonly Diet[] = [],
+  pantry: ReadonlySet<string> = PANTRY_STAPLES,
 ): string {
   const shown = ingredients.slice(0, MAX_SHOWN_INGREDIENTS).map(escapeVisitorText);
   const hidden = ingredients.length - shown.length;
@@ -219,7 +220,7 @@ export function formatNoMatchMarkdown(
   lines.push("## Ideas that need only a few ingredients", "");
   for (const recipe of suggestions) {
     const needs = recipe.ingredients
-      .filter((ingredient) => ingredient.optional !== true && !PANTRY_STAPLES.has(ingredient.name))
+      .filter((ingredient) => ingredient.optional !== true && !pantry.has(ingredient.name))
       .map((ingredient) => proseName(ingredient.name));
     lines.push(
       `- **${recipe.title}** (${recipe.cuisine}, serves ${recipe.servings}, ${formatDuration(recipe.totalMinutes)}): needs ${joinList(needs)}.`,

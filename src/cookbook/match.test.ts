@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { answerFromCookbook, rankCookbookMatches, type CookbookAnswer } from "./match.ts";
-import { normaliseIngredient, PANTRY_STAPLES } from "./normalise.ts";
+import { DEFAULT_PANTRY } from "../core/preferences.ts";
+import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES } from "./normalise.ts";
 import { allRecipes, type Diet } from "./recipe.ts";
 
 function expectMatch(answer: CookbookAnswer): Extract<CookbookAnswer, { kind: "match" }> {
@@ -42,35 +43,41 @@ test("fewer extra ingredients wins when two recipes use as many of the visitor's
   expect(best.missing).toEqual([]);
 });
 
-test("the ranking is by ingredients used, then by fewest missing, then by id", () => {
-  for (const list of [["chicken", "rice", "garlic"], ["tomatoes", "basil"], ["eggs", "flour", "milk", "butter"]]) {
-    const rows = rankCookbookMatches(list).map((_recipe, attempt) => expectMatch(answerFromCookbook(list, { attempt })));
-    expect(rows.length).toBeGreaterThan(5);
-    for (let index = 1; index < rows.length; index += 1) {
-      const previous = rows[index - 1];
-      const current = rows[index];
-      if (previous === undefined || current === undefined) throw new Error("unreachable");
-      const key = (row: typeof current) => [-row.used.length, row.missing.length, row.recipe.id] as const;
-      const [a, b] = [key(previous), key(current)];
-      const ordered = a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])));
-      expect(ordered, `${previous.recipe.id} before ${current.recipe.id}`).toBe(true);
-    }
+test("the dish is about what the cook wants to use up: the examples of issue 12", () => {
+  for (const [list, star] of [
+    [["salmon", "broccoli", "lemon", "garlic"], "salmon"],
+    [["pumpkin", "onion", "stock", "cream"], "pumpkin"],
+    [["zucchini", "eggs", "cheese", "onion"], "zucchini"],
+    [["eggs", "feta", "tomato", "onion"], "egg"],
+  ] as const) {
+    const answer = expectMatch(answerFromCookbook(list));
+    const role = answer.recipe.ingredients.find((ingredient) => ingredient.name === star)?.role;
+    expect(role, `${answer.recipe.id} for ${list.join(", ")}`).toBe("main");
+    expect(answer.missing.length, answer.recipe.id).toBeLessThanOrEqual(2);
   }
+});
+
+test("what the visitor keeps in the pantry is never to buy, and changes the answer's shopping", () => {
+  const list = ["chicken", "rice", "soy sauce", "carrot"];
+  const empty = expectMatch(answerFromCookbook(list, { pantry: [] }));
+  const stocked = expectMatch(answerFromCookbook(list, { pantry: [...empty.missing] }));
+  expect(stocked.missing).toEqual([]);
+  for (const name of expectMatch(answerFromCookbook(list)).missing) expect(["salt", "black pepper", "olive oil", "vegetable oil", "butter", "flour", "sugar", "garlic", "baking powder"]).not.toContain(name);
 });
 
 test("used keeps the visitor's own spelling and missing leaves out pantry staples", () => {
   const answer = expectMatch(answerFromCookbook(["Spring Onions", "  tinned   tomatoes ", "Aubergine", "courgettes"]));
-  expect(answer.recipe.id).toBe("ratatouille");
-  expect(answer.used).toEqual(expect.arrayContaining(["Aubergine", "courgettes", "tinned tomatoes"]));
+  expect(answer.used).toEqual(expect.arrayContaining(["Aubergine", "tinned tomatoes"]));
   for (const name of answer.missing) expect(PANTRY_STAPLES.has(name)).toBe(false);
   expect(answer.missing).not.toContain("olive oil");
 });
 
 test("a general word matches the specific ingredient", () => {
   const answer = expectMatch(answerFromCookbook(["bread", "cheese", "ham", "butter"]));
-  expect(answer.recipe.id).toBe("croque-monsieur");
   expect(answer.used).toContain("cheese");
-  expect(answer.missing).not.toContain("gruyere");
+  const cheeses = answer.recipe.ingredients.filter((ingredient) => ingredientFamily(ingredient.name) === "cheese" || ingredient.name === "cheese");
+  expect(cheeses.length).toBeGreaterThan(0);
+  for (const cheese of cheeses) expect(answer.missing).not.toContain(cheese.name);
 });
 
 test("unknown descriptions fall back to the ingredient they end with", () => {
@@ -125,12 +132,13 @@ test("nothing usable gives a kind no-match answer with three suggestions", () =>
   }
 });
 
-test("every recipe is found from its own ingredient list", () => {
+test("every recipe is among the top three for its own ingredient list, and the pick needs at most one thing", () => {
   for (const recipe of allRecipes) {
+    // A list of nothing but pantry things (flour, sugar, oil) is not a fridge: no recipe is offered for it.
+    if (!recipe.ingredients.some((ingredient) => ingredient.role === "main" && !DEFAULT_PANTRY.includes(ingredient.name) && !PANTRY_STAPLES.has(ingredient.name))) continue;
     const names = recipe.ingredients.map((ingredient) => ingredient.name).filter((name) => !PANTRY_STAPLES.has(name));
-    const answer = expectMatch(answerFromCookbook(names));
-    expect(answer.used, recipe.id).toHaveLength(names.length);
-    expect(answer.missing, recipe.id).toEqual([]);
+    expect(rankCookbookMatches(names).slice(0, 3).map((found) => found.id), recipe.id).toContain(recipe.id);
+    expect(expectMatch(answerFromCookbook(names)).missing.length, recipe.id).toBeLessThanOrEqual(1);
   }
 });
 

@@ -1,6 +1,8 @@
 import { formatNoMatchMarkdown, formatRecipeMarkdown } from "./format.ts";
 import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES } from "./normalise.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
+import { DEFAULT_PANTRY } from "../core/preferences.ts";
+import { ingredientWeight } from "./weights.ts";
 
 export type CookbookAnswer =
   | { kind: "match"; recipe: Recipe; used: string[]; missing: string[]; markdown: string }
@@ -11,11 +13,15 @@ export interface CookbookOptions {
   readonly attempt?: number;
   /** Every listed diet must hold for a recipe to be offered. */
   readonly diets?: readonly Diet[];
+  /** What the visitor always has ("My pantry"): treated as available, never to buy. Default: DEFAULT_PANTRY. */
+  readonly pantry?: readonly string[];
 }
 
 interface IndexedRecipe {
   readonly recipe: Recipe;
   readonly names: readonly string[];
+  /** Names (and their families) that define the dish. */
+  readonly mains: ReadonlySet<string>;
   readonly nameSet: ReadonlySet<string>;
   readonly familySet: ReadonlySet<string>;
   /** Names a visitor must supply: not optional, not a pantry staple. */
@@ -24,6 +30,7 @@ interface IndexedRecipe {
 
 interface Ranked {
   readonly entry: IndexedRecipe;
+  readonly score: number;
   readonly usedCount: number;
   readonly used: string[];
   readonly missing: string[];
@@ -34,9 +41,11 @@ const SUGGESTION_COUNT = 3;
 const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => {
   const names = recipe.ingredients.map((ingredient) => ingredient.name);
   const families = names.map(ingredientFamily).filter((family): family is string => family !== undefined);
+  const mains = recipe.ingredients.filter((ingredient) => ingredient.role === "main").map((ingredient) => ingredient.name);
   return {
     recipe,
     names,
+    mains: new Set([...mains, ...mains.map(ingredientFamily).filter((family): family is string => family !== undefined)]),
     nameSet: new Set(names),
     familySet: new Set(families),
     required: recipe.ingredients
@@ -124,9 +133,21 @@ function usesTerm(entry: IndexedRecipe, term: string): boolean {
   return family !== undefined && entry.nameSet.has(family);
 }
 
-function rank(entry: IndexedRecipe, terms: ReadonlyMap<string, string>): Ranked | undefined {
+function isMain(entry: IndexedRecipe, term: string): boolean {
+  if (entry.mains.has(term)) return true;
+  const family = ingredientFamily(term);
+  return family !== undefined && entry.mains.has(family);
+}
+
+/**
+ * How a cook would rate this recipe for this list: the heaviest things on the list (see weights.ts)
+ * should be what the dish is about, as few things as possible should be bought (the pantry is free),
+ * and as much of the list as possible should be used.
+ */
+function rank(entry: IndexedRecipe, terms: ReadonlyMap<string, string>, pantry: ReadonlySet<string>, heaviest: number): Ranked | undefined {
   const usedTerms = [...terms.keys()].filter((term) => usesTerm(entry, term));
-  if (!usedTerms.some((term) => !PANTRY_STAPLES.has(term))) return undefined;
+  // A recipe matches through something the visitor listed that is not in every kitchen anyway.
+  if (!usedTerms.some((term) => !pantry.has(term))) return undefined;
 
   const firstUse = (term: string) =>
     entry.names.findIndex((name) => covers(term, name, ingredientFamily(name)));
@@ -135,15 +156,32 @@ function rank(entry: IndexedRecipe, terms: ReadonlyMap<string, string>): Ranked 
     .sort((a, b) => a.position - b.position || compareText(a.display, b.display))
     .map((item) => item.display);
   const missing = entry.required
-    .filter(({ name, family }) => !usedTerms.some((term) => covers(term, name, family)))
+    .filter(({ name, family }) => !usedTerms.some((term) => covers(term, name, family)) && !pantry.has(name))
     .map(({ name }) => name);
-  return { entry, usedCount: usedTerms.length, used, missing };
+
+  let score = 0;
+  let starAsMain = false;
+  for (const term of usedTerms) {
+    // Listing the flour one always has says little; listing the pumpkin says a lot.
+    const weight = pantry.has(term) ? 0.5 : ingredientWeight(term);
+    const main = isMain(entry, term);
+    score += weight * (main ? 2 : 1.2) + 2;
+    if (main && weight === heaviest) starAsMain = true;
+  }
+  // Every listed thing left unused is a reason this is not the dish the cook had in mind.
+  for (const term of terms.keys()) {
+    if (!usedTerms.includes(term) && !pantry.has(term)) score -= ingredientWeight(term);
+  }
+  score -= 6 * missing.length;
+  if (starAsMain) score += 5;
+  return { entry, score, usedCount: usedTerms.length, used, missing };
 }
 
 function byScore(a: Ranked, b: Ranked): number {
   return (
-    b.usedCount - a.usedCount ||
+    b.score - a.score ||
     a.missing.length - b.missing.length ||
+    b.usedCount - a.usedCount ||
     compareText(a.entry.recipe.id, b.entry.recipe.id)
   );
 }
@@ -157,7 +195,8 @@ function normaliseAttempt(attempt: number | undefined, count: number): number {
   return ((whole % count) + count) % count;
 }
 
-function rankedMatches(terms: ReadonlyMap<string, string>, diets: readonly Diet[]): Ranked[] {
+function rankedMatches(terms: ReadonlyMap<string, string>, diets: readonly Diet[], pantry: ReadonlySet<string>): Ranked[] {
+  const heaviest = Math.max(0, ...[...terms.keys()].filter((term) => !pantry.has(term)).map(ingredientWeight));
   const candidates = new Set<number>();
   for (const term of terms.keys()) {
     if (PANTRY_STAPLES.has(term)) continue;
@@ -171,7 +210,7 @@ function rankedMatches(terms: ReadonlyMap<string, string>, diets: readonly Diet[
   for (const position of candidates) {
     const entry = INDEX[position];
     if (entry === undefined || !fitsDiets(entry.recipe, diets)) continue;
-    const ranked = rank(entry, terms);
+    const ranked = rank(entry, terms, pantry, heaviest);
     if (ranked !== undefined) matches.push(ranked);
   }
   return matches.sort(byScore);
@@ -180,13 +219,15 @@ function rankedMatches(terms: ReadonlyMap<string, string>, diets: readonly Diet[
 function readOptions(ingredients: readonly string[], options: CookbookOptions | undefined) {
   const list: readonly unknown[] = Array.isArray(ingredients) ? ingredients : [];
   const diets: readonly Diet[] = Array.isArray(options?.diets) ? options.diets : [];
-  return { list, terms: collectTerms(list), diets };
+  const named = Array.isArray(options?.pantry) ? options.pantry : DEFAULT_PANTRY;
+  const pantry = new Set([...PANTRY_STAPLES, ...named.filter((item): item is string => typeof item === "string").map(normaliseIngredient).filter((name) => name !== "")]);
+  return { list, terms: collectTerms(list), diets, pantry };
 }
 
 /** Every matching recipe, best first: the order `attempt` walks through. */
 export function rankCookbookMatches(ingredients: readonly string[], options: CookbookOptions = {}): Recipe[] {
-  const { terms, diets } = readOptions(ingredients, options);
-  return rankedMatches(terms, diets).map((ranked) => ranked.entry.recipe);
+  const { terms, diets, pantry } = readOptions(ingredients, options);
+  return rankedMatches(terms, diets, pantry).map((ranked) => ranked.entry.recipe);
 }
 
 /**
@@ -198,8 +239,8 @@ export function rankCookbookMatches(ingredients: readonly string[], options: Coo
  * Never throws.
  */
 export function answerFromCookbook(ingredients: readonly string[], options: CookbookOptions = {}): CookbookAnswer {
-  const { list, terms, diets } = readOptions(ingredients, options);
-  const matches = rankedMatches(terms, diets);
+  const { list, terms, diets, pantry } = readOptions(ingredients, options);
+  const matches = rankedMatches(terms, diets, pantry);
 
   const chosen = matches[normaliseAttempt(options?.attempt, Math.max(1, matches.length))];
   if (chosen !== undefined) {
@@ -213,9 +254,13 @@ export function answerFromCookbook(ingredients: readonly string[], options: Cook
     };
   }
 
+  // The closest dishes: the fewest things to buy beyond what the visitor has and keeps in the pantry.
+  const toBuy = (entry: IndexedRecipe) => entry.required.filter(({ name, family }) => !pantry.has(name) && ![...terms.keys()].some((term) => covers(term, name, family))).length;
   const suggestions = SUGGESTION_ORDER.filter((entry) => fitsDiets(entry.recipe, diets))
+    .map((entry) => ({ entry, need: toBuy(entry) }))
+    .sort((a, b) => a.need - b.need)
     .slice(0, SUGGESTION_COUNT)
-    .map((entry) => entry.recipe);
+    .map(({ entry }) => entry.recipe);
   const listed = collectListed(list, terms);
-  return { kind: "no_match", suggestions, markdown: formatNoMatchMarkdown(listed, suggestions, diets) };
+  return { kind: "no_match", suggestions, markdown: formatNoMatchMarkdown(listed, suggestions, diets, pantry) };
 }

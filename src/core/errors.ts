@@ -50,9 +50,9 @@ export function errorMessage(code: ErrorCode): string {
     case "rate_limited":
       return "You've asked for a lot of recipes in a short time. Wait a minute, then try again.";
     case "budget_spent":
-      return "This site's AI budget for today is used up. The built-in cookbook can still suggest a recipe for your list, and the AI is back tomorrow.";
+      return "Today's AI budget for this site is used up. The built-in cookbook can still suggest a recipe.";
     case "limits_unavailable":
-      return "AI Chef can't check its usage limits right now, so it isn't asking the AI. Try again in a minute, or use the built-in cookbook.";
+      return "AI Chef can't check its usage limits right now. Try again in a minute, or use the built-in cookbook.";
     case "bad_credentials":
       return "The AI service turned down this server's access token. The operator needs to check HF_TOKEN.";
     case "out_of_credits":
@@ -70,9 +70,9 @@ export function errorMessage(code: ErrorCode): string {
     case "empty_reply":
       return "The chef came back with an empty reply. Try again.";
     case "reasoning_only":
-      return "The model spent its whole length limit thinking and wrote no recipe. Try again; if it keeps happening, the operator can raise AI_CHEF_MAX_TOKENS or choose a model that doesn't reason at length.";
+      return "The model used its whole length limit thinking and wrote no recipe. Try again; the operator can raise AI_CHEF_MAX_TOKENS.";
     case "upstream_interrupted":
-      return "The AI service ran into a problem partway through the recipe, so it stops here. Try again for a complete one.";
+      return "The AI service failed partway through, so the recipe stops here. Try again for a complete one.";
     case "offline":
       return "Couldn't reach AI Chef. Check your connection, then try again.";
     case "internal_error":

@@ -8,15 +8,34 @@ export const MAX_SERVINGS = 12;
 export const TIME_CHOICES = [15, 30, 45, 60, 90, 120] as const;
 export type TimeChoice = (typeof TIME_CHOICES)[number];
 
+export const MAX_PANTRY_LENGTH = 400;
+export const MAX_PANTRY_ITEMS = 40;
+export const MAX_PANTRY_ITEM_LENGTH = 40;
+
 export type Preferences = {
   diets: Diet[];
   /** Allergies and dislikes, free text. */
   avoid: string;
   servings: number | null;
   minutes: TimeChoice | null;
+  /** "My pantry" as typed (comma-separated); null keeps the cookbook's default pantry. Only the cookbook uses it. */
+  pantry?: string | null;
 };
 
-export const noPreferences: Preferences = { diets: [], avoid: "", servings: null, minutes: null };
+export const noPreferences: Preferences = { diets: [], avoid: "", servings: null, minutes: null, pantry: null };
+
+/** What a new visitor's pantry holds until they say otherwise ("My pantry"): canonical names. */
+export const DEFAULT_PANTRY: readonly string[] = ["salt", "black pepper", "olive oil", "vegetable oil", "butter", "flour", "sugar", "garlic", "baking powder"];
+
+/** The items of a typed pantry: split at commas, semicolons and lines, trimmed, each once, bounded. */
+export function pantryItems(text: string): string[] {
+  const items: string[] = [];
+  for (const raw of text.split(/[,;\n]+/)) {
+    const item = raw.trim().slice(0, MAX_PANTRY_ITEM_LENGTH);
+    if (item !== "" && !items.some((seen) => seen.toLowerCase() === item.toLowerCase())) items.push(item);
+  }
+  return items.slice(0, MAX_PANTRY_ITEMS);
+}
 
 export function isDiet(value: unknown): value is Diet {
   return typeof value === "string" && (DIETS as readonly string[]).includes(value);
@@ -27,7 +46,13 @@ export function isTimeChoice(value: unknown): value is TimeChoice {
 }
 
 export function hasPreferences(preferences: Preferences): boolean {
-  return preferences.diets.length > 0 || preferences.avoid.trim() !== "" || preferences.servings !== null || preferences.minutes !== null;
+  return (
+    preferences.diets.length > 0 ||
+    preferences.avoid.trim() !== "" ||
+    preferences.servings !== null ||
+    preferences.minutes !== null ||
+    (preferences.pantry ?? null) !== null
+  );
 }
 
 /** The sentences added to the request, one per preference that is set. */

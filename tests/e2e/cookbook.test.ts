@@ -38,3 +38,34 @@ test("with no AI configured, npm start still gives a real recipe from the cookbo
   expect(consoleErrors).toEqual([]);
   await context.close();
 });
+
+test("a fridge list gets a dish built on its star ingredient; My pantry changes what must be bought; Another recipe is another dish", async () => {
+  const { page, context, cspViolations, foreignRequests, consoleErrors } = await openPage(browser, server.origin);
+  await addIngredients(page, ["salmon", "broccoli", "lemon", "garlic"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await expect.poll(() => panel.getAttribute("aria-busy")).toBe("false");
+  const title = (await panel.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  expect(title.toLowerCase()).toContain("salmon");
+  const needs = async () => ((await panel.locator("p").allTextContents()).find((text) => /You'll also need|You need nothing else/.test(text)) ?? "");
+  const before = await needs();
+  expect(before).toMatch(/You'll also need (.+)\./);
+  const firstNeed = /You'll also need (?:an? |some )?([^,.]+?)(?:,| and |\.)/.exec(before)?.[1]?.trim() ?? "";
+  expect(firstNeed).not.toBe("");
+
+  // The visitor says they always have it: the same list no longer asks for it.
+  await page.getByText("Preferences").click();
+  const pantry = page.getByRole("textbox", { name: "My pantry" });
+  expect(await pantry.inputValue()).toContain("salt");
+  await pantry.fill(`${await pantry.inputValue()}, ${firstNeed}`);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  await expect.poll(async () => (await needs()) !== before && (await needs()) !== "").toBe(true);
+  expect(await needs()).not.toContain(firstNeed);
+
+  await page.getByRole("button", { name: "Another recipe" }).click();
+  await expect.poll(() => panel.getByRole("heading", { level: 1 }).textContent()).not.toBe(title);
+  expect(cspViolations).toEqual([]);
+  expect(foreignRequests).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
