@@ -1,7 +1,45 @@
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./vite-precompress.ts";
+
+/**
+ * Installable and offline after the first visit: a web app manifest and a Workbox service worker
+ * that precaches the page and every lazily loaded part (the renderer, the recipe tools, the cookbook),
+ * never caches the API, and waits for the visitor to accept an update (see src/app/service-worker.ts).
+ */
+const pwa = VitePWA({
+  registerType: "prompt",
+  // Registered by our own code, after the page has loaded, so the first screen carries none of it.
+  injectRegister: false,
+  includeAssets: ["favicon.svg", "robots.txt", "icons/apple-touch-icon.png"],
+  manifest: {
+    name: "AI Chef",
+    short_name: "AI Chef",
+    description: "List the ingredients you have and get a recipe you can cook with them.",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: "#faf7f2",
+    theme_color: "#a33b20",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    // The cookbook chunk holds 625 recipes.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    navigateFallback: "/index.html",
+    // The API, metrics and health are always asked of the network, never answered from a cache.
+    navigateFallbackDenylist: [/^\/api\//, /^\/metrics/, /^\/readyz/],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+  },
+});
 
 /**
  * Vitest sets NODE_ENV=test, and the e2e global setup's `npm run build` inherits it: Vite would then
@@ -17,7 +55,7 @@ const productionBuild: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [productionBuild, react(), precompress()],
+  plugins: [productionBuild, react(), pwa, precompress()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

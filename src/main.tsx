@@ -13,3 +13,10 @@ createRoot(root).render(
     <App />
   </Checks>,
 );
+
+// Offline after the first visit: the service worker registers once the page has loaded, from its own chunk.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    void import("./app/service-worker.ts").then((module) => module.registerServiceWorker()).catch(() => undefined);
+  });
+}

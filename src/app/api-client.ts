@@ -1,4 +1,3 @@
-import { createParser } from "eventsource-parser";
 import { apiError, isErrorCode, type ApiError, type ErrorCode } from "../core/errors.ts";
 import type { Preferences } from "../core/preferences.ts";
 import type { RecipeEvent } from "../core/recipe-stream.ts";
@@ -77,6 +76,8 @@ export async function streamRecipe(
       emit({ type: "error", error: errorFromBody(json, response.status) });
       return;
     }
+    // The stream parser is needed only once a recipe streams: it loads then (or ahead, with the renderer).
+    const { createParser } = await loadStreamParser();
     const parser = createParser({
       onEvent: (message) => {
         const event = toEvent(message.event, message.data);
@@ -96,14 +97,17 @@ export async function streamRecipe(
   }
 }
 
-export async function fetchHealth(signal?: AbortSignal, origin = ""): Promise<Health | null> {
+export const loadStreamParser = () => import("eventsource-parser");
+
+/** Our server's health; null when the page is served without it; "unreachable" when the network failed. */
+export async function fetchHealth(signal?: AbortSignal, origin = ""): Promise<Health | null | "unreachable"> {
   try {
     const response = await fetch(`${origin}/api/health`, { signal });
     if (!response.ok) return null;
     const health = (await response.json()) as Partial<Health> | null;
     return health?.status === "ok" && typeof health.backend === "string" && typeof health.model === "string" ? (health as Health) : null;
   } catch {
-    return null;
+    return signal?.aborted ? null : "unreachable";
   }
 }
 

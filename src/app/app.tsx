@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
 import { hasEnoughIngredients } from "../core/ingredients.ts";
 import { pantryItems, type Preferences } from "../core/preferences.ts";
-import { MAX_CONTINUE_CHARS } from "../core/prompt.ts";
+import { MAX_CONTINUE_CHARS } from "../core/recipe-stream.ts";
 import { decodeShareFragment, encodeShareFragment } from "../core/share-link.ts";
 import chefIcon from "./chef-icon.svg";
 import { ConnectionSettings } from "./connection-settings.tsx";
@@ -13,6 +13,7 @@ import { preloadRecipeTools } from "./load-recipe-tools.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
 import { isBusy, isThinking, recipeText, type RecipeState } from "./recipe-state.ts";
 import { addToHistory, readStored, recipeFileName, writeStored, type SavedRecipe, type Stored } from "./storage.ts";
+import { UPDATE_READY_EVENT } from "./update-event.ts";
 import { useHealth, type ServerStatus } from "./use-health.ts";
 import { useRecipe, type FinishedRecipe, type RecipeRoute } from "./use-recipe.ts";
 
@@ -66,6 +67,7 @@ function footerText(server: ServerStatus, saved: SavedConnection): string {
   if (server.status === "present") {
     return server.health.backend === "cookbook" ? "Recipes from the built-in cookbook" : `Recipes written by ${server.health.model}`;
   }
+  if (server.status === "unreachable") return "Offline: recipes come from the built-in cookbook until the connection is back";
   if (server.status === "absent") {
     return saved ? `Recipes written by ${saved.connection.model}, with your own key` : "Recipes from the built-in cookbook; connect an AI in Settings";
   }
@@ -97,6 +99,16 @@ export function App({ apiOrigin = "" }: AppProps) {
   const [attempt, setAttempt] = useState(0);
   const [saved, setSaved] = useState<SavedConnection>(() => readConnection(storage("sessionStorage"), storage("localStorage")));
   const [notice, setNotice] = useState("");
+  const [unreachable, setUnreachable] = useState(false);
+  const [reloadIntoUpdate, setReloadIntoUpdate] = useState<(() => void) | null>(null);
+  useEffect(() => {
+    const onUpdate = (event: Event) => {
+      const reload = (event as CustomEvent<() => void>).detail;
+      setReloadIntoUpdate(() => reload);
+    };
+    window.addEventListener(UPDATE_READY_EVENT, onUpdate);
+    return () => window.removeEventListener(UPDATE_READY_EVENT, onUpdate);
+  }, []);
   const { state, request, stop, restore } = useRecipe(shownState(stored.recipe));
   const server = useHealth(apiOrigin);
   const panelRef = useRef<HTMLElement>(null);
@@ -153,10 +165,11 @@ export function App({ apiOrigin = "" }: AppProps) {
     setStored((current) => ({ ...current, recipe, history: addToHistory(current.history, recipe) }));
   }
 
-  function handleGetRecipe(nextAttempt: number, via: RecipeRoute = route()) {
+  function handleGetRecipe(nextAttempt: number, via: RecipeRoute = route(), offline = false) {
     const list = ingredients;
     setAttempt(nextAttempt);
     setNotice("");
+    setUnreachable(offline);
     const pantry = preferences.pantry == null ? {} : { pantry: pantryItems(preferences.pantry) };
     request({ ingredients: list, preferences, ...pantry, ...(nextAttempt > 0 ? { attempt: nextAttempt } : {}) }, via, {
       onFirstText: () => {
@@ -164,6 +177,10 @@ export function App({ apiOrigin = "" }: AppProps) {
         requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" }));
       },
       onFinished: (finished) => keepRecipe(list, finished),
+      // No network (a kitchen's Wi-Fi): the cookbook in this page answers instead, and says why.
+      onFailed: (error) => {
+        if (error.code === "offline" && via.kind !== "cookbook") handleGetRecipe(nextAttempt, { kind: "cookbook" }, true);
+      },
     });
   }
 
@@ -284,6 +301,9 @@ export function App({ apiOrigin = "" }: AppProps) {
             )}
           </div>
         )}
+        {unreachable && text !== "" && (
+          <p className="recipe-note offline-note">The AI can&apos;t be reached right now, so this recipe comes from the built-in cookbook.</p>
+        )}
         {text !== "" && (
           <Suspense fallback={<p className="recipe-plain">{text}</p>}>
             <LazyRecipePanel
@@ -321,6 +341,14 @@ export function App({ apiOrigin = "" }: AppProps) {
           </Suspense>
         )}
       </main>
+      {reloadIntoUpdate && (
+        <div role="status" className="update-prompt">
+          A new version is ready.{" "}
+          <button type="button" className="small" onClick={reloadIntoUpdate}>
+            Reload
+          </button>
+        </div>
+      )}
       <footer className="app-footer">
         <p>{footerText(server, saved)}</p>
       </footer>

@@ -1,4 +1,5 @@
 import { createElement, Fragment, lazy, type ComponentType } from "react";
+import { loadStreamParser } from "./api-client.ts";
 import type { RecipeMarkdownProps } from "./recipe-markdown.tsx";
 import type { RecipePanelProps } from "./recipe-panel.tsx";
 
@@ -37,6 +38,7 @@ export function preloadMarkdown(): void {
   // Only a head start: a failure here is handled when the recipe renders.
   load().catch(() => undefined);
   loadPanel().catch(() => undefined);
+  loadStreamParser().catch(() => undefined);
 }
 
 type Panel = { default: ComponentType<RecipePanelProps> };

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import type { ApiError } from "../core/errors.ts";
 import { noPreferences } from "../core/preferences.ts";
 import { COOKBOOK_MODEL, type RecipeEvent } from "../core/recipe-stream.ts";
 import { streamRecipe, streamRecipeDirect, type RecipeRequestBody } from "./api-client.ts";
@@ -17,6 +18,8 @@ export type RequestOptions = {
   onFirstText?: () => void;
   /** The whole recipe so far, when this request continues it (the body carries only its end). */
   continuing?: string;
+  /** The request failed before any text (the page may then try the cookbook). */
+  onFailed?: (error: ApiError) => void;
   /** A recipe was completed, or stopped with some text: the moment to keep it. */
   onFinished?: (recipe: FinishedRecipe) => void;
 };
@@ -71,7 +74,10 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
       if (event.type === "error") {
         // Text already shown is kept as an interrupted recipe; with none, this is a plain failure.
         if (text !== "") finish("interrupted");
-        else if (activeRef.current?.controller === controller) activeRef.current = null;
+        else {
+          if (activeRef.current?.controller === controller) activeRef.current = null;
+          options.onFailed?.(event.error);
+        }
       }
     };
     if (route.kind === "cookbook") {

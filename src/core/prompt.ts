@@ -14,8 +14,7 @@ import { describePreferences, noPreferences, type Preferences } from "./preferen
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 
-/** How much of a cut-off recipe "Continue" sends back: its end, which is all the model needs to go on. */
-export const MAX_CONTINUE_CHARS = 6_000;
+export { MAX_CONTINUE_CHARS } from "./recipe-stream.ts";
 
 export const CONTINUE_INSTRUCTION =
   "Your reply was cut off. Continue the recipe exactly where it stopped, without repeating anything already written and without any preamble.";

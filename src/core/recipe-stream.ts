@@ -8,6 +8,9 @@ import type { ApiError } from "./errors.ts";
 export type Backend = "huggingface" | "openai-compatible" | "cookbook";
 export type FinishReason = "stop" | "length";
 
+/** How much of a cut-off recipe "Continue" sends back: its end, which is all the model needs to go on. */
+export const MAX_CONTINUE_CHARS = 6_000;
+
 /** What `meta.model` says when the built-in cookbook answers. */
 export const COOKBOOK_MODEL = "built-in cookbook";
 
