@@ -11,6 +11,7 @@ import { kB, markdownTable, MB, ms } from "./markdown-table.ts";
 import { startProductionServer } from "./processes.ts";
 import { benchRecipeUnderstanding } from "./recipe-understanding.ts";
 import { benchRedis } from "./redis-bench.ts";
+import { benchStreaming } from "./streaming-bench.ts";
 import { benchRender, type RenderSummary } from "./render-bench.ts";
 import { benchServer, type LoadRun } from "./server-bench.ts";
 import { benchSoak, soakTable } from "./soak.ts";
@@ -22,7 +23,7 @@ import { benchSoak, soakTable } from "./soak.ts";
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-const SECTIONS = ["render", "bundle", "lighthouse", "server", "cookbook", "soak", "recipe", "redis"] as const;
+const SECTIONS = ["render", "bundle", "lighthouse", "server", "cookbook", "soak", "recipe", "redis", "streaming"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const FIRST_SCREEN_GOAL_BYTES = 80_000;
@@ -195,6 +196,25 @@ async function redisSection(dist: string): Promise<string> {
   ].join("\n");
 }
 
+async function streamingSection(dist: string): Promise<string> {
+  const result = await benchStreaming(dist);
+  return [
+    "### 9. Streaming on a slow phone (issue 14)",
+    "",
+    `The real page from the production server, a ${result.chunks * result.chunkChars}-character reply in ${result.chunkChars}-character chunks, one every ${result.intervalMs} ms, Chromium's CPU throttled ${result.cpuThrottle}×, a 412 px viewport.`,
+    "",
+    markdownTable(
+      ["benchmark", "result", "goal"],
+      [
+        ["tasks over 50 ms during one whole stream", String(result.longTasks), "0"],
+        ["longest task", `${result.longestTaskMs} ms`, "≤ 50 ms"],
+        ["long tasks (length, when from the click)", result.longTaskTimes.join("; ") || "none", `reply ends at ${result.streamSeconds} s`],
+        ...result.stop.map((point) => [`Stop, interaction to next paint, at ${point.at} of the stream`, `${Math.round(point.inpMs)} ms`, "≤ 100 ms"]),
+      ],
+    ),
+  ].join("\n");
+}
+
 async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((arg): arg is Section => (SECTIONS as readonly string[]).includes(arg));
   const run = new Set<Section>(asked.length > 0 ? asked : SECTIONS);
@@ -204,7 +224,7 @@ async function main(): Promise<void> {
   mkdirSync(scratch, { recursive: true });
   const dist = mkdtempSync(join(scratch, "ai-chef-bench-"));
   try {
-    if (run.has("bundle") || run.has("lighthouse") || run.has("server") || run.has("redis")) await buildApp(dist);
+    if (run.has("bundle") || run.has("lighthouse") || run.has("server") || run.has("redis") || run.has("streaming")) await buildApp(dist);
     const sections: [Section, () => Promise<string> | string][] = [
       ["render", renderSection],
       ["bundle", () => bundleSection(dist)],
@@ -214,6 +234,7 @@ async function main(): Promise<void> {
       ["soak", soakSection],
       ["recipe", recipeSection],
       ["redis", () => redisSection(dist)],
+      ["streaming", () => streamingSection(dist)],
     ];
     for (const [name, section] of sections) {
       if (!run.has(name)) continue;

@@ -43,3 +43,13 @@ export async function startStaticHost(folder: string): Promise<StaticHost> {
       }),
   };
 }
+
+/** A page host with nothing but 404s: the page "served without its server" (own-key and cookbook modes). */
+export async function pageWithoutServer(): Promise<string> {
+  const { mkdtempSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const host = await startStaticHost(mkdtempSync(join(tmpdir(), "ai-chef-static-")));
+  const { onTestFinished } = await import("vitest");
+  onTestFinished(() => host.close());
+  return host.origin;
+}

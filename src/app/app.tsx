@@ -173,7 +173,6 @@ export function App({ apiOrigin = "" }: AppProps) {
     const pantry = preferences.pantry == null ? {} : { pantry: pantryItems(preferences.pantry) };
     request({ ingredients: list, preferences, ...pantry, ...(nextAttempt > 0 ? { attempt: nextAttempt } : {}) }, via, {
       onFirstText: () => {
-        preloadRecipeTools();
         requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" }));
       },
       onFinished: (finished) => keepRecipe(list, finished),

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import { DEFAULT_RECIPE } from "../../tests/fake-upstream.ts";
 import { setUpAppWorld } from "../../tests/start-app.ts";
+import { pageWithoutServer } from "../../tests/static-host.ts";
 import { App } from "./app.tsx";
 import { CONNECTION_KEY } from "./connection.ts";
 import { STORAGE_KEY } from "./storage.ts";
@@ -137,7 +138,7 @@ test("Another recipe asks again for the same list", async () => {
   const region = await getRecipe(user);
   world.upstream.queue({ kind: "stream", text: "# Shakshuka\n\nSimmer." });
   await user.click(within(region).getByRole("button", { name: "Another recipe" }));
-  expect(await screen.findByRole("heading", { name: "Shakshuka" })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole("heading", { name: "Shakshuka" })).toBeInTheDocument());
   expect(world.upstream.requests.map((request) => request.body.messages?.[1]?.content)).toEqual([
     expect.stringContaining("eggs, spinach, feta, onion"),
     expect.stringContaining("eggs, spinach, feta, onion"),
@@ -200,7 +201,7 @@ test("the address carries the list, and opening it restores the list; Share copi
 
 test("own-key mode: with no server the visitor's token goes straight to their AI service", async () => {
   world.upstream.requireTokenForModels("sk-visitor-key");
-  const { user, add } = await setup("http://127.0.0.1:9");
+  const { user, add } = await setup(await pageWithoutServer());
   await screen.findByRole("heading", { name: "Connect an AI" });
   await user.click(screen.getByRole("radio", { name: /A server on my machine/ }));
   const address = screen.getByRole("textbox", { name: "Server address" });
@@ -237,12 +238,12 @@ test("with our server present, the settings only say where recipes come from", a
   await screen.findByText("Recipes written by test/chef-model");
   expect(screen.queryByRole("heading", { name: "Connect an AI" })).not.toBeInTheDocument();
   await user.click(screen.getByRole("button", { name: "Settings" }));
-  expect(screen.getByText(/answers with its own configuration/)).toBeInTheDocument();
+  expect(await screen.findByText(/answers with its own configuration/)).toBeInTheDocument();
   expect(screen.queryByLabelText(/token/i)).not.toBeInTheDocument();
 });
 
 test("the settings panel opens by itself only without a server, and the visitor can always close it", async () => {
-  const { user } = await setup("http://127.0.0.1:9");
+  const { user } = await setup(await pageWithoutServer());
   const settings = screen.getByRole("button", { name: "Settings" });
   await screen.findByRole("heading", { name: "Connect an AI" });
   expect(settings).toHaveAttribute("aria-expanded", "true");

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useDeferredValue, useState } from "react";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
 import { LazyRecipeTools } from "./load-recipe-tools.ts";
 import type { ApiError } from "../core/errors.ts";
@@ -36,6 +36,9 @@ export function RecipePanel(props: RecipePanelProps) {
   // The text as adapted by the tools, remembered with the reply it was adapted from.
   const [adapted, setAdapted] = useState<{ from: string; text: string } | null>(null);
   const shown = adapted !== null && adapted.from === text ? adapted.text : text;
+  // The recipe tools (a whole new rendering of the recipe) come in a background render after the
+  // reply ends, so the paint that answers Stop, or shows the last words, is not held up by them.
+  const toolsReady = useDeferredValue(!streaming, false);
   return (
     <section className="suggested-recipe-container" aria-labelledby="recipe-heading" aria-live="polite" aria-busy={streaming}>
       <div className="panel-heading">
@@ -49,8 +52,8 @@ export function RecipePanel(props: RecipePanelProps) {
       {madeFrom && <p className="recipe-note">Made from: {madeFrom.join(", ")}</p>}
       <div className="recipe-body">
         <Suspense fallback={<p className="recipe-plain">{text}</p>}>
-          {streaming ? (
-            <LazyRecipeMarkdown text={text} streaming />
+          {streaming || !toolsReady ? (
+            <LazyRecipeMarkdown text={text} streaming={streaming} />
           ) : (
             <Suspense fallback={<LazyRecipeMarkdown text={text} streaming={false} />}>
               <LazyRecipeTools
