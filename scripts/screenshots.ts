@@ -53,5 +53,29 @@ for (const shot of shots) {
   await context.close();
   console.log(`wrote docs/screenshots/${shot.name}.png`);
 }
+// Cook mode on a phone propped on the counter: a step, its ingredients, a running timer.
+for (const colorScheme of ["light", "dark"] as const) {
+  const context = await browser.newContext({ colorScheme, viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto(origin);
+  const input = page.getByRole("textbox", { name: "Add ingredient" });
+  for (const item of ["salmon", "broccoli", "lemon", "garlic"]) {
+    await input.fill(item);
+    await input.press("Enter");
+  }
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  await page.getByRole("button", { name: "Start cooking" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cook mode" });
+  await dialog.getByText(/Step 1 of/).waitFor();
+  // The first step with a duration in it, with its timer started.
+  for (let step = 0; step < 8 && (await dialog.getByRole("button", { name: /^Start .* timer$/ }).count()) === 0; step++) {
+    await page.keyboard.press("ArrowRight");
+  }
+  const timer = dialog.getByRole("button", { name: /^Start .* timer$/ }).first();
+  if ((await timer.count()) > 0) await timer.click();
+  await page.screenshot({ path: `${out}/cook-mode-${colorScheme}.png` });
+  await context.close();
+  console.log(`wrote docs/screenshots/cook-mode-${colorScheme}.png`);
+}
 await browser.close();
 server.kill("SIGTERM");
