@@ -9,6 +9,8 @@ import { CookMode, type CookStep } from "./cook-mode.tsx";
 import { RecipeMarkdown } from "./recipe-markdown.tsx";
 import { playTimerSound, prepareSound, readTimerSound, writeTimerSound } from "./timer-sound.ts";
 import { useTimers, type KitchenTimer } from "./use-timers.ts";
+// Loaded with the tools, not with the first screen.
+import "./recipe-tools.css";
 
 export const MIN_COOK_SERVINGS = 1;
 export const MAX_COOK_SERVINGS = 99;
