@@ -233,7 +233,8 @@ function readBlock(node: RootContent, reader: Reader): void {
   const { markdown } = reader;
   if (node.type === "heading") {
     const text = plainText(node, markdown).text;
-    if (reader.section === "steps" && /^\s*step\s*\d+|^\s*\d+[.):]\s/i.test(text) && classify(text) !== "ingredients") {
+    // "### Step 2: Roast" or "### 2. Roast" opens a step; "### 3. Serving suggestion" is a section of its own.
+    if (reader.section === "steps" && /^\s*step\s*\d+|^\s*\d+[.):]\s/i.test(text) && classify(text) === null) {
       closeOpenStep(reader);
       reader.openStep = { text: label(text.replace(/^\s*step\s*\d+\s*[:.)–-]?\s*/i, "")), span: spanOf(node) };
       return;
