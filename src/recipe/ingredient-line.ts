@@ -1,4 +1,5 @@
 import { parseIngredient, type Ingredient } from "parse-ingredient";
+import { NUMBER_WORDS } from "./number-words.ts";
 
 /**
  * One ingredient line read as a cook reads it: "1 ½ cups flour, sifted" → 1.5, cup, "flour",
@@ -111,26 +112,6 @@ export const COUNTED_UNITS: ReadonlySet<string> = new Set([
 
 const CONTAINERS = /^(?:cans?|tins?|jars?|packages?|packets?|pkgs?|bags?|cartons?|boxe?s?|bottles?|blocks?|tubs?|pouch(?:es)?)\b/i;
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  half: 0.5,
-  "a half": 0.5,
-  dozen: 12,
-  "a dozen": 12,
-};
 
 // Only when a unit or a countable thing follows: "a little oil" and "one of the eggs" stay unquantified.
 const NUMBER_WORD = /^(a dozen|a half|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|dozen)\s+(?=\S)/i;

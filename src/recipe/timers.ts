@@ -1,4 +1,5 @@
 import { numericQuantity } from "numeric-quantity";
+import { NUMBER_WORDS } from "./number-words.ts";
 import type { StepTimer } from "./recipe-model.ts";
 
 /**
@@ -6,30 +7,6 @@ import type { StepTimer } from "./recipe-model.ts";
  * timers. Numbers and fractions are numeric-quantity's job; this module finds the phrases.
  */
 
-const WORD_NUMBERS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  "forty-five": 45,
-  sixty: 60,
-  half: 0.5,
-  "half an": 0.5,
-  "half a": 0.5,
-  "a half": 0.5,
-};
 
 const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[½⅓⅔¼¾⅛]|\s+\d+\/\d+)?|[½⅓⅔¼¾⅛]|\d+\/\d+|half an?|a half|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty-five|forty|sixty)`;
 const RANGE = String.raw`(${NUMBER})(?:\s*(?:-|–|—|to|or)\s*(${NUMBER}))?`;
@@ -43,7 +20,7 @@ const DURATION = new RegExp(
 function readNumber(text: string | undefined): number | null {
   if (text === undefined) return null;
   const lower = text.toLowerCase().trim();
-  const word = WORD_NUMBERS[lower];
+  const word = NUMBER_WORDS[lower];
   if (word !== undefined) return word;
   const value = numericQuantity(lower.replace(/(\d),(\d)/, "$1.$2"));
   return Number.isFinite(value) && value > 0 ? value : null;
