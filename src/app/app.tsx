@@ -9,6 +9,7 @@ import { readConnection, writeConnection, type SavedConnection } from "./connect
 import { IngredientForm } from "./ingredient-form.tsx";
 import { IngredientsPanel } from "./ingredients-panel.tsx";
 import { LazyRecipePanel, preloadMarkdown } from "./load-markdown.ts";
+import { runWhenIdle } from "./idle.ts";
 import { preloadRecipeTools } from "./load-recipe-tools.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
 import { isBusy, isThinking, recipeText, type RecipeState } from "./recipe-state.ts";
@@ -33,14 +34,23 @@ const storage = (kind: "localStorage" | "sessionStorage"): Storage | undefined =
   }
 };
 
+/**
+ * What a recipe on screen needs, fetched ahead (and warmed up in idle time) as soon as a list is begun:
+ * by the time the visitor asks, the first words render with code that is loaded and already compiled.
+ */
+function preloadRecipeView(): void {
+  // After the keystroke that added an ingredient, not inside it: starting the downloads adds
+  // elements to the document head, which took ~10 ms of that handler on a slow phone.
+  runWhenIdle([preloadMarkdown, preloadRecipeTools]);
+}
+
 /** What the page starts with: the stored record, with a shared link's list taking precedence. */
 function initialStored(): Stored {
   const stored = readStored(storage("localStorage"));
   const shared = decodeShareFragment(window.location.hash);
   const initial = shared ? { ...stored, ingredients: shared } : stored;
-  // A returning visitor or a shared link sees the call to action at once: fetch the renderer now too.
-  if (hasEnoughIngredients(initial.ingredients) || initial.recipe) preloadMarkdown();
-  if (initial.recipe) preloadRecipeTools();
+  // A returning visitor or a shared link may ask at once: fetch the renderer now too.
+  if (initial.ingredients.length > 0 || initial.recipe) preloadRecipeView();
   return initial;
 }
 
@@ -199,7 +209,7 @@ export function App({ apiOrigin = "" }: AppProps) {
   function handleIngredients(next: string[]) {
     setStored((current) => ({ ...current, ingredients: next }));
     setAttempt(0);
-    if (hasEnoughIngredients(next)) preloadMarkdown();
+    if (next.length > 0) preloadRecipeView();
   }
 
   function handleClear() {
@@ -235,8 +245,7 @@ export function App({ apiOrigin = "" }: AppProps) {
   function handleOpen(recipe: SavedRecipe) {
     restore(shownState(recipe));
     setStored((current) => ({ ...current, recipe }));
-    preloadMarkdown();
-    preloadRecipeTools();
+    preloadRecipeView();
     requestAnimationFrame(() => document.getElementById("recipe-heading")?.scrollIntoView({ behavior: scrollBehavior(), block: "start" }));
   }
 

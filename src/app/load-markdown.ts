@@ -1,14 +1,28 @@
 import { createElement, Fragment, lazy, type ComponentType } from "react";
 import { loadStreamParser } from "./api-client.ts";
+import { runWhenIdle, type IdleStep } from "./idle.ts";
 import type { RecipeMarkdownProps } from "./recipe-markdown.tsx";
 import type { RecipePanelProps } from "./recipe-panel.tsx";
 
-type Renderer = { default: ComponentType<RecipeMarkdownProps> };
+type Renderer = { default: ComponentType<RecipeMarkdownProps>; warmUpSteps?: readonly IdleStep[] };
 
 // The markdown renderer is most of the page's JavaScript and only a recipe needs it: it loads on
 // demand, and is fetched ahead as soon as the call to action can appear.
 let loaded: Renderer | undefined;
-const load = () => import("./recipe-markdown.tsx").then((module: Renderer) => (loaded = module));
+let loading: Promise<Renderer> | undefined;
+const load = () =>
+  (loading ??= import("./recipe-markdown.tsx").then(
+    (module: Renderer) => {
+      // Once, in idle time: the first reply then renders with the parser already compiled.
+      runWhenIdle(module.warmUpSteps ?? []);
+      return (loaded = module);
+    },
+    (error: unknown) => {
+      // A later attempt (back online, say) may succeed.
+      loading = undefined;
+      throw error;
+    },
+  ));
 
 export const PLAIN_RECIPE_NOTE = "The recipe's formatting could not be loaded, so it is shown as plain text. Reloading the page may bring it back.";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { presentableTail, splitBlocks, tailOf } from "./markdown-blocks.ts";
+import { createBlockSplitter, presentableTail, splitBlocks, tailOf } from "./markdown-blocks.ts";
 
 const reply = [
   "# Tomato soup",
@@ -41,6 +41,20 @@ test("finished blocks are kept by reference as the reply grows", () => {
   const next = splitBlocks(reply.slice(0, 60), first);
   expect(next.finished.slice(0, first.finished.length)).toEqual(first.finished);
   expect(next.finished[0]).toBe(first.finished[0]);
+});
+
+test("a new splitter starts from another splitter's split of the same reply instead of parsing it again", () => {
+  const streamed = createBlockSplitter();
+  for (let end = 7; end < reply.length + 7; end += 7) streamed(reply.slice(0, end));
+  const streamedBlocks = streamed(reply);
+  // As when the recipe tools show the finished reply the stream rendered: the same blocks, not a new parse.
+  const again = createBlockSplitter()(reply);
+  expect(again.finished).toBe(streamedBlocks.finished);
+  const longer = createBlockSplitter()(`${reply}\nMore.\n`);
+  expect(longer.finished[0]).toBe(streamedBlocks.finished[0]);
+  expect(longer.finished.join("") + tailOf(longer)).toBe(`${reply}\nMore.\n`);
+  // Another reply shares nothing with it.
+  expect(createBlockSplitter()("# Other\n\nText").finished).toEqual(["# Other\n\n"]);
 });
 
 test("a different text starts over", () => {

@@ -1,7 +1,29 @@
-import { memo, useMemo, useState, type ReactNode } from "react";
-import Markdown, { type Components, type Options } from "react-markdown";
-import { createBlockSplitter, presentableTail, remarkGfmSyntax, tailOf } from "./markdown-blocks.ts";
+import { createContext, memo, useContext, useState, type ComponentProps, type ReactNode } from "react";
+import Markdown, { type Components, type ExtraProps, type Options } from "react-markdown";
+import type { IdleStep } from "./idle.ts";
+import { createBlockSplitter, presentableTail, remarkGfmSyntax, splitBlocks, tailOf } from "./markdown-blocks.ts";
 import { urlTransform } from "./markdown-policy.ts";
+
+/** Something to show at the end of a list item, found by where the item starts in the whole reply. */
+export type DecorateItem = (offset: number) => ReactNode;
+
+// What marks list items (the recipe tools' have/need), and where the block being rendered starts in
+// the whole reply. Contexts rather than props: when the marks arrive, only the list items re-render,
+// and every block keeps its parse and its DOM.
+const DecorateContext = createContext<DecorateItem | undefined>(undefined);
+const BlockOffsetContext = createContext(0);
+
+function ListItem({ node, children, ...props }: ComponentProps<"li"> & ExtraProps) {
+  const decorateItem = useContext(DecorateContext);
+  const blockOffset = useContext(BlockOffsetContext);
+  const start = node?.position?.start.offset;
+  return (
+    <li {...props}>
+      {children}
+      {decorateItem && start !== undefined ? decorateItem(blockOffset + start) : null}
+    </li>
+  );
+}
 
 // The policy, part 2 (part 1 is urlTransform): links open safely, images show only their alt text.
 const components: Components = {
@@ -14,6 +36,7 @@ const components: Components = {
       <span className="link-without-address">{children}</span>
     ),
   img: ({ alt }) => (alt ? <span className="image-alt">[{alt}]</span> : null),
+  li: ListItem,
 };
 
 /** How every block is rendered: GFM, the link and image policy, raw HTML dropped. */
@@ -24,31 +47,48 @@ export const markdownOptions: Readonly<Options> = {
   skipHtml: true,
 };
 
-/** Something to show at the end of a list item, found by where the item starts in the whole reply. */
-export type DecorateItem = (offset: number) => ReactNode;
+// Every kind of block and span a reply uses, one at a time: the parser compiles the code for each
+// construct the first time it meets it, and one sample at a time keeps each step short on a slow phone.
+const WARM_UP_SAMPLES = [
+  "Dish",
+  "# Dish",
+  "A *quick* and **easy** dinner.",
+  "With `salt` and ~~no~~ sugar.",
+  "See [the guide](https://example.com) or www.example.com.",
+  "- 2 eggs\n- 1 onion",
+  "1. Heat the pan.\n2. Cook:\n   - stir",
+  "| Step | Time |\n| --- | ---: |\n| Roast | 25 min |",
+  "```text\nbake 20 min\n```",
+  "> Serve hot.\n\n---",
+  "![a photo](https://example.com/a.jpg)",
+];
+
+/**
+ * The first reply would otherwise run the parser and renderer cold (not yet compiled), making its
+ * first renders on a slow phone 60-100 ms tasks. Run in idle time once the renderer has loaded, each
+ * sample is split into blocks in one step and turned into elements in the next (nothing is mounted,
+ * and nothing is kept).
+ */
+export const warmUpSteps: readonly IdleStep[] = WARM_UP_SAMPLES.flatMap((sample) => [
+  () => void splitBlocks(sample),
+  () => void Markdown({ ...markdownOptions, children: sample }),
+]);
 
 type BlockProps = {
   source: string;
   index: number;
   /** Where this block starts in the whole reply. */
   offset: number;
-  decorateItem?: DecorateItem | undefined;
   onRender?: ((index: number) => void) | undefined;
 };
 
-const MarkdownBlock = memo(function MarkdownBlock({ source, index, offset, decorateItem, onRender }: BlockProps) {
+const MarkdownBlock = memo(function MarkdownBlock({ source, index, offset, onRender }: BlockProps) {
   onRender?.(index);
-  const options = useMemo<Readonly<Options>>(() => {
-    if (!decorateItem) return markdownOptions;
-    const li: Components["li"] = ({ node, children, className }) => (
-      <li className={className}>
-        {children}
-        {decorateItem(offset + (node?.position?.start.offset ?? -offset - 1))}
-      </li>
-    );
-    return { ...markdownOptions, components: { ...components, li } };
-  }, [decorateItem, offset]);
-  return <Markdown {...options}>{source}</Markdown>;
+  return (
+    <BlockOffsetContext value={offset}>
+      <Markdown {...markdownOptions}>{source}</Markdown>
+    </BlockOffsetContext>
+  );
 });
 
 export type RecipeMarkdownProps = {
@@ -77,21 +117,22 @@ export function RecipeMarkdown({ text, streaming, onBlockRender, decorateItem }:
     at += source.length;
   }
   return (
-    <div className="markdown">
-      {blocks.finished.map((source, index) => (
-        <MarkdownBlock key={index} index={index} source={source} offset={offsets[index] ?? 0} decorateItem={decorateItem} onRender={onBlockRender} />
-      ))}
-      {tail !== "" && (
-        <MarkdownBlock
-          key={blocks.finished.length}
-          index={blocks.finished.length}
-          source={streaming ? presentableTail(tail) : tail}
-          offset={blocks.tailStart}
-          decorateItem={decorateItem}
-          onRender={onBlockRender}
-        />
-      )}
-    </div>
+    <DecorateContext value={decorateItem}>
+      <div className="markdown">
+        {blocks.finished.map((source, index) => (
+          <MarkdownBlock key={index} index={index} source={source} offset={offsets[index] ?? 0} onRender={onBlockRender} />
+        ))}
+        {tail !== "" && (
+          <MarkdownBlock
+            key={blocks.finished.length}
+            index={blocks.finished.length}
+            source={streaming ? presentableTail(tail) : tail}
+            offset={blocks.tailStart}
+            onRender={onBlockRender}
+          />
+        )}
+      </div>
+    </DecorateContext>
   );
 }
 

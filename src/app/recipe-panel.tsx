@@ -36,9 +36,9 @@ export function RecipePanel(props: RecipePanelProps) {
   // The text as adapted by the tools, remembered with the reply it was adapted from.
   const [adapted, setAdapted] = useState<{ from: string; text: string } | null>(null);
   const shown = adapted !== null && adapted.from === text ? adapted.text : text;
-  // The recipe tools (a whole new rendering of the recipe) come in a background render after the
-  // reply ends, so the paint that answers Stop, or shows the last words, is not held up by them.
-  const toolsReady = useDeferredValue(!streaming, false);
+  // The reply is read as a recipe, and its tools added, in a background render after it ends, so the
+  // paint that answers Stop, or shows the last words, is not held up by them.
+  const finished = useDeferredValue(!streaming, false);
   return (
     <section className="suggested-recipe-container" aria-labelledby="recipe-heading" aria-live="polite" aria-busy={streaming}>
       <div className="panel-heading">
@@ -52,18 +52,18 @@ export function RecipePanel(props: RecipePanelProps) {
       {madeFrom && <p className="recipe-note">Made from: {madeFrom.join(", ")}</p>}
       <div className="recipe-body">
         <Suspense fallback={<p className="recipe-plain">{text}</p>}>
-          {streaming || !toolsReady ? (
-            <LazyRecipeMarkdown text={text} streaming={streaming} />
-          ) : (
-            <Suspense fallback={<LazyRecipeMarkdown text={text} streaming={false} />}>
-              <LazyRecipeTools
-                text={text}
-                visitorIngredients={props.ingredients}
-                preferredServings={props.preferredServings}
-                onShownTextChange={(next) => setAdapted({ from: text, text: next })}
-              />
-            </Suspense>
-          )}
+          {/* The tools are fetched with the renderer, before the first words; if they are not here
+              yet, the renderer alone shows the reply until they are. */}
+          <Suspense fallback={<LazyRecipeMarkdown text={text} streaming={streaming} />}>
+            <LazyRecipeTools
+              text={text}
+              streaming={streaming}
+              finished={finished && !streaming}
+              visitorIngredients={props.ingredients}
+              preferredServings={props.preferredServings}
+              onShownTextChange={(next) => setAdapted({ from: text, text: next })}
+            />
+          </Suspense>
         </Suspense>
       </div>
       {finishReason === "length" && (

@@ -141,3 +141,35 @@ test("a recipe that states no servings starts at the servings asked for", () => 
   render(<RecipeTools text={recipe.replace("Serves 4\n", "")} visitorIngredients={[]} preferredServings={6} onShownTextChange={() => undefined} />);
   expect(screen.getByRole("spinbutton", { name: "Servings" })).toHaveValue(6);
 });
+
+test("a streamed reply shows without tools; once finished the tools and marks join the same recipe on screen", () => {
+  const props = { visitorIngredients: ["spaghetti"], preferredServings: null, onShownTextChange: () => undefined };
+  const half = recipe.slice(0, recipe.indexOf("- 2 cloves"));
+  const { rerender } = render(<RecipeTools text={half} streaming {...props} />);
+  expect(screen.queryByRole("spinbutton", { name: "Servings" })).not.toBeInTheDocument();
+  rerender(<RecipeTools text={recipe} streaming {...props} />);
+  const title = screen.getByRole("heading", { name: "Tomato Pasta" });
+  const firstItem = ingredientItems()[0];
+  expect(firstItem).toBe("400 g spaghetti");
+  // The reply has ended (the panel then sets `finished` in a background render).
+  rerender(<RecipeTools text={recipe} streaming={false} finished={false} {...props} />);
+  expect(screen.queryByRole("spinbutton", { name: "Servings" })).not.toBeInTheDocument();
+  rerender(<RecipeTools text={recipe} streaming={false} finished {...props} />);
+  expect(screen.getByRole("spinbutton", { name: "Servings" })).toHaveValue(4);
+  expect(ingredientItems()[0]).toBe("400 g spaghetti — on your list");
+  // Not a new rendering of the recipe: the elements on screen were kept.
+  expect(screen.getByRole("heading", { name: "Tomato Pasta" })).toBe(title);
+});
+
+test("a new recipe starts at its own servings, as written, whatever the last one was set to", async () => {
+  const user = userEvent.setup();
+  const props = { visitorIngredients: [], preferredServings: null, onShownTextChange: () => undefined };
+  const { rerender } = render(<RecipeTools text={recipe} {...props} />);
+  await user.clear(screen.getByRole("spinbutton", { name: "Servings" }));
+  await user.type(screen.getByRole("spinbutton", { name: "Servings" }), "8");
+  await user.selectOptions(screen.getByRole("combobox", { name: "Units" }), "Metric");
+  rerender(<RecipeTools text={recipe.replace("Tomato Pasta", "Garlic Pasta").replace("Serves 4", "Serves 2")} {...props} />);
+  expect(screen.getByRole("spinbutton", { name: "Servings" })).toHaveValue(2);
+  expect(screen.getByRole("combobox", { name: "Units" })).toHaveValue("as-written");
+  expect(ingredientItems()[0]).toBe("400 g spaghetti — to buy");
+});

@@ -1,12 +1,14 @@
-import { useCallback, useId, useMemo, useRef, useState, type ChangeEvent } from "react";
+import { useId, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { adaptRecipe, baseServings } from "../recipe/adapt.ts";
 import { haveOrNeed, ingredientsInStep, shoppingList } from "../recipe/have-need.ts";
 import { toJsonLd } from "../recipe/json-ld.ts";
-import type { HaveOrNeed, UnderstoodRecipe, UnitSystem } from "../recipe/recipe-model.ts";
-import { formatRemaining } from "../recipe/timers.ts";
+import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe, UnitSystem } from "../recipe/recipe-model.ts";
+import { parseIngredientLines } from "../recipe/ingredient-line.ts";
+import { findTimers, formatRemaining } from "../recipe/timers.ts";
 import { understandRecipe } from "../recipe/understand.ts";
 import { CookMode, type CookStep } from "./cook-mode.tsx";
-import { RecipeMarkdown } from "./recipe-markdown.tsx";
+import type { IdleStep } from "./idle.ts";
+import { RecipeMarkdown, type DecorateItem } from "./recipe-markdown.tsx";
 import { playTimerSound, prepareSound, readTimerSound, writeTimerSound } from "./timer-sound.ts";
 import { useTimers, type KitchenTimer } from "./use-timers.ts";
 // Loaded with the tools, not with the first screen.
@@ -16,8 +18,13 @@ export const MIN_COOK_SERVINGS = 1;
 export const MAX_COOK_SERVINGS = 99;
 
 export type RecipeToolsProps = {
-  /** The finished reply, as it arrived. */
+  /** The reply, as it arrived (so far). */
   text: string;
+  /** While true the reply is still arriving: it is shown as it grows, without tools. */
+  streaming?: boolean;
+  /** Read the reply as a recipe and show the tools (the panel sets it in a background render once the
+   * reply has ended). Defaults to `!streaming`. */
+  finished?: boolean;
   /** The visitor's list the recipe was made from. */
   visitorIngredients: readonly string[];
   /** The servings the visitor asked for, if any: the base when the recipe states none. */
@@ -38,6 +45,48 @@ const UNIT_CHOICES: readonly (readonly [UnitSystem, string])[] = [
   ["us", "US"],
 ];
 
+const WARM_UP_RECIPE = [
+  "# Tomato soup",
+  "",
+  "Serves 2.",
+  "",
+  "## Ingredients",
+  "",
+  "- 2 cups vegetable stock",
+  "- 1 ½ tbsp butter",
+  "- 400 g tomatoes, chopped",
+  "- salt and pepper",
+  "",
+  "## Method",
+  "",
+  "1. Melt the butter for 2 minutes.",
+  "2. Simmer the tomatoes in the stock for 10-15 minutes at 180°C.",
+  "",
+].join("\n");
+
+/**
+ * Reading the first finished recipe would otherwise run the recipe reader cold (not yet compiled), in
+ * the render that shows the tools. In idle time once the tools have loaded, one small step at a time:
+ * read ingredient lines, then a small recipe, then scale, convert and mark it.
+ */
+export const warmUpSteps: readonly IdleStep[] = (() => {
+  let recipe: UnderstoodRecipe | null = null;
+  return [
+    () => void parseIngredientLines(["2 cups vegetable stock"]),
+    () => void parseIngredientLines(["1 ½ tbsp butter", "400 g tomatoes, chopped", "salt and pepper"]),
+    () => void findTimers("Simmer for 10-15 minutes at 180°C."),
+    () => {
+      recipe = understandRecipe(WARM_UP_RECIPE);
+    },
+    () => {
+      if (recipe) adaptRecipe(WARM_UP_RECIPE, recipe, { servings: 4, units: "us", baseServings: baseServings(recipe, 2) });
+    },
+    () => {
+      if (recipe) haveOrNeed(recipe, ["tomatoes"]);
+    },
+  ];
+})();
+
 function fileNameFor(title: string | null): string {
   const slug = (title ?? "recipe")
     .toLowerCase()
@@ -57,34 +106,121 @@ function download(name: string, type: string, body: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** How the cook has chosen to see a recipe; chosen afresh for each recipe. */
+type Scale = { recipe: UnderstoodRecipe | null; servingsInput: string; servings: number; units: UnitSystem };
+
+function freshScale(recipe: UnderstoodRecipe | null, base: number): Scale {
+  return { recipe, servingsInput: String(base), servings: base, units: "as-written" };
+}
+
+function servingsProblem(input: string): string {
+  const value = input.trim();
+  return !/^\d+$/.test(value) || Number(value) < MIN_COOK_SERVINGS || Number(value) > MAX_COOK_SERVINGS
+    ? `Enter a whole number of servings from ${MIN_COOK_SERVINGS} to ${MAX_COOK_SERVINGS}.`
+    : "";
+}
+
 /**
- * The tools a finished recipe gets: servings, units, have/need, shopping list, cook mode with timers
- * and a recipe card. A reply that is not a recipe renders as before, with none of them. Loaded only
- * when a finished reply is on screen.
+ * The reply and, once it has finished and reads as a recipe, the tools it gets: servings, units,
+ * have/need, shopping list, cook mode with timers and a recipe card. The reply keeps one place in the
+ * tree from its first words to its tools, so finishing it adds the tools and the marks around the
+ * recipe already on screen rather than rebuilding it. A reply that is not a recipe gets no tools.
  */
-export function RecipeTools({ text, visitorIngredients, preferredServings, onShownTextChange }: RecipeToolsProps) {
-  const recipe = useMemo(() => understandRecipe(text), [text]);
-  if (recipe === null) return <RecipeMarkdown text={text} streaming={false} />;
+export function RecipeTools({ text, streaming = false, finished = !streaming, visitorIngredients, preferredServings, onShownTextChange }: RecipeToolsProps) {
+  const id = useId();
+  const recipe = useMemo(() => (finished && !streaming ? understandRecipe(text) : null), [finished, streaming, text]);
+  const base = recipe ? baseServings(recipe, preferredServings ?? 2) : 0;
+  const [savedScale, setScale] = useState(() => freshScale(recipe, base));
+  // A new recipe starts at its own servings, as written.
+  const scale = savedScale.recipe === recipe ? savedScale : freshScale(recipe, base);
+  if (scale !== savedScale) setScale(scale);
+  const { servingsInput, servings, units } = scale;
+
+  const adapted = useMemo(() => (recipe ? adaptRecipe(text, recipe, { servings, units, baseServings: base }) : null), [text, recipe, servings, units, base]);
+  const shownText = adapted?.markdown ?? text;
+  // Marks are placed by where each ingredient's list item starts in the markdown shown.
+  const shown = useMemo(() => (!recipe || shownText === text ? recipe : (understandRecipe(shownText) ?? recipe)), [shownText, text, recipe]);
+  const marks = useMemo(() => (recipe ? haveOrNeed(recipe, visitorIngredients) : []), [recipe, visitorIngredients]);
+  const decorateItem = useMemo<DecorateItem | undefined>(() => {
+    if (!shown) return undefined;
+    const markAt = new Map(shown.ingredients.map((line, index) => [line.span.start, marks[index] ?? "need"]));
+    return (offset: number) => {
+      const mark = markAt.get(offset);
+      return mark ? <span className={`ingredient-mark mark-${mark}`}> — {MARK_TEXT[mark]}</span> : null;
+    };
+  }, [shown, marks]);
+  const servingsError = servingsProblem(servingsInput);
+
+  function show(next: Scale) {
+    setScale(next);
+    if (recipe) onShownTextChange(adaptRecipe(text, recipe, { servings: next.servings, units: next.units, baseServings: base }).markdown);
+  }
+
+  function handleServings(event: ChangeEvent<HTMLInputElement>) {
+    const value = event.target.value;
+    // What the cook typed stays in the box; the recipe follows only a usable number.
+    if (servingsProblem(value) === "") show({ ...scale, servingsInput: value, servings: Number(value) });
+    else setScale({ ...scale, servingsInput: value });
+  }
+
+  function handleUnits(event: ChangeEvent<HTMLSelectElement>) {
+    show({ ...scale, units: event.target.value as UnitSystem });
+  }
+
   return (
-    <UnderstoodTools
-      key={text}
-      text={text}
-      recipe={recipe}
-      visitorIngredients={visitorIngredients}
-      preferredServings={preferredServings}
-      onShownTextChange={onShownTextChange}
-    />
+    <div className="recipe-tools">
+      {recipe && (
+        <div className="recipe-controls">
+          <div className="control">
+            <label htmlFor={`${id}-servings`}>Servings</label>
+            <input
+              id={`${id}-servings`}
+              type="number"
+              inputMode="numeric"
+              min={MIN_COOK_SERVINGS}
+              max={MAX_COOK_SERVINGS}
+              step={1}
+              value={servingsInput}
+              onChange={handleServings}
+              aria-invalid={servingsError !== ""}
+              aria-describedby={servingsError ? `${id}-servings-error` : `${id}-servings-note`}
+            />
+          </div>
+          <div className="control">
+            <label htmlFor={`${id}-units`}>Units</label>
+            <select id={`${id}-units`} value={units} onChange={handleUnits}>
+              {UNIT_CHOICES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      )}
+      {recipe &&
+        (servingsError ? (
+          <p id={`${id}-servings-error`} className="field-error">
+            {servingsError}
+          </p>
+        ) : (
+          <p id={`${id}-servings-note`} className="recipe-note">
+            {servings === base
+              ? `Written for ${base}.`
+              : `Amounts scaled from ${base} to ${servings}. Cooking times and pan sizes don't scale in proportion: check as you go.`}
+          </p>
+        ))}
+      <RecipeMarkdown text={shownText} streaming={streaming} decorateItem={decorateItem} />
+      {recipe && adapted && <Kitchen key={text} recipe={recipe} adapted={adapted} servings={servings} marks={marks} />}
+    </div>
   );
 }
 
-type UnderstoodProps = Omit<RecipeToolsProps, "text"> & { text: string; recipe: UnderstoodRecipe };
+type KitchenProps = { recipe: UnderstoodRecipe; adapted: AdaptedRecipe; servings: number; marks: readonly HaveOrNeed[] };
 
-function UnderstoodTools({ text, recipe, visitorIngredients, preferredServings, onShownTextChange }: UnderstoodProps) {
+/** What a cook does with the recipe: cook mode and its timers, the shopping list, the recipe card. */
+function Kitchen({ recipe, adapted, servings, marks }: KitchenProps) {
   const id = useId();
-  const base = baseServings(recipe, preferredServings ?? 2);
-  const [servingsInput, setServingsInput] = useState(String(base));
-  const [servings, setServings] = useState(base);
-  const [units, setUnits] = useState<UnitSystem>("as-written");
   const [listOpen, setListOpen] = useState(false);
   const [cooking, setCooking] = useState(false);
   const [status, setStatus] = useState("");
@@ -98,42 +234,7 @@ function UnderstoodTools({ text, recipe, visitorIngredients, preferredServings, 
       if (sound) playTimerSound();
     },
   });
-
-  const adapted = useMemo(() => adaptRecipe(text, recipe, { servings, units, baseServings: base }), [text, recipe, servings, units, base]);
-  // Marks are placed by where each ingredient's list item starts in the markdown shown.
-  const shown = useMemo(() => (adapted.markdown === text ? recipe : understandRecipe(adapted.markdown) ?? recipe), [adapted.markdown, text, recipe]);
-  const marks = useMemo(() => haveOrNeed(recipe, visitorIngredients), [recipe, visitorIngredients]);
-  const markAt = useMemo(() => new Map(shown.ingredients.map((line, index) => [line.span.start, marks[index] ?? "need"])), [shown, marks]);
-  const decorateItem = useCallback(
-    (offset: number) => {
-      const mark = markAt.get(offset);
-      return mark ? <span className={`ingredient-mark mark-${mark}`}> — {MARK_TEXT[mark]}</span> : null;
-    },
-    [markAt],
-  );
   const missing = shoppingList(recipe, adapted, marks);
-  const servingsError =
-    servingsInput.trim() === "" || !/^\d+$/.test(servingsInput.trim()) || Number(servingsInput) < MIN_COOK_SERVINGS || Number(servingsInput) > MAX_COOK_SERVINGS
-      ? `Enter a whole number of servings from ${MIN_COOK_SERVINGS} to ${MAX_COOK_SERVINGS}.`
-      : "";
-
-  function show(nextServings: number, nextUnits: UnitSystem) {
-    setServings(nextServings);
-    setUnits(nextUnits);
-    onShownTextChange(adaptRecipe(text, recipe, { servings: nextServings, units: nextUnits, baseServings: base }).markdown);
-  }
-
-  function handleServings(event: ChangeEvent<HTMLInputElement>) {
-    const value = event.target.value;
-    setServingsInput(value);
-    const number = Number(value);
-    // What the cook typed stays in the box; the recipe follows only a usable number.
-    if (/^\d+$/.test(value.trim()) && number >= MIN_COOK_SERVINGS && number <= MAX_COOK_SERVINGS) show(number, units);
-  }
-
-  function handleUnits(event: ChangeEvent<HTMLSelectElement>) {
-    show(servings, event.target.value as UnitSystem);
-  }
 
   async function handleCopyList() {
     try {
@@ -196,46 +297,7 @@ function UnderstoodTools({ text, recipe, visitorIngredients, preferredServings, 
   );
 
   return (
-    <div className="recipe-tools">
-      <div className="recipe-controls">
-        <div className="control">
-          <label htmlFor={`${id}-servings`}>Servings</label>
-          <input
-            id={`${id}-servings`}
-            type="number"
-            inputMode="numeric"
-            min={MIN_COOK_SERVINGS}
-            max={MAX_COOK_SERVINGS}
-            step={1}
-            value={servingsInput}
-            onChange={handleServings}
-            aria-invalid={servingsError !== ""}
-            aria-describedby={servingsError ? `${id}-servings-error` : `${id}-servings-note`}
-          />
-        </div>
-        <div className="control">
-          <label htmlFor={`${id}-units`}>Units</label>
-          <select id={`${id}-units`} value={units} onChange={handleUnits}>
-            {UNIT_CHOICES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {servingsError ? (
-        <p id={`${id}-servings-error`} className="field-error">
-          {servingsError}
-        </p>
-      ) : (
-        <p id={`${id}-servings-note`} className="recipe-note">
-          {servings === base
-            ? `Written for ${base}.`
-            : `Amounts scaled from ${base} to ${servings}. Cooking times and pan sizes don't scale in proportion: check as you go.`}
-        </p>
-      )}
-      <RecipeMarkdown text={adapted.markdown} streaming={false} decorateItem={decorateItem} />
+    <>
       <div className="recipe-actions">
         <button ref={startRef} type="button" onClick={() => setCooking(true)}>
           Start cooking
@@ -277,7 +339,7 @@ function UnderstoodTools({ text, recipe, visitorIngredients, preferredServings, 
           {alertRegion}
         </CookMode>
       )}
-    </div>
+    </>
   );
 }
 
