@@ -166,7 +166,7 @@ async function loadRun(server: Child, pid: number, tokenIntervalMs: number, conn
  * against a fresh server so its peak memory is its own: replies as fast as possible, then paced
  * like a fast model.
  */
-export async function benchServer(staticDir: string, samples = 200, connections = 200): Promise<ServerBench> {
+export async function benchServer(staticDir: string, samples = 500, connections = 200): Promise<ServerBench> {
   const { ttfb, burst } = await withServer(staticDir, 0, async (upstream, server, pid) => {
     const bare = await startChild("bench/bare-proxy.ts", [], { AI_CHEF_BASE_URL: upstream.url }, /ready at (http:\/\/[^\s"]+)/);
     try {

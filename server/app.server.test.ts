@@ -208,6 +208,16 @@ test("every response carries the security headers", async () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
   }
+  // The recipe stream is written straight to Node's response: it carries exactly the same set.
+  const security = (response: Response) =>
+    [...response.headers.entries()].filter(([name]) => !/^(content-type|content-length|date|connection|keep-alive|transfer-encoding|cache-control|x-accel-buffering|x-request-id)$/.test(name));
+  const health = await fetch(`${app.origin}/api/health`);
+  const stream = await postJson(app.origin, { ingredients: FOUR });
+  expect(stream.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+  expect(stream.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  expect(security(stream)).toEqual(security(health));
+  expect(security(health).length).toBeGreaterThanOrEqual(10);
+  await stream.text();
   for (const directive of ["script-src 'self'", "img-src 'self' data:", "connect-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'none'"]) {
     expect(CONTENT_SECURITY_POLICY).toContain(directive);
   }

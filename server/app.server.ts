@@ -1,9 +1,11 @@
 import { InferenceClient } from "@huggingface/inference";
+import type { ServerResponse } from "node:http";
+import type { HttpBindings } from "@hono/node-server";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { secureHeaders } from "hono/secure-headers";
 import { apiError, errorMessage, httpStatus, type ApiError, type ErrorCode } from "../src/core/errors.ts";
 import { buildMessages } from "../src/core/prompt.ts";
 import { COOKBOOK_MODEL, encodeEvent, type RecipeEvent } from "../src/core/recipe-stream.ts";
@@ -36,6 +38,26 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join("; ");
 
+/**
+ * What every response carries: hono's secure headers (as its secureHeaders middleware set them for
+ * us: same-origin isolation, HSTS, nosniff, no referrer, no framing) and our CSP. One list, for
+ * responses built by hono and for the event stream written straight to Node.
+ */
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Origin-Agent-Cluster": "?1",
+  "Referrer-Policy": "no-referrer",
+  "Strict-Transport-Security": "max-age=15552000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-DNS-Prefetch-Control": "off",
+  "X-Download-Options": "noopen",
+  "X-Frame-Options": "DENY",
+  "X-Permitted-Cross-Domain-Policies": "none",
+  "X-XSS-Protection": "0",
+};
+
 export type AppOptions = {
   /** Folder of the built page; without it only the API is served (dev mode, API tests). */
   staticDir?: string;
@@ -58,39 +80,6 @@ function clientAddress(c: Context, trustProxy: boolean): string {
   return getConnInfo(c).remote.address ?? "unknown";
 }
 
-const encoder = new TextEncoder();
-
-/** Puts the already-read first event back in front of the rest, as one SSE byte stream. */
-function eventStream(
-  first: RecipeEvent[],
-  rest: AsyncGenerator<UpstreamEvent, void, undefined>,
-  abort: AbortController,
-): ReadableStream<Uint8Array> {
-  const queued = [...first];
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = queued.shift();
-      if (next) {
-        controller.enqueue(encoder.encode(encodeEvent(next)));
-        return;
-      }
-      const { done, value } = await rest.next();
-      if (done) {
-        controller.close();
-        return;
-      }
-      const event = toRecipeEvent(value);
-      controller.enqueue(encoder.encode(encodeEvent(event)));
-    },
-    cancel() {
-      // The visitor went away: stop the upstream call now rather than at its next chunk, and let the
-      // stream finish its bookkeeping (the request's log line).
-      abort.abort();
-      void rest.return();
-    },
-  });
-}
-
 /** Upstream events as the page sees them: usage stays on the server. */
 function toRecipeEvent(event: UpstreamEvent): RecipeEvent {
   if (event.type === "error") return { type: "error", error: apiError(event.code) };
@@ -98,14 +87,54 @@ function toRecipeEvent(event: UpstreamEvent): RecipeEvent {
   return event;
 }
 
-function sseResponse(first: RecipeEvent[], rest: AsyncGenerator<UpstreamEvent, void, undefined>, abort: AbortController): Response {
-  return new Response(eventStream(first, rest, abort), {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache, no-transform",
-      "X-Accel-Buffering": "no",
-    },
+const EVENT_STREAM_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-cache, no-transform",
+  "X-Accel-Buffering": "no",
+};
+
+/** Node's response: the app is always served by @hono/node-server, which hands it over. */
+function nodeResponse(c: Context<Env>): ServerResponse {
+  const outgoing = c.env?.outgoing;
+  if (!outgoing) throw new Error("AI Chef's server runs under @hono/node-server, which provides the Node response.");
+  return outgoing;
+}
+
+function drained(outgoing: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      outgoing.off("drain", done);
+      outgoing.off("close", done);
+      resolve();
+    };
+    outgoing.on("drain", done);
+    outgoing.on("close", done);
   });
+}
+
+/**
+ * Sends the recipe as server-sent events, written straight to Node's response: the events already
+ * read first, then the rest as they come, waiting whenever the visitor's connection is full. Written
+ * directly rather than as a web ReadableStream in a Response, whose conversion by the adapter was
+ * most of the time our server added before a recipe's first byte. The rest is read to its end even
+ * when the visitor has gone (the upstream call is aborted then), so its bookkeeping always runs.
+ */
+function sendEvents(c: Context<Env>, first: RecipeEvent[], rest: AsyncGenerator<UpstreamEvent, void, undefined>): Response {
+  const outgoing = nodeResponse(c);
+  outgoing.writeHead(200, { ...EVENT_STREAM_HEADERS, ...SECURITY_HEADERS, "X-Request-Id": c.get("requestId") });
+  outgoing.write(first.map(encodeEvent).join(""));
+  void (async () => {
+    try {
+      for (let next = await rest.next(); !next.done; next = await rest.next()) {
+        if (outgoing.destroyed) continue;
+        if (!outgoing.write(encodeEvent(toRecipeEvent(next.value)))) await drained(outgoing);
+      }
+      outgoing.end();
+    } catch {
+      outgoing.destroy();
+    }
+  })();
+  return new Response(null, { headers: RESPONSE_ALREADY_SENT.headers });
 }
 
 async function* fromList<T>(items: T[]): AsyncGenerator<T, void, undefined> {
@@ -113,9 +142,38 @@ async function* fromList<T>(items: T[]): AsyncGenerator<T, void, undefined> {
 }
 
 type Variables = { requestId: string; startedAt: number; loggedByStream: boolean };
+type Env = { Bindings: Partial<HttpBindings>; Variables: Variables };
+
+/**
+ * Calls `gone` once if the visitor goes away before the response has been sent. Listens on Node's
+ * response: asking for the request's AbortSignal would make the adapter build a full web Request (and
+ * an AbortController) for every recipe request.
+ */
+function onVisitorGone(c: Context<Env>, gone: () => void): void {
+  const outgoing = nodeResponse(c);
+  outgoing.once("close", () => {
+    if (!outgoing.writableFinished) gone();
+  });
+}
+
+/**
+ * The body limit. A request that states its length (every browser's does) is judged by that
+ * header, and its body is then read by the Node adapter's fast path; only a body of unstated length
+ * is counted as it streams in (hono's bodyLimit), which needs the adapter's full web Request.
+ */
+function limitBody(maxSize: number, onError: (c: Context<Env>) => Response) {
+  const streamed = bodyLimit({ maxSize, onError });
+  return (c: Context<Env>, next: Next) => {
+    const length = c.req.header("content-length");
+    if (length !== undefined && /^\d+$/.test(length) && c.req.header("transfer-encoding") === undefined) {
+      return Number(length) > maxSize ? onError(c) : next();
+    }
+    return streamed(c, next);
+  };
+}
 
 export function createApp(config: Config, options: AppOptions = {}) {
-  const app = new Hono<{ Variables: Variables }>();
+  const app = new Hono<Env>();
   const logger = options.logger ?? createLogger();
   const metrics = createMetrics();
   const limits = createLimits(config, logger, metrics);
@@ -124,18 +182,9 @@ export function createApp(config: Config, options: AppOptions = {}) {
   const model = backend === "cookbook" ? COOKBOOK_MODEL : config.model;
   let stopping = false;
 
-  app.use(
-    "*",
-    secureHeaders({
-      contentSecurityPolicy: undefined,
-      referrerPolicy: "no-referrer",
-      xFrameOptions: "DENY",
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
   app.use("*", async (c, next) => {
     await next();
-    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
   // One id per API request, in the response and in its log line; one line per request.
   app.use("/api/*", async (c, next) => {
@@ -170,7 +219,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
 
   app.post(
     "/api/recipe",
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, "payload_too_large") }),
+    limitBody(MAX_BODY_BYTES, (c) => errorResponse(c, "payload_too_large")),
     async (c) => {
       const rate = await limits.checkClient(clientAddress(c, config.trustProxy));
       if (!rate.allowed) {
@@ -199,7 +248,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
         metrics.requests.inc({ outcome: "ok", backend });
         logger.info({ reqId: c.get("requestId"), route: c.req.path, status: 200, outcome: "ok", backend, ...content }, "recipe");
         c.set("loggedByStream", true);
-        return sseResponse([{ type: "meta", backend, model }], fromList([...pieces, { type: "done", finishReason: "stop" }]), new AbortController());
+        return sendEvents(c, [{ type: "meta", backend, model }], fromList([...pieces, { type: "done", finishReason: "stop" }]));
       }
 
       const budget = await limits.checkBudget();
@@ -210,8 +259,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
       }
 
       const abort = new AbortController();
-      const onGone = () => abort.abort();
-      c.req.raw.signal.addEventListener("abort", onGone, { once: true });
+      onVisitorGone(c, () => abort.abort());
       const messages = buildMessages(ingredients, preferences, continueFrom);
       const requestId = c.get("requestId");
       const startedAt = c.get("startedAt");
@@ -249,7 +297,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
         await events.return();
         return errorResponse(c, first.value.code);
       }
-      return sseResponse([{ type: "meta", backend, model }, toRecipeEvent(first.value)], events, abort);
+      return sendEvents(c, [{ type: "meta", backend, model }, toRecipeEvent(first.value)], events);
     },
   );
   app.all("/api/recipe", (c) => errorResponse(c, "method_not_allowed", undefined, { Allow: "POST" }));

@@ -93,6 +93,8 @@ export async function* streamChat(
     };
     // Anything received means the request was served: from then on nothing is retried.
     let received = false;
+    // The reply was read to its end: nothing is left to close, and aborting would only cost an error object.
+    let readToEnd = false;
     let answerChars = 0;
     let reasoningChars = 0;
     let finishReason: FinishReason = "stop";
@@ -129,6 +131,7 @@ export async function* streamChat(
         if (choice?.finish_reason === "length") finishReason = "length";
         if (choice?.delta) yield* emit(splitter.push(choice.delta));
       }
+      readToEnd = true;
       yield* emit(splitter.end());
       if (answerChars === 0) {
         // Only thinking arrived: say so, rather than "empty".
@@ -156,7 +159,7 @@ export async function* streamChat(
       clearTimeout(timer);
       signal.removeEventListener("abort", abortFromOutside);
       // Also closes the upstream connection when the consumer stops early.
-      controller.abort();
+      if (!readToEnd) controller.abort();
     }
     const delay = backoffMs(attempt);
     if (Date.now() + delay >= deadline) {
