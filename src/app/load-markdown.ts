@@ -7,7 +7,7 @@ import type { RecipePanelProps } from "./recipe-panel.tsx";
 type Renderer = { default: ComponentType<RecipeMarkdownProps>; warmUpSteps?: readonly IdleStep[] };
 
 // The markdown renderer is most of the page's JavaScript and only a recipe needs it: it loads on
-// demand, and is fetched ahead as soon as the call to action can appear.
+// demand, and is fetched ahead as soon as a list is begun.
 let loaded: Renderer | undefined;
 let loading: Promise<Renderer> | undefined;
 const load = () =>
