@@ -58,7 +58,7 @@ export function preloadMarkdown(): void {
 type Panel = { default: ComponentType<RecipePanelProps> };
 
 // The recipe panel (its actions, notes and the thinking disclosure) shows only with a recipe: it
-// comes with the renderer, fetched ahead when the call to action appears.
+// comes with the renderer, fetched ahead once a list is begun.
 let panel: Panel | undefined;
 const loadPanel = () => import("./recipe-panel.tsx").then((module: Panel) => (panel = module));
 
