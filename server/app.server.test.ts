@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { errorMessage } from "../src/core/errors.ts";
 import { MAX_TOKENS, SYSTEM_PROMPT } from "../src/core/prompt.ts";
@@ -184,6 +185,37 @@ test.each([
   expect(json.error.code).toMatch(/^[a-z_]+$/);
   expect(json.error.message.length).toBeGreaterThan(10);
   expect(upstream.requests).toHaveLength(0);
+});
+
+/** Sends a raw HTTP/1.1 request in pieces, a pause between them, and returns the whole response as text. */
+function sendInPieces(origin: string, pieces: string[], pauseMs = 40): Promise<string> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, async () => {
+      for (const piece of pieces) {
+        socket.write(piece);
+        await new Promise((done) => setTimeout(done, pauseMs));
+      }
+    });
+    let response = "";
+    socket.on("data", (chunk) => (response += chunk.toString()));
+    socket.on("end", () => resolve(response));
+    socket.on("error", reject);
+  });
+}
+
+test.each([
+  ["its stated length", (json: string) => [`content-length: ${Buffer.byteLength(json)}\r\n\r\n`, json.slice(0, 9), json.slice(9)]],
+  ["chunks of unstated length", (json: string) => ["transfer-encoding: chunked\r\n\r\n", `9\r\n${json.slice(0, 9)}\r\n`, `${(json.length - 9).toString(16)}\r\n${json.slice(9)}\r\n0\r\n\r\n`]],
+])("a body that arrives in pieces after its headers (%s) is read whole", async (_name, body) => {
+  const json = JSON.stringify({ ingredients: FOUR });
+  const head = "POST /api/recipe HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\ncontent-type: application/json\r\n";
+  const [first = "", ...rest] = body(json);
+  const response = await sendInPieces(app.origin, [head + first, ...rest]);
+  expect(response).toMatch(/^HTTP\/1\.1 200 /);
+  expect(response).toContain("event: done");
+  expect(upstream.requests).toHaveLength(1);
+  expect(upstream.requests[0]?.body.messages.at(-1)?.content).toContain(FOUR.join(", "));
 });
 
 test("only JSON is accepted, and only POST", async () => {

@@ -118,11 +118,17 @@ function drained(outgoing: ServerResponse): Promise<void> {
  * directly rather than as a web ReadableStream in a Response, whose conversion by the adapter was
  * most of the time our server added before a recipe's first byte. The rest is read to its end even
  * when the visitor has gone (the upstream call is aborted then), so its bookkeeping always runs.
+ *
+ * The first bytes leave at once. Node holds a response's writes until the queue of pending promise
+ * callbacks is empty, and with a fast upstream that queue holds the parsing of everything already
+ * received behind the first chunk: the visitor's first words waited for all of it.
  */
 function sendEvents(c: Context<Env>, first: RecipeEvent[], rest: AsyncGenerator<UpstreamEvent, void, undefined>): Response {
   const outgoing = nodeResponse(c);
   outgoing.writeHead(200, { ...EVENT_STREAM_HEADERS, ...SECURITY_HEADERS, "X-Request-Id": c.get("requestId") });
+  outgoing.cork();
   outgoing.write(first.map(encodeEvent).join(""));
+  outgoing.uncork(); // written to the socket now, not after the promise queue
   void (async () => {
     try {
       for (let next = await rest.next(); !next.done; next = await rest.next()) {
@@ -134,11 +140,27 @@ function sendEvents(c: Context<Env>, first: RecipeEvent[], rest: AsyncGenerator<
       outgoing.destroy();
     }
   })();
-  return new Response(null, { headers: RESPONSE_ALREADY_SENT.headers });
+  return RESPONSE_ALREADY_SENT;
 }
 
 async function* fromList<T>(items: T[]): AsyncGenerator<T, void, undefined> {
   yield* items;
+}
+
+const utf8 = new TextDecoder();
+
+/**
+ * The request body as text. A small JSON body has nearly always arrived whole by the time the handler
+ * runs, stated length and all: it is then taken from Node's buffer at once instead of waiting for the
+ * stream's events (a few turns of the event loop before every recipe).
+ */
+function requestText(c: Context<Env>): string | Promise<string> {
+  const incoming = c.env?.incoming;
+  const length = Number(c.req.header("content-length") ?? Number.NaN);
+  if (incoming && !incoming.readableDidRead && incoming.readableFlowing !== true && incoming.readableEncoding === null && length > 0 && incoming.readableLength === length) {
+    return utf8.decode(incoming.read() as Buffer);
+  }
+  return c.req.text();
 }
 
 type Variables = { requestId: string; startedAt: number; loggedByStream: boolean };
@@ -182,8 +204,11 @@ export function createApp(config: Config, options: AppOptions = {}) {
   const model = backend === "cookbook" ? COOKBOOK_MODEL : config.model;
   let stopping = false;
 
+  // A recipe stream written straight to Node (sendEvents) carries these headers and its request id
+  // already; its placeholder response is never touched, since reading its headers would build them.
   app.use("*", async (c, next) => {
     await next();
+    if (c.res === RESPONSE_ALREADY_SENT) return;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
   // One id per API request, in the response and in its log line; one line per request.
@@ -193,6 +218,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
     c.set("startedAt", performance.now());
     c.set("loggedByStream", false);
     await next();
+    if (c.res === RESPONSE_ALREADY_SENT) return;
     c.header("X-Request-Id", requestId);
     const code = c.res.headers.get("x-ai-chef-code");
     c.res.headers.delete("x-ai-chef-code");
@@ -232,7 +258,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
       }
       let body: unknown;
       try {
-        body = JSON.parse(await c.req.text());
+        body = JSON.parse(await requestText(c));
       } catch {
         return errorResponse(c, "bad_request", "The request body is not valid JSON.");
       }

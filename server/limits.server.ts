@@ -118,14 +118,15 @@ export function createLimits(config: LimitsConfig, logger: Logger, metrics: Metr
       : limiter(redis, config.redisRequired, { keyPrefix: "ai-chef:day-tokens", points: config.dailyTokenBudget, duration: DAY_KEY_SECONDS });
 
   const unavailable: LimitDecision = { allowed: false, refusal: "store_unavailable", retryAfterSeconds: 5 };
+  const allowed: LimitDecision = { allowed: true };
 
   return {
     async checkClient(client) {
-      await connected;
+      if (redis) await connected;
       observe();
       try {
         await perClient.consume(client);
-        return { allowed: true };
+        return allowed;
       } catch (rejection) {
         observe();
         if (rejection instanceof RateLimiterRes) {
@@ -135,7 +136,9 @@ export function createLimits(config: LimitsConfig, logger: Logger, metrics: Metr
       }
     },
     async checkBudget() {
-      await connected;
+      // No budgets set (the default): nothing to read, not even the date.
+      if (!tokens && !requests) return allowed;
+      if (redis) await connected;
       const day = utcDay();
       try {
         if (tokens && config.dailyTokenBudget !== undefined) {
@@ -143,7 +146,7 @@ export function createLimits(config: LimitsConfig, logger: Logger, metrics: Metr
           if ((spent?.consumedPoints ?? 0) >= config.dailyTokenBudget) return { allowed: false, refusal: "daily_tokens", retryAfterSeconds: day.secondsLeft };
         }
         if (requests) await requests.consume(day.key);
-        return { allowed: true };
+        return allowed;
       } catch (rejection) {
         observe();
         if (rejection instanceof RateLimiterRes) return { allowed: false, refusal: "daily_requests", retryAfterSeconds: day.secondsLeft };

@@ -102,13 +102,13 @@ export async function* streamChat(
     let retryAfterFailure: Failure | undefined;
     const askUsage = !refusesStreamOptions.has(target.endpointUrl);
     const splitter = createAnswerSplitter();
-    const emit = function* (pieces: Piece[]): Generator<UpstreamEvent> {
-      for (const piece of pieces) {
-        if (piece.kind === "answer") answerChars += piece.text.length;
-        else if (piece.kind === "reasoning") reasoningChars += piece.text.length;
-        else answerChars = 0;
-        yield toEvent(piece);
-      }
+    // Counts what a piece adds; a plain function rather than a generator delegated to with `yield*`,
+    // which in an async generator costs a round of promises per piece.
+    const count = (piece: Piece): UpstreamEvent => {
+      if (piece.kind === "answer") answerChars += piece.text.length;
+      else if (piece.kind === "reasoning") reasoningChars += piece.text.length;
+      else answerChars = 0;
+      return toEvent(piece);
     };
     try {
       armTimer(Math.max(1, Math.min(target.firstByteTimeoutMs, deadline - Date.now())));
@@ -129,10 +129,10 @@ export async function* streamChat(
         usage = usageOf(chunk) ?? usage;
         const choice = chunk.choices?.[0];
         if (choice?.finish_reason === "length") finishReason = "length";
-        if (choice?.delta) yield* emit(splitter.push(choice.delta));
+        if (choice?.delta) for (const piece of splitter.push(choice.delta)) yield count(piece);
       }
       readToEnd = true;
-      yield* emit(splitter.end());
+      for (const piece of splitter.end()) yield count(piece);
       if (answerChars === 0) {
         // Only thinking arrived: say so, rather than "empty".
         yield { type: "error", code: reasoningChars > 0 ? "reasoning_only" : "empty_reply" };
@@ -150,7 +150,7 @@ export async function* streamChat(
       const canRetry = failure.retryable && !received && attempt < MAX_ATTEMPTS;
       if (!canRetry) {
         // Text already shown stays shown: the page keeps it and marks the recipe as interrupted.
-        yield* emit(splitter.end());
+        for (const piece of splitter.end()) yield count(piece);
         yield { type: "error", code: failure.code };
         return;
       }
