@@ -215,7 +215,7 @@ test.each([
   expect(response).toMatch(/^HTTP\/1\.1 200 /);
   expect(response).toContain("event: done");
   expect(upstream.requests).toHaveLength(1);
-  expect(upstream.requests[0]?.body.messages.at(-1)?.content).toContain(FOUR.join(", "));
+  expect(upstream.requests[0]?.body.messages?.at(-1)?.content).toContain(FOUR.join(", "));
 });
 
 test("only JSON is accepted, and only POST", async () => {
