@@ -1,5 +1,5 @@
 import { connect } from "node:net";
-import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
 import { errorMessage } from "../src/core/errors.ts";
 import { MAX_TOKENS, SYSTEM_PROMPT } from "../src/core/prompt.ts";
 import { DEFAULT_RECIPE, startFakeUpstream, type FakeUpstream } from "../tests/fake-upstream.ts";
@@ -260,4 +260,26 @@ test("health names the backend and model, and never the token", async () => {
   const text = await response.text();
   expect(JSON.parse(text)).toEqual({ status: "ok", backend: "openai-compatible", model: app.config.model });
   expect(text).not.toContain(TOKEN);
+});
+
+test.each([
+  [false, "keeps the list and the recipe out of the log"],
+  [true, "logs the list and the recipe as sent when the operator asks for it"],
+])("AI_CHEF_LOG_CONTENT %s %s", async (logContent) => {
+  const logged = await startApp({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_RATE_LIMIT: "1000" }, { logContent });
+  try {
+    upstream.queue({ kind: "stream", text: "# Zucchini canary bake\n\nBake it." });
+    const { text } = await collectRecipe(logged.origin, { ingredients: FOUR });
+    await vi.waitFor(() => expect(logged.logs()).toContainEqual(expect.objectContaining({ msg: "recipe", outcome: "ok" })));
+    const line = logged.logs().find((entry) => entry.msg === "recipe");
+    if (logContent) {
+      expect(line).toMatchObject({ ingredients: FOUR, text });
+    } else {
+      expect(line).not.toHaveProperty("ingredients");
+      expect(line).not.toHaveProperty("text");
+      expect(JSON.stringify(logged.logs())).not.toContain("canary");
+    }
+  } finally {
+    await logged.close();
+  }
 });

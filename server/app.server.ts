@@ -308,7 +308,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
           maxTokens: config.maxTokens,
           content: config.logContent ? { ingredients, text: summary.text } : null,
         });
-      });
+      }, config.logContent);
       c.set("loggedByStream", true);
       // Wait for the first event so a failure before any text gets a real HTTP status.
       const first = await events.next();

@@ -15,7 +15,7 @@ export type RecipeSummary = {
   /** From the request to the first text or reasoning; null when none came. */
   ttftMs: number | null;
   totalMs: number;
-  /** The reply as sent to the visitor (logged only with AI_CHEF_LOG_CONTENT). */
+  /** The reply as sent to the visitor, kept only with AI_CHEF_LOG_CONTENT (to be logged); else "". */
   text: string;
 };
 
@@ -34,6 +34,8 @@ export async function* observed(
   startedAt: number,
   /** Awaited before the stream closes, so what a request cost is counted before its visitor sees the end. */
   onEnd: (summary: RecipeSummary) => Promise<void> | void,
+  /** Keep the recipe's text for the summary: only when the operator logs content, else it stays "". */
+  keepText = false,
 ): AsyncGenerator<UpstreamEvent, void, undefined> {
   let outcome: RecipeSummary["outcome"] = "stopped";
   let usage: TokenUsage | undefined;
@@ -45,7 +47,7 @@ export async function* observed(
       if (event.type === "text" || event.type === "reasoning") {
         ttftMs ??= performance.now() - startedAt;
         generatedChars += event.text.length;
-        if (event.type === "text") text += event.text;
+        if (keepText && event.type === "text") text += event.text;
       }
       if (event.type === "retract") text = "";
       if (event.type === "done") {

@@ -37,9 +37,12 @@ function PlainRecipe({ text }: RecipeMarkdownProps) {
   );
 }
 
-/** Resolves at once when `then` is called: React.lazy then renders without suspending. */
-function alreadyLoaded(renderer: Renderer): Promise<Renderer> {
-  return { then: (resolve: (value: Renderer) => void) => resolve(renderer) } as unknown as Promise<Renderer>;
+/**
+ * A module already fetched, handed to React.lazy as a thenable that resolves the moment `then` is
+ * called: lazy then renders it without suspending.
+ */
+export function alreadyLoaded<T>(module: T): Promise<T> {
+  return { then: (resolve: (value: T) => void) => resolve(module) } as unknown as Promise<T>;
 }
 
 export const LazyRecipeMarkdown = lazy(() =>
@@ -62,4 +65,4 @@ type Panel = { default: ComponentType<RecipePanelProps> };
 let panel: Panel | undefined;
 const loadPanel = () => import("./recipe-panel.tsx").then((module: Panel) => (panel = module));
 
-export const LazyRecipePanel = lazy(() => (panel ? (alreadyLoaded(panel as unknown as Renderer) as unknown as Promise<Panel>) : loadPanel()));
+export const LazyRecipePanel = lazy(() => (panel ? alreadyLoaded(panel) : loadPanel()));

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from "react";
 import { runWhenIdle, type IdleStep } from "./idle.ts";
-import { LazyRecipeMarkdown } from "./load-markdown.ts";
+import { alreadyLoaded, LazyRecipeMarkdown } from "./load-markdown.ts";
 import type { RecipeToolsProps } from "./recipe-tools.tsx";
 
 type Tools = { default: ComponentType<RecipeToolsProps>; warmUpSteps: readonly IdleStep[] };
@@ -25,10 +25,6 @@ const load = () =>
 // If the tools cannot be fetched, the recipe still shows, formatted as before, without them.
 function WithoutTools({ text, streaming = false }: RecipeToolsProps) {
   return createElement(LazyRecipeMarkdown, { text, streaming });
-}
-
-function alreadyLoaded(tools: Tools): Promise<Tools> {
-  return { then: (resolve: (value: Tools) => void) => resolve(tools) } as unknown as Promise<Tools>;
 }
 
 export const LazyRecipeTools = lazy(() => (loaded ? alreadyLoaded(loaded) : load().catch(() => ({ default: WithoutTools, warmUpSteps: [] }))));
