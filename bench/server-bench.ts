@@ -188,7 +188,7 @@ async function loadRun(server: Child, pid: number, tokenIntervalMs: number, conn
  * against a fresh server so its peak memory is its own: replies as fast as possible, then paced
  * like a fast model.
  */
-export async function benchServer(staticDir: string, samples = 500, connections = 200, rounds = 3): Promise<ServerBench> {
+export async function benchServer(staticDir: string, samples = 500, connections = 200, rounds = 5): Promise<ServerBench> {
   const { ttfb, burst } = await withServer(staticDir, 0, (upstream, server, pid) =>
     withBareProxy(upstream, async (bare) => ({
       ttfb: await timeToFirstBytes(upstream, server, bare, samples),
