@@ -3,7 +3,12 @@ import { Agent, request } from "node:http";
 import autocannon from "autocannon";
 import { peakRss, startChild, startProductionServer, type Child } from "./processes.ts";
 
-export const REPLY_TOKENS = 1000;
+/**
+ * Tokens in each fake reply: 1,000 by default. BENCH_REPLY_TOKENS=5 measures a request's own cost
+ * apart from what streaming the previous 1,000-token reply leaves behind in the processes: with long
+ * replies the bare pass-through's time rises too, and every round's figures scatter more.
+ */
+export const REPLY_TOKENS = Number(process.env.BENCH_REPLY_TOKENS ?? 1000);
 const CHARS_PER_TOKEN = 4;
 const INGREDIENTS = { ingredients: ["eggs", "spinach", "feta", "onion"] };
 /** 200 tokens a second: a fast provider; a 1,000-token reply then streams for about 5 s. */

@@ -37,8 +37,12 @@ const CHUNK_CHARS = 20;
 const CHUNKS = 512;
 const INTERVAL_MS = 15;
 const THROTTLE = 4;
-/** Asking at once (warming up competes with the stream), and after a pause as a person would. */
-const ASK_AFTER_MS = [0, 3000];
+/**
+ * Asking at once (fetching and warming up the code competes with the first words), half a second
+ * after the fourth ingredient (about as fast as a person adds it and reaches the button), and after a
+ * pause.
+ */
+const ASK_AFTER_MS = [0, 500, 3000];
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
 
