@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES, singularise } from "./normalise.ts";
+import { WEIGHTED_NAMES } from "./weights.ts";
 
 const cases: readonly (readonly [string, string])[] = [
   // Case, whitespace and punctuation.
@@ -218,4 +219,8 @@ test("property: normalisation never throws, is idempotent and gives lower-case w
     }),
     { numRuns: 2000 },
   );
+});
+
+test("every name the ingredient weights list is canonical, so that it can match a list", () => {
+  expect(WEIGHTED_NAMES.filter((name) => normaliseIngredient(name) !== name)).toEqual([]);
 });
