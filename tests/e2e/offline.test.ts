@@ -31,6 +31,13 @@ test("installable: the manifest parses with its icons, the service worker contro
   };
   expect(manifest).toMatchObject({ name: "AI Chef", short_name: "AI Chef", display: "standalone", start_url: "/" });
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+  // The title bar takes the page's colours: the accent in light mode, the page's dark background in dark mode.
+  const themeColour = () =>
+    page.evaluate(() => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => matchMedia(meta.media || "all").matches)?.content);
+  await page.emulateMedia({ colorScheme: "light" });
+  expect(await themeColour()).toBe("#a33b20");
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await themeColour()).toBe("#171412");
   const cdp = await page.context().newCDPSession(page);
   const { errors } = (await cdp.send("Page.getAppManifest")) as { errors: unknown[] };
   expect(errors).toEqual([]);
