@@ -137,18 +137,16 @@ export function RecipeTools({ text, streaming = false, finished = !streaming, vi
   const { servingsInput, servings, units } = scale;
 
   const adapted = useMemo(() => (recipe ? adaptRecipe(text, recipe, { servings, units, baseServings: base }) : null), [text, recipe, servings, units, base]);
-  const shownText = adapted?.markdown ?? text;
-  // Marks are placed by where each ingredient's list item starts in the markdown shown.
-  const shown = useMemo(() => (!recipe || shownText === text ? recipe : (understandRecipe(shownText) ?? recipe)), [shownText, text, recipe]);
   const marks = useMemo(() => (recipe ? haveOrNeed(recipe, visitorIngredients) : []), [recipe, visitorIngredients]);
+  // Marks are placed by where each ingredient's list item starts in the markdown shown.
   const decorateItem = useMemo<DecorateItem | undefined>(() => {
-    if (!shown) return undefined;
-    const markAt = new Map(shown.ingredients.map((line, index) => [line.span.start, marks[index] ?? "need"]));
+    if (!adapted) return undefined;
+    const markAt = new Map(adapted.ingredientStarts.map((start, index) => [start, marks[index] ?? "need"]));
     return (offset: number) => {
       const mark = markAt.get(offset);
       return mark ? <span className={`ingredient-mark mark-${mark}`}> — {MARK_TEXT[mark]}</span> : null;
     };
-  }, [shown, marks]);
+  }, [adapted, marks]);
   const servingsError = servingsProblem(servingsInput);
 
   function show(next: Scale) {
@@ -210,7 +208,7 @@ export function RecipeTools({ text, streaming = false, finished = !streaming, vi
               : `Amounts scaled from ${base} to ${servings}. Cooking times and pan sizes don't scale in proportion: check as you go.`}
           </p>
         ))}
-      <RecipeMarkdown text={shownText} streaming={streaming} decorateItem={decorateItem} />
+      <RecipeMarkdown text={adapted?.markdown ?? text} streaming={streaming} decorateItem={decorateItem} />
       {recipe && adapted && <Kitchen key={text} recipe={recipe} adapted={adapted} servings={servings} marks={marks} />}
     </div>
   );

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { adaptRecipe, baseServings } from "./adapt.ts";
@@ -100,4 +101,23 @@ test("scaling by k and then by 1/k gives back the original amounts", () => {
       expect(understandRecipe(down.markdown)?.ingredients.map((line) => line.quantity)).toEqual(lines.map(({ value }) => value));
     }),
   );
+});
+
+test("each ingredient's start in the adapted markdown is where a fresh reading of that markdown finds it", () => {
+  const folder = new URL("../../tests/fixtures/recipes/", import.meta.url);
+  const files = ["people", "models"].flatMap((kind) => readdirSync(new URL(`${kind}/`, folder)).filter((file) => file.endsWith(".md")).map((file) => new URL(`${kind}/${file}`, folder)));
+  let checked = 0;
+  for (const file of files) {
+    const markdown = readFileSync(file, "utf8");
+    const recipe = understandRecipe(markdown);
+    if (!recipe) continue;
+    for (const [servings, units] of [[7, "metric"], [1, "us"], [3, "as-written"]] as const) {
+      const adapted = adaptRecipe(markdown, recipe, { servings, units, baseServings: baseServings(recipe, 2) });
+      const reread = understandRecipe(adapted.markdown);
+      expect(adapted.ingredientStarts, `${file.pathname} at ${servings} ${units}`).toEqual(reread?.ingredients.map((line) => line.span.start));
+      if (adapted.markdown !== markdown) checked++;
+    }
+  }
+  // Most of them had something rewritten, so starts really moved.
+  expect(checked).toBeGreaterThan(200);
 });

@@ -139,15 +139,22 @@ function rewriteAmount(line: IngredientLine, written: string, factor: number, op
   return { amount, countedWord };
 }
 
-function applyRewrites(text: string, rewrites: readonly Rewrite[]): string {
+/**
+ * The text with each rewrite applied (overlapping ones skipped), and where each of `positions` (offsets
+ * in the original that no rewrite spans) is now: moved by every rewrite before it.
+ */
+function applyRewrites(text: string, rewrites: readonly Rewrite[], positions: readonly number[]): { text: string; positions: number[] } {
   let result = "";
   let at = 0;
+  const applied: { end: number; delta: number }[] = [];
   for (const rewrite of [...rewrites].sort((a, b) => a.span.start - b.span.start)) {
     if (rewrite.span.start < at) continue;
     result += text.slice(at, rewrite.span.start) + rewrite.text;
     at = rewrite.span.end;
+    applied.push({ end: rewrite.span.end, delta: rewrite.text.length - (rewrite.span.end - rewrite.span.start) });
   }
-  return result + text.slice(at);
+  const moved = positions.map((position) => applied.reduce((shifted, rewrite) => (rewrite.end <= position ? shifted + rewrite.delta : shifted), position));
+  return { text: result + text.slice(at), positions: moved };
 }
 
 export function adaptRecipe(markdown: string, recipe: UnderstoodRecipe, options: AdaptOptions): AdaptedRecipe {
@@ -184,8 +191,11 @@ export function adaptRecipe(markdown: string, recipe: UnderstoodRecipe, options:
       if (converted !== written) rewrites.push({ span: step.span, text: converted });
     }
   }
+  const starts = recipe.ingredients.map((line) => line.span.start);
+  const rewritten = rewrites.length === 0 ? { text: markdown, positions: starts } : applyRewrites(markdown, rewrites, starts);
   return {
-    markdown: rewrites.length === 0 ? markdown : applyRewrites(markdown, rewrites),
+    markdown: rewritten.text,
+    ingredientStarts: rewritten.positions,
     amounts,
     ingredientTexts,
     stepTexts,

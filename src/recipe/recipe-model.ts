@@ -64,6 +64,8 @@ export interface AdaptOptions {
 export interface AdaptedRecipe {
   /** The markdown with every ingredient amount (and step temperature) rewritten in place. */
   readonly markdown: string;
+  /** One per ingredient, same order: where its list item starts in `markdown` (its span's start, moved by the rewrites before it). */
+  readonly ingredientStarts: readonly number[];
   /** One per `UnderstoodRecipe.ingredients`, same order: the amount as now shown ("1 ½ tsp", "250 g"), or null. */
   readonly amounts: readonly (string | null)[];
   /** One per ingredient, same order: the line as now shown. */
