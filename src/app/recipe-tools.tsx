@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState, type ChangeEvent } from "react";
+import { normaliseIngredient } from "../cookbook/normalise.ts";
 import { adaptRecipe, baseServings } from "../recipe/adapt.ts";
 import { haveOrNeed, ingredientsInStep, shoppingList } from "../recipe/have-need.ts";
 import { toJsonLd } from "../recipe/json-ld.ts";
@@ -72,6 +73,8 @@ const WARM_UP_RECIPE = [
 export const warmUpSteps: readonly IdleStep[] = (() => {
   let recipe: UnderstoodRecipe | null = null;
   return [
+    // Builds the table of ingredient names (its own step: 10-23 ms on a slow phone).
+    () => void normaliseIngredient("tomatoes"),
     () => void parseIngredientLines(["2 cups vegetable stock"]),
     () => void parseIngredientLines(["1 ½ tbsp butter", "400 g tomatoes, chopped", "salt and pepper"]),
     () => void findTimers("Simmer for 10-15 minutes at 180°C."),

@@ -335,7 +335,13 @@ function withSingularHead(tokens: readonly string[]): string {
   return [...tokens.slice(0, -1), singularise(last)].join(" ");
 }
 
-const SYNONYMS: ReadonlyMap<string, string> = buildSynonyms();
+// Built at the first lookup, not as the module loads: the page loads this module with the recipe tools,
+// often just as a recipe starts streaming, and building it then was a 10–23 ms share of one main-thread
+// task on a slow phone; the tools' idle-time warm-up builds it instead.
+let synonyms: ReadonlyMap<string, string> | undefined;
+function synonymOf(phrase: string): string | undefined {
+  return (synonyms ??= buildSynonyms()).get(phrase);
+}
 
 function buildSynonyms(): Map<string, string> {
   const map = new Map<string, string>();
@@ -382,12 +388,12 @@ export function normaliseIngredient(raw: string): string {
   if (words.length === 0) return "";
 
   // Whole phrases first, so "ground beef" and "hot sauce" survive the descriptor stripping.
-  const direct = SYNONYMS.get(withSingularHead(words));
+  const direct = synonymOf(withSingularHead(words));
   if (direct !== undefined) return direct;
 
   const described = stripLeadingQuantity(words.filter((word) => !DESCRIPTORS.has(word)));
   const bare = withSingularHead(described.length > 0 ? described : words);
-  return SYNONYMS.get(bare) ?? bare;
+  return synonymOf(bare) ?? bare;
 }
 
 // A specific ingredient and the general word a visitor might type for it: someone who
