@@ -58,7 +58,7 @@ export function RecipePanel(props: RecipePanelProps) {
             <LazyRecipeTools
               text={text}
               streaming={streaming}
-              finished={finished && !streaming}
+              finished={finished}
               visitorIngredients={props.ingredients}
               preferredServings={props.preferredServings}
               onShownTextChange={(next) => setAdapted({ from: text, text: next })}
