@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { normaliseIngredient } from "../src/cookbook/normalise.ts";
+import { normaliseIngredient } from "../src/food/ingredient-names.ts";
 import { describeProblems, recipeFileSchema, type RecipeFile } from "../src/cookbook/recipe-schema.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { normaliseIngredient } from "../src/cookbook/normalise.ts";
+import { normaliseIngredient } from "../src/food/ingredient-names.ts";
 
 const CATEGORIES = ["breakfast", "main", "soup", "salad", "side", "baking", "dessert"];
 const CUISINES = [

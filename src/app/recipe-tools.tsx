@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type ChangeEvent } from "react";
-import { normaliseIngredient } from "../cookbook/normalise.ts";
+import { normaliseIngredient } from "../food/ingredient-names.ts";
 import { adaptRecipe, baseServings } from "../recipe/adapt.ts";
 import { haveOrNeed, ingredientsInStep, shoppingList } from "../recipe/have-need.ts";
 import { toJsonLd } from "../recipe/json-ld.ts";

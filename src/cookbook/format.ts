@@ -1,4 +1,4 @@
-import { normaliseIngredient, PANTRY_STAPLES, singularise } from "./normalise.ts";
+import { normaliseIngredient, PANTRY_STAPLES, singularise } from "../food/ingredient-names.ts";
 import type { Diet, Recipe, RecipeIngredient } from "./recipe.ts";
 
 // Words that name a piece of the ingredient and read best after it: "8 chicken thighs",

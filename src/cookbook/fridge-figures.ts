@@ -1,4 +1,4 @@
-import { normaliseIngredient } from "./normalise.ts";
+import { normaliseIngredient } from "../food/ingredient-names.ts";
 
 /** One realistic fridge list and the ingredient the cook most wants to use up. */
 export type FridgeList = { readonly star: string; readonly list: readonly string[] };

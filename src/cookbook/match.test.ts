@@ -2,8 +2,9 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import { answerFromCookbook, rankCookbookMatches, type CookbookAnswer } from "./match.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
-import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES } from "./normalise.ts";
+import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet } from "./recipe.ts";
+import { WEIGHTED_NAMES } from "./weights.ts";
 
 function expectMatch(answer: CookbookAnswer): Extract<CookbookAnswer, { kind: "match" }> {
   if (answer.kind !== "match") throw new Error(`expected a match, got:\n${answer.markdown}`);
@@ -224,4 +225,8 @@ test("property: the chosen recipe uses every ingredient it reports as used", () 
     }),
     { numRuns: 200 },
   );
+});
+
+test("every name the ingredient weights list is canonical, so that it can match a list", () => {
+  expect(WEIGHTED_NAMES.filter((name) => normaliseIngredient(name) !== name)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { formatNoMatchMarkdown, formatRecipeMarkdown } from "./format.ts";
-import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES } from "./normalise.ts";
+import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { ingredientWeight } from "./weights.ts";

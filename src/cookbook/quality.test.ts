@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { answerFromCookbook } from "./match.ts";
-import { normaliseIngredient } from "./normalise.ts";
+import { normaliseIngredient } from "../food/ingredient-names.ts";
 import { ingredientWeight } from "./weights.ts";
 
 // Lists typed the way home cooks type them: mixed case, plurals, UK and US names, and the

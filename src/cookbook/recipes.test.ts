@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { normaliseIngredient } from "./normalise.ts";
+import { normaliseIngredient } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 
 // Ingredient-name rules for each diet tag. Each rule lists words that break the diet and the

@@ -1,7 +1,7 @@
 /**
  * How much an ingredient on a visitor's list says about the dish they want, read the way a cook reads
  * a fridge: the fish, the meat, the pumpkin or the courgette is what must be used up; onion, garlic, a
- * condiment or a spice goes into anything. Canonical names (see normalise.ts).
+ * condiment or a spice goes into anything. Canonical names (see src/food/ingredient-names.ts).
  */
 
 const SEASONINGS = new Set([

@@ -1,4 +1,4 @@
-import { singularise } from "../cookbook/normalise.ts";
+import { singularise } from "../food/ingredient-names.ts";
 import { COUNTED_UNITS } from "./ingredient-line.ts";
 import { formatRange, roundAmount, type Rounding } from "./quantity.ts";
 import type { AdaptOptions, AdaptedRecipe, IngredientLine, Span, UnderstoodRecipe } from "./recipe-model.ts";

@@ -1,4 +1,4 @@
-import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES, singularise } from "../cookbook/normalise.ts";
+import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES, singularise } from "../food/ingredient-names.ts";
 import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "./recipe-model.ts";
 
 /**

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES, singularise } from "./normalise.ts";
-import { WEIGHTED_NAMES } from "./weights.ts";
+import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES, singularise } from "./ingredient-names.ts";
+import names from "../../data/ingredient-names.json" with { type: "json" };
+import { ingredientNamesSchema } from "./ingredient-names-schema.ts";
 
 const cases: readonly (readonly [string, string])[] = [
   // Case, whitespace and punctuation.
@@ -221,6 +222,12 @@ test("property: normalisation never throws, is idempotent and gives lower-case w
   );
 });
 
-test("every name the ingredient weights list is canonical, so that it can match a list", () => {
-  expect(WEIGHTED_NAMES.filter((name) => normaliseIngredient(name) !== name)).toEqual([]);
+test("the names data file has the shape the code reads", () => {
+  const result = ingredientNamesSchema.safeParse(names);
+  expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([]);
+});
+
+test("every canonical name and family reads as itself, so that data and typed names meet", () => {
+  const canonical = [...names.synonyms.map((group) => group.name), ...Object.values(names.families), ...names.pantryStaples];
+  expect(canonical.filter((name) => normaliseIngredient(name) !== name)).toEqual([]);
 });

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/**
+ * The shape of data/ingredient-names.json: the names cooks type for ingredients, read by the cookbook,
+ * the recipe tools and (through them) every part of the product that asks "what is this ingredient?".
+ * Checked by src/food/ingredient-names.test.ts; the page imports the JSON with this type only, so zod
+ * never ships in its bundle.
+ */
+const word = z.string().min(1).regex(/^[a-z0-9][a-z0-9 '-]*$/, "lower-case words");
+
+export const ingredientNamesSchema = z.strictObject({
+  /** Staples every kitchen is assumed to have: never reported as missing, never a match on their own. */
+  pantryStaples: z.array(word),
+  /** Canonical name, then the spellings, regional names and shop names that mean it. */
+  synonyms: z.array(z.strictObject({ name: word, aliases: z.array(word) })),
+  /** A specific ingredient → the general word a visitor might type for it ("cheddar" → "cheese"). */
+  families: z.record(word, word),
+  /** Words that describe preparation or size rather than the ingredient itself. */
+  descriptors: z.array(word),
+  /** Leading words that measure rather than name: "a handful of", "2 tins of". */
+  quantityWords: z.array(word),
+  /** Units that measure only after a number: "500 grams flour" but "gram flour". */
+  unitWords: z.array(word),
+  /** Words ending in "s" that are already singular. */
+  invariantWords: z.array(word),
+  /** Plural → singular where the rules get it wrong. */
+  irregularPlurals: z.record(word, word),
+});
+
+export type IngredientNamesData = z.infer<typeof ingredientNamesSchema>;
