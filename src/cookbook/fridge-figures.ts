@@ -1,10 +1,17 @@
-import { normaliseIngredient } from "../food/ingredient-names.ts";
+import { ingredientFamily, normaliseIngredient } from "../food/ingredient-names.ts";
+import type { Diet } from "../core/preferences.ts";
+import { answerFromCookbook } from "./match.ts";
 
 /** One realistic fridge list and the ingredient the cook most wants to use up. */
-export type FridgeList = { readonly star: string; readonly list: readonly string[] };
+export type FridgeList = {
+  readonly star: string;
+  readonly list: readonly string[];
+  /** The diets the cook keeps, if any: asked of the cookbook as preferences. */
+  readonly diets?: readonly Diet[];
+};
 
-/** What the cookbook answered for a list: the visitor's items it uses, and what must be bought. */
-export type Pick = { readonly used: readonly string[]; readonly missing: readonly string[] } | null;
+/** What the cookbook answered for a list: the visitor's items it uses, what must be bought, and the dish's main ingredients. */
+export type Pick = { readonly used: readonly string[]; readonly missing: readonly string[]; readonly mains?: readonly string[] } | null;
 
 export type FridgeFigures = {
   lists: number;
@@ -14,6 +21,8 @@ export type FridgeFigures = {
   atMostTwoExtras: number;
   /** Share of lists whose star ingredient is in the recipe. */
   starUsed: number;
+  /** Share of lists whose star ingredient is one of the recipe's main ingredients (what the dish is built on). */
+  starMain: number;
   /** Mean share of each list the recipe uses. */
   listUsed: number;
 };
@@ -26,18 +35,26 @@ function median(values: readonly number[]): number {
 
 /** The list item that holds the star ("leftover rice" for the star "rice"). */
 function starItem(entry: FridgeList): string {
+  if (entry.list.includes(entry.star)) return entry.star;
   const star = normaliseIngredient(entry.star);
   return entry.list.find((item) => normaliseIngredient(item) === star) ?? entry.list.find((item) => item.toLowerCase().includes(entry.star.toLowerCase())) ?? entry.star;
 }
 
-/** The issue's four figures over a set of lists; a list with no answer counts as everything missed. */
-export function fridgeFigures(lists: readonly FridgeList[], pick: (list: readonly string[]) => Pick): FridgeFigures {
+function isMainFor(item: string, mains: readonly string[]): boolean {
+  const name = normaliseIngredient(item);
+  const family = ingredientFamily(name);
+  return mains.some((main) => main === name || ingredientFamily(main) === name || (family !== undefined && (main === family || ingredientFamily(main) === family)));
+}
+
+/** The issue's figures over a set of lists; a list with no answer counts as everything missed. */
+export function fridgeFigures(lists: readonly FridgeList[], pick: (entry: FridgeList) => Pick): FridgeFigures {
   const extras: number[] = [];
   let star = 0;
+  let starMain = 0;
   let used = 0;
   let answered = 0;
   for (const entry of lists) {
-    const answer = pick(entry.list);
+    const answer = pick(entry);
     if (answer === null) {
       extras.push(Number.POSITIVE_INFINITY);
       continue;
@@ -45,7 +62,11 @@ export function fridgeFigures(lists: readonly FridgeList[], pick: (list: readonl
     answered += 1;
     extras.push(answer.missing.length);
     const usedSet = new Set(answer.used.map((item) => item.toLowerCase()));
-    if (usedSet.has(starItem(entry).toLowerCase())) star += 1;
+    const item = starItem(entry);
+    if (usedSet.has(item.toLowerCase())) {
+      star += 1;
+      if (answer.mains !== undefined && isMainFor(item, answer.mains)) starMain += 1;
+    }
     used += answer.used.length / entry.list.length;
   }
   return {
@@ -54,6 +75,24 @@ export function fridgeFigures(lists: readonly FridgeList[], pick: (list: readonl
     medianExtras: median(extras),
     atMostTwoExtras: extras.filter((count) => count <= 2).length / lists.length,
     starUsed: star / lists.length,
+    starMain: starMain / lists.length,
     listUsed: used / lists.length,
   };
+}
+
+/** One line of figures, as the tests and scripts/cookbook-figures.ts print them. */
+export function describeFigures(label: string, figures: FridgeFigures): string {
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+  return (
+    `${label}: ${figures.lists} lists, ${figures.lists - figures.answered} without a recipe, median extras ${figures.medianExtras}, ` +
+    `${percent(figures.atMostTwoExtras)} need ≤ 2, star used ${percent(figures.starUsed)}, star a main ingredient ${percent(figures.starMain)}, ` +
+    `${percent(figures.listUsed)} of each list used`
+  );
+}
+
+/** What the cookbook answers for a list, with a new visitor's default pantry and the cook's diets. */
+export function pickFromCookbook(entry: FridgeList): Pick {
+  const answer = answerFromCookbook(entry.list, { diets: entry.diets ?? [] });
+  if (answer.kind !== "match") return null;
+  return { ...answer, mains: answer.recipe.ingredients.filter((ingredient) => ingredient.role === "main").map((ingredient) => ingredient.name) };
 }
