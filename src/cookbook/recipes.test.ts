@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
-import { normaliseIngredient } from "../food/ingredient-names.ts";
+import { normaliseIngredient, singularise } from "../food/ingredient-names.ts";
+import { formatIngredientLine } from "./format.ts";
+import { hasOwnKind, ingredientKind, isProtein, SEASONING_KINDS } from "../food/ingredient-kinds.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 
 // Ingredient-name rules for each diet tag. Each rule lists words that break the diet and the
@@ -161,4 +163,131 @@ test("the diet checks catch obvious mistakes", () => {
   expect(problems).toContain("dairy-free but uses parmesan");
   expect(problems).not.toContain("coconut milk");
   expect(problems).not.toContain("eggplant");
+});
+
+/**
+ * What a printed ingredient line must not do: say a word twice ("8 pork sausages sausages", "3 tbsp Thai
+ * red curry paste curry paste") or offer half an alternative ("60 ml or beer milk"). Alternatives belong
+ * in parentheses or after a comma ("60 ml milk (or beer)"). Empty when the line reads cleanly.
+ */
+export function lineProblems(line: string): string[] {
+  const problems: string[] = [];
+  const words = line.toLowerCase().split(/[^a-z0-9½¼¾⅓⅔-]+/).filter((word) => word !== "");
+  words.forEach((word, index) => {
+    if (index > 0 && word === words[index - 1] && !/^\d/.test(word)) problems.push(`"${word}" twice in a row`);
+  });
+  // The line itself, before its note: "2 large tomatoes" of "2 large tomatoes (about 300 g), chopped".
+  const head = line.replace(/\([^()]*\)/g, " ").split(",")[0] ?? "";
+  const headWords = head.toLowerCase().split(/[^a-z]+/).filter((word) => word.length >= 3).map(singularise);
+  const repeated = headWords.filter((word, index) => headWords.indexOf(word) !== index);
+  if (repeated.length > 0) problems.push(`repeats ${[...new Set(repeated)].join(", ")}`);
+  if (/\bor\b/i.test(head)) problems.push(`an "or" outside parentheses`);
+  return problems;
+}
+
+test("every ingredient line of every recipe reads cleanly: no word twice, no half alternatives", () => {
+  const faults: string[] = [];
+  for (const recipe of allRecipes) {
+    for (const ingredient of recipe.ingredients) {
+      const line = formatIngredientLine(ingredient);
+      for (const problem of lineProblems(line)) faults.push(`${recipe.id}: "${line}": ${problem}`);
+    }
+  }
+  expect(faults).toEqual([]);
+});
+
+test("the line check catches the faults issue 24 found", () => {
+  expect(lineProblems("8 pork sausages sausages")).not.toEqual([]);
+  expect(lineProblems("3 tbsp Thai red curry paste curry paste")).not.toEqual([]);
+  expect(lineProblems("60 ml or beer milk")).not.toEqual([]);
+  expect(lineProblems("150 g ground almonds almond flour")).not.toEqual([]);
+  expect(lineProblems("60 ml milk (or beer)")).toEqual([]);
+  expect(lineProblems("1 x 400 g can of chopped tomatoes")).toEqual([]);
+  expect(lineProblems("2 tbsp olive oil, plus extra to serve")).toEqual([]);
+});
+
+test("every ingredient of every recipe has a kind of its own in data/ingredient-kinds.json", () => {
+  const unknown = new Set(allRecipes.flatMap((recipe) => recipe.ingredients.map((ingredient) => ingredient.name)).filter((name) => !hasOwnKind(name)));
+  expect([...unknown]).toEqual([]);
+});
+
+test("a dish with a protein in it is built on a protein: steak frites on the steak, moussaka on the lamb", () => {
+  const faults = allRecipes
+    .filter((recipe) => recipe.ingredients.some((ingredient) => !ingredient.optional && ingredient.name !== "egg" && isProtein(ingredient.name)))
+    .filter((recipe) => !recipe.ingredients.some((ingredient) => ingredient.role === "main" && isProtein(ingredient.name)))
+    .map((recipe) => recipe.id);
+  expect(faults).toEqual([]);
+});
+
+function titleWords(title: string): Set<string> {
+  return new Set(title.toLowerCase().split(/[^a-z]+/).filter((word) => word !== "").map(singularise));
+}
+
+test("a main dish, soup, salad or breakfast is built on food, not on a seasoning its title does not name", () => {
+  const faults: string[] = [];
+  for (const recipe of allRecipes.filter((candidate) => ["main", "soup", "salad", "breakfast"].includes(candidate.category))) {
+    const named = titleWords(recipe.title);
+    const mains = recipe.ingredients.filter((ingredient) => ingredient.role === "main");
+    for (const main of mains) {
+      if (SEASONING_KINDS.has(ingredientKind(main.name)) && !main.name.split(" ").some((word) => named.has(word))) faults.push(`${recipe.id}: ${main.name}`);
+    }
+    if (mains.every((main) => SEASONING_KINDS.has(ingredientKind(main.name)) && !main.name.split(" ").some((word) => named.has(word)))) faults.push(`${recipe.id}: only seasonings are main`);
+  }
+  expect(faults).toEqual([]);
+});
+
+// What a serving suggestion may not offer a cook who keeps the diet; a qualifier before the word makes it
+// fine ("gluten-free bread", "corn tortilla chips", "coconut yogurt").
+const SERVING_CLASHES: Record<Diet, RegExp> = {
+  vegetarian: /\b(?:chicken|beef|pork|bacon|ham|lamb|meat|fish|prawns?|sausages?|anchov\w*)\b/i,
+  vegan: /\b(?<!(?:coconut|plant|oat|soy|dairy-free|vegan) )(?:yogh?urt|cheese|cream|butter|honey|eggs?|parmesan|feta|halloumi|raita|custard|ice cream)\b/i,
+  "gluten-free": /\b(?<!(?:gluten-free|corn|rice) )(?:bread|naan|pitta|pita|toast|flatbreads?|tortillas?|tortilla chips|pasta|couscous|crackers?|chapatis?|rotis?|buns?|noodles)\b/i,
+  "dairy-free": /\b(?<!(?:coconut|plant|oat|soy|dairy-free|vegan) )(?:yogh?urt|cheese|cream|sour cream|butter|parmesan|feta|halloumi|raita|custard|ice cream)\b/i,
+};
+
+/** The sentences of a recipe that suggest what to serve it with, and what in them breaks one of its diets. */
+export function servingClashes(recipe: Pick<Recipe, "diets" | "steps">): string[] {
+  const sentences = recipe.steps.flatMap((step) => step.split(/(?<=[.;!])\s+/)).filter((sentence) => /\bserve/i.test(sentence));
+  return recipe.diets.flatMap((diet) =>
+    sentences.flatMap((sentence) => {
+      const clash = SERVING_CLASHES[diet].exec(sentence);
+      return clash === null ? [] : [`${diet}, yet "${sentence}" offers ${clash[0]}`];
+    }),
+  );
+}
+
+test("serving suggestions keep to the recipe's diets: no bread with a gluten-free dish, no yogurt with a vegan one", () => {
+  expect(allRecipes.flatMap((recipe) => servingClashes(recipe).map((clash) => `${recipe.id}: ${clash}`))).toEqual([]);
+});
+
+test("the serving check catches a clash and lets a qualified one through", () => {
+  expect(servingClashes({ diets: ["gluten-free"], steps: ["Simmer for 10 minutes. Serve with crusty bread."] })).toHaveLength(1);
+  expect(servingClashes({ diets: ["vegan"], steps: ["Serve with yogurt or a salad."] })).toHaveLength(1);
+  expect(servingClashes({ diets: ["vegetarian"], steps: ["Serve with grilled meat."] })).toHaveLength(1);
+  expect(servingClashes({ diets: ["gluten-free", "vegan"], steps: ["Serve with gluten-free bread and coconut yogurt."] })).toEqual([]);
+});
+
+// Mince and poultry must be cooked through; a cook needs to be told how to see it.
+const NEEDS_DONENESS_CUE: ReadonlySet<string> = new Set(["ground beef", "ground lamb", "ground pork", "ground turkey", "ground chicken", "chicken", "turkey", "sausage"]);
+const DONENESS_CUE = /cooked through|no (?:longer )?pink|juices run clear|7[05] ?°C/i;
+const HEAT = /\b(?:bak|oven|cook|fr[yi]|boil|simmer|poach|heat|grill|roast|toast|steam|microwav|sear|sizzl)/i;
+
+test("every recipe that cooks mince or poultry says how to tell it is cooked through", () => {
+  const faults = allRecipes
+    .filter((recipe) =>
+      recipe.ingredients.some((ingredient) => NEEDS_DONENESS_CUE.has(ingredient.name) && !ingredient.optional && !/\b(?:cooked|leftover)\b/i.test(ingredient.quantity)),
+    )
+    .filter((recipe) => !recipe.steps.some((step) => DONENESS_CUE.test(step)))
+    .map((recipe) => recipe.id);
+  expect(faults).toEqual([]);
+});
+
+test("every recipe whose eggs are never heated carries a raw-egg note", () => {
+  const eggs = (recipe: Recipe) => recipe.ingredients.some((ingredient) => ["egg", "egg yolk", "egg white"].includes(ingredient.name) && !ingredient.optional);
+  const uncooked = allRecipes.filter((recipe) => eggs(recipe) && !recipe.steps.some((step) => HEAT.test(step)));
+  // Heated rice, but the egg itself stays raw.
+  const known = allRecipes.filter((recipe) => recipe.id === "tamago-kake-gohan");
+  expect(uncooked.length + known.length).toBeGreaterThanOrEqual(3);
+  const faults = [...uncooked, ...known].filter((recipe) => !recipe.steps.some((step) => /raw egg/i.test(step))).map((recipe) => recipe.id);
+  expect(faults).toEqual([]);
 });

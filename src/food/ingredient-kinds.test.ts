@@ -1,0 +1,25 @@
+import { expect, test } from "vitest";
+import data from "../../data/ingredient-kinds.json" with { type: "json" };
+import { ingredientKindsSchema } from "./ingredient-kinds-schema.ts";
+import { hasOwnKind, ingredientKind } from "./ingredient-kinds.ts";
+import { normaliseIngredient } from "./ingredient-names.ts";
+
+test("data/ingredient-kinds.json has the schema's shape", () => {
+  expect(ingredientKindsSchema.safeParse(data).success).toBe(true);
+});
+
+test("every name has one kind and is canonical, so it can be found", () => {
+  const names = Object.values(data.kinds).flat();
+  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  expect(names.filter((name) => normaliseIngredient(name) !== name)).toEqual([]);
+});
+
+test("kinds read as a cook reads them", () => {
+  expect(ingredientKind("chicken")).toBe("protein");
+  expect(ingredientKind("bacon")).toBe("cured-protein");
+  expect(ingredientKind("cumin")).toBe("spice");
+  expect(ingredientKind("basil")).toBe("herb");
+  expect(ingredientKind("potato")).toBe("keeping-produce");
+  expect(ingredientKind("zucchini")).toBe("fresh-produce");
+  expect(hasOwnKind("xyzzy")).toBe(false);
+});
