@@ -1,0 +1,111 @@
+import { useId, useRef, useState } from "react";
+import { ingredientsInStep, shoppingList } from "../recipe/have-need.ts";
+import { toJsonLd } from "../recipe/json-ld.ts";
+import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "../recipe/recipe-model.ts";
+import { CookMode, type CookStep } from "./cook-mode.tsx";
+import { RecipeActions } from "./recipe-actions.tsx";
+import { ShoppingList } from "./shopping-list.tsx";
+import { playTimerSound, prepareSound, readTimerSound, writeTimerSound } from "./timer-sound.ts";
+import { TimerAnnouncement, TimersTray } from "./timers-tray.tsx";
+import { useTimers, type KitchenTimer } from "./use-timers.ts";
+
+function fileNameFor(title: string | null): string {
+  const slug = (title ?? "recipe")
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60);
+  return `${slug || "recipe"}.recipe.json`;
+}
+
+function download(name: string, type: string, body: string): void {
+  const url = URL.createObjectURL(new Blob([body], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+type Props = { recipe: UnderstoodRecipe; adapted: AdaptedRecipe; servings: number; marks: readonly HaveOrNeed[] };
+
+/** What a cook does with the recipe: cook mode and its timers, the shopping list, the recipe card. */
+export function Kitchen({ recipe, adapted, servings, marks }: Props) {
+  const id = useId();
+  const [listOpen, setListOpen] = useState(false);
+  const [cooking, setCooking] = useState(false);
+  const [status, setStatus] = useState("");
+  const [announcement, setAnnouncement] = useState("");
+  const [sound, setSound] = useState(readTimerSound);
+  const startRef = useRef<HTMLButtonElement>(null);
+
+  const { timers, now, start, dismiss } = useTimers({
+    onDone: (timer: KitchenTimer) => {
+      setAnnouncement(`Timer done: ${timer.label}.`);
+      if (sound) playTimerSound();
+    },
+  });
+  const missing = shoppingList(recipe, adapted, marks);
+
+  async function handleCopyList() {
+    try {
+      await navigator.clipboard.writeText(missing);
+      setStatus("Shopping list copied.");
+    } catch {
+      setStatus("Couldn't copy here. Select the list and copy it yourself.");
+    }
+  }
+
+  function handleDownloadCard() {
+    download(fileNameFor(recipe.title), "application/ld+json", `${JSON.stringify(toJsonLd(recipe, adapted, servings), null, 2)}\n`);
+    setStatus("Recipe card downloaded.");
+  }
+
+  function handleStartTimer(label: string, seconds: number) {
+    prepareSound();
+    start(label, seconds);
+  }
+
+  function handleCloseCookMode() {
+    setCooking(false);
+    startRef.current?.focus();
+  }
+
+  function handleSound(on: boolean) {
+    setSound(on);
+    writeTimerSound(on);
+  }
+
+  const cookSteps: CookStep[] = adapted.stepTexts.map((stepText, index) => ({
+    text: stepText,
+    ingredients: ingredientsInStep(recipe, index).map((at) => adapted.ingredientTexts[at] ?? ""),
+  }));
+
+  const tray = <TimersTray timers={timers} now={now} sound={sound} onSound={handleSound} onDismiss={dismiss} />;
+
+  return (
+    <>
+      <RecipeActions
+        startRef={startRef}
+        shoppingListId={`${id}-shopping`}
+        shoppingListOpen={listOpen}
+        onStartCooking={() => setCooking(true)}
+        onToggleShoppingList={() => setListOpen((open) => !open)}
+        onDownloadCard={handleDownloadCard}
+      />
+      {listOpen && <ShoppingList id={`${id}-shopping`} missing={missing} onCopy={handleCopyList} />}
+      {!cooking && tray}
+      {!cooking && <TimerAnnouncement text={announcement} />}
+      <p role="status" className="notice">
+        {status}
+      </p>
+      {cooking && (
+        <CookMode title={recipe.title ?? "Recipe"} steps={cookSteps} onClose={handleCloseCookMode} onStartTimer={handleStartTimer}>
+          {tray}
+          <TimerAnnouncement text={announcement} />
+        </CookMode>
+      )}
+    </>
+  );
+}
