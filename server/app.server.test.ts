@@ -4,7 +4,7 @@ import { errorMessage } from "../src/core/errors.ts";
 import { MAX_TOKENS, SYSTEM_PROMPT } from "../src/core/prompt.ts";
 import { DEFAULT_RECIPE, startFakeUpstream, type FakeUpstream } from "../tests/fake-upstream.ts";
 import { FOUR, collectRecipe, postJson, startApp, type RunningApp } from "../tests/start-app.ts";
-import { CONTENT_SECURITY_POLICY } from "./app.server.ts";
+import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./app.server.ts";
 
 let upstream: FakeUpstream;
 let app: RunningApp;
@@ -237,6 +237,7 @@ test("every response carries the security headers", async () => {
     await fetch(`${app.origin}/no-such-page`),
   ]) {
     expect(response.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers.get("permissions-policy")).toBe(PERMISSIONS_POLICY);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
   }
@@ -252,6 +253,10 @@ test("every response carries the security headers", async () => {
   await stream.text();
   for (const directive of ["script-src 'self'", "img-src 'self' data:", "connect-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'none'"]) {
     expect(CONTENT_SECURITY_POLICY).toContain(directive);
+  }
+  // Nothing that needs asking (camera, microphone, location, payment, devices); the screen kept awake in cook mode only.
+  for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()", "screen-wake-lock=(self)"]) {
+    expect(PERMISSIONS_POLICY.split(", ")).toContain(feature);
   }
 });
 

@@ -17,6 +17,7 @@ import {
   type Preferences,
 } from "../src/core/preferences.ts";
 import { MAX_CONTINUE_CHARS } from "../src/core/prompt.ts";
+import { hasForbiddenCharacters, normaliseText } from "../src/core/text-input.ts";
 
 /**
  * The one schema for POST /api/recipe. Unknown fields are dropped: a client never chooses the model,
@@ -32,11 +33,14 @@ const bodySchema = z.object({
     .array(
       z
         .string({ error: "Each pantry item must be text." })
-        .trim()
-        .min(1, "A pantry item can't be blank.")
-        .max(MAX_PANTRY_ITEM_LENGTH, `Keep each pantry item under ${MAX_PANTRY_ITEM_LENGTH + 1} characters.`)
-        // eslint-disable-next-line no-control-regex -- matching control characters is the point
-        .refine((text) => !/[\u0000-\u001f\u007f-\u009f]/.test(text), "A pantry item can't contain line breaks."),
+        .refine((text) => !hasForbiddenCharacters(text), "A pantry item can't contain line breaks.")
+        .transform((text) => normaliseText(text).trim())
+        .pipe(
+          z
+            .string()
+            .min(1, "A pantry item can't be blank.")
+            .max(MAX_PANTRY_ITEM_LENGTH, `Keep each pantry item under ${MAX_PANTRY_ITEM_LENGTH + 1} characters.`),
+        ),
       { error: "`pantry` must be a list of text." },
     )
     .max(MAX_PANTRY_ITEMS, `At most ${MAX_PANTRY_ITEMS} pantry items, please.`)
@@ -56,8 +60,7 @@ const bodySchema = z.object({
       avoid: z
         .string()
         .max(MAX_AVOID_LENGTH, `Keep the things to avoid under ${MAX_AVOID_LENGTH + 1} characters.`)
-        // eslint-disable-next-line no-control-regex -- matching control characters is the point
-        .refine((text) => !/[\u0000-\u001f\u007f-\u009f]/.test(text), "Things to avoid can't contain line breaks.")
+        .refine((text) => !hasForbiddenCharacters(text), "Things to avoid can't contain line breaks.")
         .optional(),
       servings: z
         .number({ error: "Servings must be a number." })
@@ -111,7 +114,7 @@ export function parseRecipeRequest(body: unknown): ParsedRequest {
       pantry: parsed.data.pantry,
       preferences: {
         diets: preferences?.diets ?? noPreferences.diets,
-        avoid: preferences?.avoid?.trim() ?? noPreferences.avoid,
+        avoid: preferences?.avoid === undefined ? noPreferences.avoid : normaliseText(preferences.avoid).trim(),
         servings: preferences?.servings ?? null,
         minutes: preferences?.minutes ?? null,
       },

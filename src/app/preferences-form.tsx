@@ -56,7 +56,7 @@ export function PreferencesForm({ preferences, onChange }: Props) {
           maxLength={MAX_AVOID_LENGTH}
           placeholder="e.g. peanuts, coriander"
           value={preferences.avoid}
-          onChange={(event) => onChange({ ...preferences, avoid: event.target.value.replace(/[\r\n]+/g, " ") })}
+          onChange={(event) => onChange({ ...preferences, avoid: event.target.value.replace(/[\r\n\u2028\u2029]+/g, " ") })}
         />
         <label htmlFor={`${id}-servings`}>Servings wanted</label>
         <select
@@ -94,7 +94,7 @@ export function PreferencesForm({ preferences, onChange }: Props) {
           maxLength={MAX_PANTRY_LENGTH}
           aria-describedby={`${id}-pantry-hint`}
           value={preferences.pantry ?? DEFAULT_PANTRY.join(", ")}
-          onChange={(event) => onChange({ ...preferences, pantry: event.target.value.replace(/[\r\n]+/g, ", ") })}
+          onChange={(event) => onChange({ ...preferences, pantry: event.target.value.replace(/[\r\n\u2028\u2029]+/g, ", ") })}
         />
         <p id={`${id}-pantry-hint`} className="field-hint pantry-hint">
           Always in your kitchen; cookbook recipes won't ask you to buy these.

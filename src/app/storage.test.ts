@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import {
   MAX_HISTORY,
+  MAX_RECIPE_CHARS,
   STORAGE_VERSION,
   addToHistory,
   emptyStored,
@@ -64,4 +65,24 @@ test("a recipe's title and file name come from its first heading", () => {
   expect(recipeFileName(recipe)).toBe("spinach-omelette.md");
   expect(recipeTitle({ text: "Just text", ingredients: ["a", "b"] })).toBe("Recipe with a, b");
   expect(recipeFileName({ text: "# 🍳", ingredients: [] })).toBe("recipe.md");
+});
+
+test("a recipe longer than can be restored is written as its beginning, so it comes back after a reload", () => {
+  const long = { ...recipe, id: "long", text: `# Endless stew\n\n${"Stir. ".repeat(20_000)}` };
+  const restored = parseStored(serialiseStored({ ...full, recipe: long, history: [long, recipe] }));
+  expect(restored.recipe?.id).toBe("long");
+  expect(restored.recipe?.text).toBe(long.text.slice(0, MAX_RECIPE_CHARS));
+  expect(restored.recipe?.finishReason).toBe("interrupted");
+  expect(restored.history.map((entry) => entry.id)).toEqual(["long", "r1"]);
+  expect(restored.history[1]).toEqual(recipe);
+  // Never half a character at the cut.
+  const emoji = { ...recipe, text: `x${"🍅".repeat(MAX_RECIPE_CHARS)}` };
+  const cut = parseStored(serialiseStored({ ...full, recipe: emoji })).recipe?.text ?? "";
+  expect(cut.length).toBe(MAX_RECIPE_CHARS - 1);
+  expect(cut).not.toMatch(/\p{Cs}/u);
+});
+
+test("a list saved before look-alikes counted as one keeps each name once instead of being lost", () => {
+  const raw = JSON.stringify({ ...JSON.parse(serialiseStored(full)), ingredients: ["eggs", "ｅｇｇｓ", "cre\u0300me", "crème", "feta"] });
+  expect(parseStored(raw).ingredients).toEqual(["eggs", "crème", "feta"]);
 });

@@ -16,7 +16,7 @@ import type { Ending } from "./recipe-state.ts";
 export const STORAGE_KEY = "ai-chef";
 export const STORAGE_VERSION = 1;
 export const MAX_HISTORY = 10;
-const MAX_RECIPE_CHARS = 50_000;
+export const MAX_RECIPE_CHARS = 50_000;
 
 export type SavedRecipe = {
   id: string;
@@ -48,6 +48,8 @@ function parseIngredients(value: unknown): string[] | null {
   for (const item of value) {
     if (typeof item !== "string") return null;
     const added = addIngredient(list, item);
+    // Two names saved before look-alikes counted as one ("ｅｇｇｓ", "eggs") are kept once, not the list lost.
+    if (!added.ok && added.problem === "duplicate") continue;
     if (!added.ok) return null;
     list = added.ingredients;
   }
@@ -97,8 +99,21 @@ export function parseStored(raw: string | null): Stored {
   return { ingredients, preferences, recipe, history };
 }
 
+/**
+ * A recipe as it is kept: its text at most MAX_RECIPE_CHARS long, the bound it is read back with, so
+ * what is written can always be restored (and one runaway reply cannot fill the browser's quota and
+ * stop everything else being saved). A longer one keeps its beginning and is marked interrupted.
+ */
+export function storableRecipe(recipe: SavedRecipe): SavedRecipe {
+  if (recipe.text.length <= MAX_RECIPE_CHARS) return recipe;
+  // Never half a character: a cut between a surrogate pair would leave one that JSON writes escaped.
+  const end = /[\ud800-\udbff]/.test(recipe.text.charAt(MAX_RECIPE_CHARS - 1)) ? MAX_RECIPE_CHARS - 1 : MAX_RECIPE_CHARS;
+  return { ...recipe, text: recipe.text.slice(0, end), finishReason: "interrupted" };
+}
+
 export function serialiseStored(stored: Stored): string {
-  return JSON.stringify({ version: STORAGE_VERSION, ...stored });
+  const recipe = stored.recipe && storableRecipe(stored.recipe);
+  return JSON.stringify({ version: STORAGE_VERSION, ...stored, recipe, history: stored.history.map(storableRecipe) });
 }
 
 export function readStored(storage: Storage | undefined): Stored {

@@ -1,3 +1,5 @@
+import { hasForbiddenCharacters, normaliseText } from "./text-input.ts";
+
 /** The spec's rule: a recipe can be asked for once the list holds more than 3 ingredients. */
 export const MIN_INGREDIENTS_FOR_RECIPE = 4;
 export const MAX_INGREDIENTS = 50;
@@ -9,26 +11,30 @@ export type AddIngredientResult =
   | { ok: true; ingredients: string[]; added: string }
   | { ok: false; problem: AddIngredientProblem };
 
-// C0/C1 control characters (newlines included) have no place in an ingredient name and
-// would let a visitor shape the prompt's structure.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 // Format characters (zero-width spaces and joiners, the BOM, bidi marks, soft hyphens) print as
 // nothing: a name made only of them is blank, and they never make two names different.
 const INVISIBLE = /\p{Cf}/gu;
 
-/** Trims and folds inner runs of white space, so "  red   onion " becomes "red onion". */
+/**
+ * One spelling (NFKC, no bidirectional controls: see text-input.ts), trimmed, inner runs of white
+ * space folded, so "  red   onion " becomes "red onion" and "ｅｇｇｓ" becomes "eggs".
+ */
 export function cleanIngredient(raw: string): string {
-  return raw.trim().replace(/\s+/g, " ");
+  return normaliseText(raw).trim().replace(/\s+/g, " ");
 }
 
-/** Two ingredients are the same one when they differ only in case, spacing or invisible characters. */
+/**
+ * Two ingredients are the same one when they differ only in case, spacing, invisible characters or
+ * how their characters are spelt ("ｅｇｇｓ" and "eggs", a composed and a decomposed "é"). Lower case
+ * without a locale, so a page in Turkish and the server agree.
+ */
 export function ingredientKey(ingredient: string): string {
-  return cleanIngredient(ingredient).replace(INVISIBLE, "").toLocaleLowerCase();
+  return cleanIngredient(ingredient).replace(INVISIBLE, "").toLowerCase().normalize("NFKC");
 }
 
 export function checkIngredient(raw: string): AddIngredientProblem | null {
-  if (CONTROL_CHARACTERS.test(raw.trim())) return "control_characters";
+  // Control characters and line separators have no place in a name and would let a visitor shape the prompt.
+  if (hasForbiddenCharacters(raw.trim())) return "control_characters";
   const cleaned = cleanIngredient(raw);
   if (cleaned.replace(INVISIBLE, "").trim() === "") return "blank";
   if (cleaned.length > MAX_INGREDIENT_LENGTH) return "too_long";

@@ -1,3 +1,5 @@
+import { normaliseText } from "./text-input.ts";
+
 /** What the visitor can ask of a recipe besides the ingredients; each field is optional. */
 export const DIETS = ["vegetarian", "vegan", "gluten-free", "dairy-free"] as const;
 export type Diet = (typeof DIETS)[number];
@@ -27,10 +29,10 @@ export const noPreferences: Preferences = { diets: [], avoid: "", servings: null
 /** What a new visitor's pantry holds until they say otherwise ("My pantry"): canonical names. */
 export const DEFAULT_PANTRY: readonly string[] = ["salt", "black pepper", "olive oil", "vegetable oil", "butter", "flour", "sugar", "garlic", "baking powder"];
 
-/** The items of a typed pantry: split at commas, semicolons and lines, trimmed, each once, bounded. */
+/** The items of a typed pantry: split at commas, semicolons and lines, in one spelling, trimmed, each once, bounded. */
 export function pantryItems(text: string): string[] {
   const items: string[] = [];
-  for (const raw of text.split(/[,;\n]+/)) {
+  for (const raw of normaliseText(text).split(/[,;\n\u2028\u2029]+/)) {
     const item = raw.trim().slice(0, MAX_PANTRY_ITEM_LENGTH);
     if (item !== "" && !items.some((seen) => seen.toLowerCase() === item.toLowerCase())) items.push(item);
   }
@@ -59,7 +61,7 @@ export function hasPreferences(preferences: Preferences): boolean {
 export function describePreferences(preferences: Preferences): string[] {
   const sentences: string[] = [];
   if (preferences.diets.length > 0) sentences.push(`The recipe must be ${joinWords(preferences.diets)}.`);
-  const avoid = preferences.avoid.trim();
+  const avoid = normaliseText(preferences.avoid).trim();
   if (avoid !== "") sentences.push(`Avoid these completely (allergies or dislikes): ${avoid}.`);
   if (preferences.servings !== null) sentences.push(`It should serve ${preferences.servings}.`);
   if (preferences.minutes !== null) sentences.push(`I have at most ${preferences.minutes} minutes to cook.`);
