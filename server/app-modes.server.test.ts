@@ -83,7 +83,80 @@ test("configuration: empty counts as unset, bad values are named, conflicting on
   const hf = loadConfig({ HF_TOKEN: "hf_x" });
   expect(hf.ok && activeBackend(hf.config)).toBe("huggingface");
   const trust = loadConfig({ AI_CHEF_TRUST_PROXY: "false" });
-  expect(trust.ok && trust.config.trustProxy).toBe(false);
+  expect(trust.ok && trust.config.trustProxy).toEqual([]);
+  const badTrust = loadConfig({ AI_CHEF_TRUST_PROXY: "my-proxy" });
+  expect(badTrust.ok).toBe(false);
+  if (!badTrust.ok) expect(badTrust.problems.join(" ")).toMatch(/^AI_CHEF_TRUST_PROXY: "my-proxy" is not an IP address or CIDR range/);
+});
+
+test("forged X-Forwarded-For from an address that is not a trusted proxy: every forgery shares one limit", async () => {
+  // The proxy the operator trusts is elsewhere; this client reaches the instance directly.
+  const app = await startApp({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_RATE_LIMIT: "3", AI_CHEF_TRUST_PROXY: "10.0.0.0/8" });
+  const before = upstream.requests.length;
+  const statuses: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const response = await postJson(app.origin, { ingredients: FOUR }, { "X-Forwarded-For": `10.0.0.1, 203.0.113.${i + 1}` });
+    statuses.push(response.status);
+    await response.text();
+  }
+  expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+  expect(upstream.requests.length - before).toBe(3);
+  await app.close();
+});
+
+test("behind a trusted proxy, one address spelt twelve ways is one client, and an IPv6 /64 is one client", async () => {
+  const app = await startApp({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_RATE_LIMIT: "2", AI_CHEF_TRUST_PROXY: "loopback" });
+  const spellings = ["198.51.100.7", "0306.063.0144.07", "0xc6.0x33.0x64.0x07", "0xc6336407", "3325256711", "198.3367943", "198.51.25607", "::ffff:198.51.100.7", "::ffff:c633:6407", "[::ffff:198.51.100.7]:80", "198.51.100.007", "198.51.100.7:5000"];
+  const statuses: number[] = [];
+  for (const spelling of spellings) {
+    const response = await postJson(app.origin, { ingredients: FOUR }, { "X-Forwarded-For": spelling });
+    statuses.push(response.status);
+    await response.text();
+  }
+  expect(statuses).toEqual([200, 200, ...Array.from({ length: 10 }, () => 429)]);
+  const v6: number[] = [];
+  for (let i = 1; i <= 6; i++) {
+    const response = await postJson(app.origin, { ingredients: FOUR }, { "X-Forwarded-For": `2001:db8:aa:bb::${i.toString(16)}` });
+    v6.push(response.status);
+    await response.text();
+  }
+  expect(v6).toEqual([200, 200, 429, 429, 429, 429]);
+  await app.close();
+});
+
+test("only a valid AI request spends the limit: cross-site text/plain posts (415) and bad lists (400) cost nothing", async () => {
+  const app = await startApp({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_RATE_LIMIT: "2" });
+  for (let i = 0; i < 10; i++) {
+    const crossSite = await fetch(`${app.origin}/api/recipe`, { method: "POST", headers: { "Content-Type": "text/plain;charset=UTF-8" }, body: JSON.stringify({ ingredients: FOUR }) });
+    expect(crossSite.status).toBe(415);
+    const bad = await postJson(app.origin, { ingredients: ["eggs"] });
+    expect(bad.status).toBe(400);
+    const broken = await postJson(app.origin, "{not json");
+    expect(broken.status).toBe(400);
+  }
+  const valid = [];
+  for (let i = 0; i < 3; i++) {
+    const response = await postJson(app.origin, { ingredients: FOUR });
+    valid.push(response.status);
+    await response.text();
+  }
+  expect(valid).toEqual([200, 200, 429]);
+  await app.close();
+});
+
+test("past the cap of clients counted apart in a minute, newcomers share one count, so memory stays bounded and the limit still holds", async () => {
+  const app = await startApp({ AI_CHEF_BASE_URL: upstream.url, AI_CHEF_RATE_LIMIT: "1", AI_CHEF_TRUST_PROXY: "loopback" }, { maxTrackedClients: 5 });
+  const statuses: number[] = [];
+  for (let i = 1; i <= 12; i++) {
+    const response = await postJson(app.origin, { ingredients: FOUR }, { "X-Forwarded-For": `192.0.2.${i}` });
+    statuses.push(response.status);
+    await response.text();
+  }
+  // Five counted apart; the seven after them share one limit of one.
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429, 429, 429]);
+  const metrics = await (await fetch(`${app.origin}/metrics`)).text();
+  expect(metrics).toMatch(/^ai_chef_rate_limit_clients 5$/m);
+  await app.close();
 });
 
 test("with no AI configured, recipes come from the built-in cookbook through the same stream", async () => {

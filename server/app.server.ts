@@ -9,6 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { apiError, errorMessage, httpStatus, type ApiError, type ErrorCode } from "../src/core/errors.ts";
 import { buildMessages } from "../src/core/prompt.ts";
 import { COOKBOOK_MODEL, encodeEvent, type RecipeEvent } from "../src/core/recipe-stream.ts";
+import { clientOf, type TrustedProxies } from "./client-address.server.ts";
 import { activeBackend, type Config } from "./config.server.ts";
 import { createLimits } from "./limits.server.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
@@ -96,13 +97,9 @@ function errorResponse(c: Context, code: ErrorCode, message?: string, headers?: 
   return c.json({ error }, httpStatus(code) as 400, { ...headers, "x-ai-chef-code": code });
 }
 
-/** The client's address: the socket's, or with AI_CHEF_TRUST_PROXY the one our proxy appended last. */
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  return getConnInfo(c).remote.address ?? "unknown";
+/** Who the per-client limit counts this request against (see client-address.server.ts). */
+function clientAddress(c: Context, trustProxy: TrustedProxies): string {
+  return clientOf(getConnInfo(c).remote.address, c.req.header("x-forwarded-for"), trustProxy);
 }
 
 /** Upstream events as the page sees them: usage stays on the server. */
@@ -256,9 +253,20 @@ export function createApp(config: Config, options: AppOptions = {}) {
   });
 
   app.get("/api/health", (c) => c.json({ status: "ok", backend, model }));
+  // Ready unless shutting down: with Redis away, AI requests may be refused, but the cookbook (and
+  // the page) still answer, so a load balancer should keep sending traffic here.
   app.get("/readyz", (c) => {
-    const ready = !stopping && limits.ready();
-    return c.json({ ready, store: limits.state(), ...(stopping ? { reason: "shutting down" } : !ready ? { reason: "Redis is required and unreachable" } : {}) }, ready ? 200 : 503);
+    const ready = !stopping;
+    const refusing = limits.refusingAi();
+    return c.json(
+      {
+        ready,
+        store: limits.state(),
+        ...(stopping ? { reason: "shutting down" } : {}),
+        ...(refusing ? { ai: "AI requests are refused while Redis is unreachable; the cookbook still answers" } : {}),
+      },
+      ready ? 200 : 503,
+    );
   });
   app.get("/metrics", async (c) => {
     if (config.metricsToken && c.req.header("authorization") !== `Bearer ${config.metricsToken}`) {
@@ -272,12 +280,6 @@ export function createApp(config: Config, options: AppOptions = {}) {
     "/api/recipe",
     limitBody(MAX_BODY_BYTES, (c) => errorResponse(c, "payload_too_large")),
     async (c) => {
-      const rate = await limits.checkClient(clientAddress(c, config.trustProxy));
-      if (!rate.allowed) {
-        if (rate.refusal === "store_unavailable") return errorResponse(c, "limits_unavailable", undefined, { "Retry-After": String(rate.retryAfterSeconds) });
-        metrics.rateLimited.inc();
-        return errorResponse(c, "rate_limited", undefined, { "Retry-After": String(rate.retryAfterSeconds) });
-      }
       if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
         return errorResponse(c, "unsupported_media_type");
       }
@@ -302,6 +304,14 @@ export function createApp(config: Config, options: AppOptions = {}) {
         return sendEvents(c, [{ type: "meta", backend, model }], fromList([...pieces, { type: "done", finishReason: "stop" }]));
       }
 
+      // Only a valid AI request counts against the visitor's limit: a refused one (a cross-site
+      // text/plain POST, a bad list) costs nothing, and the cookbook costs the operator nothing.
+      const rate = await limits.checkClient(clientAddress(c, config.trustProxy));
+      if (!rate.allowed) {
+        if (rate.refusal === "store_unavailable") return errorResponse(c, "limits_unavailable", undefined, { "Retry-After": String(rate.retryAfterSeconds) });
+        metrics.rateLimited.inc();
+        return errorResponse(c, "rate_limited", undefined, { "Retry-After": String(rate.retryAfterSeconds) });
+      }
       const budget = await limits.checkBudget();
       if (!budget.allowed) {
         if (budget.refusal === "store_unavailable") return errorResponse(c, "limits_unavailable", undefined, { "Retry-After": String(budget.retryAfterSeconds) });

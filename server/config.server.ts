@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Backend } from "../src/core/recipe-stream.ts";
+import { parseTrustProxy, type TrustedProxies } from "./client-address.server.ts";
 
 import { DEFAULT_MODEL, HF_ROUTER_URL } from "../src/core/hugging-face.ts";
 import { MAX_TOKENS } from "../src/core/prompt.ts";
@@ -14,7 +15,10 @@ export type Config = {
   /** Where Hugging Face mode sends requests; only tests point it elsewhere. */
   routerUrl: string;
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Distinct clients counted apart per minute (memory bound); past them newcomers share one count. */
+  maxTrackedClients: number;
+  /** The reverse proxies whose X-Forwarded-For names the client (AI_CHEF_TRUST_PROXY); none by default. */
+  trustProxy: TrustedProxies;
   firstByteTimeoutMs: number;
   idleTimeoutMs: number;
   /** Overall budget for the attempts before the first byte, retries included. */
@@ -28,6 +32,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Refuse AI requests while Redis is unreachable, instead of falling back to local limits. */
   redisRequired: boolean;
+  /** Admit AI requests on this instance's own count while Redis is away (default: a budget fails closed). */
+  budgetFailOpen: boolean;
   /** Global caps per UTC day, shared by all instances. */
   dailyTokenBudget: number | undefined;
   dailyRequestBudget: number | undefined;
@@ -36,6 +42,9 @@ export type Config = {
   /** Log ingredients and recipe text too (off by default). */
   logContent: boolean;
 };
+
+/** About 10 MB of limiter entries at most, far more distinct networks than a small server meets in a minute. */
+export const MAX_TRACKED_CLIENTS = 50_000;
 
 export const MIN_MAX_TOKENS = 256;
 export const MAX_MAX_TOKENS = 32_768;
@@ -69,7 +78,12 @@ const envSchema = z
         .optional(),
     ),
     AI_CHEF_RATE_LIMIT: positiveInt(10, 10_000),
-    AI_CHEF_TRUST_PROXY: optional.transform((value) => value !== undefined && !/^(0|false|no|off)$/i.test(value)),
+    AI_CHEF_TRUST_PROXY: optional.transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.proxies;
+      context.addIssue({ code: "custom", message: parsed.problem });
+      return z.NEVER;
+    }),
     AI_CHEF_FIRST_BYTE_TIMEOUT_MS: positiveInt(60_000, 600_000),
     AI_CHEF_IDLE_TIMEOUT_MS: positiveInt(30_000, 600_000),
     AI_CHEF_SHUTDOWN_GRACE_MS: positiveInt(10_000, 600_000),
@@ -90,6 +104,7 @@ const envSchema = z
         .optional(),
     ),
     AI_CHEF_REDIS_REQUIRED: flag,
+    AI_CHEF_BUDGET_FAIL_OPEN: flag,
     AI_CHEF_DAILY_TOKEN_BUDGET: optional.pipe(z.coerce.number<string>().int().min(1).max(1e12).optional()),
     AI_CHEF_DAILY_REQUEST_BUDGET: optional.pipe(z.coerce.number<string>().int().min(1).max(1e9).optional()),
     AI_CHEF_METRICS_TOKEN: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
@@ -123,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       baseUrl: e.AI_CHEF_BASE_URL?.replace(/\/+$/, ""),
       routerUrl: HF_ROUTER_URL,
       rateLimitPerMinute: e.AI_CHEF_RATE_LIMIT,
+      maxTrackedClients: MAX_TRACKED_CLIENTS,
       trustProxy: e.AI_CHEF_TRUST_PROXY,
       firstByteTimeoutMs: e.AI_CHEF_FIRST_BYTE_TIMEOUT_MS,
       idleTimeoutMs: e.AI_CHEF_IDLE_TIMEOUT_MS,
@@ -132,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       temperature: e.AI_CHEF_TEMPERATURE,
       redisUrl: e.AI_CHEF_REDIS_URL,
       redisRequired: e.AI_CHEF_REDIS_REQUIRED,
+      budgetFailOpen: e.AI_CHEF_BUDGET_FAIL_OPEN,
       dailyTokenBudget: e.AI_CHEF_DAILY_TOKEN_BUDGET,
       dailyRequestBudget: e.AI_CHEF_DAILY_REQUEST_BUDGET,
       metricsToken: e.AI_CHEF_METRICS_TOKEN,

@@ -1,20 +1,23 @@
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { createDailyBudget, type BudgetConfig } from "./daily-budget.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { Metrics } from "./metrics.server.ts";
 
 /**
- * Per-client limits and daily budgets with rate-limiter-flexible: in this process's memory by default,
- * in Redis when AI_CHEF_REDIS_URL is set, so every instance shares them. Same code path for both
- * stores. When Redis is unreachable the limits fall back to this instance's memory (the library's
- * insurance limiter) and return to Redis on their own once it is back; with AI_CHEF_REDIS_REQUIRED they
- * refuse instead.
+ * The per-client limit (rate-limiter-flexible) and the daily budgets (daily-budget.server.ts): in this
+ * process's memory by default, in Redis when AI_CHEF_REDIS_URL is set, so every instance shares them.
+ *
+ * While Redis is unreachable the per-client limit fails OPEN: each instance counts its clients in its
+ * own memory (the library's insurance limiter), so with N instances a client may get up to N × the
+ * limit a minute until Redis is back; with AI_CHEF_REDIS_REQUIRED it refuses instead. A daily budget
+ * fails CLOSED unless AI_CHEF_BUDGET_FAIL_OPEN is set. Both return to Redis on their own.
  */
 
-export type LimitsConfig = {
+export type LimitsConfig = BudgetConfig & {
   rateLimitPerMinute: number;
-  dailyTokenBudget: number | undefined;
-  dailyRequestBudget: number | undefined;
+  /** Distinct clients counted apart per minute by this instance; past them, newcomers share one count. */
+  maxTrackedClients: number;
   redisUrl: string | undefined;
   redisRequired: boolean;
 };
@@ -23,39 +26,42 @@ export type Refusal = "rate" | "daily_requests" | "daily_tokens" | "store_unavai
 export type LimitDecision = { allowed: true } | { allowed: false; refusal: Refusal; retryAfterSeconds: number };
 export type StoreState = "memory" | "redis" | "fallback";
 
-const DAY_SECONDS = 24 * 60 * 60;
-// Daily keys outlive their day a little, so a clock a few seconds off never resets a count early.
-const DAY_KEY_SECONDS = DAY_SECONDS + 3600;
+/** The key all clients past the cap of one minute share. */
+export const OVERFLOW_CLIENT = "overflow";
 
-/** The UTC day a budget counts against, and the seconds until the next one starts. */
-export function utcDay(now = Date.now()): { key: string; secondsLeft: number } {
-  const date = new Date(now);
-  const key = date.toISOString().slice(0, 10);
-  const next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1);
-  return { key, secondsLeft: Math.max(1, Math.ceil((next - now) / 1000)) };
-}
-
-function limiter(redis: Redis | null, required: boolean, options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract {
-  const memory = new RateLimiterMemory(options);
-  if (!redis) return memory;
-  return new RateLimiterRedis({
-    storeClient: redis,
-    ...options,
-    // Fail open by default: this instance's own memory counts while Redis is away.
-    ...(required ? {} : { insuranceLimiter: memory }),
-  });
+/**
+ * Bounds how many clients are counted apart: at most `max` distinct keys per minute (window), so the
+ * limiter's memory (and Redis's) stays bounded however many addresses a crowd brings. Past the cap,
+ * newcomers until the minute ends share one count: the limit still holds for them, together.
+ */
+function clientWindow(max: number) {
+  let seen = new Set<string>();
+  let endsAt = 0;
+  return {
+    admit(client: string, now = Date.now()): string {
+      if (now >= endsAt) {
+        seen = new Set();
+        endsAt = now + 60_000;
+      }
+      if (seen.has(client)) return client;
+      if (seen.size >= max) return OVERFLOW_CLIENT;
+      seen.add(client);
+      return client;
+    },
+    size: () => seen.size,
+  };
 }
 
 export type Limits = {
-  /** One request by this client: refused past AI_CHEF_RATE_LIMIT a minute. */
+  /** One AI request by this client: refused past AI_CHEF_RATE_LIMIT a minute. */
   checkClient(client: string): Promise<LimitDecision>;
   /** One AI request against the daily budgets (counts it when allowed). */
   checkBudget(): Promise<LimitDecision>;
   /** Tokens an AI request used, counted against the daily token budget. */
   spendTokens(tokens: number): Promise<void>;
   state(): StoreState;
-  /** False while Redis is required and unreachable. */
-  ready(): boolean;
+  /** True while AI requests are refused because Redis is away (required, or a budget failing closed). */
+  refusingAi(): boolean;
   close(): Promise<void>;
 };
 
@@ -83,18 +89,25 @@ export function createLimits(config: LimitsConfig, logger: Logger, metrics: Metr
       })
     : Promise.resolve();
 
-  let last: StoreState = redis ? "redis" : "memory";
   const state = (): StoreState => (!redis ? "memory" : redis.status === "ready" ? "redis" : "fallback");
+  const budget = createDailyBudget(config, redis, () => redis?.status === "ready");
+  const refusingAi = () => state() === "fallback" && (config.redisRequired || budget.closedWhileAway());
+
+  let last: StoreState = redis ? "redis" : "memory";
   const observe = () => {
     const now = state();
     if (now === last) return;
     if (now === "fallback") {
       logger.warn(
         { store: "redis" },
-        config.redisRequired ? "Redis is unreachable: AI requests are refused until it is back" : "Redis is unreachable: limits are kept in this instance's memory until it is back",
+        refusingAi()
+          ? "Redis is unreachable: AI requests are refused until it is back (the cookbook still answers)"
+          : "Redis is unreachable: limits are kept in this instance's memory until it is back",
       );
     } else if (now === "redis") {
       logger.info({ store: "redis" }, "Redis is back: limits are shared again");
+      // What this instance counted meanwhile goes back into the shared day.
+      void budget.flush();
     }
     metrics.redisFallback.set(now === "fallback" ? 1 : 0);
     last = now;
@@ -106,16 +119,18 @@ export function createLimits(config: LimitsConfig, logger: Logger, metrics: Metr
     redis.on("close", () => observe());
   }
 
-  const perClient = limiter(redis, config.redisRequired, { keyPrefix: "ai-chef:client", points: config.rateLimitPerMinute, duration: 60 });
-  const requests =
-    config.dailyRequestBudget === undefined
-      ? null
-      : limiter(redis, config.redisRequired, { keyPrefix: "ai-chef:day-requests", points: config.dailyRequestBudget, duration: DAY_KEY_SECONDS });
-  // Tokens are known only after a reply, so this one is read before and charged after.
-  const tokens =
-    config.dailyTokenBudget === undefined
-      ? null
-      : limiter(redis, config.redisRequired, { keyPrefix: "ai-chef:day-tokens", points: config.dailyTokenBudget, duration: DAY_KEY_SECONDS });
+  const memory = new RateLimiterMemory({ keyPrefix: "ai-chef:client", points: config.rateLimitPerMinute, duration: 60 });
+  const perClient: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: "ai-chef:client",
+        points: config.rateLimitPerMinute,
+        duration: 60,
+        // Fail open by default: this instance's own memory counts while Redis is away.
+        ...(config.redisRequired ? {} : { insuranceLimiter: memory }),
+      })
+    : memory;
+  const clients = clientWindow(config.maxTrackedClients);
 
   const unavailable: LimitDecision = { allowed: false, refusal: "store_unavailable", retryAfterSeconds: 5 };
   const allowed: LimitDecision = { allowed: true };
@@ -124,8 +139,10 @@ export function createLimits(config: LimitsConfig, logger: Logger, metrics: Metr
     async checkClient(client) {
       if (redis) await connected;
       observe();
+      const key = clients.admit(client);
+      metrics.trackedClients.set(clients.size());
       try {
-        await perClient.consume(client);
+        await perClient.consume(key);
         return allowed;
       } catch (rejection) {
         observe();
@@ -136,37 +153,22 @@ export function createLimits(config: LimitsConfig, logger: Logger, metrics: Metr
       }
     },
     async checkBudget() {
-      // No budgets set (the default): nothing to read, not even the date.
-      if (!tokens && !requests) return allowed;
       if (redis) await connected;
-      const day = utcDay();
-      try {
-        if (tokens && config.dailyTokenBudget !== undefined) {
-          const spent = await tokens.get(day.key);
-          if ((spent?.consumedPoints ?? 0) >= config.dailyTokenBudget) return { allowed: false, refusal: "daily_tokens", retryAfterSeconds: day.secondsLeft };
-        }
-        if (requests) await requests.consume(day.key);
-        return allowed;
-      } catch (rejection) {
-        observe();
-        if (rejection instanceof RateLimiterRes) return { allowed: false, refusal: "daily_requests", retryAfterSeconds: day.secondsLeft };
-        return unavailable;
-      }
+      observe();
+      return budget.check();
     },
     async spendTokens(used) {
-      if (!tokens || used <= 0) return;
-      try {
-        // Penalty adds points without refusing: the request that crosses the budget is already answered.
-        await tokens.penalty(utcDay().key, Math.round(used));
-      } catch {
-        observe();
-      }
+      await budget.spend(used);
+      observe();
     },
     state: () => {
       observe();
       return state();
     },
-    ready: () => !(config.redisRequired && state() !== "redis"),
+    refusingAi: () => {
+      observe();
+      return refusingAi();
+    },
     async close() {
       if (redis) {
         redis.removeAllListeners();

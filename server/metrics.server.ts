@@ -33,6 +33,11 @@ export function createMetrics() {
     }),
     activeStreams: new Gauge({ name: "ai_chef_active_streams", help: "Recipe streams in progress.", registers: [registry] }),
     rateLimited: new Counter({ name: "ai_chef_rate_limited_total", help: "Requests refused by the per-client limit.", registers: [registry] }),
+    trackedClients: new Gauge({
+      name: "ai_chef_rate_limit_clients",
+      help: "Distinct clients this instance has counted apart in the current minute (capped; past the cap newcomers share one count).",
+      registers: [registry],
+    }),
     budgetRefused: new Counter({
       name: "ai_chef_budget_refused_total",
       help: "AI requests refused because a daily budget was spent.",

@@ -21,7 +21,7 @@ export type RunningRedis = {
   port: number;
   /** Kills the server (SIGKILL: a crash, not a clean shutdown). */
   kill: () => Promise<void>;
-  /** Starts it again on the same port. Nothing is persisted: it comes back empty. */
+  /** Starts it again on the same port, with the same settings: empty unless it persists (see startRedis). */
   restart: () => Promise<void>;
   stop: () => Promise<void>;
   /** Empties it (FLUSHALL), so each test starts from zero. */
@@ -41,10 +41,22 @@ function command(port: number, text: string): Promise<string> {
   });
 }
 
-function launch(port: number): Promise<ChildProcess> {
+/** No persistence: what a test starts with is all it sees. */
+const EPHEMERAL = ["--save", "", "--appendonly", "no"];
+
+export type RedisOptions = {
+  /** Persistence flags in place of none, e.g. compose.yaml's `--appendonly yes`. */
+  persistence?: string[];
+  /** Where it keeps its files (its working directory); a persisting server needs one of its own. */
+  dir?: string;
+};
+
+function launch(port: number, options: RedisOptions): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"], {
+    const persistence = options.persistence ?? EPHEMERAL;
+    const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", ...persistence, "--protected-mode", "yes"], {
       stdio: ["ignore", "pipe", "pipe"],
+      ...(options.dir ? { cwd: options.dir } : {}),
     });
     let output = "";
     const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
@@ -74,16 +86,16 @@ function exited(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   });
 }
 
-/** A real redis-server of our own on a free loopback port, with no persistence. */
-export async function startRedis(): Promise<RunningRedis> {
+/** A real redis-server of our own on a free loopback port; with no persistence unless asked. */
+export async function startRedis(options: RedisOptions = {}): Promise<RunningRedis> {
   const port = await freePort();
-  let child = await launch(port);
+  let child = await launch(port, options);
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
     kill: () => exited(child, "SIGKILL"),
     restart: async () => {
-      child = await launch(port);
+      child = await launch(port, options);
     },
     stop: () => exited(child, "SIGTERM"),
     flush: async () => {

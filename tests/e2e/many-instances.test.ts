@@ -118,15 +118,34 @@ test("Redis killed mid-run and restarted: no 5xx, the fallback is logged and vis
   expect(a.output()).toContain("Redis is back");
 });
 
-test("with AI_CHEF_REDIS_REQUIRED, a Redis outage refuses AI requests (503) and /readyz says not ready", async () => {
+test("with AI_CHEF_REDIS_REQUIRED, a Redis outage refuses AI requests (503) while /readyz stays ready: the cookbook still answers", async () => {
   const a = await instance({ AI_CHEF_REDIS_REQUIRED: "true" });
   await expect.poll(async () => (await fetch(`${a.origin}/readyz`)).status).toBe(200);
   await redis.kill();
   const refused = await ask(a.origin, "z");
   expect(refused.status).toBe(503);
   expect(JSON.parse(refused.body).error.code).toBe("limits_unavailable");
-  expect((await fetch(`${a.origin}/readyz`)).status).toBe(503);
+  // Before, every instance reported not ready at once and the load balancer had nowhere to send anyone.
+  const ready = await fetch(`${a.origin}/readyz`);
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toMatchObject({ ready: true, store: "fallback", ai: expect.stringContaining("cookbook") as unknown });
   expect((await fetch(`${a.origin}/api/health`)).status).toBe(200);
+});
+
+test("a daily budget fails closed while Redis is away, on every instance, and a cookbook server is unaffected", async () => {
+  const env = { AI_CHEF_DAILY_REQUEST_BUDGET: "100", AI_CHEF_RATE_LIMIT: "100" };
+  const [a, b] = [await instance(env), await instance(env)];
+  const cookbook = await instance({ AI_CHEF_BASE_URL: "", HF_TOKEN: "", AI_CHEF_REDIS_REQUIRED: "true" });
+  expect((await ask(a.origin, "q")).status).toBe(200);
+  await redis.kill();
+  for (const served of [a, b]) {
+    const refused = await ask(served.origin, "q");
+    expect(refused.status).toBe(503);
+    expect(JSON.parse(refused.body).error.code).toBe("limits_unavailable");
+    expect((await fetch(`${served.origin}/readyz`)).status).toBe(200);
+  }
+  expect((await ask(cookbook.origin, "q")).status).toBe(200);
+  expect(upstream.requests).toHaveLength(1);
 });
 
 test("/metrics parses as Prometheus text, its counters match the requests made, and it needs its token", async () => {
