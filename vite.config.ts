@@ -1,8 +1,10 @@
+import { availableParallelism } from "node:os";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./vite-precompress.ts";
+import { TIMEOUTS } from "./tests/timeouts.ts";
 
 /**
  * Installable and offline after the first visit: a web app manifest and a Workbox service worker
@@ -64,6 +66,14 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   test: {
+    // Two workers even on 2 cores: many tests spend much of their time waiting on a stream or a
+    // browser, and a second worker fills that time. (Vitest's default is one worker fewer than the cores.)
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Limits, never pauses: every wait ends when its condition holds. One place sets them: tests/timeouts.ts.
+    testTimeout: TIMEOUTS.test,
+    hookTimeout: TIMEOUTS.hook,
+    teardownTimeout: TIMEOUTS.hook,
+    expect: { poll: { timeout: TIMEOUTS.condition } },
     projects: [
       {
         extends: true,
@@ -89,11 +99,11 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
+          // One production build for every end-to-end file (skipped when `npm test` has just built).
           globalSetup: ["tests/e2e/global-setup.ts"],
-          setupFiles: ["tests/setup-console.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          // A failed browser test leaves a screenshot, the page's log and the server's output in test-output/.
+          setupFiles: ["tests/setup-console.ts", "tests/e2e/setup-e2e.ts"],
+          testTimeout: TIMEOUTS.e2eTest,
         },
       },
     ],

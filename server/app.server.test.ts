@@ -5,6 +5,7 @@ import { MAX_TOKENS, SYSTEM_PROMPT } from "../src/core/prompt.ts";
 import { DEFAULT_RECIPE, startFakeUpstream, type FakeUpstream } from "../tests/fake-upstream.ts";
 import { FOUR, collectRecipe, postJson, startApp, type RunningApp } from "../tests/start-app.ts";
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./app.server.ts";
+import { SERVER_DEADLINES } from "../tests/timeouts.ts";
 
 let upstream: FakeUpstream;
 let app: RunningApp;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   upstream = await startFakeUpstream();
   app = await startApp(
     { AI_CHEF_BASE_URL: upstream.url, HF_TOKEN: TOKEN, AI_CHEF_RATE_LIMIT: "1000" },
-    { firstByteTimeoutMs: 500, idleTimeoutMs: 300, connectDeadlineMs: 3000 },
+    { firstByteTimeoutMs: SERVER_DEADLINES.firstByteMs, idleTimeoutMs: SERVER_DEADLINES.idleMs, connectDeadlineMs: SERVER_DEADLINES.firstByteMs },
   );
 });
 afterEach(() => {
@@ -139,7 +140,8 @@ test("a reply that is not a stream is refused in plain words", async () => {
 });
 
 test("when the visitor goes away mid-reply, the upstream request is aborted", async () => {
-  upstream.queue({ kind: "stream", text: DEFAULT_RECIPE.repeat(20), chunkSize: 10, delayMs: 20 });
+  // Still streaming when the visitor leaves: the reply stalls after its first lines.
+  upstream.queue({ kind: "stream", text: DEFAULT_RECIPE, chunkSize: 10, breakAfter: { chars: 60, how: "stall" } });
   const visitor = new AbortController();
   const response = await fetch(`${app.origin}/api/recipe`, {
     method: "POST",

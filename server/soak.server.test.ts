@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { runSoak } from "../tests/soak-run.ts";
+import { TIMEOUTS } from "../tests/timeouts.ts";
 
 // The lighter soak of `npm test`; `npx tsx bench/soak.ts` runs the same with ten times the requests.
 test("1,000 mixed recipe requests: no 5xx, every abandoned request abandoned upstream, nothing left open, memory back", async () => {
@@ -24,4 +25,4 @@ test("1,000 mixed recipe requests: no 5xx, every abandoned request abandoned ups
   // The idle server settles about 3 MB above its warmed-up baseline, at 1,000 requests as at 10,000
   // (bench/soak.ts); a leak of even 10 KB per request would break this bound.
   expect(report.heapAfterMB - report.heapBeforeMB).toBeLessThan(10);
-}, 120_000);
+}, TIMEOUTS.heavyTest);

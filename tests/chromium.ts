@@ -1,4 +1,5 @@
 import { chromium, type Browser } from "playwright-core";
+import { TIMEOUTS } from "./timeouts.ts";
 
 /** Debian's Chromium, as the end-to-end tests use it; never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.AI_CHEF_CHROMIUM ?? "/usr/bin/chromium";
@@ -19,5 +20,5 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, timeout: TIMEOUTS.start });
 }

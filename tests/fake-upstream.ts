@@ -14,6 +14,11 @@ export type Behaviour =
       finishReason?: "stop" | "length";
       /** After this many characters: stall forever, drop the connection, or send a broken frame. */
       breakAfter?: { chars: number; how: "stall" | "reset" | "malformed" };
+      /**
+       * After this many characters, hold the rest until `until` settles: a reply that is certainly
+       * still on its way while the test looks, however slow the machine (see `gate()`).
+       */
+      pauseAfter?: { chars: number; until: Promise<unknown> };
     }
   | { kind: "json"; text: string }
   /** A recorded provider response, sent byte for byte (in pieces of `chunkBytes`, to split frames and tags). */
@@ -87,6 +92,13 @@ export const DEFAULT_RECIPE = [
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A condition the test opens when it is ready: `pauseAfter: { chars, until: gate.until }`, then `gate.open()`. */
+export function gate(): { until: Promise<void>; open: () => void } {
+  let open = () => {};
+  const until = new Promise<void>((resolve) => (open = resolve));
+  return { until, open };
+}
+
 function frame(content: string, finishReason: string | null, index: number): string {
   const chunk = {
     id: `chatcmpl-fake-${index}`,
@@ -153,6 +165,8 @@ async function respond(behaviour: Behaviour, res: ServerResponse, record: Record
         const last = sent >= behaviour.text.length;
         res.write(frame(piece, last ? (behaviour.finishReason ?? "stop") : null, index++));
         if (behaviour.delayMs) await wait(behaviour.delayMs);
+        const pause = behaviour.pauseAfter;
+        if (pause && sent >= pause.chars && sent - piece.length < pause.chars) await pause.until;
       }
       res.end("data: [DONE]\n\n");
       return;

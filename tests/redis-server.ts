@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { connect, createServer } from "node:net";
+import { TIMEOUTS } from "./timeouts.ts";
 
 export const REDIS_SERVER = process.env.AI_CHEF_REDIS_SERVER ?? "/usr/bin/redis-server";
 
@@ -59,7 +60,7 @@ function launch(port: number, options: RedisOptions): Promise<ChildProcess> {
       ...(options.dir ? { cwd: options.dir } : {}),
     });
     let output = "";
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), TIMEOUTS.start);
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes("Ready to accept connections")) {

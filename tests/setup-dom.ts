@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { TIMEOUTS } from "./timeouts.ts";
+
+// findBy… and waitFor wait for their condition up to the suite's one limit (Testing Library's own is 1 s).
+configure({ asyncUtilTimeout: TIMEOUTS.condition });
 
 afterEach(() => {
   cleanup();

@@ -3,6 +3,7 @@ import { runInNewContext } from "node:vm";
 import { DEFAULT_RECIPE, startFakeUpstream, type Behaviour, type FakeUpstream, type RecordedRequest } from "./fake-upstream.ts";
 import { startApp } from "./start-app.ts";
 import { seededRandom } from "./seeded-random.ts";
+import { TIMEOUTS } from "./timeouts.ts";
 
 /**
  * A soak of the recipe API: a fake upstream and our server on loopback, and a crowd of clients sending
@@ -182,10 +183,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       abandoned.map(async (outcome) => {
         const record = findRecord(outcome.marker);
         if (!record) return fail(`${outcome.kind} ${outcome.marker}: never reached the upstream`);
-        const deadline = Date.now() + 5000;
+        const deadline = Date.now() + TIMEOUTS.condition;
         while (!record.aborted && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
         if (record.aborted) count++;
-        else fail(`${outcome.kind} ${outcome.marker}: still open upstream 5 s after the client left`);
+        else fail(`${outcome.kind} ${outcome.marker}: still open upstream ${TIMEOUTS.condition} ms after the client left`);
       }),
     );
     return count;
@@ -212,7 +213,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const abandonedUpstream = await abandonedUpstreamOf(abandonedOutcomes);
 
   upstream.closeIdleConnections();
-  const settleBy = Date.now() + 5000;
+  const settleBy = Date.now() + TIMEOUTS.condition;
   while (upstream.openConnections() > 0 && Date.now() < settleBy) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     upstream.closeIdleConnections();

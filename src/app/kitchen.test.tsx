@@ -90,7 +90,8 @@ test.each([
 });
 
 test("Stop ends the reply at once, keeps the text so far and aborts upstream; so does Escape", async () => {
-  world.upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE.repeat(30), chunkSize: 10, delayMs: 25 });
+  // Still streaming whenever Stop is pressed: the reply stalls after its first lines.
+  world.upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE, chunkSize: 10, breakAfter: { chars: 80, how: "stall" } });
   const { user, add } = await setup();
   await add(...FOUR);
   await user.click(screen.getByRole("button", { name: "Get a recipe" }));

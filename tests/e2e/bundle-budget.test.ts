@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { measureBundle, sum } from "../../bench/bundle-size.ts";
 import { PLAIN_RECIPE_NOTE } from "../../src/app/load-markdown.ts";
-import { addIngredients, launchBrowser, startServer, type Served } from "./harness.ts";
+import { addIngredients, launchBrowser, openPage, startServer, type Served } from "./harness.ts";
 
 // The goal is 80 kB of gzipped JavaScript before the first screen works; measured 78.3 kB when this
 // budget was set. Growing past it means moving something the first screen does not need behind
@@ -98,13 +98,14 @@ test("hashed scripts are served precompressed and cached for good; the page itse
 
 test("the first screen loads only its own scripts; the markdown renderer is fetched once a list is begun", async () => {
   const { firstScreen } = measureBundle(dist);
-  const context = await browser.newContext();
-  const page = await context.newPage();
   const scripts: string[] = [];
-  page.on("request", (req) => {
-    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname.slice(1));
+  const { page, context } = await openPage(browser, server.origin, {
+    waitUntil: "networkidle",
+    beforeOpen: (page) =>
+      page.on("request", (req) => {
+        if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname.slice(1));
+      }),
   });
-  await page.goto(server.origin, { waitUntil: "networkidle" });
   await page.getByRole("textbox", { name: "Add ingredient" }).waitFor();
   // The service worker's registration is its own chunk, fetched after the load event: not first-screen code.
   expect(firstScreen.some((size) => /service-worker/.test(size.file))).toBe(false);
@@ -120,11 +121,10 @@ test("the first screen loads only its own scripts; the markdown renderer is fetc
 });
 
 test("when the markdown renderer cannot be fetched, the recipe still shows, as plain text", async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // As after a deploy replaced the hashed file under a page left open, or a dropped connection.
-  await page.route(/recipe-markdown-[^/]*\.js$/, (route) => route.abort());
-  await page.goto(server.origin);
+  const { page, context } = await openPage(browser, server.origin, {
+    // As after a deploy replaced the hashed file under a page left open, or a dropped connection.
+    beforeOpen: (page) => page.route(/recipe-markdown-[^/]*\.js$/, (route) => route.abort()),
+  });
   await addIngredients(page, ["eggs", "spinach", "feta", "onion"]);
   await page.getByRole("button", { name: "Get a recipe" }).click();
   const panel = page.getByRole("region", { name: "Chef recommends" });

@@ -1,6 +1,21 @@
 import { execFileSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { TIMEOUTS } from "../timeouts.ts";
 
-/** End-to-end tests run against the production build, built once per run exactly as `npm start` builds it. */
+/**
+ * End-to-end tests run against the production build, exactly as `npm start` builds it, made once per
+ * run and shared by every file. `npm test` builds it beside the type check and the lint, then says so
+ * with AI_CHEF_E2E_BUILT=1; any other run (`npm run test:e2e`, `npx vitest run <file>`) builds here.
+ * No test builds again.
+ */
 export default function setup(): void {
-  execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+  // Evidence of failures (screenshots, page logs) is of this run only.
+  rmSync("test-output", { recursive: true, force: true });
+  if (process.env.AI_CHEF_E2E_BUILT === "1") {
+    for (const file of ["dist/client/index.html", "dist/server/main.js"]) {
+      if (!existsSync(file)) throw new Error(`AI_CHEF_E2E_BUILT=1 but ${file} is missing: run \`npm run build\` first`);
+    }
+    return;
+  }
+  execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit", timeout: TIMEOUTS.build });
 }

@@ -116,10 +116,13 @@ async function openWatched(bypassCSP: boolean) {
   return { ...watched, ran };
 }
 
-/** Lets handlers that fire late (an image's onerror, a meta refresh, a focus) have their chance. */
+/**
+ * Lets handlers that fire late (an image's onerror, a meta refresh, a focus) have their chance: two
+ * frames painted, then the page idle — every task the reply queued has run.
+ */
 async function settle(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForTimeout(150);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
 async function expectInertRecipe(page: Page, group: Payload[], label: string) {
@@ -147,7 +150,7 @@ async function feedTheCorpus(bypassCSP: boolean) {
     const before = upstream.requests.length;
     upstream.queue({ kind: "stream", text: replyFor(group), chunkSize: 64 });
     await page.getByRole("button", { name: "Get a recipe" }).click();
-    await expect.poll(() => upstream.requests[before]?.finished ?? false, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => upstream.requests[before]?.finished ?? false).toBe(true);
     await page.getByRole("region", { name: "Chef recommends" }).getByRole("button", { name: "Copy recipe" }).waitFor();
     await settle(page);
     await expectInertRecipe(page, group, label);

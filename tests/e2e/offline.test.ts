@@ -55,7 +55,7 @@ test("offline after the first visit: a reload shows the page, a recipe comes fro
   await page.getByRole("heading", { name: "AI Chef" }).waitFor();
   await addIngredients(page, FOUR);
   await page.getByRole("button", { name: "Get a recipe" }).click();
-  await page.getByText("The AI can't be reached right now, so this recipe comes from the built-in cookbook.").waitFor({ timeout: 15_000 });
+  await page.getByText("The AI can't be reached right now, so this recipe comes from the built-in cookbook.").waitFor();
   const panel = page.getByRole("region", { name: "Chef recommends" });
   await panel.getByText(/From AI Chef's built-in cookbook/).waitFor();
   expect(((await panel.getByRole("heading", { level: 1 }).textContent()) ?? "").toLowerCase()).toContain("salmon");
@@ -70,7 +70,7 @@ test("offline after the first visit: a reload shows the page, a recipe comes fro
 
   await context.setOffline(false);
   await page.getByRole("button", { name: "Get a recipe" }).click();
-  await panel.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor({ timeout: 15_000 });
+  await panel.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
   expect(world.upstream.requests).toHaveLength(1);
   expect(await page.getByText("The AI can't be reached right now").count()).toBe(0);
   // What the page asked the API was never kept in a cache.
@@ -91,7 +91,7 @@ test("a new build is offered with a Reload prompt, never served silently", async
   writeFileSync(join(pageCopy, "sw.js"), `${readFileSync(join(pageCopy, "sw.js"), "utf8")}\n// next build\n`);
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
   const prompt = page.getByRole("status").filter({ hasText: "A new version is ready." });
-  await prompt.waitFor({ timeout: 15_000 });
+  await prompt.waitFor();
   // Until the visitor says so, the old version keeps control.
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "")).toBe(before);
   await Promise.all([page.waitForEvent("load"), prompt.getByRole("button", { name: "Reload" }).click()]);

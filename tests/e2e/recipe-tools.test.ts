@@ -31,7 +31,7 @@ async function recipeOnScreen(colorScheme: "light" | "dark" = "light", width = 1
   const { page } = watched;
   await addIngredients(page, ["spaghetti", "garlic", "eggs", "olive oil"]);
   await page.getByRole("button", { name: "Get a recipe" }).click();
-  await page.getByRole("spinbutton", { name: "Servings" }).waitFor({ timeout: 15_000 });
+  await page.getByRole("spinbutton", { name: "Servings" }).waitFor();
   return watched;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { get } from "node:http";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { DEFAULT_RECIPE, startFakeUpstream, type FakeUpstream } from "../fake-upstream.ts";
+import { DEFAULT_RECIPE, gate, startFakeUpstream, type FakeUpstream } from "../fake-upstream.ts";
 import { startServer, type Served } from "./harness.ts";
 
 // Shutdown is logged: the token must not be.
@@ -70,17 +70,19 @@ function exitCode(served: Served): Promise<number | null> {
 
 test("on SIGTERM the server refuses new connections, finishes the stream in flight, then exits 0", async () => {
   upstream.requests.length = 0;
-  // About two seconds of reply: long enough to still be streaming while the test checks the door.
-  upstream.queue({ kind: "stream", text: DEFAULT_RECIPE, chunkSize: 20, delayMs: 100 });
+  // The upstream holds the rest of the reply until the test has checked the door.
+  const rest = gate();
+  upstream.queue({ kind: "stream", text: DEFAULT_RECIPE, chunkSize: 20, pauseAfter: { chars: 60, until: rest.until } });
   const served = await startServer({ HF_TOKEN: CANARY, AI_CHEF_BASE_URL: upstream.url, AI_CHEF_SHUTDOWN_GRACE_MS: "30000" });
   const exited = exitCode(served);
   const stream = await startRecipe(served.origin);
   expect(await stream.readUntil("event: text")).toBe(true);
 
   served.process.kill("SIGTERM");
-  await expect.poll(() => refused(served.origin), { timeout: 10_000, interval: 50 }).toBe(true);
+  await expect.poll(() => refused(served.origin), { interval: 50 }).toBe(true);
   // The door is shut while the recipe is still on its way.
   expect(upstream.requests[0]?.finished).toBe(false);
+  rest.open();
 
   const sse = await stream.readAll();
   expect(recipeText(sse)).toBe(DEFAULT_RECIPE);
