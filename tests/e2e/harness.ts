@@ -1,19 +1,27 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
+import { join, relative } from "node:path";
 import { launchChromium } from "../chromium.ts";
 import { serveArgs } from "../serve-command.ts";
+import { TIMEOUTS } from "../timeouts.ts";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, type TestContext } from "vitest";
 import { startFakeUpstream, type FakeUpstream } from "../fake-upstream.ts";
 
 const require = createRequire(import.meta.url);
 
-
 export type Served = { origin: string; process: ChildProcess; output: () => string; stop: () => Promise<number | null> };
 
-/** Starts the production server the way `npm start` does after building, on a free port. */
+/** Every server this test file started, for the failure evidence (see saveFailureEvidence). */
+const servers: { served: Served; stoppedAt?: number }[] = [];
+
+/**
+ * Starts the production server the way `npm start` does after building, on a free port.
+ * `stop()` sends SIGTERM and resolves with the exit code; a server that has not exited within
+ * TIMEOUTS.stop is killed and `stop()` rejects, so a stuck shutdown is a clear failure, not a hung hook.
+ */
 export async function startServer(env: Record<string, string>): Promise<Served> {
   // Started from a scratch folder so a developer's own .env cannot change what the test configured.
   const child = spawn(process.execPath, serveArgs(), {
@@ -24,8 +32,12 @@ export async function startServer(env: Record<string, string>): Promise<Served> 
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not say it was ready within ${TIMEOUTS.start} ms:\n${output}`));
+    }, TIMEOUTS.start);
     const check = () => {
       const match = /ready at (http:\/\/[^\s"]+)/.exec(output);
       if (match?.[1]) {
@@ -34,19 +46,36 @@ export async function startServer(env: Record<string, string>): Promise<Served> 
       }
     };
     child.stdout.on("data", check);
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
   });
-  return {
-    origin,
-    process: child,
-    output: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
-        child.once("exit", (code) => resolve(code));
-        child.kill("SIGTERM");
-      }),
+  const record: (typeof servers)[number] = {
+    served: {
+      origin,
+      process: child,
+      output: () => output,
+      stop: async () => {
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), TIMEOUTS.stop)));
+        const code = await Promise.race([exited, late]);
+        clearTimeout(timer);
+        record.stoppedAt ??= Date.now();
+        if (code !== "late") return code;
+        child.kill("SIGKILL");
+        await exited;
+        throw new Error(`server ${origin} did not exit within ${TIMEOUTS.stop} ms of SIGTERM and was killed:\n${output.slice(-2000)}`);
+      },
+    },
   };
+  servers.push(record);
+  return record.served;
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -61,9 +90,18 @@ export type Watched = {
   /** Requests that left for any origin but ours. */
   foreignRequests: string[];
   consoleErrors: string[];
+  /** Everything the page said: console messages of every kind, uncaught errors, failed requests. */
+  log: string[];
 };
 
-/** A fresh page that records CSP violations, requests leaving the origin, and console errors. */
+/** Pages opened and not yet closed, for the failure evidence. */
+const livePages = new Set<Watched>();
+
+/**
+ * A fresh page that records CSP violations, requests leaving the origin, console errors and
+ * everything else it logs. Its waits (locator.waitFor, clicks, navigation) use TIMEOUTS.condition.
+ * A test that fails while the page is open leaves a screenshot and the log under test-output/.
+ */
 export async function openPage(
   browser: Browser,
   origin: string,
@@ -75,6 +113,10 @@ export async function openPage(
     bypassCSP?: boolean;
     /** The address to open first, when not the origin itself. */
     at?: string;
+    /** Runs before the page is first opened: listeners, routes. */
+    beforeOpen?: (page: Page) => unknown;
+    /** When the first load counts as done (default: Playwright's "load"). */
+    waitUntil?: "load" | "domcontentloaded" | "networkidle";
   } = {},
 ): Promise<Watched> {
   const context = await browser.newContext({
@@ -83,8 +125,12 @@ export async function openPage(
     viewport: options.viewport ?? { width: 1000, height: 700 },
     bypassCSP: options.bypassCSP ?? false,
   });
+  context.setDefaultTimeout(TIMEOUTS.condition);
+  context.setDefaultNavigationTimeout(TIMEOUTS.condition);
   const page = await context.newPage();
-  const watched: Watched = { page, context, cspViolations: [], foreignRequests: [], consoleErrors: [] };
+  const watched: Watched = { page, context, cspViolations: [], foreignRequests: [], consoleErrors: [], log: [] };
+  livePages.add(watched);
+  context.once("close", () => livePages.delete(watched));
   await page.exposeFunction("__reportCsp", (text: string) => watched.cspViolations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -97,10 +143,72 @@ export async function openPage(
     if (!request.url().startsWith(origin) && !request.url().startsWith("data:")) watched.foreignRequests.push(request.url());
   });
   page.on("console", (message) => {
+    const { url, lineNumber } = message.location();
+    watched.log.push(`[console.${message.type()}] ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`);
     if (message.type() === "error") watched.consoleErrors.push(message.text());
   });
-  await page.goto(options.at ?? origin);
+  page.on("pageerror", (error) => watched.log.push(`[uncaught] ${error.stack ?? error.message}`));
+  page.on("requestfailed", (request) => watched.log.push(`[request failed] ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ""}`));
+  await options.beforeOpen?.(page);
+  await page.goto(options.at ?? origin, options.waitUntil ? { waitUntil: options.waitUntil } : {});
   return watched;
+}
+
+/** Where a failed test's evidence goes: test-output/<test file>/<test name>/ (ignored by git). */
+export function evidenceFolder(task: TestContext["task"]): string {
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 100) || "test";
+  const file = relative(join(process.cwd(), "tests"), task.file.filepath).replace(/\.test\.tsx?$/, "");
+  return join(process.cwd(), "test-output", file, slug(task.name));
+}
+
+const saved = new WeakMap<object, Set<object>>();
+
+/**
+ * Keeps what a failed test saw: a full-page screenshot and the log of every page still open, and the
+ * output of every server that was running during the test. Never throws: evidence that cannot be
+ * taken (a crashed page) is noted in its place, and the test's own failure stays the one reported.
+ * The harness calls it by itself (setUpBrowserWorld, and tests/e2e/setup-e2e.ts for any page left open).
+ */
+export async function saveFailureEvidence(task: TestContext["task"]): Promise<void> {
+  const done = saved.get(task) ?? new Set<object>();
+  saved.set(task, done);
+  const folder = evidenceFolder(task);
+  const startedAt = task.result?.startTime ?? 0;
+  const written: string[] = [];
+  try {
+    mkdirSync(folder, { recursive: true });
+    let index = done.size;
+    for (const watched of livePages) {
+      if (done.has(watched)) continue;
+      done.add(watched);
+      const name = `page-${++index}`;
+      const notes = [`url: ${watched.page.url()}`];
+      try {
+        await watched.page.screenshot({ path: join(folder, `${name}.png`), fullPage: true, timeout: TIMEOUTS.condition });
+        written.push(`${name}.png`);
+      } catch (error) {
+        notes.push(`no screenshot: ${String(error)}`);
+      }
+      const sections = [
+        ["console, uncaught errors, failed requests", watched.log],
+        ["CSP violations", watched.cspViolations],
+        ["requests leaving the page's origin", watched.foreignRequests],
+      ] as const;
+      const text = [...notes, ...sections.map(([title, lines]) => `\n## ${title}\n${lines.join("\n") || "(none)"}`)].join("\n");
+      writeFileSync(join(folder, `${name}.txt`), `${text}\n`);
+      written.push(`${name}.txt`);
+    }
+    for (const record of servers) {
+      if (done.has(record) || (record.stoppedAt !== undefined && record.stoppedAt < startedAt)) continue;
+      done.add(record);
+      const name = `server-${new URL(record.served.origin).port}.log`;
+      writeFileSync(join(folder, name), record.served.output());
+      written.push(name);
+    }
+  } catch (error) {
+    written.push(`(could not save evidence: ${String(error)})`);
+  }
+  if (written.length > 0) process.stderr.write(`Evidence of "${task.name}": ${relative(process.cwd(), folder)}/ ${written.join(", ")}\n`);
 }
 
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -139,9 +247,26 @@ export type BrowserWorld = {
   open: (options?: Parameters<typeof openPage>[2], origin?: string) => Promise<Watched>;
 };
 
+/** Runs every cleanup step even when one fails, then reports the failures together. */
+async function cleanUp(steps: (() => Promise<unknown> | unknown)[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) throw new AggregateError(failures, "several clean-up steps failed");
+}
+
 /**
- * The world of a suite of end-to-end tests: a fake upstream, our production server in front of it,
- * and Chromium. Registers its own hooks; the upstream is reset after each test.
+ * The world of a file of end-to-end tests: a fake upstream, our production server in front of it,
+ * and one Chromium, all started once for the file. Each test opens its own pages with `open()`; after
+ * the test they are closed and checked, and the upstream is reset. A failed test leaves its evidence
+ * (screenshots, page logs, server output) under test-output/, and the checks that follow a failure
+ * never replace it as the reported error.
  */
 export function setUpBrowserWorld(env: Record<string, string> = {}): BrowserWorld {
   const opened: Watched[] = [];
@@ -157,19 +282,25 @@ export function setUpBrowserWorld(env: Record<string, string> = {}): BrowserWorl
     world.server = await startServer({ AI_CHEF_BASE_URL: world.upstream.url, AI_CHEF_MODEL: "test/chef-model", AI_CHEF_RATE_LIMIT: "1000", ...env });
     world.browser = await launchBrowser();
   });
-  afterEach(async () => {
-    for (const watched of opened.splice(0)) {
-      await watched.context.close();
-      expect(watched.cspViolations, "CSP violations").toEqual([]);
-      expect(watched.foreignRequests, "requests leaving the page's origin").toEqual([]);
-      expect(watched.consoleErrors, "console errors").toEqual([]);
-    }
-    world.upstream.reset();
+  afterEach(async ({ task, expect: expectInTest }) => {
+    const pages = opened.splice(0);
+    const failed = task.result?.state === "fail";
+    const complaints = pages.some((watched) => watched.cspViolations.length + watched.foreignRequests.length + watched.consoleErrors.length > 0);
+    if (failed || complaints) await saveFailureEvidence(task);
+    await cleanUp([
+      () => world.upstream?.reset(),
+      ...pages.map((watched) => () => watched.context.close()),
+      () => {
+        // After a failure these lists are in the evidence; the test's own error is the one to read.
+        if (failed) return;
+        for (const watched of pages) {
+          expectInTest.soft(watched.cspViolations, "CSP violations").toEqual([]);
+          expectInTest.soft(watched.foreignRequests, "requests leaving the page's origin").toEqual([]);
+          expectInTest.soft(watched.consoleErrors, "console errors").toEqual([]);
+        }
+      },
+    ]);
   });
-  afterAll(async () => {
-    await world.browser?.close();
-    await world.server?.stop();
-    await world.upstream?.close();
-  });
+  afterAll(() => cleanUp([() => world.browser?.close(), () => world.server?.stop(), () => world.upstream?.close()]));
   return world;
 }
