@@ -9,6 +9,7 @@ import { TIMEOUTS } from "../timeouts.ts";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, type TestContext } from "vitest";
 import { startFakeUpstream, type FakeUpstream } from "../fake-upstream.ts";
+import { startStaticHost, type StaticHost } from "../static-host.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -245,6 +246,11 @@ export type BrowserWorld = {
   browser: Browser;
   /** A fresh page (see openPage), checked after the test: no CSP violation, no foreign request, no console error. */
   open: (options?: Parameters<typeof openPage>[2], origin?: string) => Promise<Watched>;
+  /**
+   * The built page on a plain static host with no API (own-key mode), for this test. It is closed after
+   * the test's pages, so nothing the page still loads (the service worker's precache) is cut off under it.
+   */
+  staticHost: (folder?: string) => Promise<StaticHost>;
 };
 
 /** Runs every cleanup step even when one fails, then reports the failures together. */
@@ -270,11 +276,17 @@ async function cleanUp(steps: (() => Promise<unknown> | unknown)[]): Promise<voi
  */
 export function setUpBrowserWorld(env: Record<string, string> = {}): BrowserWorld {
   const opened: Watched[] = [];
+  const hosts: StaticHost[] = [];
   const world = {
     open: async (options = {}, origin = world.server.origin) => {
       const watched = await openPage(world.browser, origin, options);
       opened.push(watched);
       return watched;
+    },
+    staticHost: async (folder = "dist/client") => {
+      const host = await startStaticHost(folder);
+      hosts.push(host);
+      return host;
     },
   } as BrowserWorld;
   beforeAll(async () => {
@@ -285,18 +297,21 @@ export function setUpBrowserWorld(env: Record<string, string> = {}): BrowserWorl
   afterEach(async ({ task, expect: expectInTest }) => {
     const pages = opened.splice(0);
     const failed = task.result?.state === "fail";
-    const complaints = pages.some((watched) => watched.cspViolations.length + watched.foreignRequests.length + watched.consoleErrors.length > 0);
-    if (failed || complaints) await saveFailureEvidence(task);
+    // What the pages did during the test, taken before closing them: closing cuts off what they
+    // were still loading, and that is the teardown's doing, not the page's.
+    const seen = pages.map((watched) => ({ csp: [...watched.cspViolations], foreign: [...watched.foreignRequests], errors: [...watched.consoleErrors] }));
+    if (failed || seen.some((page) => page.csp.length + page.foreign.length + page.errors.length > 0)) await saveFailureEvidence(task);
     await cleanUp([
       () => world.upstream?.reset(),
       ...pages.map((watched) => () => watched.context.close()),
+      ...hosts.splice(0).map((host) => () => host.close()),
       () => {
         // After a failure these lists are in the evidence; the test's own error is the one to read.
         if (failed) return;
-        for (const watched of pages) {
-          expectInTest.soft(watched.cspViolations, "CSP violations").toEqual([]);
-          expectInTest.soft(watched.foreignRequests, "requests leaving the page's origin").toEqual([]);
-          expectInTest.soft(watched.consoleErrors, "console errors").toEqual([]);
+        for (const page of seen) {
+          expectInTest.soft(page.csp, "CSP violations").toEqual([]);
+          expectInTest.soft(page.foreign, "requests leaving the page's origin").toEqual([]);
+          expectInTest.soft(page.errors, "console errors").toEqual([]);
         }
       },
     ]);

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { DEFAULT_RECIPE } from "../fake-upstream.ts";
-import { startStaticHost } from "../static-host.ts";
 import { addIngredients, expectAccessible, ingredientNames, setUpBrowserWorld } from "./harness.ts";
 
 const FOUR = ["eggs", "spinach", "feta", "onion"];
@@ -136,44 +135,40 @@ test("the shared link restores the list in a browser that has never seen the pag
 });
 
 test("own-key mode on a static host: the visitor's token goes straight to their AI service, nothing to our server", async () => {
-  const host = await startStaticHost("dist/client");
-  try {
-    const watched = await open({}, host.origin);
-    const { page } = watched;
-    await page.getByRole("heading", { name: "Connect an AI" }).waitFor();
-    await expectAccessible(page, "connect an AI");
-    await page.getByRole("radio", { name: /A server on my machine/ }).check();
-    await page.getByRole("textbox", { name: "Server address" }).fill(world.upstream.url);
-    await page.getByLabel("Token (if the server needs one)").fill("sk-visitor-secret");
-    await page.getByRole("textbox", { name: "Model" }).fill("llama3.1");
-    await page.getByRole("checkbox", { name: "Remember on this device" }).check();
-    await page.getByRole("button", { name: "Test connection" }).click();
-    await page.getByText("The connection works.").waitFor();
-    await page.getByRole("button", { name: "Save" }).click();
-    await addIngredients(page, FOUR);
-    await getRecipe(page);
-    await page.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
-    expect(world.upstream.requests).toHaveLength(1);
-    expect(world.upstream.requests[0]?.headers.authorization).toBe("Bearer sk-visitor-secret");
-    expect(world.upstream.requests[0]?.body.model).toBe("llama3.1");
-    expect(world.upstream.requests[0]?.body.messages?.[1]?.content).toContain("eggs, spinach, feta, onion");
-    expect(host.requests.filter((request) => request.path.startsWith("/api/") && request.path !== "/api/health")).toEqual([]);
-    expect(host.requests.some((request) => request.method !== "GET")).toBe(false);
+  const host = await world.staticHost();
+  const watched = await open({}, host.origin);
+  const { page } = watched;
+  await page.getByRole("heading", { name: "Connect an AI" }).waitFor();
+  await expectAccessible(page, "connect an AI");
+  await page.getByRole("radio", { name: /A server on my machine/ }).check();
+  await page.getByRole("textbox", { name: "Server address" }).fill(world.upstream.url);
+  await page.getByLabel("Token (if the server needs one)").fill("sk-visitor-secret");
+  await page.getByRole("textbox", { name: "Model" }).fill("llama3.1");
+  await page.getByRole("checkbox", { name: "Remember on this device" }).check();
+  await page.getByRole("button", { name: "Test connection" }).click();
+  await page.getByText("The connection works.").waitFor();
+  await page.getByRole("button", { name: "Save" }).click();
+  await addIngredients(page, FOUR);
+  await getRecipe(page);
+  await page.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
+  expect(world.upstream.requests).toHaveLength(1);
+  expect(world.upstream.requests[0]?.headers.authorization).toBe("Bearer sk-visitor-secret");
+  expect(world.upstream.requests[0]?.body.model).toBe("llama3.1");
+  expect(world.upstream.requests[0]?.body.messages?.[1]?.content).toContain("eggs, spinach, feta, onion");
+  expect(host.requests.filter((request) => request.path.startsWith("/api/") && request.path !== "/api/health")).toEqual([]);
+  expect(host.requests.some((request) => request.method !== "GET")).toBe(false);
 
-    await page.reload();
-    await page.getByText("Recipes written by llama3.1, with your own key").waitFor();
-    await page.getByRole("button", { name: "Settings" }).click();
-    await page.getByRole("button", { name: "Forget" }).click();
-    expect(await page.evaluate(() => [localStorage.getItem("ai-chef-connection"), sessionStorage.getItem("ai-chef-connection")])).toEqual([null, null]);
-    // The page looks for its server once per load; on a static host the browser logs that 404.
-    const probes = host.requests.filter((request) => request.path === "/api/health").length;
-    expect(probes).toBe(2);
-    expect(watched.consoleErrors.splice(0)).toEqual(Array(probes).fill("Failed to load resource: the server responded with a status of 404 (Not Found)"));
-    // Straight to the visitor's AI service, which is the point: the connection test, then the recipe.
-    expect(watched.foreignRequests.splice(0)).toEqual([`${world.upstream.url}/models`, `${world.upstream.url}/chat/completions`]);
-  } finally {
-    await host.close();
-  }
+  await page.reload();
+  await page.getByText("Recipes written by llama3.1, with your own key").waitFor();
+  await page.getByRole("button", { name: "Settings" }).click();
+  await page.getByRole("button", { name: "Forget" }).click();
+  expect(await page.evaluate(() => [localStorage.getItem("ai-chef-connection"), sessionStorage.getItem("ai-chef-connection")])).toEqual([null, null]);
+  // The page looks for its server once per load; on a static host the browser logs that 404.
+  const probes = host.requests.filter((request) => request.path === "/api/health").length;
+  expect(probes).toBe(2);
+  expect(watched.consoleErrors.splice(0)).toEqual(Array(probes).fill("Failed to load resource: the server responded with a status of 404 (Not Found)"));
+  // Straight to the visitor's AI service, which is the point: the connection test, then the recipe.
+  expect(watched.foreignRequests.splice(0)).toEqual([`${world.upstream.url}/models`, `${world.upstream.url}/chat/completions`]);
 });
 
 test("from a 320 px phone, by keyboard alone: nothing overflows, every control is reachable, print shows just the recipe", async () => {

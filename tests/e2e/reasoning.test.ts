@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { startStaticHost } from "../static-host.ts";
 import { addIngredients, expectAccessible, setUpBrowserWorld } from "./harness.ts";
 
 const world = setUpBrowserWorld();
@@ -63,22 +62,18 @@ test("a recipe cut off at the length limit: marked, and Continue appends the res
 });
 
 test("own-key mode against the same reasoning model shows the same", async () => {
-  const host = await startStaticHost("dist/client");
-  try {
-    world.upstream.queue(reasoningStream);
-    const watched = await world.open({}, host.origin);
-    const { page } = watched;
-    await page.getByRole("heading", { name: "Connect an AI" }).waitFor();
-    await page.getByRole("radio", { name: /A server on my machine/ }).check();
-    await page.getByRole("textbox", { name: "Server address" }).fill(world.upstream.url);
-    await page.getByRole("textbox", { name: "Model" }).fill("deepseek-r1:8b");
-    await page.getByRole("button", { name: "Save" }).click();
-    await ask(page);
-    await expectThinkingThenRecipe(page);
-    // The page looks for its server once per load; on a static host the browser logs that 404.
-    watched.consoleErrors.splice(0);
-    watched.foreignRequests.splice(0);
-  } finally {
-    await host.close();
-  }
+  const host = await world.staticHost();
+  world.upstream.queue(reasoningStream);
+  const watched = await world.open({}, host.origin);
+  const { page } = watched;
+  await page.getByRole("heading", { name: "Connect an AI" }).waitFor();
+  await page.getByRole("radio", { name: /A server on my machine/ }).check();
+  await page.getByRole("textbox", { name: "Server address" }).fill(world.upstream.url);
+  await page.getByRole("textbox", { name: "Model" }).fill("deepseek-r1:8b");
+  await page.getByRole("button", { name: "Save" }).click();
+  await ask(page);
+  await expectThinkingThenRecipe(page);
+  // The page looks for its server once per load; on a static host the browser logs that 404.
+  watched.consoleErrors.splice(0);
+  watched.foreignRequests.splice(0);
 });
