@@ -81,7 +81,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["src/**/*.test.ts", "server/**/*.test.ts"],
-          setupFiles: ["tests/setup-console.ts"],
+          setupFiles: ["tests/setup-console.ts", "tests/setup-waits.ts"],
         },
       },
       {
@@ -90,7 +90,7 @@ export default defineConfig({
           name: "component",
           environment: "jsdom",
           include: ["src/**/*.test.tsx"],
-          setupFiles: ["tests/setup-console.ts", "tests/setup-dom.ts"],
+          setupFiles: ["tests/setup-console.ts", "tests/setup-waits.ts", "tests/setup-dom.ts"],
         },
       },
       {
@@ -102,7 +102,7 @@ export default defineConfig({
           // One production build for every end-to-end file (skipped when `npm test` has just built).
           globalSetup: ["tests/e2e/global-setup.ts"],
           // A failed browser test leaves a screenshot, the page's log and the server's output in test-output/.
-          setupFiles: ["tests/setup-console.ts", "tests/e2e/setup-e2e.ts"],
+          setupFiles: ["tests/setup-console.ts", "tests/setup-waits.ts", "tests/e2e/setup-e2e.ts"],
           testTimeout: TIMEOUTS.e2eTest,
         },
       },

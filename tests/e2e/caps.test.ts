@@ -2,6 +2,7 @@ import { connect } from "node:net";
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { startFakeUpstream, type FakeUpstream } from "../fake-upstream.ts";
+import { TIMEOUTS } from "../timeouts.ts";
 import { startServer, type Served } from "./harness.ts";
 
 /**
@@ -111,4 +112,4 @@ test(`${FLOOD.toLocaleString("en")} unique 8 KB forged X-Forwarded-For values fr
   // The forged values alone were 160 MB; what is left is garbage not yet collected.
   expect(grewMB).toBeLessThan(24);
   expect((await fetch(`${served.origin}/api/health`)).status).toBe(200);
-}, 180_000);
+}, TIMEOUTS.heavyTest);
