@@ -56,7 +56,8 @@ test("the server alone builds the upstream request, with the bearer token", asyn
 
 test("reports a reply cut at max_tokens, and treats an empty one as an error", async () => {
   upstream.queue({ kind: "stream", text: "# Half a recipe", finishReason: "length" });
-  expect((await collectRecipe(app.origin, { ingredients: FOUR })).last).toEqual({ type: "done", finishReason: "length" });
+  // With the signature "Continue" sends back (server/continuation-api.server.test.ts).
+  expect((await collectRecipe(app.origin, { ingredients: FOUR })).last).toEqual({ type: "done", finishReason: "length", signature: expect.stringMatching(/^v1\./) as unknown });
 
   upstream.queue({ kind: "stream", text: "", finishReason: "length" });
   const empty = await postJson(app.origin, { ingredients: FOUR });

@@ -10,13 +10,14 @@ import { apiError, errorMessage, httpStatus, type ApiError, type ErrorCode } fro
 import { buildMessages } from "../src/core/prompt.ts";
 import { COOKBOOK_MODEL, encodeEvent, type RecipeEvent } from "../src/core/recipe-stream.ts";
 import { clientOf, type TrustedProxies } from "./client-address.server.ts";
+import { CONTINUATION_REFUSED, createSigner, followReply } from "./continuation.server.ts";
 import { activeBackend, type Config } from "./config.server.ts";
 import { createLimits } from "./limits.server.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
 import { createMetrics } from "./metrics.server.ts";
 import { parseRecipeRequest } from "./recipe-request.server.ts";
 import type { UpstreamEvent } from "../src/core/chat-stream.ts";
-import { logRecipe, observed } from "./request-log.server.ts";
+import { logRecipe, observed, type RecipeSummary } from "./request-log.server.ts";
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { streamUpstream } from "./upstream.server.ts";
@@ -122,17 +123,30 @@ function nodeResponse(c: Context<Env>): ServerResponse {
   return outgoing;
 }
 
-function drained(outgoing: ServerResponse): Promise<void> {
+/** Waits for the visitor's connection to take more; false when it took nothing for `stallMs`. */
+function drained(outgoing: ServerResponse, stallMs: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const done = () => {
-      outgoing.off("drain", done);
-      outgoing.off("close", done);
-      resolve();
+    const done = (took: boolean) => () => {
+      clearTimeout(timer);
+      outgoing.off("drain", drain);
+      outgoing.off("close", drain);
+      resolve(took);
     };
-    outgoing.on("drain", done);
-    outgoing.on("close", done);
+    const drain = done(true);
+    const timer = setTimeout(done(false), stallMs);
+    outgoing.on("drain", drain);
+    outgoing.on("close", drain);
   });
 }
+
+type StreamOptions = {
+  /** How an upstream event reaches the page (a cut-off reply's `done` gains its signature). */
+  convert?: (event: UpstreamEvent) => RecipeEvent;
+  /** How long a visitor may take nothing before the stream is closed on them. */
+  stallMs: number;
+  /** Called once when that happens: a stalled visitor, not a slow upstream. */
+  onStall?: () => void;
+};
 
 /**
  * Sends the recipe as server-sent events, written straight to Node's response: the events already
@@ -145,7 +159,8 @@ function drained(outgoing: ServerResponse): Promise<void> {
  * callbacks is empty, and with a fast upstream that queue holds the parsing of everything already
  * received behind the first chunk: the visitor's first words waited for all of it.
  */
-function sendEvents(c: Context<Env>, first: RecipeEvent[], rest: AsyncGenerator<UpstreamEvent, void, undefined>): Response {
+function sendEvents(c: Context<Env>, first: RecipeEvent[], rest: AsyncGenerator<UpstreamEvent, void, undefined>, options: StreamOptions): Response {
+  const convert = options.convert ?? toRecipeEvent;
   const outgoing = nodeResponse(c);
   outgoing.writeHead(200, { ...EVENT_STREAM_HEADERS, ...SECURITY_HEADERS, "X-Request-Id": c.get("requestId") });
   outgoing.cork();
@@ -155,7 +170,11 @@ function sendEvents(c: Context<Env>, first: RecipeEvent[], rest: AsyncGenerator<
     try {
       for (let next = await rest.next(); !next.done; next = await rest.next()) {
         if (outgoing.destroyed) continue;
-        if (!outgoing.write(encodeEvent(toRecipeEvent(next.value)))) await drained(outgoing);
+        if (!outgoing.write(encodeEvent(convert(next.value))) && !(await drained(outgoing, options.stallMs))) {
+          // Closing on them aborts the upstream call (onVisitorGone); the rest is read to its end.
+          options.onStall?.();
+          outgoing.destroy();
+        }
       }
       outgoing.end();
     } catch {
@@ -221,6 +240,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
   const logger = options.logger ?? createLogger();
   const metrics = createMetrics();
   const limits = createLimits(config, logger, metrics);
+  const signer = createSigner(config.signingKey);
   const client = new InferenceClient(config.hfToken ?? "");
   const backend = activeBackend(config);
   const model = backend === "cookbook" ? COOKBOOK_MODEL : config.model;
@@ -291,7 +311,10 @@ export function createApp(config: Config, options: AppOptions = {}) {
       }
       const parsed = parseRecipeRequest(body);
       if (!parsed.ok) return errorResponse(c, "bad_request", parsed.message);
-      const { ingredients, preferences, continueFrom, attempt, pantry } = parsed.request;
+      const { ingredients, preferences, continueFrom, continueSignature, attempt, pantry } = parsed.request;
+      // Only text this server wrote, signed in the `done` event of the reply it continues, may stand
+      // as the model's own turn: one message for forged, edited, expired and missing alike.
+      if (continueFrom !== undefined && !signer.verify(continueFrom, continueSignature)) return errorResponse(c, "bad_request", CONTINUATION_REFUSED);
       const content = config.logContent ? { ingredients } : {};
 
       if (backend === "cookbook") {
@@ -301,7 +324,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
         metrics.requests.inc({ outcome: "ok", backend });
         logger.info({ reqId: c.get("requestId"), route: c.req.path, status: 200, outcome: "ok", backend, ...content }, "recipe");
         c.set("loggedByStream", true);
-        return sendEvents(c, [{ type: "meta", backend, model }], fromList([...pieces, { type: "done", finishReason: "stop" }]));
+        return sendEvents(c, [{ type: "meta", backend, model }], fromList([...pieces, { type: "done", finishReason: "stop" }]), { stallMs: config.clientStallTimeoutMs });
       }
 
       // Only a valid AI request counts against the visitor's limit: a refused one (a cross-site
@@ -326,11 +349,15 @@ export function createApp(config: Config, options: AppOptions = {}) {
       const startedAt = c.get("startedAt");
       metrics.activeStreams.inc();
       let status = 200;
-      const events = observed(streamUpstream(config, client, messages, abort.signal), messages, startedAt, async (summary) => {
+      // Set when the visitor stops reading long enough to be cut off: their doing, not the upstream's.
+      let stalled = false;
+      const events = observed(streamUpstream(config, client, messages, abort.signal), messages, startedAt, async (ended) => {
+        const summary: RecipeSummary = stalled ? { ...ended, outcome: "client_stalled" } : ended;
         metrics.activeStreams.dec();
         metrics.requests.inc({ outcome: summary.outcome, backend });
         if (summary.ttftMs !== null) metrics.timeToFirstToken.observe(summary.ttftMs / 1000);
-        metrics.duration.observe(summary.totalMs / 1000);
+        // How long the upstream took: not a visitor's pause.
+        if (!stalled) metrics.duration.observe(summary.totalMs / 1000);
         metrics.tokens.inc({ direction: "in" }, summary.promptTokens);
         metrics.tokens.inc({ direction: "out" }, summary.completionTokens);
         await limits.spendTokens(summary.promptTokens + summary.completionTokens);
@@ -358,7 +385,18 @@ export function createApp(config: Config, options: AppOptions = {}) {
         await events.return();
         return errorResponse(c, first.value.code);
       }
-      return sendEvents(c, [{ type: "meta", backend, model }, toRecipeEvent(first.value)], events);
+      // A reply cut at its length limit ends with the signature of what the page will send back.
+      const reply = followReply(continueFrom);
+      const convert = (event: UpstreamEvent): RecipeEvent => {
+        reply.see(event);
+        if (event.type === "done" && event.finishReason === "length") return { type: "done", finishReason: "length", signature: signer.sign(reply.tail()) };
+        return toRecipeEvent(event);
+      };
+      return sendEvents(c, [{ type: "meta", backend, model }, convert(first.value)], events, {
+        convert,
+        stallMs: config.clientStallTimeoutMs,
+        onStall: () => (stalled = true),
+      });
     },
   );
   app.all("/api/recipe", (c) => errorResponse(c, "method_not_allowed", undefined, { Allow: "POST" }));

@@ -23,6 +23,13 @@ export type Config = {
   idleTimeoutMs: number;
   /** Overall budget for the attempts before the first byte, retries included. */
   connectDeadlineMs: number;
+  /** How long a visitor may take none of the stream before it is closed on them (the idle limit, by default). */
+  clientStallTimeoutMs: number;
+  /** Time allowed to receive a request's headers, and the whole request (AI_CHEF_REQUEST_TIMEOUT_MS). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Connections open at once; more are closed on arrival (AI_CHEF_MAX_CONNECTIONS). */
+  maxConnections: number;
   shutdownGraceMs: number;
   /** Reply budget in tokens, reasoning included (AI_CHEF_MAX_TOKENS). */
   maxTokens: number;
@@ -41,7 +48,23 @@ export type Config = {
   metricsToken: string | undefined;
   /** Log ingredients and recipe text too (off by default). */
   logContent: boolean;
+  /**
+   * The key that signs the text of a reply cut off at its length limit, so only what this server
+   * wrote can be continued (AI_CHEF_SIGNING_KEY); unset, one is drawn at random when the process starts.
+   */
+  signingKey: string | undefined;
 };
+
+/**
+ * A slow client's headers and body must arrive within this (Node's own defaults hold them 60 s and
+ * 300 s). deploy/nginx.conf holds its side to the same figure.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * Connections at once: a recipe stream costs about 160 KB of heap, so 512 of them stay inside the
+ * 128 MB `npm run serve` gives it. deploy/nginx.conf caps each instance's share the same.
+ */
+export const MAX_CONNECTIONS = 512;
 
 /** About 10 MB of limiter entries at most, far more distinct networks than a small server meets in a minute. */
 export const MAX_TRACKED_CLIENTS = 50_000;
@@ -87,6 +110,8 @@ const envSchema = z
     AI_CHEF_FIRST_BYTE_TIMEOUT_MS: positiveInt(60_000, 600_000),
     AI_CHEF_IDLE_TIMEOUT_MS: positiveInt(30_000, 600_000),
     AI_CHEF_SHUTDOWN_GRACE_MS: positiveInt(10_000, 600_000),
+    AI_CHEF_REQUEST_TIMEOUT_MS: positiveInt(REQUEST_TIMEOUT_MS, 600_000),
+    AI_CHEF_MAX_CONNECTIONS: positiveInt(MAX_CONNECTIONS, 100_000),
     AI_CHEF_MAX_TOKENS: optional
       .pipe(
         z.coerce
@@ -109,6 +134,7 @@ const envSchema = z
     AI_CHEF_DAILY_REQUEST_BUDGET: optional.pipe(z.coerce.number<string>().int().min(1).max(1e9).optional()),
     AI_CHEF_METRICS_TOKEN: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     AI_CHEF_LOG_CONTENT: flag,
+    AI_CHEF_SIGNING_KEY: optional.pipe(z.string().min(32, "must be at least 32 characters: a random secret, e.g. from `openssl rand -hex 32`").optional()),
   })
   .refine((env) => !(env.AI_CHEF_REDIS_REQUIRED && !env.AI_CHEF_REDIS_URL), {
     message: "AI_CHEF_REDIS_REQUIRED needs AI_CHEF_REDIS_URL",
@@ -143,6 +169,10 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       firstByteTimeoutMs: e.AI_CHEF_FIRST_BYTE_TIMEOUT_MS,
       idleTimeoutMs: e.AI_CHEF_IDLE_TIMEOUT_MS,
       connectDeadlineMs: e.AI_CHEF_FIRST_BYTE_TIMEOUT_MS,
+      clientStallTimeoutMs: e.AI_CHEF_IDLE_TIMEOUT_MS,
+      headersTimeoutMs: e.AI_CHEF_REQUEST_TIMEOUT_MS,
+      requestTimeoutMs: e.AI_CHEF_REQUEST_TIMEOUT_MS,
+      maxConnections: e.AI_CHEF_MAX_CONNECTIONS,
       shutdownGraceMs: e.AI_CHEF_SHUTDOWN_GRACE_MS,
       maxTokens: e.AI_CHEF_MAX_TOKENS,
       temperature: e.AI_CHEF_TEMPERATURE,
@@ -153,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       dailyRequestBudget: e.AI_CHEF_DAILY_REQUEST_BUDGET,
       metricsToken: e.AI_CHEF_METRICS_TOKEN,
       logContent: e.AI_CHEF_LOG_CONTENT,
+      signingKey: e.AI_CHEF_SIGNING_KEY,
     },
   };
 }

@@ -1,7 +1,7 @@
-import { serve } from "@hono/node-server";
 import { createServer } from "vite";
 import { createApp } from "./app.server.ts";
 import { loadConfig } from "./config.server.ts";
+import { serveApp } from "./http-server.server.ts";
 
 // Development: Vite serves the page with hot reload and forwards /api to the real API beside it.
 const loaded = loadConfig(process.env);
@@ -11,7 +11,7 @@ if (!loaded.ok) {
 }
 const config = loaded.config;
 const apiPort = config.port + 1;
-serve({ fetch: createApp(config).fetch, hostname: "127.0.0.1", port: apiPort });
+serveApp(createApp(config).fetch, { ...config, host: "127.0.0.1", port: apiPort });
 const vite = await createServer({
   server: { host: config.host, port: config.port, strictPort: true, proxy: { "/api": `http://127.0.0.1:${apiPort}` } },
 });

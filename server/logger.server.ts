@@ -12,7 +12,7 @@ export function createLogger(destination: DestinationStream | undefined = undefi
   const options = {
     level: process.env.AI_CHEF_LOG_LEVEL?.trim() || "info",
     base: undefined,
-    redact: { paths: ["hfToken", "config.hfToken", "headers.authorization", "req.headers.authorization"], censor: "[redacted]" },
+    redact: { paths: ["hfToken", "config.hfToken", "signingKey", "config.signingKey", "headers.authorization", "req.headers.authorization"], censor: "[redacted]" },
   };
   if (destination) return pino(options, destination);
   // In-process pretty printing (no worker thread), so the bundled server needs nothing extra.

@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
-import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { createApp } from "./app.server.ts";
 import { activeBackend, loadConfig } from "./config.server.ts";
+import { serveApp } from "./http-server.server.ts";
 
 // The built page: beside the built server (dist/server/main.js → dist/client), or from the source
 // file during development (server/main.server.ts → dist/client). AI_CHEF_STATIC_DIR points elsewhere.
@@ -26,7 +25,7 @@ if (!existsSync(staticDir)) {
 
 const app = createApp(config, { staticDir });
 const log = app.logger;
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+const server = serveApp(app.fetch, config, (info) => {
   const backend = activeBackend(config);
   const via =
     backend === "cookbook"
@@ -40,7 +39,12 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
     { backend, limits: config.redisUrl ? "redis" : "memory", dailyTokenBudget: config.dailyTokenBudget ?? null, dailyRequestBudget: config.dailyRequestBudget ?? null },
     `Recipes come from ${via}.`,
   );
-}) as Server;
+  if (config.redisUrl && !config.signingKey && backend !== "cookbook") {
+    log.warn(
+      "AI_CHEF_SIGNING_KEY is not set: a recipe cut off on this instance can be continued only by this instance, until it restarts. Give every instance the same key.",
+    );
+  }
+});
 
 // On SIGTERM/SIGINT: stop taking requests, let streams in flight finish within the grace period, exit 0.
 let stopping = false;

@@ -105,7 +105,7 @@ test("finish_reason length with text: the recipe so far, marked as cut off", asy
   world.upstream.queue({ kind: "replay", sse: fixture("constructed-length-with-text.sse") });
   const { text, last } = await collectRecipe(world.server.origin, { ingredients: FOUR });
   expect(text.endsWith("2. Wilt the spinach, pour in")).toBe(true);
-  expect(last).toEqual({ type: "done", finishReason: "length" });
+  expect(last).toEqual({ type: "done", finishReason: "length", signature: expect.stringMatching(/^v1\./) as unknown });
 });
 
 test("an error object inside a 200 stream (TGI) ends the recipe with a plain message after the text so far", async () => {

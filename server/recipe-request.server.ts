@@ -50,6 +50,8 @@ const bodySchema = z.object({
     .min(1, "`continueFrom` can't be empty.")
     .max(MAX_CONTINUE_CHARS, `The recipe to continue is too long (at most ${MAX_CONTINUE_CHARS} characters).`)
     .optional(),
+  // The server's own signature of `continueFrom`, from the `done` event of the reply it continues.
+  continueSignature: z.string({ error: "`continueSignature` must be text." }).max(200).optional(),
   preferences: z
     .object({
       diets: z
@@ -86,6 +88,8 @@ export type RecipeRequest = {
   preferences: Preferences;
   /** The text of a reply cut off at its length limit, to be continued. */
   continueFrom: string | undefined;
+  /** What the server signed that text with, to be checked before it is believed. */
+  continueSignature: string | undefined;
   /** "My pantry", when the visitor set one; else the cookbook's default. */
   pantry: string[] | undefined;
 };
@@ -111,6 +115,7 @@ export function parseRecipeRequest(body: unknown): ParsedRequest {
       ingredients,
       attempt: parsed.data.attempt ?? 0,
       continueFrom: parsed.data.continueFrom,
+      continueSignature: parsed.data.continueSignature,
       pantry: parsed.data.pantry,
       preferences: {
         diets: preferences?.diets ?? noPreferences.diets,

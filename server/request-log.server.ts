@@ -6,7 +6,8 @@ import type { Logger } from "./logger.server.ts";
 
 /** What one AI request cost and how it ended: the fields of its log line and its metrics. */
 export type RecipeSummary = {
-  outcome: "ok" | "cut_off" | "stopped" | ErrorCode;
+  /** `client_stalled`: the visitor stopped reading and the stream was closed on them (not the upstream's fault). */
+  outcome: "ok" | "cut_off" | "stopped" | "client_stalled" | ErrorCode;
   promptTokens: number;
   completionTokens: number;
   /** True when the upstream sent no usage and the counts are estimates. */
@@ -103,6 +104,12 @@ export function logRecipe(logger: Logger, line: RecipeLogLine): void {
     },
     "recipe",
   );
+  if (summary.outcome === "client_stalled") {
+    logger.warn(
+      { reqId: line.reqId },
+      "A visitor stopped reading the recipe stream, so it was closed and the AI request aborted; the AI service was not at fault.",
+    );
+  }
   if (summary.outcome === "reasoning_only") {
     logger.warn(
       { reqId: line.reqId, maxTokens: line.maxTokens },

@@ -2,9 +2,9 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { startFakeUpstream, type FakeUpstream } from "./fake-upstream.ts";
 import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
 import { createApp, type AppOptions } from "../server/app.server.ts";
 import { loadConfig, type Config } from "../server/config.server.ts";
+import { serveApp } from "../server/http-server.server.ts";
 import { createLogger, type Logger } from "../server/logger.server.ts";
 import type { RecipeEvent } from "../src/core/recipe-stream.ts";
 import { streamRecipe, type RecipeRequestBody } from "../src/app/api-client.ts";
@@ -34,8 +34,9 @@ export async function startApp(
   const config = { ...loaded.config, ...overrides };
   const captured = captureLogger();
   const app = createApp(config, { logger: captured.logger, ...options });
+  // Served as main.server.ts serves it: the same connection limits and time limits.
   const server = await new Promise<Server>((resolve) => {
-    const started = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started as Server));
+    const started = serveApp(app.fetch, { ...config, host: "127.0.0.1", port: 0 }, () => resolve(started));
   });
   const { port } = server.address() as AddressInfo;
   return {

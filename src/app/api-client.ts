@@ -10,8 +10,10 @@ export type RecipeRequestBody = {
   preferences?: Preferences;
   /** "My pantry": what the cookbook may assume the visitor has. */
   pantry?: string[];
-  /** The text of a recipe cut off at its length limit, to be continued. */
+  /** The end of a recipe cut off at its length limit (continuationTail), to be continued. */
   continueFrom?: string;
+  /** Our server's signature of that text, from the `done` event of the reply it ends. */
+  continueSignature?: string;
 };
 
 export type Health = { status: "ok"; backend: string; model: string };
@@ -36,7 +38,11 @@ function toEvent(name: string | undefined, data: string): RecipeEvent | null {
       case "retract":
         return { type: "retract" };
       case "done":
-        return { type: "done", finishReason: parsed.finishReason === "length" ? "length" : "stop" };
+        return {
+          type: "done",
+          finishReason: parsed.finishReason === "length" ? "length" : "stop",
+          ...(typeof parsed.signature === "string" ? { signature: parsed.signature } : {}),
+        };
       case "error":
         return { type: "error", error: errorFromBody(parsed, 502) };
       default:

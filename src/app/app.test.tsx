@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
 import { errorMessage } from "../core/errors.ts";
@@ -69,6 +69,15 @@ test("a duplicate in another case is refused politely, and what was typed stays"
   expect(listedIngredients()).toEqual(["Tomato"]);
   expect(input).toHaveAccessibleDescription("tomato is already on your list.");
   expect(input).toHaveValue("tomato ");
+});
+
+test("a look-alike of an ingredient on the list (full-width letters, a decomposed accent) is refused as a duplicate", async () => {
+  const { input, add } = setup();
+  await add("eggs", "ｅｇｇｓ");
+  expect(listedIngredients()).toEqual(["eggs"]);
+  expect(input).toHaveAccessibleDescription("eggs is already on your list.");
+  await add("crème fraîche", "cre\u0300me frai\u0302che");
+  expect(listedIngredients()).toEqual(["eggs", "crème fraîche"]);
 });
 
 test("the call to action appears only with more than 3 ingredients", async () => {
@@ -160,6 +169,22 @@ test("a reply cut at its length limit is kept, marked, and Continue appends the 
   const messages = world.upstream.requests[1]?.body.messages ?? [];
   expect(messages.map((message) => message.role)).toEqual(["system", "user", "assistant", "user"]);
   expect(messages[2]?.content).toBe("# Half a recipe\n\n1. Chop the onion");
+});
+
+test("a recipe cut off at its length limit can still be continued after a reload: its signature is kept with it", async () => {
+  world.upstream.queue({ kind: "stream", text: "# Half a recipe\n\n1. Chop the onion", finishReason: "length" });
+  world.upstream.queue({ kind: "stream", text: " finely.\n2. Fry it in butter." });
+  const { user, add } = setup();
+  await add("eggs", "spinach", "feta", "onion");
+  await user.click(screen.getByRole("button", { name: "Get a recipe" }));
+  expect(await screen.findByText("This recipe was cut off because the model reached its length limit.")).toBeInTheDocument();
+  // A reload: the page unmounts and starts again from local storage.
+  cleanup();
+  render(<App apiOrigin={world.server.origin} />);
+  await user.click(await screen.findByRole("button", { name: "Continue" }));
+  await waitFor(() => expect(screen.getByText("Chop the onion finely.")).toBeInTheDocument());
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  expect(world.upstream.requests[1]?.body.messages?.[2]).toEqual({ role: "assistant", content: "# Half a recipe\n\n1. Chop the onion" });
 });
 
 test("the markdown policy: safe links only, no images fetched, no raw HTML", async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
 import { hasEnoughIngredients } from "../core/ingredients.ts";
 import { pantryItems, type Preferences } from "../core/preferences.ts";
-import { MAX_CONTINUE_CHARS } from "../core/recipe-stream.ts";
+import { continuationTail } from "../core/recipe-stream.ts";
 import { decodeShareFragment, encodeShareFragment } from "../core/share-link.ts";
 import chefIcon from "./chef-icon.svg";
 import { ConnectionSettings } from "./connection-settings.tsx";
@@ -62,6 +62,7 @@ function shownState(recipe: SavedRecipe | null): RecipeState {
     text: recipe.text,
     source: recipe.backend && recipe.model !== null ? { backend: recipe.backend, model: recipe.model } : null,
     finishReason: recipe.finishReason,
+    ...(recipe.signature ? { signature: recipe.signature } : {}),
   };
 }
 
@@ -171,6 +172,7 @@ export function App({ apiOrigin = "" }: AppProps) {
       model: finished.source?.model ?? null,
       finishReason: finished.finishReason,
       savedAt: Date.now(),
+      ...(finished.signature ? { signature: finished.signature } : {}),
     };
     setStored((current) => ({ ...current, recipe, history: addToHistory(current.history, recipe) }));
   }
@@ -199,8 +201,10 @@ export function App({ apiOrigin = "" }: AppProps) {
     const list = state.ingredients;
     // The whole recipe replaces its cut-off copy in recent recipes.
     const replacing = stored.recipe?.text === state.text ? stored.recipe.id : undefined;
-    // Only the end of the text goes back: all the model needs to go on, and the request stays small.
-    request({ ingredients: list, preferences, continueFrom: state.text.slice(-MAX_CONTINUE_CHARS) }, route(), {
+    // Only the end of the text goes back: all the model needs to go on, and the request stays small;
+    // with our server's signature of exactly that text, without which it continues nothing.
+    const signature = state.signature ? { continueSignature: state.signature } : {};
+    request({ ingredients: list, preferences, continueFrom: continuationTail(state.text), ...signature }, route(), {
       continuing: state.text,
       onFinished: (finished) => keepRecipe(list, finished, replacing),
     });

@@ -29,6 +29,8 @@ export type RecipeState =
       finishReason: Ending;
       /** Why an interrupted recipe stops where it does. */
       interruption?: ApiError;
+      /** Our server's signature of a recipe cut off at its length limit: sent back to continue it. */
+      signature?: string;
     }
   | { status: "failed"; ingredients: string[]; error: ApiError };
 
@@ -60,9 +62,9 @@ export function recipeReducer(state: RecipeState, action: RecipeAction): RecipeS
   }
 }
 
-function finished(state: Extract<RecipeState, { status: "streaming" }>, finishReason: Ending, interruption?: ApiError): RecipeState {
+function finished(state: Extract<RecipeState, { status: "streaming" }>, finishReason: Ending, interruption?: ApiError, signature?: string): RecipeState {
   const { ingredients, text, reasoning, source } = state;
-  return { status: "done", ingredients, text, reasoning, source, finishReason, ...(interruption ? { interruption } : {}) };
+  return { status: "done", ingredients, text, reasoning, source, finishReason, ...(interruption ? { interruption } : {}), ...(signature ? { signature } : {}) };
 }
 
 function applyEvent(state: RecipeState, event: RecipeEvent): RecipeState {
@@ -80,7 +82,7 @@ function applyEvent(state: RecipeState, event: RecipeEvent): RecipeState {
       return { ...streaming, text: streaming.text.slice(0, streaming.kept), reasoning: streaming.reasoning + streaming.text.slice(streaming.kept) };
     case "done":
       if (streaming.text === "") return { status: "failed", ingredients: state.ingredients, error: apiError("empty_reply") };
-      return finished(streaming, event.finishReason);
+      return finished(streaming, event.finishReason, undefined, event.signature);
     case "error":
       // Text already shown stays: the recipe ends there, with the reason beside it.
       if (streaming.text !== "") return finished(streaming, "interrupted", event.error);

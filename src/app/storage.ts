@@ -26,6 +26,8 @@ export type SavedRecipe = {
   model: string | null;
   finishReason: Ending;
   savedAt: number;
+  /** Our server's signature of a recipe cut off at its length limit, so Continue works after a reload. */
+  signature?: string;
 };
 
 export type Stored = {
@@ -78,7 +80,9 @@ function parseRecipe(value: unknown): SavedRecipe | null {
   if (!(model === null || typeof model === "string")) return null;
   if (finishReason !== "stop" && finishReason !== "length" && finishReason !== "stopped" && finishReason !== "interrupted") return null;
   if (typeof savedAt !== "number") return null;
-  return { id, ingredients, text, backend, model, finishReason, savedAt };
+  // A damaged signature only means the recipe can no longer be continued.
+  const signature = typeof value.signature === "string" && value.signature.length <= 200 ? { signature: value.signature } : {};
+  return { id, ingredients, text, backend, model, finishReason, savedAt, ...signature };
 }
 
 /** The stored record, or the empty one when it is missing, corrupt or of another version. */
@@ -108,7 +112,10 @@ export function storableRecipe(recipe: SavedRecipe): SavedRecipe {
   if (recipe.text.length <= MAX_RECIPE_CHARS) return recipe;
   // Never half a character: a cut between a surrogate pair would leave one that JSON writes escaped.
   const end = /[\ud800-\udbff]/.test(recipe.text.charAt(MAX_RECIPE_CHARS - 1)) ? MAX_RECIPE_CHARS - 1 : MAX_RECIPE_CHARS;
-  return { ...recipe, text: recipe.text.slice(0, end), finishReason: "interrupted" };
+  // Not the whole text any more: nothing to continue, nor a signature that would match it.
+  const cut: SavedRecipe = { ...recipe, text: recipe.text.slice(0, end), finishReason: "interrupted" };
+  delete cut.signature;
+  return cut;
 }
 
 export function serialiseStored(stored: Stored): string {

@@ -12,7 +12,8 @@ import { initialRecipeState, recipeReducer, type Ending, type RecipeState, type 
  */
 export type RecipeRoute = { kind: "server"; apiOrigin: string } | { kind: "direct"; connection: Connection } | { kind: "cookbook" };
 
-export type FinishedRecipe = { text: string; source: Source | null; finishReason: Ending };
+/** `signature`: our server's, for a recipe cut off at its length limit (see RecipeEvent's `done`). */
+export type FinishedRecipe = { text: string; source: Source | null; finishReason: Ending; signature?: string };
 
 export type RequestOptions = {
   onFirstText?: () => void;
@@ -47,9 +48,9 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     const kept = options.continuing ?? "";
     let text = kept;
     let source: Source | null = null;
-    const finish = (finishReason: FinishedRecipe["finishReason"]) => {
+    const finish = (finishReason: FinishedRecipe["finishReason"], signature?: string) => {
       if (activeRef.current?.controller === controller) activeRef.current = null;
-      if (text !== "") options.onFinished?.({ text, source, finishReason });
+      if (text !== "") options.onFinished?.({ text, source, finishReason, ...(signature ? { signature } : {}) });
     };
     activeRef.current = {
       controller,
@@ -70,7 +71,7 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         text += event.text;
       }
       if (event.type === "retract") text = kept;
-      if (event.type === "done") finish(event.finishReason);
+      if (event.type === "done") finish(event.finishReason, event.signature);
       if (event.type === "error") {
         // Text already shown is kept as an interrupted recipe; with none, this is a plain failure.
         if (text !== "") finish("interrupted");

@@ -84,12 +84,26 @@ export async function* streamChat(
     signal.addEventListener("abort", abortFromOutside, { once: true });
     let timedOut = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The time limits measure the upstream only: while our consumer holds an event (a visitor who
+    // has stopped reading), the clock that runs out is theirs, not the AI service's. The allowance
+    // runs from the upstream's last chunk, or from when we read on after a hold, whichever is later.
+    let held = false;
+    let allowance = 0;
+    let since = 0;
+    const expire = () => {
+      const left = allowance - (Date.now() - since);
+      if (held || left > 0) {
+        timer = setTimeout(expire, held ? allowance : left);
+        return;
+      }
+      timedOut = true;
+      controller.abort();
+    };
     const armTimer = (ms: number) => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, ms);
+      allowance = ms;
+      since = Date.now();
+      timer = setTimeout(expire, ms);
     };
     // Anything received means the request was served: from then on nothing is retried.
     let received = false;
@@ -129,7 +143,14 @@ export async function* streamChat(
         usage = usageOf(chunk) ?? usage;
         const choice = chunk.choices?.[0];
         if (choice?.finish_reason === "length") finishReason = "length";
-        if (choice?.delta) for (const piece of splitter.push(choice.delta)) yield count(piece);
+        if (choice?.delta) {
+          for (const piece of splitter.push(choice.delta)) {
+            held = true;
+            yield count(piece);
+            held = false;
+            since = Date.now();
+          }
+        }
       }
       readToEnd = true;
       for (const piece of splitter.end()) yield count(piece);
