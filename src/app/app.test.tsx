@@ -6,6 +6,7 @@ import { DEFAULT_RECIPE } from "../../tests/fake-upstream.ts";
 import { startApp, setUpAppWorld } from "../../tests/start-app.ts";
 import { pageWithoutServer } from "../../tests/static-host.ts";
 import { App } from "./app.tsx";
+import { STORAGE_KEY, emptyStored, serialiseStored } from "./storage.ts";
 
 const world = setUpAppWorld();
 
@@ -185,6 +186,19 @@ test("a recipe cut off at its length limit can still be continued after a reload
   await waitFor(() => expect(screen.getByText("Chop the onion finely.")).toBeInTheDocument());
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   expect(world.upstream.requests[1]?.body.messages?.[2]).toEqual({ role: "assistant", content: "# Half a recipe\n\n1. Chop the onion" });
+});
+
+test("a cut-off recipe the server can no longer vouch for (saved without a signature) keeps its text and says why it can't go on", async () => {
+  const recipe = { id: "old", ingredients: ["eggs", "spinach", "feta", "onion"], text: "# Old half\n\n1. Chop the onion", backend: "openai-compatible" as const, model: "m", finishReason: "length" as const, savedAt: 1 };
+  localStorage.setItem(STORAGE_KEY, serialiseStored({ ...emptyStored, ingredients: recipe.ingredients, recipe, history: [recipe] }));
+  const user = userEvent.setup();
+  render(<App apiOrigin={world.server.origin} />);
+  expect(await screen.findByText("This recipe was cut off because the model reached its length limit.", {}, { timeout: 4000 })).toBeInTheDocument();
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  expect(await screen.findByText(/This recipe can't be continued/)).toBeInTheDocument();
+  // Nothing lost: the recipe stays on screen (as markdown, or as plain text while the renderer loads).
+  expect(within(screen.getByRole("region", { name: "Chef recommends" })).getByText(/Chop the onion/)).toBeInTheDocument();
+  expect(world.upstream.requests).toHaveLength(0);
 });
 
 test("the markdown policy: safe links only, no images fetched, no raw HTML", async () => {
