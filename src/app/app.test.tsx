@@ -154,13 +154,19 @@ test.each([
   expect(await screen.findByRole("alert")).toHaveTextContent(errorMessage(code as never));
 });
 
-test("a reply cut at its length limit is kept, marked, and Continue appends the rest", async () => {
+/** Asks for a recipe the upstream cuts at its length limit (its rest queued next), until the page says so. */
+async function askForCutOffRecipe() {
   world.upstream.queue({ kind: "stream", text: "# Half a recipe\n\n1. Chop the onion", finishReason: "length" });
   world.upstream.queue({ kind: "stream", text: " finely.\n2. Fry it in butter." });
   const { user, add } = setup();
   await add("eggs", "spinach", "feta", "onion");
   await user.click(screen.getByRole("button", { name: "Get a recipe" }));
   expect(await screen.findByText("This recipe was cut off because the model reached its length limit.")).toBeInTheDocument();
+  return user;
+}
+
+test("a reply cut at its length limit is kept, marked, and Continue appends the rest", async () => {
+  const user = await askForCutOffRecipe();
   expect(await screen.findByRole("heading", { name: "Half a recipe" })).toBeInTheDocument();
   await user.click(screen.getByRole("button", { name: "Continue" }));
   await waitFor(() => expect(screen.getByText("Fry it in butter.")).toBeInTheDocument());
@@ -173,12 +179,7 @@ test("a reply cut at its length limit is kept, marked, and Continue appends the 
 });
 
 test("a recipe cut off at its length limit can still be continued after a reload: its signature is kept with it", async () => {
-  world.upstream.queue({ kind: "stream", text: "# Half a recipe\n\n1. Chop the onion", finishReason: "length" });
-  world.upstream.queue({ kind: "stream", text: " finely.\n2. Fry it in butter." });
-  const { user, add } = setup();
-  await add("eggs", "spinach", "feta", "onion");
-  await user.click(screen.getByRole("button", { name: "Get a recipe" }));
-  expect(await screen.findByText("This recipe was cut off because the model reached its length limit.")).toBeInTheDocument();
+  const user = await askForCutOffRecipe();
   // A reload: the page unmounts and starts again from local storage.
   cleanup();
   render(<App apiOrigin={world.server.origin} />);
