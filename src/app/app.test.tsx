@@ -194,7 +194,7 @@ test("a cut-off recipe the server can no longer vouch for (saved without a signa
   localStorage.setItem(STORAGE_KEY, serialiseStored({ ...emptyStored, ingredients: recipe.ingredients, recipe, history: [recipe] }));
   const user = userEvent.setup();
   render(<App apiOrigin={world.server.origin} />);
-  expect(await screen.findByText("This recipe was cut off because the model reached its length limit.", {}, { timeout: 4000 })).toBeInTheDocument();
+  expect(await screen.findByText("This recipe was cut off because the model reached its length limit.")).toBeInTheDocument();
   await user.click(screen.getByRole("button", { name: "Continue" }));
   expect(await screen.findByText(/This recipe can't be continued/)).toBeInTheDocument();
   // Nothing lost: the recipe stays on screen (as markdown, or as plain text while the renderer loads).
