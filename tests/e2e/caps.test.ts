@@ -100,7 +100,8 @@ test(`${FLOOD.toLocaleString("en")} unique 8 KB forged X-Forwarded-For values fr
   const heapBefore = await gauge(served.origin, "ai_chef_nodejs_heap_size_used_bytes");
   const upstreamBefore = upstream.requests.length;
 
-  const statuses = await flood(served.origin, FLOOD, (i) => `${junk(i)}, 203.0.${(i >> 8) & 255}.${i & 255}`);
+  // As the red team sent them: each value a unique 8 KB string, the last entry of its header.
+  const statuses = await flood(served.origin, FLOOD, (i) => (i % 2 === 0 ? junk(i) : `${junk(i).slice(0, 8000)}, 203.0.${(i >> 8) & 255}.${i & 255}`));
 
   expect(served.process.exitCode).toBeNull();
   expect(statuses.get(200) ?? 0).toBe(0);
