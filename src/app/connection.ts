@@ -29,7 +29,7 @@ export function checkConnection(form: ConnectionForm): ConnectionCheck {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return { ok: false, field: "baseUrl", message: "The address must start with http:// or https://." };
   if (model === "") return { ok: false, field: "model", message: "Name the model to use, such as llama3.1." };
-  return { ok: true, connection: { kind: "openai-compatible", baseUrl: url.href.replace(/\/+$/, ""), token, model } };
+  return { ok: true, connection: { kind: "openai-compatible", baseUrl: url.href.replace(/(?<!\/)\/+$/, ""), token, model } };
 }
 
 export function chatCompletionsUrlFor(connection: Connection): string {

@@ -114,15 +114,40 @@ export function tailOf(blocks: Blocks): string {
   return blocks.text.slice(blocks.tailStart);
 }
 
-const FENCE = /^((?:[ \t]*>[ \t]?)*[ \t]*)(`{3,}|~{3,})(.*)$/;
+/** Where a line's container prefix (quote markers and the blanks around them) ends. */
+function quotePrefixEnd(line: string): number {
+  let at = 0;
+  for (;;) {
+    let next = at;
+    while (line[next] === " " || line[next] === "\t") next++;
+    if (line[next] !== ">") return next;
+    next++;
+    if (line[next] === " " || line[next] === "\t") next++;
+    at = next;
+  }
+}
+
+/**
+ * The code fence a line opens or closes, read in one pass (a pattern for this backtracked
+ * exponentially on a line of nested quote markers): its prefix, its marker and what follows.
+ */
+function fenceOf(line: string): { prefix: string; marker: string; rest: string } | null {
+  const start = quotePrefixEnd(line);
+  const char = line[start];
+  if (char !== "`" && char !== "~") return null;
+  let end = start;
+  while (line[end] === char) end++;
+  if (end - start < 3) return null;
+  return { prefix: line.slice(0, start), marker: line.slice(start, end), rest: line.slice(end) };
+}
 
 /** The fence a block still being written has left open, as the line that would close it. */
 function openFence(tail: string): string | null {
   let open: { prefix: string; marker: string } | null = null;
-  for (const line of tail.split("\n")) {
-    const match = FENCE.exec(line.replace(/\r$/, ""));
-    if (!match) continue;
-    const [, prefix = "", marker = "", rest = ""] = match;
+  for (const rawLine of tail.split("\n")) {
+    const fence = fenceOf(rawLine.endsWith("\r") ? rawLine.slice(0, -1) : rawLine);
+    if (!fence) continue;
+    const { prefix, marker, rest } = fence;
     if (open === null) {
       // A backtick fence's info string may not hold a backtick; such a line is inline code.
       if (!(marker.startsWith("`") && rest.includes("`"))) open = { prefix, marker };
@@ -133,25 +158,72 @@ function openFence(tail: string): string | null {
   return open && `${open.prefix}${open.marker}`;
 }
 
+// Patterns run on the block being written: each is anchored to one line and linear (checked by
+// reply-patterns.test.ts); the searches that would try every position of the tail are loops instead.
+const DELIMITER_ROW = /^ *(?:\| *)?:?-{3,}/;
+const UNDERLINE = /^ {0,3}(?:-+|=+) *$/;
+
+/** The tail without its last lines that start with a pipe (a table header whose delimiter row has not come). */
+function withoutTrailingPipeLines(text: string): string {
+  let keep = text.length;
+  while (keep > 0) {
+    const lineEnd = text[keep - 1] === "\n" ? keep - 1 : keep;
+    const lineStart = lineEnd === 0 ? 0 : text.lastIndexOf("\n", lineEnd - 1) + 1;
+    if (text[lineStart] !== "|") break;
+    keep = lineStart;
+  }
+  return text.slice(0, keep);
+}
+
+/**
+ * The link still being written at the end of the last line ("[text", "[text]", "[text](partial"):
+ * where it starts and its text, or null.
+ */
+function unfinishedLink(text: string): { start: number; label: string } | null {
+  const lineStart = text.lastIndexOf("\n") + 1;
+  const target = text.lastIndexOf("](");
+  if (target >= lineStart && text.indexOf(")", target) === -1) {
+    const open = text.lastIndexOf("[", target);
+    if (open >= lineStart && text.lastIndexOf("]", target - 1) < open) return { start: open, label: text.slice(open + 1, target) };
+  }
+  const open = text.lastIndexOf("[");
+  if (open < lineStart) return null;
+  const label = text.slice(open + 1, text.endsWith("]") ? -1 : undefined);
+  return label.includes("]") ? null : { start: open, label };
+}
+
+function countOf(text: string, piece: string): number {
+  let count = 0;
+  for (let at = text.indexOf(piece); at !== -1; at = text.indexOf(piece, at + piece.length)) count++;
+  return count;
+}
+
 /**
  * Makes the block still being written presentable: closes an open code fence, an open `**` or
  * inline code span, hides a half-typed link target, a table header waiting for its delimiter row
  * and a line that could yet underline the one above, so the visitor never sees raw markdown
- * syntax flicker.
+ * syntax flicker. Linear in the tail's length.
  */
 export function presentableTail(tail: string): string {
   const fence = openFence(tail);
   if (fence !== null) return `${tail}${tail.endsWith("\n") ? "" : "\n"}${fence}`;
   let out = tail;
   // Table rows before the delimiter row is complete would show as a paragraph of pipes.
-  if (!/^ *\|? *:?-{3,}[^\n]*\n/m.test(out)) out = out.replace(/(^|\n)(\|[^\n]*(\n|$))+$/, "$1");
+  const completeLines = out.split("\n").slice(0, -1);
+  if (!completeLines.some((line) => DELIMITER_ROW.test(line))) out = withoutTrailingPipeLines(out);
   // A half-typed "-" or "=" line would make the paragraph above a heading for a moment.
-  out = out.replace(/(\S[^\n]*\n) {0,3}(-+|=+) *$/, "$1");
+  const lastLineStart = out.lastIndexOf("\n") + 1;
+  if (lastLineStart > 0 && UNDERLINE.test(out.slice(lastLineStart))) {
+    const above = out.slice(out.lastIndexOf("\n", lastLineStart - 2) + 1, lastLineStart - 1);
+    if (above.trim() !== "") out = out.slice(0, lastLineStart);
+  }
   // A link whose target is still arriving: show its text only (an image, its alt text as it will be).
-  out = out
-    .replace(/!\[([^\]\n]*)(?:\]\([^)\n]*|\]?)$/, "![$1]()")
-    .replace(/\[([^\]\n]*)(?:\]\([^)\n]*|\]?)$/, "$1");
-  if ((out.match(/`/g) ?? []).length % 2 === 1) out = out.endsWith("`") ? out.slice(0, -1) : `${out}\``;
-  if ((out.match(/\*\*/g) ?? []).length % 2 === 1) out = out.endsWith("**") ? out.slice(0, -2) : `${out}**`;
+  const link = unfinishedLink(out);
+  if (link) {
+    const image = link.start > 0 && out[link.start - 1] === "!";
+    out = image ? `${out.slice(0, link.start - 1)}![${link.label}]()` : `${out.slice(0, link.start)}${link.label}`;
+  }
+  if (countOf(out, "`") % 2 === 1) out = out.endsWith("`") ? out.slice(0, -1) : `${out}\``;
+  if (countOf(out, "**") % 2 === 1) out = out.endsWith("**") ? out.slice(0, -2) : `${out}**`;
   return out;
 }

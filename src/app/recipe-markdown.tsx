@@ -1,6 +1,7 @@
 import { createContext, memo, useContext, useState, type ComponentProps, type ReactNode } from "react";
 import Markdown, { type Components, type ExtraProps, type Options } from "react-markdown";
 import type { IdleStep } from "./idle.ts";
+import { createCapper } from "./markdown-caps.ts";
 import { createBlockSplitter, presentableTail, remarkGfmSyntax, splitBlocks, tailOf } from "./markdown-blocks.ts";
 import { urlTransform } from "./markdown-policy.ts";
 
@@ -107,7 +108,9 @@ export type RecipeMarkdownProps = {
  */
 export function RecipeMarkdown({ text, streaming, onBlockRender, decorateItem }: RecipeMarkdownProps) {
   const [split] = useState(createBlockSplitter);
-  const blocks = split(text);
+  const [cap] = useState(createCapper);
+  // The parser only ever sees the reply within the caps on nesting, line length and delimiters.
+  const blocks = split(cap(text));
   const tail = tailOf(blocks);
   // Blocks are consecutive slices of the reply: each starts where the one before ended.
   const offsets: number[] = [];

@@ -1,6 +1,7 @@
 import { Suspense, useDeferredValue, useState } from "react";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
 import { LazyRecipeTools } from "./load-recipe-tools.ts";
+import { RecipeBoundary } from "./recipe-boundary.tsx";
 import type { ApiError } from "../core/errors.ts";
 import type { Ending, Source } from "./recipe-state.ts";
 
@@ -51,6 +52,7 @@ export function RecipePanel(props: RecipePanelProps) {
       </div>
       {madeFrom && <p className="recipe-note">Made from: {madeFrom.join(", ")}</p>}
       <div className="recipe-body">
+        <RecipeBoundary text={text}>
         <Suspense fallback={<p className="recipe-plain">{text}</p>}>
           {/* The tools are fetched with the renderer, before the first words; if they are not here
               yet, the renderer alone shows the reply until they are. */}
@@ -65,6 +67,7 @@ export function RecipePanel(props: RecipePanelProps) {
             />
           </Suspense>
         </Suspense>
+        </RecipeBoundary>
       </div>
       {finishReason === "length" && (
         <div className="recipe-cut-off">

@@ -7,6 +7,7 @@ import { parseIngredientLines } from "../recipe/ingredient-line.ts";
 import { findTimers } from "../recipe/timers.ts";
 import { understandRecipe } from "../recipe/understand.ts";
 import type { IdleStep } from "./idle.ts";
+import { createCapper } from "./markdown-caps.ts";
 import { Kitchen } from "./kitchen.tsx";
 import { RecipeHeader, servingsProblem } from "./recipe-header.tsx";
 import { RecipeMarkdown, type DecorateItem } from "./recipe-markdown.tsx";
@@ -92,7 +93,11 @@ function freshScale(recipe: UnderstoodRecipe | null, base: number): Scale {
  * tree from its first words to its tools, so finishing it adds the tools and the marks around the
  * recipe already on screen rather than rebuilding it. A reply that is not a recipe gets no tools.
  */
-export function RecipeTools({ text, streaming = false, finished = !streaming, visitorIngredients, preferredServings, onShownTextChange }: RecipeToolsProps) {
+export function RecipeTools({ text: reply, streaming = false, finished = !streaming, visitorIngredients, preferredServings, onShownTextChange }: RecipeToolsProps) {
+  // The reply within the renderer's caps (the same text for any recipe), so the reader and the
+  // renderer agree on every offset and neither meets a structure the caps exist to stop.
+  const [cap] = useState(createCapper);
+  const text = cap(reply);
   const recipe = useMemo(() => (finished && !streaming ? understandRecipe(text) : null), [finished, streaming, text]);
   const base = recipe ? baseServings(recipe, preferredServings ?? 2) : 0;
   const [savedScale, setScale] = useState(() => freshScale(recipe, base));

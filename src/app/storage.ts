@@ -146,7 +146,10 @@ export function addToHistory(history: readonly SavedRecipe[], recipe: SavedRecip
 
 /** The recipe's own title (its first heading), else the ingredients it was made from. */
 export function recipeTitle(recipe: Pick<SavedRecipe, "text" | "ingredients">): string {
-  const heading = /^#{1,3}\s+(.+?)\s*#*\s*$/m.exec(recipe.text)?.[1];
+  // The first heading line, its closing #s dropped; read in steps, since one pattern for all of it
+  // ("(.+?)\s*#*\s*$") backtracks quadratically on a long line of blanks.
+  const line = /^#{1,3}[ \t]+(\S.*)$/m.exec(recipe.text)?.[1];
+  const heading = line?.trimEnd().replace(/(?<![\s#])[\s#]*#$/, "").trimEnd();
   const plain = heading?.replace(/[*_`[\]]/g, "").trim();
   return plain || `Recipe with ${recipe.ingredients.join(", ")}`;
 }
@@ -156,7 +159,7 @@ export function recipeFileName(recipe: Pick<SavedRecipe, "text" | "ingredients">
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    .replace(/^-+|(?<!-)-+$/g, "")
     .slice(0, 60);
   return `${slug || "recipe"}.md`;
 }

@@ -79,7 +79,7 @@ function matchCase(original: string, replacement: string): string {
 /** Unit words after the number agree with the new amount: "1 cup" → "2 cups", "2 pinches" → "1 pinch". */
 function agreeUnitWords(rest: string, many: boolean): string {
   // The unit is the first word after the number, or after a container's size: "1 (14 oz) can".
-  return rest.replace(/^(\s*(?:\([^()]*\)\s*|x\s+[\d.,/ ]+\s*[A-Za-z]+\s+)?)([A-Za-z]+)/, (whole, space: string, word: string) => {
+  return rest.replace(/^(\s*(?:\([^()]*\)\s*|x\s+[\d.,/][\d.,/\s]*[A-Za-z]+\s+)?)([A-Za-z]+)/, (whole, space: string, word: string) => {
     const lower = word.toLowerCase();
     if (many && UNIT_PLURALS[lower] !== undefined) return space + matchCase(word, UNIT_PLURALS[lower]);
     if (!many && UNIT_SINGULARS[lower] !== undefined) return space + matchCase(word, UNIT_SINGULARS[lower]);
@@ -87,7 +87,8 @@ function agreeUnitWords(rest: string, many: boolean): string {
   });
 }
 
-const BRACKETED_MEASURE = /(\d+(?:[.,]\d+)?)\s*(g|kg|ml|l|oz|lb|cups?|tbsp|tsp)\b/gi;
+// Tried only where a number starts (the lookbehind), so a long run of digits is not tried from each one.
+const BRACKETED_MEASURE = /(?<!\d)(\d+(?:[.,]\d+)?)\s*(g|kg|ml|l|oz|lb|cups?|tbsp|tsp)\b/gi;
 
 /** Numbers inside a bracketed equivalent ("(240 ml)") scale with the amount; a container's size does not. */
 function scaleBrackets(rest: string, factor: number): string {

@@ -135,12 +135,13 @@ function splitNameAndNote(description: string): { name: string; note: string | n
     note = text.slice(comma + 1).replace(/^[\s–—-]+/, "").trim() || null;
     text = text.slice(0, comma).trim();
   }
-  const trailing = /\s+(to taste|as needed|if needed|for (?:serving|garnish(?:ing)?|frying|greasing|dusting|the pan)|\(?optional\)?)$/i.exec(text);
+  // One blank before the phrase, not "\s+": the text is trimmed, and a run would be tried from every blank.
+  const trailing = /\s(to taste|as needed|if needed|for (?:serving|garnish(?:ing)?|frying|greasing|dusting|the pan)|\(?optional\)?)$/i.exec(text);
   if (trailing && trailing.index > 0) {
     note = note ? `${trailing[1]}, ${note}` : (trailing[1] ?? null);
-    text = text.slice(0, trailing.index);
+    text = text.slice(0, trailing.index).trimEnd();
   }
-  const bracket = /\s*\(([^()]*)\)\s*/.exec(text);
+  const bracket = /(?<!\s)\s*\(([^()]*)\)\s*/.exec(text);
   if (bracket && bracket.index > 0) {
     const inner = bracket[1]?.trim() ?? "";
     text = (text.slice(0, bracket.index) + " " + text.slice(bracket.index + bracket[0].length)).trim();
@@ -239,7 +240,7 @@ function finish(prepared: Prepared, parsed: Ingredient | undefined): ParsedLine 
   let rest = description;
   let containerSize: { start: number; end: number } | null = null;
   // "1 (14 oz) can tomatoes", "1 x 400 g tin chickpeas": the count of containers scales, their size does not.
-  const size = /^(?:\(([^()]*\d[^()]*)\)|x\s+(\d[\d.,/ ]*\s*[a-zA-Z]+))\s*/.exec(rest);
+  const size = /^(?:\(([^()\d]*\d[^()]*)\)|x\s+(\d[\d.,/\s]*[a-zA-Z]+))\s*/.exec(rest);
   if (size && unit === null) {
     const afterSize = rest.slice(size[0].length);
     const container = CONTAINERS.exec(afterSize);
@@ -264,7 +265,8 @@ function finish(prepared: Prepared, parsed: Ingredient | undefined): ParsedLine 
     rest = rest.slice(size[0].length);
   }
   const { name, note } = splitNameAndNote(rest.replace(/^of\s+/i, ""));
-  const amountText = text.slice(0, amountEnd).replace(/\s+of\s*$/i, "").trimEnd();
+  const amountHead = text.slice(0, amountEnd).trimEnd();
+  const amountText = (/\sof$/i.test(amountHead) ? amountHead.slice(0, -2) : amountHead).trimEnd();
   const amount = { start: leading, end: amountText.length + shift };
   const nameStart = amountEnd + shift;
   const countedWord = unit === null ? countedWordIn(rawLine, nameStart, name) : null;

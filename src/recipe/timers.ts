@@ -11,9 +11,10 @@ import type { StepTimer } from "./recipe-model.ts";
 const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[½⅓⅔¼¾⅛]|\s+\d+\/\d+)?|[½⅓⅔¼¾⅛]|\d+\/\d+|half an?|a half|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty-five|forty|sixty)`;
 const RANGE = String.raw`(${NUMBER})(?:\s*(?:-|–|—|to|or)\s*(${NUMBER}))?`;
 const UNIT = String.raw`(hours?|hrs?|minutes?|mins?|seconds?|secs?)\b`;
-// "1 hour 15 minutes", "1 hr and 15 mins", "an hour and a half".
+// "1 hour 15 minutes", "1 hr and 15 mins", "an hour and a half". Not tried from inside a number, so a
+// long run of digits and slashes is not tried from each of them.
 const DURATION = new RegExp(
-  String.raw`\b${RANGE}[\s-]*${UNIT}(?:,?\s*(?:and\s+)?(?:(a half)|${RANGE}[\s-]*${UNIT}))?`,
+  String.raw`(?<![\d.,/])\b${RANGE}[\s-]*${UNIT}(?:,?\s*(?:and\s+)?(?:(a half)|${RANGE}[\s-]*${UNIT}))?`,
   "gi",
 );
 

@@ -31,9 +31,9 @@ const WORD_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
 );
 
 const TIME_PATTERNS = {
-  prep: /\bprep(?:aration)?(?: time)?\s*[:\-–]?\s*(.{1,40})/i,
-  cook: /\b(?:cook(?:ing)?|bak(?:e|ing)) time\s*[:\-–]?\s*(.{1,40})/i,
-  total: /\b(?:total(?: time)?|ready in|takes)\s*[:\-–]?\s*(.{1,40})/i,
+  prep: /\bprep(?:aration)?(?: time)?\s*(?:[:\-–]\s*)?(.{1,40})/i,
+  cook: /\b(?:cook(?:ing)?|bak(?:e|ing)) time\s*(?:[:\-–]\s*)?(.{1,40})/i,
+  total: /\b(?:total(?: time)?|ready in|takes)\s*(?:[:\-–]\s*)?(.{1,40})/i,
 } as const;
 
 /** Plain text of a node with a map back to markdown offsets: emphasis markers dropped, text kept. */
