@@ -57,7 +57,7 @@ test("a 2 KB list nested a thousand deep leaves the page, the list and the recip
   expect(shown).toContain("also deep");
   expect(shown).toContain("emphasis");
   // The rest of the page is still there.
-  await page.getByRole("heading", { level: 1 }).waitFor();
+  await page.getByRole("heading", { level: 1, name: "AI Chef" }).waitFor();
   expect(await ingredientNames(page)).toEqual(LIST);
   expect(consoleErrors.filter((error) => /Maximum call stack|Minified React error/.test(error))).toEqual([]);
   await context.close();
