@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import { flushSync } from "react-dom";
 import type { ApiError } from "../core/errors.ts";
 import { noPreferences } from "../core/preferences.ts";
 import { COOKBOOK_MODEL, type RecipeEvent } from "../core/recipe-stream.ts";
 import { streamRecipe, streamRecipeDirect, type RecipeRequestBody } from "./api-client.ts";
 import type { Connection } from "./connection.ts";
+import { createFramePacer } from "./frame-pacer.ts";
 import { initialRecipeState, recipeReducer, type Ending, type RecipeState, type Source } from "./recipe-state.ts";
 
 /**
@@ -36,11 +38,20 @@ async function answerLocally(body: RecipeRequestBody, onEvent: (event: RecipeEve
 
 type Active = { controller: AbortController; stop: () => void };
 
-// At most one render of the growing reply per frame: a fast provider (or a backlog arriving at once)
-// sends far more pieces than a screen can show, and rendering each one made work per second grow
-// with the stream's speed. Where frames are not run (a hidden tab, a test without a DOM), a timer.
-const nextFrame: (run: () => void) => void =
-  typeof requestAnimationFrame === "function" ? (run) => void requestAnimationFrame(run) : (run) => void setTimeout(run, 16);
+// At most one render of the growing reply per frame, and only as much new text as fits a frame's
+// budget: a fast provider (or a backlog arriving at once) sends far more than a screen can show, and
+// rendering all of it at once made one task as long as the backlog. What does not fit waits for the
+// next frame. Frames do not run in a hidden tab, so a slow timer stands in (whichever comes first).
+function nextFrame(run: () => void): void {
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    run();
+  };
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(once);
+  setTimeout(once, typeof requestAnimationFrame === "function" ? 250 : 16);
+}
 
 /** The recipe request: started from a click, superseded or abandoned requests aborted. */
 export function useRecipe(initial: RecipeState = initialRecipeState) {
@@ -54,15 +65,38 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     const kept = options.continuing ?? "";
     let text = kept;
     let source: Source | null = null;
-    // Text received but not yet handed to React: flushed once per frame, and before any other event.
-    let pending = "";
+    // Events received but not yet handed to React, in order: text is handed over a frame's budget at
+    // a time, and an event after it (done, error) waits until the text before it is on screen.
+    const queue: RecipeEvent[] = [];
+    const pace = createFramePacer();
     let framed = false;
-    const flush = () => {
+    const schedule = () => {
+      if (framed) return;
+      framed = true;
+      nextFrame(runFrame);
+    };
+    const runFrame = () => {
       framed = false;
-      if (pending === "" || controller.signal.aborted) return;
-      const piece = pending;
-      pending = "";
-      dispatch({ type: "event", event: { type: "text", text: piece } });
+      if (controller.signal.aborted) return;
+      let budget = pace.chars();
+      while (queue.length > 0) {
+        const head = queue[0] as RecipeEvent;
+        if (head.type !== "text") {
+          queue.shift();
+          handle(head);
+          continue;
+        }
+        if (budget <= 0) break;
+        const piece = head.text.slice(0, budget);
+        if (piece.length === head.text.length) queue.shift();
+        else queue[0] = { type: "text", text: head.text.slice(piece.length) };
+        budget -= piece.length;
+        const started = performance.now();
+        // Rendered now, inside this frame, so its cost is known and the next frame's share fits.
+        flushSync(() => handle({ type: "text", text: piece }));
+        pace.took(piece.length, performance.now() - started);
+      }
+      if (queue.length > 0) schedule();
     };
     const finish = (finishReason: FinishedRecipe["finishReason"], signature?: string) => {
       if (activeRef.current?.controller === controller) activeRef.current = null;
@@ -71,7 +105,9 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     activeRef.current = {
       controller,
       stop: () => {
-        flush();
+        // What is on screen is what is kept: handing a backlog to React now would hold up the very
+        // paint that answers Stop.
+        queue.length = 0;
         controller.abort();
         dispatch({ type: "stop" });
         finish("stopped");
@@ -79,20 +115,10 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     };
     dispatch(options.continuing === undefined ? { type: "start", ingredients: body.ingredients } : { type: "continue" });
 
-    const onEvent: Parameters<typeof streamRecipe>[1] = (event) => {
-      if (controller.signal.aborted) return;
-      if (event.type === "text") {
-        if (text === "") options.onFirstText?.();
-        text += event.text;
-        pending += event.text;
-        if (!framed) {
-          framed = true;
-          nextFrame(flush);
-        }
-        return;
-      }
-      flush();
+    // One event handed to React, with what it means for the request.
+    const handle = (event: RecipeEvent) => {
       dispatch({ type: "event", event });
+      if (event.type === "text") text += event.text;
       if (event.type === "meta") source = { backend: event.backend, model: event.model };
       if (event.type === "retract") text = kept;
       if (event.type === "done") finish(event.finishReason, event.signature);
@@ -103,6 +129,26 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
           if (activeRef.current?.controller === controller) activeRef.current = null;
           options.onFailed?.(event.error);
         }
+      }
+    };
+    let received = kept !== "";
+    const onEvent: Parameters<typeof streamRecipe>[1] = (event) => {
+      if (controller.signal.aborted) return;
+      if (event.type === "text") {
+        if (!received) options.onFirstText?.();
+        received = true;
+        const last = queue.at(-1);
+        if (last?.type === "text") queue[queue.length - 1] = { type: "text", text: last.text + event.text };
+        else queue.push(event);
+        schedule();
+        return;
+      }
+      if (event.type === "retract") received = kept !== "";
+      // Nothing waiting: handled at once (the request's start, a failure before any text).
+      if (queue.length === 0) handle(event);
+      else {
+        queue.push(event);
+        schedule();
       }
     };
     if (route.kind === "cookbook") {
