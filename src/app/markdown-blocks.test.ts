@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { createBlockSplitter, presentableTail, splitBlocks, tailOf } from "./markdown-blocks.ts";
+import { createBlockSplitter, emptyBlocks, parsedCharacters, PART_CHARS, presentableTail, splitBlocks, tailOf } from "./markdown-blocks.ts";
 
 const reply = [
   "# Tomato soup",
@@ -72,4 +72,59 @@ test("the tail being written never shows raw syntax", () => {
   expect(presentableTail("| Item | Amount |\n| --")).toBe("");
   expect(presentableTail("| Item | Amount |\n| --- | --- |\n| tom")).toBe("| Item | Amount |\n| --- | --- |\n| tom");
   expect(presentableTail("Done [link](https://example.com).")).toBe("Done [link](https://example.com).");
+});
+
+// Replies of every shape that grows: many small blocks, one long table, one long list (with nested
+// items and a loose stretch), each at one and at four times the length.
+function shapes(scale: number): Record<string, string> {
+  const blocks = Array.from({ length: 60 * scale }, (_, i) => `## Step ${i}\n\nStir **gently** for ${i} minutes.\n\n- salt\n- pepper\n`).join("\n");
+  const rows = Array.from({ length: 125 * scale }, (_, i) => `| row ${i} | ${i * 3} g | a note on row ${i} |`);
+  const table = ["# Table", "", "| item | amount | note |", "| --- | ---: | :---: |", ...rows, "", "After the table.", ""].join("\n");
+  const items = Array.from({ length: 200 * scale }, (_, i) => (i % 50 === 7 ? `${i + 1}. item ${i}\n   - nested ${i}` : `${i + 1}. item ${i} with a few words`));
+  const list = ["# List", "", ...items, "", "After the list.", ""].join("\n");
+  return { blocks, table, list };
+}
+
+/** Characters handed to the parser by each update of a stream in 40-character chunks. */
+function parseWorkPerUpdate(reply: string): number[] {
+  const work: number[] = [];
+  let blocks = emptyBlocks;
+  for (let end = 40; end < reply.length + 40; end += 40) {
+    const before = parsedCharacters();
+    blocks = splitBlocks(reply.slice(0, end), blocks);
+    work.push(parsedCharacters() - before);
+  }
+  expect(blocks.finished.join("") + tailOf(blocks)).toBe(reply);
+  return work;
+}
+
+// Thousands of parses of up to 2 KB each: seconds on a machine shared by many suites.
+const SLOW = { timeout: 60_000 };
+
+test("parse work per update does not grow with the reply: three times longer, the same most per update", SLOW, () => {
+  const short = shapes(1);
+  const long = shapes(3);
+  for (const shape of Object.keys(short)) {
+    const shortWork = Math.max(...parseWorkPerUpdate(short[shape] as string));
+    const longWork = Math.max(...parseWorkPerUpdate(long[shape] as string));
+    expect((long[shape] as string).length, shape).toBeGreaterThan(4 * PART_CHARS);
+    // A part of a table or list, its head and the line being written: never the whole block.
+    expect(longWork, `${shape}: most characters parsed in one update`).toBeLessThanOrEqual(PART_CHARS + 200);
+    expect(longWork, shape).toBeLessThanOrEqual(shortWork + 100);
+  }
+});
+
+test("a long table or list cut into parts splits like the whole text, and its parts put together are the block", SLOW, () => {
+  for (const reply of Object.values(shapes(2))) {
+    let blocks = emptyBlocks;
+    for (let end = 13; end < reply.length + 13; end += 13) blocks = splitBlocks(reply.slice(0, end), blocks);
+    const whole = splitBlocks(reply);
+    expect(blocks.finished).toEqual(whole.finished);
+    for (const [index, container] of blocks.containers.entries()) {
+      if (!container) continue;
+      expect(container.parts.length).toBeGreaterThan(2);
+      expect(container.parts.join("")).toBe(blocks.finished[index]);
+    }
+  }
+  expect(splitBlocks(shapes(2).table).containers.filter(Boolean)).toHaveLength(0);
 });

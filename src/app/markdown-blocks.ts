@@ -3,15 +3,56 @@ import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
 
 /**
+ * A large table or list, cut into parts as it arrives: each part is parsed and rendered once, and only
+ * the part still being written is parsed again, so a 500-row table costs each update what its last
+ * rows cost. Every part is markdown of its own: a table's parts each repeat its header and delimiter
+ * rows (`head`), a list's parts are runs of whole top-level items. The renderer puts the parts back
+ * into one table (one tbody each) or one list.
+ */
+export type Container = {
+  kind: "table" | "list";
+  /** A table's header and delimiter rows, repeated before every part after the first; "" for a list. */
+  head: string;
+  /** Parts so far, as they are in the reply (without the repeated head). */
+  parts: string[];
+  /** An ordered list's first number, or null. */
+  start: number | null;
+  ordered: boolean;
+};
+
+/**
  * A growing markdown reply, split into top-level blocks. Finished blocks never change once a later
  * block has begun (CommonMark closes blocks for good), so each chunk re-parses only the last block.
  *
  * `parsedTo` is how much of `text` the last parse saw; `whole` is set for good once the reply uses
  * something document-wide (a link reference or footnote definition), which a block cannot render alone.
+ * `containers[i]` holds the parts of finished block i when it was cut into parts (else it is absent);
+ * `open` those of the block still being written, whose last part starts at `liveStart`.
  */
-export type Blocks = { text: string; finished: string[]; tailStart: number; parsedTo: number; whole: boolean };
+export type Blocks = {
+  text: string;
+  finished: string[];
+  containers: (Container | undefined)[];
+  tailStart: number;
+  open: Container | null;
+  liveStart: number;
+  parsedTo: number;
+  whole: boolean;
+};
 
-export const emptyBlocks: Blocks = { text: "", finished: [], tailStart: 0, parsedTo: 0, whole: false };
+export const emptyBlocks: Blocks = { text: "", finished: [], containers: [], tailStart: 0, open: null, liveStart: 0, parsedTo: 0, whole: false };
+
+/**
+ * A table or list is cut into a new part once this much of it is complete beyond its last part: the
+ * most any update re-parses, whatever the table's or the reply's length.
+ */
+export const PART_CHARS = 2_048;
+
+let parsedChars = 0;
+/** Characters handed to the markdown parser by every split so far (a measure of work, for tests). */
+export function parsedCharacters(): number {
+  return parsedChars;
+}
 
 type RootContent = ReturnType<typeof fromMarkdown>["children"][number];
 
@@ -58,29 +99,81 @@ function isClosed(node: RootContent, source: string, nextStart: number, lineEnd:
   return !CONTINUES_AFTER_BLANK.has(node.type) && /\n[ \t]*\r?\n$/.test(source);
 }
 
+type Node = RootContent & { position?: { start: { offset?: number } } };
+const startOf = (node: RootContent | undefined): number => (node as Node | undefined)?.position?.start.offset ?? 0;
+
+/**
+ * A table or list at the start of `input` whose complete rows or items since `from` make a part of
+ * PART_CHARS or more: where that part ends (the last row or item, which may still grow, starts the
+ * next part), and the head a table's later parts repeat.
+ */
+function nextPart(node: RootContent, input: string, from: number): { end: number; head: string } | null {
+  if (node.type !== "table" && node.type !== "list") return null;
+  const children = node.children as RootContent[];
+  const last = startOf(children.at(-1));
+  if (children.length < 3 || last - from < PART_CHARS) return null;
+  // A table's first child is its header row; the delimiter row ends where the second child starts.
+  const head = node.type === "table" ? input.slice(startOf(node), startOf(children[1])) : "";
+  return { end: last, head };
+}
+
 export function splitBlocks(text: string, previous: Blocks = emptyBlocks): Blocks {
   // Anything but an append (a new reply, say) starts over.
   const base = text.startsWith(previous.text) ? previous : emptyBlocks;
   if (base.whole) return { ...base, text, parsedTo: text.length };
   // Block structure changes only at line ends: until a new line begins, the last split stands.
   if (base !== emptyBlocks && !/[\r\n]/.test(text.slice(base.parsedTo))) return { ...base, text };
-  const tail = text.slice(base.tailStart);
-  const nodes = fromMarkdown(tail, parseOptions).children;
-  if (usesDefinitions(nodes)) return { text, finished: [], tailStart: 0, parsedTo: text.length, whole: true };
-  // Offsets relative to the tail: where each block starts, and the end of the last complete line.
-  const lineEnd = Math.max(tail.lastIndexOf("\n"), tail.lastIndexOf("\r")) + 1;
+  // With a table or list cut into parts, only its last part is parsed (behind the table's head).
+  let open = base.open;
+  const head = open?.head ?? "";
+  const from = open ? base.liveStart : base.tailStart;
+  const input = head + text.slice(from);
+  parsedChars += input.length;
+  const nodes = fromMarkdown(input, parseOptions).children;
+  if (usesDefinitions(nodes)) {
+    parsedChars += text.length;
+    return { ...emptyBlocks, text, parsedTo: text.length, whole: true };
+  }
+  // Offsets relative to the input: where each block starts, and the end of the last complete line.
+  const lineEnd = Math.max(input.lastIndexOf("\n"), input.lastIndexOf("\r")) + 1;
   const finished = [...base.finished];
-  let from = 0;
+  const containers = [...base.containers];
+  // Where the tail (the block still being written) starts in `input`, and in `text`.
+  let at = open ? head.length : 0;
+  let tailStart = base.tailStart;
   for (let i = 0; i + 1 < nodes.length; i++) {
     const node = nodes[i] as RootContent;
-    const next = nodes[i + 1]?.position?.start.offset ?? 0;
-    if (next <= from) continue;
-    const source = tail.slice(from, next);
+    const next = startOf(nodes[i + 1]);
+    if (next <= at) continue;
+    const source = input.slice(at, next);
     if (!isClosed(node, source, next, lineEnd)) break;
-    finished.push(source);
-    from = next;
+    if (open) {
+      // The table or list cut into parts has ended: its last part is complete.
+      const whole = { ...open, parts: [...open.parts, source] };
+      finished.push(whole.parts.join(""));
+      containers[finished.length - 1] = whole;
+      open = null;
+    } else finished.push(source);
+    at = next;
+    tailStart = from + at - head.length;
   }
-  return { text, finished, tailStart: base.tailStart + from, parsedTo: text.length, whole: false };
+  let liveStart = open ? base.liveStart : tailStart;
+  // The block still being written: the table or list already in parts, or whatever starts the tail.
+  const tailNode = open ? nodes[0] : nodes.find((node) => startOf(node) === at);
+  if (tailNode) {
+    const partFrom = open ? head.length : at;
+    const part = nextPart(tailNode, input, partFrom);
+    if (part) {
+      const source = input.slice(partFrom, part.end);
+      if (open) open = { ...open, parts: [...open.parts, source] };
+      else {
+        const list = tailNode.type === "list" ? tailNode : null;
+        open = { kind: tailNode.type === "table" ? "table" : "list", head: part.head, parts: [source], ordered: list?.ordered === true, start: list?.ordered ? (list.start ?? 1) : null };
+      }
+      liveStart = from + part.end - head.length;
+    }
+  }
+  return { text, finished, containers, tailStart, open, liveStart, parsedTo: text.length, whole: false };
 }
 
 // The latest splits of any renderer on the page. When a reply stops streaming, the same text is shown
@@ -110,8 +203,14 @@ export function createBlockSplitter(): (text: string) => Blocks {
   };
 }
 
+/** The block still being written (all its parts, when it is a table or list cut into parts). */
 export function tailOf(blocks: Blocks): string {
   return blocks.text.slice(blocks.tailStart);
+}
+
+/** The part of the block still being written that is parsed again as it grows (behind a table's head). */
+export function liveTailOf(blocks: Blocks): string {
+  return blocks.open ? blocks.open.head + blocks.text.slice(blocks.liveStart) : tailOf(blocks);
 }
 
 /** Where a line's container prefix (quote markers and the blanks around them) ends. */

@@ -139,6 +139,11 @@ function capLine(line: string, state: CapState): string {
     Object.assign(state, { delimiters: 0, inContainer: false, lazyLines: 0 });
     breakBefore = "\n";
   }
+  // A table row's cells are each read on their own, so a long table is not one paragraph's worth of
+  // delimiters (its 101st bold cell was shown as "**note**").
+  if (line[contentStart] === "|") state.delimiters = 0;
+  // So is each list item's (a quote's lines, though, may all be one paragraph).
+  if (depth > 0 && !prefix.includes(">")) state.delimiters = 0;
   return breakBefore + capContent(line, prefix, contentStart, state);
 }
 

@@ -150,3 +150,28 @@ test("document-wide markdown still resolves: a link reference and a footnote def
   expect(blocksOf(container)).toEqual(renderedAtOnce(reply));
   expect(container.querySelector('a[href="https://example.com/knives"]')).not.toBeNull();
 });
+
+test("a long table and a long numbered list streamed in parts render as one table and one list, cell for cell", { timeout: STREAM_TEST_TIMEOUT }, () => {
+  const rows = Array.from({ length: 150 }, (_, i) => `| row ${i} | ${i * 3} g | **note** ${i} |`);
+  const items = Array.from({ length: 150 }, (_, i) => `${i + 3}. step ${i}, stirring *gently*`);
+  const reply = ["| item | amount | note |", "| --- | ---: | :---: |", ...rows, "", "Between.", "", ...items, "", "End.", ""].join("\n");
+  const { container, rerender } = render(<RecipeMarkdown text="" streaming />);
+  for (const text of prefixes(reply, 97)) rerender(<RecipeMarkdown text={text} streaming />);
+  rerender(<RecipeMarkdown text={reply} streaming={false} />);
+  const atOnce = render(
+    <div className="markdown">
+      <Markdown {...markdownOptions}>{reply}</Markdown>
+    </div>,
+  ).container;
+  const table = container.querySelectorAll("table");
+  expect(table).toHaveLength(1);
+  const cells = (root: Element) => Array.from(root.querySelectorAll("th, td"), (cell) => `${cell.tagName}:${cell.getAttribute("style") ?? ""}:${cell.innerHTML}`);
+  expect(cells(container)).toEqual(cells(atOnce));
+  expect(table[0]?.querySelectorAll("thead")).toHaveLength(1);
+  const lists = container.querySelectorAll("ol");
+  expect(lists).toHaveLength(1);
+  expect(lists[0]?.getAttribute("start")).toBe("3");
+  const itemsOf = (root: Element) => Array.from(root.querySelectorAll("li"), (item) => item.innerHTML);
+  expect(itemsOf(container)).toEqual(itemsOf(atOnce));
+  expect(container.textContent).toContain("End.");
+});

@@ -2,7 +2,7 @@ import { createContext, memo, useContext, useState, type ComponentProps, type Re
 import Markdown, { type Components, type ExtraProps, type Options } from "react-markdown";
 import type { IdleStep } from "./idle.ts";
 import { createCapper } from "./markdown-caps.ts";
-import { createBlockSplitter, presentableTail, remarkGfmSyntax, splitBlocks, tailOf } from "./markdown-blocks.ts";
+import { createBlockSplitter, liveTailOf, presentableTail, remarkGfmSyntax, splitBlocks, tailOf, type Container } from "./markdown-blocks.ts";
 import { urlTransform } from "./markdown-policy.ts";
 
 /** Something to show at the end of a list item, found by where the item starts in the whole reply. */
@@ -81,16 +81,65 @@ type BlockProps = {
   /** Where this block starts in the whole reply. */
   offset: number;
   onRender?: ((index: number) => void) | undefined;
+  /** How the block is rendered: whole, or as one part of a table or list cut into parts. */
+  options?: Readonly<Options>;
 };
 
-const MarkdownBlock = memo(function MarkdownBlock({ source, index, offset, onRender }: BlockProps) {
+const MarkdownBlock = memo(function MarkdownBlock({ source, index, offset, onRender, options = markdownOptions }: BlockProps) {
   onRender?.(index);
   return (
     <BlockOffsetContext value={offset}>
-      <Markdown {...markdownOptions}>{source}</Markdown>
+      <Markdown {...options}>{source}</Markdown>
     </BlockOffsetContext>
   );
 });
+
+// A part of a table or list cut into parts renders without its own outer table or list element (the
+// container supplies one for all parts), and a table's later parts without the header they repeat.
+const atStart = (node: ExtraProps["node"]) => node?.position?.start.offset === 0;
+const partComponents = (first: boolean): Components => ({
+  ...components,
+  table: ({ node, children, ...props }) => (atStart(node) ? children : <table {...props}>{children}</table>),
+  thead: ({ node: _node, children, ...props }) => (first ? <thead {...props}>{children}</thead> : null),
+  ul: ({ node, children, ...props }) => (atStart(node) ? children : <ul {...props}>{children}</ul>),
+  ol: ({ node, children, ...props }) => (atStart(node) ? children : <ol {...props}>{children}</ol>),
+});
+const FIRST_PART: Readonly<Options> = { ...markdownOptions, components: partComponents(true) };
+const LATER_PART: Readonly<Options> = { ...markdownOptions, components: partComponents(false) };
+
+type ContainerProps = {
+  container: Container;
+  /** The part still being written (with a table's head), or null once the container has ended. */
+  live: string | null;
+  index: number;
+  offset: number;
+  onRender?: ((index: number) => void) | undefined;
+};
+
+/** A table or list cut into parts: one element around parts each parsed and rendered once. */
+function ContainerBlock({ container, live, index, offset, onRender }: ContainerProps) {
+  const { head, parts } = container;
+  const starts: number[] = [];
+  let at = offset;
+  for (const part of parts) {
+    starts.push(at);
+    at += part.length;
+  }
+  const rendered = parts.map((part, i) => {
+    const partOffset = starts[i] ?? offset;
+    return i === 0 ? (
+      <MarkdownBlock key={i} source={part} index={index} offset={partOffset} onRender={onRender} options={FIRST_PART} />
+    ) : (
+      <MarkdownBlock key={i} source={head + part} index={index} offset={partOffset - head.length} onRender={onRender} options={LATER_PART} />
+    );
+  });
+  if (live !== null && live !== head) {
+    rendered.push(<MarkdownBlock key={parts.length} source={live} index={index} offset={at - head.length} onRender={onRender} options={LATER_PART} />);
+  }
+  if (container.kind === "table") return <table>{rendered}</table>;
+  if (container.ordered) return <ol start={container.start === 1 ? undefined : (container.start ?? undefined)}>{rendered}</ol>;
+  return <ul>{rendered}</ul>;
+}
 
 export type RecipeMarkdownProps = {
   text: string;
@@ -119,20 +168,37 @@ export function RecipeMarkdown({ text, streaming, onBlockRender, decorateItem }:
     offsets.push(at);
     at += source.length;
   }
+  const live = liveTailOf(blocks);
   return (
     <DecorateContext value={decorateItem}>
       <div className="markdown">
-        {blocks.finished.map((source, index) => (
-          <MarkdownBlock key={index} index={index} source={source} offset={offsets[index] ?? 0} onRender={onBlockRender} />
-        ))}
-        {tail !== "" && (
-          <MarkdownBlock
+        {blocks.finished.map((source, index) => {
+          const container = blocks.containers[index];
+          return container ? (
+            <ContainerBlock key={index} container={container} live={null} index={index} offset={offsets[index] ?? 0} onRender={onBlockRender} />
+          ) : (
+            <MarkdownBlock key={index} index={index} source={source} offset={offsets[index] ?? 0} onRender={onBlockRender} />
+          );
+        })}
+        {blocks.open ? (
+          <ContainerBlock
             key={blocks.finished.length}
+            container={blocks.open}
+            live={streaming ? presentableTail(live) : live}
             index={blocks.finished.length}
-            source={streaming ? presentableTail(tail) : tail}
             offset={blocks.tailStart}
             onRender={onBlockRender}
           />
+        ) : (
+          tail !== "" && (
+            <MarkdownBlock
+              key={blocks.finished.length}
+              index={blocks.finished.length}
+              source={streaming ? presentableTail(tail) : tail}
+              offset={blocks.tailStart}
+              onRender={onBlockRender}
+            />
+          )
         )}
       </div>
     </DecorateContext>
