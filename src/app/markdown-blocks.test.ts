@@ -126,5 +126,6 @@ test("a long table or list cut into parts splits like the whole text, and its pa
       expect(container.parts.join("")).toBe(blocks.finished[index]);
     }
   }
-  expect(splitBlocks(shapes(2).table).containers.filter(Boolean)).toHaveLength(0);
+  // Parsed whole at once, nothing is cut into parts.
+  expect(splitBlocks(shapes(2).table ?? "").containers.filter(Boolean)).toHaveLength(0);
 });
