@@ -98,10 +98,7 @@ function parseWorkPerUpdate(reply: string): number[] {
   return work;
 }
 
-// Thousands of parses of up to 2 KB each: seconds on a machine shared by many suites.
-const SLOW = { timeout: 60_000 };
-
-test("parse work per update does not grow with the reply: three times longer, the same most per update", SLOW, () => {
+test("parse work per update does not grow with the reply: three times longer, the same most per update", () => {
   const short = shapes(1);
   const long = shapes(3);
   for (const shape of Object.keys(short)) {
@@ -114,7 +111,7 @@ test("parse work per update does not grow with the reply: three times longer, th
   }
 });
 
-test("a long table or list cut into parts splits like the whole text, and its parts put together are the block", SLOW, () => {
+test("a long table or list cut into parts splits like the whole text, and its parts put together are the block", () => {
   for (const reply of Object.values(shapes(2))) {
     let blocks = emptyBlocks;
     for (let end = 13; end < reply.length + 13; end += 13) blocks = splitBlocks(reply.slice(0, end), blocks);

@@ -74,10 +74,7 @@ function renderedAtOnce(text: string): string[] {
   return blocks;
 }
 
-// Hundreds of renders each: seconds in jsdom on a machine whose two cores are shared by many suites.
-const STREAM_TEST_TIMEOUT = 60_000;
-
-test("streamed chunk by chunk, a block is never rendered again once it is finished", { timeout: STREAM_TEST_TIMEOUT }, () => {
+test("streamed chunk by chunk, a block is never rendered again once it is finished", () => {
   for (const size of [1, 7, 20]) {
     const renders: { index: number; chunk: number }[] = [];
     let chunk = 0;
@@ -104,7 +101,7 @@ test("streamed chunk by chunk, a block is never rendered again once it is finish
   }
 });
 
-test("streamed chunk by chunk, the reply comes out exactly as rendering the whole text at once", { timeout: STREAM_TEST_TIMEOUT }, () => {
+test("streamed chunk by chunk, the reply comes out exactly as rendering the whole text at once", () => {
   for (const size of [1, 3, 7, 20]) {
     const { container, rerender, unmount } = render(<RecipeMarkdown text="" streaming />);
     for (const text of prefixes(REPLY, size)) rerender(<RecipeMarkdown text={text} streaming />);
@@ -115,7 +112,7 @@ test("streamed chunk by chunk, the reply comes out exactly as rendering the whol
   }
 });
 
-test("at every step of a stream, the blocks so far render as the same text would at once", { timeout: STREAM_TEST_TIMEOUT }, () => {
+test("at every step of a stream, the blocks so far render as the same text would at once", () => {
   const { container, rerender } = render(<RecipeMarkdown text="" streaming={false} />);
   // The oracle keeps one root and renders each prefix whole into it (mounting 700 roots was most of the time).
   const atOnce = render(<div className="markdown" />);
@@ -151,7 +148,7 @@ test("document-wide markdown still resolves: a link reference and a footnote def
   expect(container.querySelector('a[href="https://example.com/knives"]')).not.toBeNull();
 });
 
-test("a long table and a long numbered list streamed in parts render as one table and one list, cell for cell", { timeout: STREAM_TEST_TIMEOUT }, () => {
+test("a long table and a long numbered list streamed in parts render as one table and one list, cell for cell", () => {
   const rows = Array.from({ length: 150 }, (_, i) => `| row ${i} | ${i * 3} g | **note** ${i} |`);
   const items = Array.from({ length: 150 }, (_, i) => `${i + 3}. step ${i}, stirring *gently*`);
   const reply = ["| item | amount | note |", "| --- | ---: | :---: |", ...rows, "", "Between.", "", ...items, "", "End.", ""].join("\n");

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startFakeUpstream, type FakeUpstream } from "../fake-upstream.ts";
+import { TIMEOUTS } from "../timeouts.ts";
 import { addIngredients, ingredientNames, launchBrowser, openPage, startServer, type Served } from "./harness.ts";
 
 /**
@@ -39,8 +40,8 @@ test("a line of 40 nested quote markers renders, and the page answers, in the ti
   const { page, context } = await askFor(reply);
   const panel = page.getByRole("region", { name: "Chef recommends" });
   // The old fence pattern took over a minute here; the wait is one any reply gets.
-  await panel.getByText("After the quotes.").waitFor({ timeout: 15_000 });
-  await panel.getByRole("button", { name: "Copy recipe" }).waitFor({ timeout: 15_000 });
+  await panel.getByText("After the quotes.").waitFor({ timeout: TIMEOUTS.condition });
+  await panel.getByRole("button", { name: "Copy recipe" }).waitFor({ timeout: TIMEOUTS.condition });
   expect(await panel.locator("blockquote").count()).toBeGreaterThan(0);
   expect(await ingredientNames(page)).toEqual(LIST);
   await context.close();
@@ -50,8 +51,8 @@ test("a 2 KB list nested a thousand deep leaves the page, the list and the recip
   const reply = `# Nested\n\n${"- ".repeat(1000)}deepest\n\n1. ${"1. ".repeat(700)}also deep\n\n${"*".repeat(3000)}emphasis${"*".repeat(3000)}\n\nThe end.\n`;
   const { page, context, consoleErrors } = await askFor(reply);
   const panel = page.getByRole("region", { name: "Chef recommends" });
-  await panel.getByRole("button", { name: "Copy recipe" }).waitFor({ timeout: 15_000 });
-  await expect.poll(() => panel.textContent(), { timeout: 15_000 }).toContain("The end.");
+  await panel.getByRole("button", { name: "Copy recipe" }).waitFor({ timeout: TIMEOUTS.condition });
+  await expect.poll(() => panel.textContent(), { timeout: TIMEOUTS.condition }).toContain("The end.");
   const shown = (await panel.textContent()) ?? "";
   expect(shown).toContain("deepest");
   expect(shown).toContain("also deep");
