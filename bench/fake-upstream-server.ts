@@ -1,20 +1,22 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sampleReply } from "./sample-reply.ts";
+import { replyOf, type ReplyKind } from "./sample-reply.ts";
 
 /**
  * A minimal OpenAI-compatible streaming chat server on 127.0.0.1, run as its own process so a load
  * run's client and upstream do not share an event loop.
- * Usage: `<tokens> <characters per token> [ms between tokens]`.
+ * Usage: `<tokens> <characters per token> [ms between tokens] [reply kind]`. With a reply kind
+ * (bench/sample-reply.ts) the whole of that reply is sent, in as many tokens as it takes.
  *
  * Unlike tests/fake-upstream.ts, which writes a whole reply in one go (so its first byte leaves only
  * after the last frame is built), the first token goes out on its own, as a model's would; the rest
  * follow as fast as the socket takes them (honouring backpressure), or one every few milliseconds.
  */
-const tokens = Number(process.argv[2] ?? 1000);
 const charsPerToken = Number(process.argv[3] ?? 4);
 const tokenIntervalMs = Number(process.argv[4] ?? 0);
-const text = sampleReply(tokens * charsPerToken);
+const kind = process.argv[5] as ReplyKind | undefined;
+const text = kind ? replyOf(kind) : replyOf("sample", Number(process.argv[2] ?? 1000) * charsPerToken);
+const tokens = Math.ceil(text.length / charsPerToken);
 
 function frame(index: number, content: string, finishReason: string | null): string {
   const chunk = {

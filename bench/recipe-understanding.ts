@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { adaptRecipe } from "../src/recipe/adapt.ts";
 import { understandRecipe } from "../src/recipe/understand.ts";
-import { sampleReply } from "./sample-reply.ts";
+import { recipeReply as allRecipe, sampleReply } from "./sample-reply.ts";
 
 export interface RecipeBenchRow {
   readonly name: string;
@@ -24,15 +24,6 @@ function time(run: () => unknown): { median: number; p95: number } {
   timings.sort((a, b) => a - b);
   const at = (fraction: number) => Math.round((timings[Math.min(timings.length - 1, Math.ceil(fraction * timings.length) - 1)] ?? 0) * 100) / 100;
   return { median: at(0.5), p95: at(0.95) };
-}
-
-/** The worst case: 10 KB that is all ingredients and steps, so every part must be parsed. */
-function allRecipe(minChars: number): string {
-  const lines = ["# A Very Long Stew", "", "Serves 6", "", "## Ingredients", ""];
-  for (let i = 1; lines.join("\n").length < minChars / 3; i++) lines.push(`- ${i * 25} g ingredient number ${i}, finely chopped`);
-  lines.push("", "## Method", "");
-  for (let i = 1; lines.join("\n").length < minChars; i++) lines.push(`${i}. Add ingredient number ${i} and simmer for ${i} minutes, stirring **now and then**.`);
-  return lines.join("\n");
 }
 
 /** Understanding and adapting a model-like 10 KB recipe (bench/sample-reply.ts), warm, in milliseconds. */

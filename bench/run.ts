@@ -12,6 +12,9 @@ import { startProductionServer } from "./processes.ts";
 import { benchRecipeUnderstanding } from "./recipe-understanding.ts";
 import { benchRedis } from "./redis-bench.ts";
 import { benchStreaming } from "./streaming-bench.ts";
+import { benchPatterns } from "./patterns-bench.ts";
+import { benchSpeeds } from "./speeds-bench.ts";
+import { loadavg } from "node:os";
 import { benchRender, median, type RenderSummary } from "./render-bench.ts";
 import { benchServer, type LoadRun } from "./server-bench.ts";
 import { benchSoak, soakTable } from "./soak.ts";
@@ -23,7 +26,7 @@ import { benchSoak, soakTable } from "./soak.ts";
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-const SECTIONS = ["render", "bundle", "lighthouse", "server", "cookbook", "soak", "recipe", "redis", "streaming"] as const;
+const SECTIONS = ["render", "bundle", "lighthouse", "server", "cookbook", "soak", "recipe", "redis", "streaming", "speeds", "patterns"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const FIRST_SCREEN_GOAL_BYTES = 80_000;
@@ -227,6 +230,44 @@ async function streamingSection(dist: string): Promise<string> {
   ].join("\n");
 }
 
+const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(" / ");
+
+async function speedsSection(dist: string): Promise<string> {
+  const before = loadAverage();
+  const runs = await benchSpeeds(dist);
+  const names: Record<string, string> = { sample: "10 KB model-like reply", recipe: "10 KB recipe (all ingredients and steps)", table: "500-row table", megabyte: "1 MB reply" };
+  const rows = runs.map((run) => [
+    `${names[run.reply] ?? run.reply} (${run.chars} chars)`,
+    run.speed,
+    `${run.throttle}×`,
+    String(run.longTasks),
+    ms(run.longestTaskMs),
+    run.stopMs === null ? "–" : ms(run.stopMs),
+    run.seconds.toFixed(1),
+  ]);
+  return [
+    "### 10. Any stream speed (issues 25 and 27)",
+    "",
+    "The real page from the production server (412 px viewport); the reply in pieces every 10 ms sized for each speed, or all at once (burst); Chromium's CPU at 1× and throttled 4×. Long tasks and the longest task from the click until the recipe tools have rendered; Stop clicked at about 40 % of the reply in a second run (– where not measured).",
+    `Load average (1 / 5 / 15 min) before: ${before}; after: ${loadAverage()} — the machine's 2 cores are shared with other engineers' test suites.`,
+    "",
+    markdownTable(["reply", "speed", "CPU", "tasks > 50 ms", "longest task (ms)", "Stop delay (ms)", "until Copy (s)"], rows, [0, 1, 2]),
+    "",
+    "Goals: at 1×, no task over 50 ms at any speed; at 4×, at most one and Stop under 100 ms; the 1 MB reply and the 500-row table no task over 200 ms at 1×.",
+  ].join("\n");
+}
+
+function patternsSection(): string {
+  const rows = benchPatterns().map((row) => [row.name, ms(row.capMs, 1), ms(row.tailMs, 1), ms(row.splitMs, 1), ms(row.readMs, 1)]);
+  return [
+    "### 11. Worst-case reply structures (issue 27)",
+    "",
+    `10,000 characters of each, through each step the page runs on reply text, in Node (median of 5, ms). Load average: ${loadAverage()}.`,
+    "",
+    markdownTable(["structure", "caps", "streaming tail", "block split", "recipe reader"], rows, [0]),
+  ].join("\n");
+}
+
 async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((arg): arg is Section => (SECTIONS as readonly string[]).includes(arg));
   const run = new Set<Section>(asked.length > 0 ? asked : SECTIONS);
@@ -236,7 +277,7 @@ async function main(): Promise<void> {
   mkdirSync(scratch, { recursive: true });
   const dist = mkdtempSync(join(scratch, "ai-chef-bench-"));
   try {
-    if (run.has("bundle") || run.has("lighthouse") || run.has("server") || run.has("redis") || run.has("streaming")) await buildApp(dist);
+    if (run.has("bundle") || run.has("lighthouse") || run.has("server") || run.has("redis") || run.has("streaming") || run.has("speeds")) await buildApp(dist);
     const sections: [Section, () => Promise<string> | string][] = [
       ["render", renderSection],
       ["bundle", () => bundleSection(dist)],
@@ -247,6 +288,8 @@ async function main(): Promise<void> {
       ["recipe", recipeSection],
       ["redis", () => redisSection(dist)],
       ["streaming", () => streamingSection(dist)],
+      ["speeds", () => speedsSection(dist)],
+      ["patterns", patternsSection],
     ];
     for (const [name, section] of sections) {
       if (!run.has(name)) continue;

@@ -52,3 +52,28 @@ export function sampleReply(minChars = 10_240): string {
   for (let n = 1; lines.join("\n").length < minChars; n++) lines.push(...variation(n));
   return lines.join("\n");
 }
+
+/** A reply that is all recipe: 10 KB of ingredient lines and numbered steps, every part read. */
+export function recipeReply(minChars = 10_240): string {
+  const lines = ["# A Very Long Stew", "", "Serves 6", "", "## Ingredients", ""];
+  for (let i = 1; lines.join("\n").length < minChars / 3; i++) lines.push(`- ${i * 25} g ingredient number ${i}, finely chopped`);
+  lines.push("", "## Method", "");
+  for (let i = 1; lines.join("\n").length < minChars; i++) lines.push(`${i}. Add ingredient number ${i} and simmer for ${i} minutes, stirring **now and then**.`);
+  return lines.join("\n");
+}
+
+/** A short recipe around one table of `rows` rows (issue 27's "huge table"). */
+export function tableReply(rows = 500): string {
+  const body = Array.from({ length: rows }, (_, i) => `| ${i + 1} | ingredient number ${i + 1} | ${(i + 1) * 5} g | *finely* chopped |`);
+  return ["# Big batch", "", "| # | ingredient | amount | note |", "| ---: | --- | ---: | --- |", ...body, "", "Mix everything and serve.", ""].join("\n");
+}
+
+export type ReplyKind = "sample" | "recipe" | "table" | "megabyte";
+
+/** Each benchmark reply by name: the 10 KB model-like reply, the 10 KB all-recipe one, a 500-row table, 1 MB. */
+export function replyOf(kind: ReplyKind, chars = 10_240): string {
+  if (kind === "recipe") return recipeReply(chars);
+  if (kind === "table") return tableReply(500);
+  if (kind === "megabyte") return sampleReply(1_000_000);
+  return sampleReply(chars);
+}

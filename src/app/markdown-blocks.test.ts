@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { capMarkdown, createCapper, MAX_PARAGRAPH_CHARS } from "./markdown-caps.ts";
 import { createBlockSplitter, emptyBlocks, parsedCharacters, PART_CHARS, presentableTail, splitBlocks, tailOf } from "./markdown-blocks.ts";
 
 const reply = [
@@ -82,19 +83,22 @@ function shapes(scale: number): Record<string, string> {
   const table = ["# Table", "", "| item | amount | note |", "| --- | ---: | :---: |", ...rows, "", "After the table.", ""].join("\n");
   const items = Array.from({ length: 200 * scale }, (_, i) => (i % 50 === 7 ? `${i + 1}. item ${i}\n   - nested ${i}` : `${i + 1}. item ${i} with a few words`));
   const list = ["# List", "", ...items, "", "After the list.", ""].join("\n");
-  return { blocks, table, list };
+  const sentence = "Stir the sauce gently and taste it as you go, adding salt a pinch at a time.";
+  const paragraph = ["# One endless paragraph", "", ...Array.from({ length: 150 * scale }, () => sentence), "", "Done.", ""].join("\n");
+  return { blocks, table, list, paragraph };
 }
 
-/** Characters handed to the parser by each update of a stream in 40-character chunks. */
+/** Characters handed to the parser by each update of a stream in 40-character chunks, capped as the page caps it. */
 function parseWorkPerUpdate(reply: string): number[] {
   const work: number[] = [];
+  const cap = createCapper();
   let blocks = emptyBlocks;
   for (let end = 40; end < reply.length + 40; end += 40) {
     const before = parsedCharacters();
-    blocks = splitBlocks(reply.slice(0, end), blocks);
+    blocks = splitBlocks(cap(reply.slice(0, end)), blocks);
     work.push(parsedCharacters() - before);
   }
-  expect(blocks.finished.join("") + tailOf(blocks)).toBe(reply);
+  expect(blocks.finished.join("") + tailOf(blocks)).toBe(capMarkdown(reply));
   return work;
 }
 
@@ -105,8 +109,10 @@ test("parse work per update does not grow with the reply: three times longer, th
     const shortWork = Math.max(...parseWorkPerUpdate(short[shape] as string));
     const longWork = Math.max(...parseWorkPerUpdate(long[shape] as string));
     expect((long[shape] as string).length, shape).toBeGreaterThan(4 * PART_CHARS);
-    // A part of a table or list, its head and the line being written: never the whole block.
-    expect(longWork, `${shape}: most characters parsed in one update`).toBeLessThanOrEqual(PART_CHARS + 200);
+    // A part of a table or list, its head and the line being written, or a paragraph up to its cap:
+    // never the whole block.
+    const most = shape === "paragraph" ? MAX_PARAGRAPH_CHARS + 200 : PART_CHARS + 200;
+    expect(longWork, `${shape}: most characters parsed in one update`).toBeLessThanOrEqual(most);
     expect(longWork, shape).toBeLessThanOrEqual(shortWork + 100);
   }
 });

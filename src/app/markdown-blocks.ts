@@ -117,9 +117,17 @@ function nextPart(node: RootContent, input: string, from: number): { end: number
   return { end: last, head };
 }
 
+/** The split up to the block still being written (its last part, for a table or list in parts), if `text` keeps it. */
+function rewound(text: string, previous: Blocks): Blocks {
+  const keep = previous.open ? previous.liveStart : previous.tailStart;
+  if (previous.whole || keep === 0 || !text.startsWith(previous.text.slice(0, keep))) return emptyBlocks;
+  return { ...previous, text: previous.text.slice(0, keep), parsedTo: keep };
+}
+
 export function splitBlocks(text: string, previous: Blocks = emptyBlocks): Blocks {
-  // Anything but an append (a new reply, say) starts over.
-  const base = text.startsWith(previous.text) ? previous : emptyBlocks;
+  // Anything but an append (a new reply, say) starts over, unless only the block still being written
+  // changed (the caps may read a half-arrived last line differently once it is whole).
+  const base = text.startsWith(previous.text) ? previous : rewound(text, previous);
   if (base.whole) return { ...base, text, parsedTo: text.length };
   // Block structure changes only at line ends: until a new line begins, the last split stands.
   if (base !== emptyBlocks && !/[\r\n]/.test(text.slice(base.parsedTo))) return { ...base, text };

@@ -4,7 +4,8 @@ import { expect, test } from "vitest";
 import { sampleReply } from "../../bench/sample-reply.ts";
 import { formatRecipeMarkdown } from "../cookbook/format.ts";
 import { allRecipes } from "../cookbook/recipe.ts";
-import { capMarkdown, createCapper, MAX_LINE_CHARS, MAX_NESTING } from "./markdown-caps.ts";
+import { worstCases } from "../../tests/worst-replies.ts";
+import { capMarkdown, createCapper, MAX_LINE_CHARS, MAX_NESTING, MAX_PARAGRAPH_CHARS } from "./markdown-caps.ts";
 
 type Node = { type: string; children?: Node[] };
 
@@ -20,24 +21,6 @@ function depthOf(root: Node): number {
   return deepest;
 }
 
-const WORST = 10_000;
-const fill = (unit: string) => unit.repeat(Math.ceil(WORST / unit.length)).slice(0, WORST);
-
-/** The worst cases of each construct, 10,000 characters each (the same as the benchmark's). */
-const worstCases: Record<string, string> = {
-  "nested quotes": fill("> "),
-  "nested quotes, then lazy lines": `${fill("> ").slice(0, WORST / 2)}\n${"x\n".repeat(WORST / 4)}`,
-  "nested lists": fill("- "),
-  "nested numbered lists": fill("1. "),
-  "lists nested by indentation": Array.from({ length: 90 }, (_, i) => `${" ".repeat(i * 2)}- x`).join("\n").slice(0, WORST),
-  "nested emphasis": `${"*".repeat(WORST / 2 - 1)}a${"*".repeat(WORST / 2)}`,
-  "unmatched emphasis": `${fill("_a ").slice(0, WORST / 2)}${fill(" a*").slice(0, WORST / 2)}`,
-  brackets: `${fill("[").slice(0, WORST / 2)}${fill("]").slice(0, WORST / 2)}`,
-  "link openers": fill("[a]("),
-  backticks: Array.from({ length: 140 }, (_, i) => "`".repeat(i + 1)).join(" ").slice(0, WORST),
-  pipes: `|${"a|".repeat(WORST / 4)}\n|${"-|".repeat(WORST / 4)}`,
-  "one long line": fill("word "),
-};
 
 /** Everything but blanks and the escapes the caps add: what a reader sees, in order. */
 const visible = (text: string) => text.replace(/[\s\\]/g, "");
@@ -74,4 +57,19 @@ test("capping is idempotent, keeps every visible character, and a stream capped 
     }),
     { numRuns: 400 },
   );
+});
+
+test("an endless paragraph is ended every 8,000 characters or so, at a line, and nothing is dropped", () => {
+  const line = "Stir the sauce gently and taste it as you go, adding salt a pinch at a time.";
+  const reply = `# Sauce\n\n${Array.from({ length: 400 }, () => line).join("\n")}\n\nDone.\n`;
+  const capped = capMarkdown(reply);
+  const paragraphs = capped.split(/\n\s*\n/);
+  expect(paragraphs.length).toBeGreaterThan(3);
+  for (const paragraph of paragraphs) expect(paragraph.length).toBeLessThanOrEqual(MAX_PARAGRAPH_CHARS + MAX_LINE_CHARS);
+  expect(capped.replaceAll("\n", "")).toBe(reply.replaceAll("\n", ""));
+  // Tables and code are left whole.
+  const table = ["| a | b |", "| --- | --- |", ...Array.from({ length: 500 }, (_, i) => `| ${line} | ${i} |`)].join("\n");
+  expect(capMarkdown(table)).toBe(table);
+  const code = ["```", ...Array.from({ length: 400 }, () => line), "```"].join("\n");
+  expect(capMarkdown(code)).toBe(code);
 });

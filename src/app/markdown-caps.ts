@@ -27,6 +27,12 @@ export const MAX_PIPES = 64;
  * which micromark handles in quadratic time). Past this a blank line ends the paragraph.
  */
 export const MAX_LAZY_LINES = 64;
+/**
+ * A paragraph longer than this is ended at its next line (a blank line before it): the block still
+ * being written is parsed again at every update, so a reply of one endless paragraph made every update
+ * cost as much as the reply so far. Tables and lists are cut into parts instead (markdown-blocks.ts).
+ */
+export const MAX_PARAGRAPH_CHARS = 8_000;
 
 type CapState = {
   fence: { char: string; length: number } | null;
@@ -34,9 +40,11 @@ type CapState = {
   /** The paragraph so far began inside a quote or list item; lines without markers since then. */
   inContainer: boolean;
   lazyLines: number;
+  /** Characters of the paragraph so far (outside code fences). */
+  paragraphChars: number;
 };
 
-const initialState = (): CapState => ({ fence: null, delimiters: 0, inContainer: false, lazyLines: 0 });
+const initialState = (): CapState => ({ fence: null, delimiters: 0, inContainer: false, lazyLines: 0, paragraphChars: 0 });
 
 const isBlank = (char: string | undefined) => char === " " || char === "\t";
 const isDigit = (char: string | undefined) => char !== undefined && char >= "0" && char <= "9";
@@ -128,7 +136,7 @@ function capInline(text: string, state: CapState): string {
 
 function capLine(line: string, state: CapState): string {
   if (line.trim() === "") {
-    Object.assign(state, { delimiters: 0, inContainer: false, lazyLines: 0 });
+    Object.assign(state, { delimiters: 0, inContainer: false, lazyLines: 0, paragraphChars: 0 });
     return line;
   }
   if (isThematicBreak(line)) return line;
@@ -136,8 +144,18 @@ function capLine(line: string, state: CapState): string {
   let breakBefore = "";
   if (depth > 0) Object.assign(state, { inContainer: true, lazyLines: 0 });
   else if (state.inContainer && !state.fence && ++state.lazyLines > MAX_LAZY_LINES) {
-    Object.assign(state, { delimiters: 0, inContainer: false, lazyLines: 0 });
+    Object.assign(state, { delimiters: 0, inContainer: false, lazyLines: 0, paragraphChars: 0 });
     breakBefore = "\n";
+  }
+  if (!state.fence) {
+    // Decided by what a line's first character is, never by markers that may still be arriving (a
+    // "1" that becomes "1. "), so the capped text only grows as the reply does. A table row is left.
+    if (breakBefore === "" && state.paragraphChars > MAX_PARAGRAPH_CHARS && line.trimStart()[0] !== "|") {
+      Object.assign(state, { delimiters: 0, inContainer: false, lazyLines: 0, paragraphChars: 0 });
+      breakBefore = "\n";
+    }
+    // A list item starts a paragraph of its own.
+    state.paragraphChars = (depth > 0 && !prefix.includes(">") ? 0 : state.paragraphChars) + line.length;
   }
   // A table row's cells are each read on their own, so a long table is not one paragraph's worth of
   // delimiters (its 101st bold cell was shown as "**note**").

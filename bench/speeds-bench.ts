@@ -1,0 +1,146 @@
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../tests/chromium.ts";
+import { startChild, startProductionServer } from "./processes.ts";
+import { replyOf, type ReplyKind } from "./sample-reply.ts";
+import { longestTraceTask } from "./streaming-bench.ts";
+
+/**
+ * Issue 25: the real page from the production server, the same reply streamed at 1k, 3k, 10k and
+ * 30k characters a second and as one burst, with Chromium's CPU at 1× and throttled 4×
+ * (Emulation.setCPUThrottlingRate). For each: tasks over 50 ms (PerformanceObserver) and the longest
+ * task (Chromium trace) from the click until the recipe tools have rendered, and, in a second run,
+ * Stop's interaction delay (Event Timing: input delay + processing + presentation) clicked at about
+ * 40 % of the reply. Issue 27's huge replies (1 MB, a 500-row table) at 1× too.
+ */
+export type Speed = { name: string; charsPerToken: number; intervalMs: number };
+
+/** One piece every 10 ms (a fast provider's pace of network frames), sized for the speed; a burst is the whole reply at once. */
+export const SPEEDS: Speed[] = [
+  { name: "1k chars/s", charsPerToken: 10, intervalMs: 10 },
+  { name: "3k chars/s", charsPerToken: 30, intervalMs: 10 },
+  { name: "10k chars/s", charsPerToken: 100, intervalMs: 10 },
+  { name: "30k chars/s", charsPerToken: 300, intervalMs: 10 },
+  { name: "burst", charsPerToken: 4_000, intervalMs: 0 },
+];
+
+export type SpeedRun = {
+  reply: ReplyKind;
+  chars: number;
+  speed: string;
+  throttle: number;
+  longTasks: number;
+  longestTaskMs: number;
+  /** Stop's interaction delay, or null when the reply was on screen whole before Stop could be clicked. */
+  stopMs: number | null;
+  seconds: number;
+};
+
+type Observed = { longTasks: number[]; longTaskStarts: number[]; events: { name: string; duration: number }[] };
+
+async function openPage(browser: Browser, origin: string, throttle: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const observed: Observed = { longTasks: [], longTaskStarts: [], events: [] };
+    (window as unknown as { __observed: Observed }).__observed = observed;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        observed.longTasks.push(entry.duration);
+        observed.longTaskStarts.push(entry.startTime);
+      }
+    }).observe({ type: "longtask", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) observed.events.push({ name: entry.name, duration: entry.duration });
+    }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+  await page.goto(origin);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+  const input = page.getByRole("textbox", { name: "Add ingredient" });
+  for (const item of ["eggs", "spinach", "feta", "onion"]) {
+    await input.fill(item);
+    await input.press("Enter");
+  }
+  // The renderer and the tools are fetched and warmed up once a list is begun: let that finish first.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  await page.waitForTimeout(1_000);
+  return page;
+}
+
+const observed = (page: Page) => page.evaluate(() => (window as unknown as { __observed: Observed }).__observed);
+const shownChars = (page: Page) => page.evaluate(() => document.querySelector(".recipe-body")?.textContent?.length ?? 0);
+
+async function wholeStream(browser: Browser, origin: string, throttle: number, isRecipe: boolean) {
+  const page = await openPage(browser, origin, throttle);
+  const before = (await observed(page)).longTasks.length;
+  await browser.startTracing(page, { categories: ["toplevel"] });
+  const clickedAt = Date.now();
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  await page.getByRole("button", { name: "Copy recipe" }).waitFor({ timeout: 300_000 });
+  const seconds = (Date.now() - clickedAt) / 1000;
+  if (isRecipe) await page.getByRole("spinbutton", { name: "Servings" }).waitFor({ timeout: 60_000 });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  await page.waitForTimeout(300);
+  const trace = await browser.stopTracing();
+  const tasks = (await observed(page)).longTasks.slice(before);
+  await page.context().close();
+  return { longTasks: tasks.filter((duration) => duration > 50).length, longestTaskMs: longestTraceTask(trace), seconds };
+}
+
+async function stopDelay(browser: Browser, origin: string, throttle: number, total: number): Promise<number | null> {
+  const page = await openPage(browser, origin, throttle);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  const stop = page.getByRole("button", { name: "Stop" });
+  const deadline = Date.now() + 300_000;
+  while ((await shownChars(page)) < total * 0.4 && (await stop.isVisible()) && Date.now() < deadline) await page.waitForTimeout(20);
+  const seen = (await observed(page)).events.length;
+  try {
+    await stop.click({ timeout: 1_000 });
+  } catch {
+    await page.context().close();
+    return null;
+  }
+  await page.getByText("You stopped the chef").waitFor({ timeout: 60_000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForTimeout(300);
+  const events = (await observed(page)).events.slice(seen).filter((event) => ["pointerdown", "pointerup", "click", "mousedown", "mouseup"].includes(event.name));
+  await page.context().close();
+  return Math.max(0, ...events.map((event) => event.duration));
+}
+
+export type SpeedCase = { reply: ReplyKind; speeds: Speed[]; throttles: number[]; stop: boolean; isRecipe: boolean };
+
+export const CASES: SpeedCase[] = [
+  { reply: "sample", speeds: SPEEDS, throttles: [1, 4], stop: true, isRecipe: true },
+  { reply: "recipe", speeds: SPEEDS, throttles: [1, 4], stop: true, isRecipe: true },
+  { reply: "table", speeds: SPEEDS.filter((speed) => speed.name === "10k chars/s" || speed.name === "burst"), throttles: [1], stop: false, isRecipe: false },
+  { reply: "megabyte", speeds: SPEEDS.filter((speed) => speed.name === "burst"), throttles: [1], stop: false, isRecipe: false },
+];
+
+export async function benchSpeeds(staticDir: string, cases: SpeedCase[] = CASES): Promise<SpeedRun[]> {
+  const browser = await launchChromium();
+  const runs: SpeedRun[] = [];
+  try {
+    for (const { reply, speeds, throttles, stop, isRecipe } of cases) {
+      const chars = replyOf(reply).length;
+      for (const speed of speeds) {
+        const upstream = await startChild("bench/fake-upstream-server.ts", ["0", String(speed.charsPerToken), String(speed.intervalMs), reply], {}, /fake upstream at (http:\/\/\S+)/);
+        const server = await startProductionServer(staticDir, { AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "bench/model", AI_CHEF_RATE_LIMIT: "10000" });
+        try {
+          for (const throttle of throttles) {
+            const whole = await wholeStream(browser, server.url, throttle, isRecipe);
+            const stopMs = stop ? await stopDelay(browser, server.url, throttle, chars) : null;
+            runs.push({ reply, chars, speed: speed.name, throttle, ...whole, stopMs });
+            console.error(`speeds: ${reply} ${speed.name} ${throttle}x: ${JSON.stringify(runs.at(-1))}`);
+          }
+        } finally {
+          await server.stop();
+          await upstream.stop();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return runs;
+}
