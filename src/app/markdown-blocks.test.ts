@@ -81,7 +81,7 @@ function shapes(scale: number): Record<string, string> {
   const blocks = Array.from({ length: 60 * scale }, (_, i) => `## Step ${i}\n\nStir **gently** for ${i} minutes.\n\n- salt\n- pepper\n`).join("\n");
   const rows = Array.from({ length: 125 * scale }, (_, i) => `| row ${i} | ${i * 3} g | a note on row ${i} |`);
   const table = ["# Table", "", "| item | amount | note |", "| --- | ---: | :---: |", ...rows, "", "After the table.", ""].join("\n");
-  const items = Array.from({ length: 200 * scale }, (_, i) => (i % 50 === 7 ? `${i + 1}. item ${i}\n   - nested ${i}` : `${i + 1}. item ${i} with a few words`));
+  const items = Array.from({ length: 200 * scale }, (_, i) => (i % 50 === 7 ? `${i + 1}. item ${i}\n    - nested ${i}` : `${i + 1}. item ${i} with a few words`));
   const list = ["# List", "", ...items, "", "After the list.", ""].join("\n");
   const sentence = "Stir the sauce gently and taste it as you go, adding salt a pinch at a time.";
   const paragraph = ["# One endless paragraph", "", ...Array.from({ length: 150 * scale }, () => sentence), "", "Done.", ""].join("\n");
