@@ -246,7 +246,7 @@ async function speedsSection(dist: string): Promise<string> {
     run.seconds.toFixed(1),
   ]);
   return [
-    "### 10. Any stream speed (issues 25 and 27)",
+    "### 12. Any stream speed (issues 25 and 27)",
     "",
     "The real page from the production server (412 px viewport); the reply in pieces every 10 ms sized for each speed, or all at once (burst); Chromium's CPU at 1× and throttled 4×. Long tasks and the longest task from the click until the recipe tools have rendered; Stop clicked at about 40 % of the reply in a second run (– where not measured).",
     `Load average (1 / 5 / 15 min) before: ${before}; after: ${loadAverage()} — the machine's 2 cores are shared with other engineers' test suites.`,
@@ -260,7 +260,7 @@ async function speedsSection(dist: string): Promise<string> {
 function patternsSection(): string {
   const rows = benchPatterns().map((row) => [row.name, ms(row.capMs, 1), ms(row.tailMs, 1), ms(row.splitMs, 1), ms(row.readMs, 1)]);
   return [
-    "### 11. Worst-case reply structures (issue 27)",
+    "### 13. Worst-case reply structures (issue 27)",
     "",
     `10,000 characters of each, through each step the page runs on reply text, in Node (median of 5, ms). Load average: ${loadAverage()}.`,
     "",
