@@ -37,7 +37,7 @@ export type SpeedRun = {
 
 type Observed = { longTasks: number[]; longTaskStarts: number[]; events: { name: string; duration: number }[] };
 
-async function openPage(browser: Browser, origin: string, throttle: number): Promise<Page> {
+export async function openPage(browser: Browser, origin: string, throttle: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
   const page = await context.newPage();
   await page.addInitScript(() => {

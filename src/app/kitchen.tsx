@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { ingredientsInStep, shoppingList } from "../recipe/have-need.ts";
 import { toJsonLd } from "../recipe/json-ld.ts";
 import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "../recipe/recipe-model.ts";
@@ -77,10 +77,19 @@ export function Kitchen({ recipe, adapted, servings, marks }: Props) {
     writeTimerSound(on);
   }
 
-  const cookSteps: CookStep[] = adapted.stepTexts.map((stepText, index) => ({
-    text: stepText,
-    ingredients: ingredientsInStep(recipe, index).map((at) => adapted.ingredientTexts[at] ?? ""),
-  }));
+  // Which ingredients each step uses is read only while cook mode is open, once per recipe: it weighs
+  // every step against every ingredient, and doing it at every render (a timer's tick, the render
+  // that first shows the tools) made a 50 ms task of a long recipe's arrival.
+  const cookSteps = useMemo<CookStep[]>(
+    () =>
+      cooking
+        ? adapted.stepTexts.map((stepText, index) => ({
+            text: stepText,
+            ingredients: ingredientsInStep(recipe, index).map((at) => adapted.ingredientTexts[at] ?? ""),
+          }))
+        : [],
+    [cooking, recipe, adapted],
+  );
 
   const tray = <TimersTray timers={timers} now={now} sound={sound} onSound={handleSound} onDismiss={dismiss} />;
 

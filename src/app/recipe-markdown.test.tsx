@@ -172,3 +172,22 @@ test("a long table and a long numbered list streamed in parts render as one tabl
   expect(itemsOf(container)).toEqual(itemsOf(atOnce));
   expect(container.textContent).toContain("End.");
 });
+
+test("a block keeps its elements when it finishes: a table in parts is not built again as the reply moves past it", () => {
+  const rows = Array.from({ length: 400 }, (_, i) => `| row ${i} | ${i * 3} g |`);
+  const reply = ["# Batch", "", "| item | amount |", "| --- | ---: |", ...rows, "", "Mix and serve.", ""].join("\n");
+  const tableEnd = reply.indexOf("\n\nMix");
+  const { container, rerender } = render(<RecipeMarkdown text="" streaming />);
+  for (const text of prefixes(reply.slice(0, tableEnd), 97)) rerender(<RecipeMarkdown text={text} streaming />);
+  // While the table is the block being written: its element and its first and last rows so far.
+  const table = container.querySelector("table");
+  const firstRow = container.querySelector("tbody tr");
+  const heading = container.querySelector("h1");
+  expect(container.querySelectorAll("tbody").length, "the table is in parts").toBeGreaterThan(2);
+  for (const text of prefixes(reply, 97).filter((text) => text.length > tableEnd)) rerender(<RecipeMarkdown text={text} streaming />);
+  rerender(<RecipeMarkdown text={reply} streaming={false} />);
+  expect(container.querySelector("table")).toBe(table);
+  expect(container.querySelector("tbody tr")).toBe(firstRow);
+  expect(container.querySelector("h1")).toBe(heading);
+  expect(container.querySelectorAll("tbody tr")).toHaveLength(400);
+});

@@ -169,38 +169,35 @@ export function RecipeMarkdown({ text, streaming, onBlockRender, decorateItem }:
     at += source.length;
   }
   const live = liveTailOf(blocks);
+  // One keyed list for the finished blocks and the one being written: when a block finishes it keeps
+  // its place (its key) and so its component, its parts and its DOM. As a separate child after the
+  // list, a finishing block was remounted, and a 500-row table in parts was parsed and built anew.
+  const rendered = blocks.finished.map((source, index) => {
+    const container = blocks.containers[index];
+    return container ? (
+      <ContainerBlock key={index} container={container} live={null} index={index} offset={offsets[index] ?? 0} onRender={onBlockRender} />
+    ) : (
+      <MarkdownBlock key={index} index={index} source={source} offset={offsets[index] ?? 0} onRender={onBlockRender} />
+    );
+  });
+  const last = blocks.finished.length;
+  if (blocks.open) {
+    rendered.push(
+      <ContainerBlock
+        key={last}
+        container={blocks.open}
+        live={streaming ? presentableTail(live) : live}
+        index={last}
+        offset={blocks.tailStart}
+        onRender={onBlockRender}
+      />,
+    );
+  } else if (tail !== "") {
+    rendered.push(<MarkdownBlock key={last} index={last} source={streaming ? presentableTail(tail) : tail} offset={blocks.tailStart} onRender={onBlockRender} />);
+  }
   return (
     <DecorateContext value={decorateItem}>
-      <div className="markdown">
-        {blocks.finished.map((source, index) => {
-          const container = blocks.containers[index];
-          return container ? (
-            <ContainerBlock key={index} container={container} live={null} index={index} offset={offsets[index] ?? 0} onRender={onBlockRender} />
-          ) : (
-            <MarkdownBlock key={index} index={index} source={source} offset={offsets[index] ?? 0} onRender={onBlockRender} />
-          );
-        })}
-        {blocks.open ? (
-          <ContainerBlock
-            key={blocks.finished.length}
-            container={blocks.open}
-            live={streaming ? presentableTail(live) : live}
-            index={blocks.finished.length}
-            offset={blocks.tailStart}
-            onRender={onBlockRender}
-          />
-        ) : (
-          tail !== "" && (
-            <MarkdownBlock
-              key={blocks.finished.length}
-              index={blocks.finished.length}
-              source={streaming ? presentableTail(tail) : tail}
-              offset={blocks.tailStart}
-              onRender={onBlockRender}
-            />
-          )
-        )}
-      </div>
+      <div className="markdown">{rendered}</div>
     </DecorateContext>
   );
 }
