@@ -6,7 +6,6 @@ import { build } from "vite";
 import { launchChromium } from "../tests/chromium.ts";
 import { serverDirFor } from "./build-app.ts";
 import { startChild, startProductionServer } from "./processes.ts";
-import type { ReplyKind } from "./sample-reply.ts";
 import { openPage, SPEEDS } from "./speeds-bench.ts";
 
 /**
