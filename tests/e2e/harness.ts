@@ -79,6 +79,23 @@ export async function startServer(env: Record<string, string>): Promise<Served> 
   return record.served;
 }
 
+/**
+ * Kills every server this file started and nobody stopped (a test that failed before its clean-up),
+ * so no process outlives its file. tests/e2e/setup-e2e.ts calls it after all of a file's own hooks.
+ */
+export async function killLeftoverServers(): Promise<void> {
+  const running = servers.map(({ served }) => served.process).filter((child) => child.exitCode === null && child.signalCode === null);
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once("exit", () => resolve());
+          child.kill("SIGKILL");
+        }),
+    ),
+  );
+}
+
 export function launchBrowser(): Promise<Browser> {
   return launchChromium();
 }
@@ -253,8 +270,11 @@ export type BrowserWorld = {
   staticHost: (folder?: string) => Promise<StaticHost>;
 };
 
-/** Runs every cleanup step even when one fails, then reports the failures together. */
-async function cleanUp(steps: (() => Promise<unknown> | unknown)[]): Promise<void> {
+/**
+ * Runs every clean-up step even when one fails, then reports the failures together: a file's own
+ * afterEach/afterAll uses it so one stuck step never leaves the next test a dirty world.
+ */
+export async function cleanUp(steps: (() => Promise<unknown> | unknown)[]): Promise<void> {
   const failures: unknown[] = [];
   for (const step of steps) {
     try {

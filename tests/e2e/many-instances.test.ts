@@ -2,7 +2,7 @@ import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { startFakeUpstream, type FakeUpstream } from "../fake-upstream.ts";
 import { startRedis, type RunningRedis } from "../redis-server.ts";
-import { startServer, type Served } from "./harness.ts";
+import { cleanUp, startServer, type Served } from "./harness.ts";
 
 /**
  * Running for many people: two real server processes sharing one real redis-server, as in
@@ -53,13 +53,15 @@ beforeAll(async () => {
   upstream = await startFakeUpstream();
   redis = await startRedis();
 });
-afterEach(async () => {
-  for (const served of running.splice(0)) await served.stop();
-  upstream.reset();
-  // A test that killed Redis brings it back; every test starts from an empty one.
-  await redis.restart().catch(() => undefined);
-  await redis.flush();
-});
+afterEach(() =>
+  cleanUp([
+    ...running.splice(0).map((served) => () => served.stop()),
+    () => upstream.reset(),
+    // A test that killed Redis brings it back; every test starts from an empty one.
+    () => redis.restart().catch(() => undefined),
+    () => redis.flush(),
+  ]),
+);
 afterAll(async () => {
   await redis?.stop();
   await upstream?.close();

@@ -1,5 +1,5 @@
-import { afterEach } from "vitest";
-import { saveFailureEvidence } from "./harness.ts";
+import { afterAll, afterEach } from "vitest";
+import { killLeftoverServers, saveFailureEvidence } from "./harness.ts";
 
 // Registered before any test file's own hooks, so it runs after them: it catches what a failed test
 // left behind without going through setUpBrowserWorld (a page opened with openPage and never closed,
@@ -7,3 +7,6 @@ import { saveFailureEvidence } from "./harness.ts";
 afterEach(async ({ task }) => {
   if (task.result?.state === "fail") await saveFailureEvidence(task);
 });
+
+// And after the file: no server it started outlives it, whatever its own hooks managed.
+afterAll(() => killLeftoverServers());
