@@ -63,14 +63,14 @@ let failures = 0;
 for (let index = 1; index <= runs; index++) {
   const before = load();
   // The 1-minute load average, sampled through the run.
-  const samples: number[] = [];
+  const samples: number[] = [loadavg()[0] ?? 0];
   const sampler = setInterval(() => samples.push(loadavg()[0] ?? 0), 5000);
   const started = performance.now();
   console.log(`\nstress: run ${index} of ${runs}: ${values.command} (load average ${before})`);
   const code = await run(values.command);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  const mean = samples.length ? samples.reduce((a, b) => a + b, 0) / samples.length : Number.NaN;
+  const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
   if (code !== 0) failures++;
   rows.push(`| ${index} | ${code === 0 ? "passed" : `failed (exit ${code})`} | ${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s | ${before} | ${mean.toFixed(2)} | ${load()} |`);
 }
