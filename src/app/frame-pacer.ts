@@ -9,8 +9,12 @@ export const FRAME_BUDGET_MS = 8;
 export const MIN_CHARS = 256;
 /** Never more than this a frame, whatever one cheap frame suggested. */
 export const MAX_CHARS = 32_768;
-/** Until something has been measured: about what a mid-range phone renders in the budget. */
-const FIRST_CHARS = 2_048;
+/**
+ * Until something has been measured. The first frame also mounts the panel and parses cold, so it is
+ * dearer per character than any later one: 2,048 made it a 170-380 ms task at 4× CPU (a profile of the
+ * speeds bench, BENCHMARKS.md §12); the share grows from the second frame on if frames are cheap.
+ */
+const FIRST_CHARS = 512;
 
 export type FramePacer = {
   /** Characters the next frame may hand over. */
