@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
 import { hasEnoughIngredients } from "../core/ingredients.ts";
-import { pantryItems, type Preferences } from "../core/preferences.ts";
+import { DEFAULT_PANTRY, pantryItems, type Preferences } from "../core/preferences.ts";
 import { continuationTail } from "../core/recipe-stream.ts";
 import { decodeShareFragment, encodeShareFragment } from "../core/share-link.ts";
 import chefIcon from "./chef-icon.svg";
@@ -329,6 +329,7 @@ export function App({ apiOrigin = "" }: AppProps) {
               madeFrom={sameList(recipeIngredients, ingredients) ? null : recipeIngredients}
               ingredients={recipeIngredients}
               preferredServings={preferences.servings}
+              pantry={preferences.pantry == null ? DEFAULT_PANTRY : pantryItems(preferences.pantry)}
               canAskAgain={enough}
               cookbookHint={
                 server.status === "present" && server.health.backend === "cookbook"

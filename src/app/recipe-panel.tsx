@@ -24,6 +24,8 @@ export type RecipePanelProps = {
   ingredients: string[];
   /** The servings asked for, if any. */
   preferredServings: number | null;
+  /** What the visitor always has ("My pantry"), for the have/need marks and the shopping list. */
+  pantry?: readonly string[];
   /** Copy and Download get the recipe as the cook now sees it (scaled, converted). */
   onCopy: (shown: string) => void;
   onDownload: (shown: string) => void;
@@ -63,6 +65,7 @@ export function RecipePanel(props: RecipePanelProps) {
               finished={finished}
               visitorIngredients={props.ingredients}
               preferredServings={props.preferredServings}
+              {...(props.pantry ? { pantry: props.pantry } : {})}
               onShownTextChange={(next) => setAdapted({ from: text, text: next })}
             />
           </Suspense>

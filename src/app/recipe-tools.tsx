@@ -26,6 +26,8 @@ export type RecipeToolsProps = {
   visitorIngredients: readonly string[];
   /** The servings the visitor asked for, if any: the base when the recipe states none. */
   preferredServings: number | null;
+  /** What the visitor always has ("My pantry"): marked as a pantry staple, never "to buy". Default: the staples every kitchen has. */
+  pantry?: readonly string[];
   /** The reply as the cook now sees it (scaled, converted), for Copy and Download. */
   onShownTextChange: (text: string) => void;
 };
@@ -93,7 +95,7 @@ function freshScale(recipe: UnderstoodRecipe | null, base: number): Scale {
  * tree from its first words to its tools, so finishing it adds the tools and the marks around the
  * recipe already on screen rather than rebuilding it. A reply that is not a recipe gets no tools.
  */
-export function RecipeTools({ text: reply, streaming = false, finished = !streaming, visitorIngredients, preferredServings, onShownTextChange }: RecipeToolsProps) {
+export function RecipeTools({ text: reply, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, onShownTextChange }: RecipeToolsProps) {
   // The reply within the renderer's caps (the same text for any recipe), so the reader and the
   // renderer agree on every offset and neither meets a structure the caps exist to stop.
   const [cap] = useState(createCapper);
@@ -107,7 +109,7 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
   const { servingsInput, servings, units } = scale;
 
   const adapted = useMemo(() => (recipe ? adaptRecipe(text, recipe, { servings, units, baseServings: base }) : null), [text, recipe, servings, units, base]);
-  const marks = useMemo(() => (recipe ? haveOrNeed(recipe, visitorIngredients) : []), [recipe, visitorIngredients]);
+  const marks = useMemo(() => (recipe ? haveOrNeed(recipe, visitorIngredients, pantry) : []), [recipe, visitorIngredients, pantry]);
   // Marks are placed by where each ingredient's list item starts in the markdown shown.
   const decorateItem = useMemo<DecorateItem | undefined>(() => {
     if (!adapted) return undefined;

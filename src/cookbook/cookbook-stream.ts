@@ -8,9 +8,15 @@ import { answerFromCookbook } from "./match.ts";
 export function cookbookPieces(
   ingredients: readonly string[],
   attempt: number,
-  preferences: Pick<Preferences, "diets">,
+  preferences: Pick<Preferences, "diets"> & Partial<Pick<Preferences, "servings" | "minutes">>,
   pantry?: readonly string[],
 ): string[] {
-  const { markdown } = answerFromCookbook(ingredients, { attempt, diets: preferences.diets, ...(pantry ? { pantry } : {}) });
+  const { markdown } = answerFromCookbook(ingredients, {
+    attempt,
+    diets: preferences.diets,
+    servings: preferences.servings ?? null,
+    minutes: preferences.minutes ?? null,
+    ...(pantry ? { pantry } : {}),
+  });
   return markdown.match(/[^\n]*\n|[^\n]+$/g) ?? [markdown];
 }

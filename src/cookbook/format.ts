@@ -148,7 +148,12 @@ function joinList(items: readonly string[], conjunction: "and" | "or" = "and"): 
   return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1] ?? ""}`;
 }
 
-export function formatRecipeMarkdown(recipe: Recipe, used: readonly string[], missing: readonly string[]): string {
+export interface RecipeMarkdownOptions {
+  /** A plain sentence shown before the recipe's intro ("Nothing … takes 15 minutes or less"). */
+  readonly note?: string | undefined;
+}
+
+export function formatRecipeMarkdown(recipe: Recipe, used: readonly string[], missing: readonly string[], options: RecipeMarkdownOptions = {}): string {
   const usedCanonical = new Set(used.map(normaliseIngredient));
   const staples = recipe.ingredients
     .map((ingredient) => ingredient.name)
@@ -166,6 +171,7 @@ export function formatRecipeMarkdown(recipe: Recipe, used: readonly string[], mi
   return [
     `# ${recipe.title}`,
     "",
+    ...(options.note === undefined ? [] : [options.note, ""]),
     parts.join(" "),
     "",
     `**Serves** ${recipe.servings} · **Time** ${formatDuration(recipe.totalMinutes)}`,

@@ -4,7 +4,6 @@ import { answerFromCookbook, rankCookbookMatches, type CookbookAnswer } from "./
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet } from "./recipe.ts";
-import { WEIGHTED_NAMES } from "./weights.ts";
 
 function expectMatch(answer: CookbookAnswer): Extract<CookbookAnswer, { kind: "match" }> {
   if (answer.kind !== "match") throw new Error(`expected a match, got:\n${answer.markdown}`);
@@ -87,11 +86,12 @@ test("unknown descriptions fall back to the ingredient they end with", () => {
 });
 
 test("duplicates, case and whitespace do not change the answer", () => {
-  const plain = expectMatch(answerFromCookbook(["eggs", "spinach"]));
-  const messy = expectMatch(answerFromCookbook(["EGGS", " eggs ", "Egg", "spinach", "Spinach\t"]));
+  const plain = expectMatch(answerFromCookbook(["eggs", "spinach", "feta"]));
+  const messy = expectMatch(answerFromCookbook(["EGGS", " eggs ", "Egg", "spinach", "Spinach\t", "Feta"]));
   expect(messy.recipe.id).toBe(plain.recipe.id);
   expect(messy.missing).toEqual(plain.missing);
-  expect(messy.used).toHaveLength(2);
+  expect(plain.used).toHaveLength(3);
+  expect(messy.used).toHaveLength(3);
 });
 
 test("diets filter the recipes", () => {
@@ -141,7 +141,7 @@ test("every recipe is among the top three for its own ingredient list, and the p
     expect(rankCookbookMatches(names).slice(0, 3).map((found) => found.id), recipe.id).toContain(recipe.id);
     expect(expectMatch(answerFromCookbook(names)).missing.length, recipe.id).toBeLessThanOrEqual(1);
   }
-});
+}, 20_000);
 
 test("the match markdown is the formatted recipe", () => {
   const answer = expectMatch(answerFromCookbook(["salmon", "asparagus", "lemon"]));
@@ -227,6 +227,80 @@ test("property: the chosen recipe uses every ingredient it reports as used", () 
   );
 });
 
-test("every name the ingredient weights list is canonical, so that it can match a list", () => {
-  expect(WEIGHTED_NAMES.filter((name) => normaliseIngredient(name) !== name)).toEqual([]);
+test("servings wanted scales the recipe and says so where the page reads it", () => {
+  const list = ["chicken thighs", "lemon", "garlic", "potatoes", "rosemary"];
+  const plain = expectMatch(answerFromCookbook(list));
+  const wanted = plain.recipe.servings * 2;
+  const scaled = expectMatch(answerFromCookbook(list, { servings: wanted }));
+  expect(scaled.recipe.id).toBe(plain.recipe.id);
+  expect(scaled.markdown).toContain(`**Serves** ${wanted} ·`);
+  expect(scaled.markdown).not.toBe(plain.markdown);
+  expect(expectMatch(answerFromCookbook(list, { servings: plain.recipe.servings })).markdown).toBe(plain.markdown);
+});
+
+test("time available picks a recipe that fits, or says plainly that none does and offers the quickest", () => {
+  const list = ["chicken thighs", "lemon", "garlic", "potatoes", "rosemary"];
+  for (const minutes of [15, 30, 45, 60, 90, 120]) {
+    const answer = expectMatch(answerFromCookbook(list, { minutes }));
+    const fitting = rankCookbookMatches(list, { minutes });
+    if (fitting.length > 0) {
+      expect(answer.recipe.totalMinutes, `${minutes}`).toBeLessThanOrEqual(minutes);
+      expect(answer.markdown).not.toContain("Nothing in the cookbook");
+    } else {
+      expect(answer.markdown).toContain(`Nothing in the cookbook for your list takes ${minutes} minutes or less`);
+      const quickest = Math.min(...rankCookbookMatches(list).map((recipe) => recipe.totalMinutes));
+      expect(answer.recipe.totalMinutes).toBe(quickest);
+    }
+  }
+});
+
+const pantryItem = fc.constantFrom("soy sauce", "ginger", "lemon", "onion", "stock", "cumin", "honey", "milk", "eggs", "parmesan", "tomato paste", "rice", "thyme", "mustard");
+const cookList = fc.uniqueArray(typedIngredient, { minLength: 2, maxLength: 7 });
+
+test("property: adding a pantry item never adds to what any recipe needs, and the pick needs no more (weighed) unless it uses more of the list", () => {
+  fc.assert(
+    fc.property(cookList, pantryItem, (list, item) => {
+      fc.pre(!list.some((listed) => normaliseIngredient(listed) === normaliseIngredient(item)));
+      const before = answerFromCookbook(list);
+      const after = answerFromCookbook(list, { pantry: [...DEFAULT_PANTRY, item] });
+      if (before.kind !== "match" || after.kind !== "match") return;
+      // The same recipe: never more to buy.
+      const same = answerFromCookbook(list, { pantry: [...DEFAULT_PANTRY, item], attempt: rankCookbookMatches(list, { pantry: [...DEFAULT_PANTRY, item] }).indexOf(before.recipe) });
+      if (same.kind === "match") for (const name of same.missing) expect(before.missing).toContain(name);
+      // The pick: the same stars used; less to buy (weighed), unless the new pick uses more of the list.
+      expect(after.fit.star).toBe(before.fit.star);
+      if (after.fit.cost > before.fit.cost) expect(after.fit.usedWeight).toBeGreaterThan(before.fit.usedWeight);
+    }),
+    { numRuns: 200 },
+  );
+});
+
+test("property: asking for fewer minutes never gives a longer recipe when a shorter one matches", () => {
+  const times = fc.constantFrom(15, 30, 45, 60, 90, 120);
+  fc.assert(
+    fc.property(cookList, times, times, (list, a, b) => {
+      const [fewer, more] = a <= b ? [a, b] : [b, a];
+      const short = answerFromCookbook(list, { minutes: fewer });
+      const long = answerFromCookbook(list, { minutes: more });
+      if (short.kind !== "match" || long.kind !== "match") return;
+      if (rankCookbookMatches(list, { minutes: fewer }).length > 0) expect(short.recipe.totalMinutes).toBeLessThanOrEqual(fewer);
+      if (long.recipe.totalMinutes <= fewer) expect(short.recipe.totalMinutes).toBeLessThanOrEqual(fewer);
+    }),
+    { numRuns: 200 },
+  );
+});
+
+test("property: the ranking is deterministic and does not depend on the order of the list or the pantry", () => {
+  fc.assert(
+    fc.property(
+      cookList.chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }))),
+      fc.uniqueArray(pantryItem, { maxLength: 4 }),
+      ([list, shuffled], pantry) => {
+        const reversed = [...pantry].reverse();
+        expect(rankCookbookMatches(shuffled, { pantry: reversed })).toEqual(rankCookbookMatches(list, { pantry }));
+        expect(answerFromCookbook(shuffled, { pantry: reversed })).toEqual(answerFromCookbook(list, { pantry }));
+      },
+    ),
+    { numRuns: 150 },
+  );
 });

@@ -1,12 +1,20 @@
-import { formatNoMatchMarkdown, formatRecipeMarkdown } from "./format.ts";
-import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES } from "../food/ingredient-names.ts";
+import { formatDuration, formatNoMatchMarkdown, formatRecipeMarkdown } from "./format.ts";
+import { scaleRecipeMarkdown } from "./scale.ts";
+import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
-import { ingredientWeight } from "./weights.ts";
+import { ingredientCost, PERISHABLE_WEIGHT, typedWeight } from "./weights.ts";
 
 export type CookbookAnswer =
-  | { kind: "match"; recipe: Recipe; used: string[]; missing: string[]; markdown: string }
+  | { kind: "match"; recipe: Recipe; used: string[]; missing: string[]; markdown: string; fit: Fit }
   | { kind: "no_match"; suggestions: Recipe[]; markdown: string };
+
+/** Why the pick ranks where it does (see `compareRanked`): stars used, what must be bought (weighed), the list used (weighed). */
+export interface Fit {
+  readonly star: number;
+  readonly cost: number;
+  readonly usedWeight: number;
+}
 
 export interface CookbookOptions {
   /** 0-based: 1 asks for the second-best recipe for the same list, wrapping past the last. */
@@ -15,51 +23,75 @@ export interface CookbookOptions {
   readonly diets?: readonly Diet[];
   /** What the visitor always has ("My pantry"): treated as available, never to buy. Default: DEFAULT_PANTRY. */
   readonly pantry?: readonly string[];
+  /** Time available: only recipes of at most this many minutes in all (else the quickest match, with a note). */
+  readonly minutes?: number | null;
+  /** Servings wanted: the recipe is scaled to serve this many. */
+  readonly servings?: number | null;
 }
 
 interface IndexedRecipe {
   readonly recipe: Recipe;
   readonly names: readonly string[];
-  /** Names (and their families) that define the dish. */
-  readonly mains: ReadonlySet<string>;
-  readonly nameSet: ReadonlySet<string>;
-  readonly familySet: ReadonlySet<string>;
-  /** Names a visitor must supply: not optional, not a pantry staple. */
-  readonly required: readonly { readonly name: string; readonly family: string | undefined }[];
+  readonly mains: readonly string[];
+  /** Names a visitor must supply: not optional, not a staple every kitchen has. */
+  readonly required: readonly string[];
 }
 
+/** One listed item, read: its canonical name, how surely it is to be used up, the visitor's own spelling. */
+interface Term {
+  readonly name: string;
+  readonly display: string;
+  readonly weight: number;
+  /** Every recipe ingredient name this item gives the cook (see `covers`), worked out once per query. */
+  readonly gives: ReadonlySet<string>;
+}
+
+/** How a recipe reads against a list, in the order a cook weighs it (see `compareRanked`). */
 interface Ranked {
   readonly entry: IndexedRecipe;
+  /** How many of the things the cook most wants to use up the dish uses. */
+  readonly star: number;
+  /** What must be bought, weighed by what it is (a protein 3 … a spice 0.5). */
+  readonly cost: number;
+  /** How much of the list the dish uses, weighed by what each item is. */
+  readonly usedWeight: number;
+  /** usedWeight less what must be bought: the trade a cook makes between using the list and shopping. */
   readonly score: number;
-  readonly usedCount: number;
   readonly used: string[];
   readonly missing: string[];
 }
 
 const SUGGESTION_COUNT = 3;
+// A listed item that only stands in for what the recipe names (chard for spinach) counts a little less.
+const STAND_IN_SHARE = 0.8;
+// An item the dish is built on counts for more than one it merely uses.
+const MAIN_SHARE = 1.5;
+// Buying a vegetable (cost 2) weighs as much as using six points of the list (a protein used as a side,
+// or two everyday vegetables); buying a spice (0.5) as much as using one and a half onions.
+const SHOPPING_WEIGHT = 3;
 
-const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => {
-  const names = recipe.ingredients.map((ingredient) => ingredient.name);
-  const families = names.map(ingredientFamily).filter((family): family is string => family !== undefined);
-  const mains = recipe.ingredients.filter((ingredient) => ingredient.role === "main").map((ingredient) => ingredient.name);
-  return {
-    recipe,
-    names,
-    mains: new Set([...mains, ...mains.map(ingredientFamily).filter((family): family is string => family !== undefined)]),
-    nameSet: new Set(names),
-    familySet: new Set(families),
-    required: recipe.ingredients
-      .filter((ingredient) => ingredient.optional !== true && !PANTRY_STAPLES.has(ingredient.name))
-      .map((ingredient) => ({ name: ingredient.name, family: ingredientFamily(ingredient.name) })),
-  };
-});
+const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
+  recipe,
+  names: recipe.ingredients.map((ingredient) => ingredient.name),
+  mains: recipe.ingredients.filter((ingredient) => ingredient.role === "main").map((ingredient) => ingredient.name),
+  required: recipe.ingredients.filter((ingredient) => ingredient.optional !== true && !PANTRY_STAPLES.has(ingredient.name)).map((ingredient) => ingredient.name),
+}));
+
+// Every ingredient name the cookbook uses: what a listed item can give is looked up among these once.
+const ALL_NAMES: readonly string[] = [...new Set(INDEX.flatMap((entry) => entry.names))].sort();
+
+/** The cookbook's ingredient names that `listed` gives the cook, by the one rule `covers`. */
+function namesGivenBy(listed: string): ReadonlySet<string> {
+  return new Set(ALL_NAMES.filter((name) => covers(listed, name)));
+}
 
 // Recipe positions by every name and family they contain, so a query only scores the
-// recipes that share at least one ingredient with the visitor's list.
+// recipes that share at least one ingredient, or a family, with the visitor's list.
 const BY_KEY: ReadonlyMap<string, readonly number[]> = (() => {
   const map = new Map<string, number[]>();
   INDEX.forEach((entry, position) => {
-    for (const key of new Set([...entry.nameSet, ...entry.familySet])) {
+    const keys = new Set(entry.names.flatMap((name) => [name, ingredientFamily(name)].filter((key): key is string => key !== undefined)));
+    for (const key of keys) {
       const positions = map.get(key);
       if (positions === undefined) map.set(key, [position]);
       else positions.push(position);
@@ -81,9 +113,9 @@ function compareText(a: string, b: string): number {
   return a > b ? 1 : 0;
 }
 
-// Unknown phrases fall back to their longest known tail: "heirloom tomato" → "tomato".
+// Unknown phrases fall back to their longest known tail: "heirloom tomato" → "tomato", "venison sausage" → "sausage".
 function resolveTerm(term: string): string {
-  if (BY_KEY.has(term) || PANTRY_STAPLES.has(term)) return term;
+  if (BY_KEY.has(term) || PANTRY_STAPLES.has(term) || ingredientFamily(term) !== undefined) return term;
   const words = term.split(" ");
   for (let start = 1; start < words.length; start += 1) {
     const tail = words.slice(start).join(" ");
@@ -101,20 +133,20 @@ function keepFirst(map: Map<string, string>, key: string, display: string): void
   if (previous === undefined || compareText(display, previous) < 0) map.set(key, display);
 }
 
-/** Canonical term → the visitor's own spelling of it, tidied and chosen independently of order. */
-function collectTerms(ingredients: readonly unknown[]): Map<string, string> {
+/** The visitor's list read: canonical names with their own spelling (chosen independently of order) and weight. */
+function collectTerms(ingredients: readonly unknown[]): Term[] {
   const terms = new Map<string, string>();
   for (const raw of ingredients) {
     if (typeof raw !== "string") continue;
     const term = resolveTerm(normaliseIngredient(raw));
     if (term !== "") keepFirst(terms, term, tidy(raw));
   }
-  return terms;
+  return [...terms].map(([name, display]) => ({ name, display, weight: typedWeight(name, display), gives: namesGivenBy(name) }));
 }
 
 // What to echo back when nothing matched: unrecognised entries too, so "🍅" is not ignored.
-function collectListed(ingredients: readonly unknown[], terms: ReadonlyMap<string, string>): string[] {
-  const listed = new Map<string, string>(terms);
+function collectListed(ingredients: readonly unknown[], terms: readonly Term[]): string[] {
+  const listed = new Map<string, string>(terms.map((term) => [term.name, term.display]));
   for (const raw of ingredients) {
     if (typeof raw !== "string") continue;
     const display = tidy(raw);
@@ -123,65 +155,46 @@ function collectListed(ingredients: readonly unknown[], terms: ReadonlyMap<strin
   return [...listed.values()].sort(compareText);
 }
 
-function covers(term: string, name: string, family: string | undefined): boolean {
-  return term === name || term === family || ingredientFamily(term) === name;
-}
+/**
+ * How a cook would weigh this recipe for this list: is it built on what they most want to use up (the
+ * heaviest things listed), what must be bought (weighed by what it is; the pantry is free), and how much
+ * of the list it uses. Undefined when it uses nothing on the list that is not in every kitchen anyway.
+ */
+function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heaviest: number): Ranked | undefined {
+  const usedTerms = terms.filter((term) => entry.names.some((name) => term.gives.has(name)));
+  if (!usedTerms.some((term) => !PANTRY_STAPLES.has(term.name) && !pantry.names.includes(term.name))) return undefined;
 
-function usesTerm(entry: IndexedRecipe, term: string): boolean {
-  if (entry.nameSet.has(term) || entry.familySet.has(term)) return true;
-  const family = ingredientFamily(term);
-  return family !== undefined && entry.nameSet.has(family);
-}
+  const firstUse = (term: Term) => entry.names.findIndex((name) => term.gives.has(name));
+  const used = usedTerms
+    .map((term) => ({ position: firstUse(term), display: term.display }))
+    .sort((a, b) => a.position - b.position || compareText(a.display, b.display))
+    .map((item) => item.display);
+  const missing = entry.required.filter((name) => !usedTerms.some((term) => term.gives.has(name)) && !pantry.gives.has(name));
 
-function isMain(entry: IndexedRecipe, term: string): boolean {
-  if (entry.mains.has(term)) return true;
-  const family = ingredientFamily(term);
-  return family !== undefined && entry.mains.has(family);
+  let star = 0;
+  let usedWeight = 0;
+  for (const term of usedTerms) {
+    const main = entry.mains.some((name) => term.gives.has(name));
+    const exact = entry.names.includes(term.name) || entry.names.some((name) => ingredientFamily(name) === term.name || ingredientFamily(term.name) === name);
+    usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact ? 1 : STAND_IN_SHARE);
+    if (term.weight === heaviest) star += 1;
+  }
+  const cost = missing.reduce((sum, name) => sum + ingredientCost(name), 0);
+  return { entry, star, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, missing };
 }
 
 /**
- * How a cook would rate this recipe for this list: the heaviest things on the list (see weights.ts)
- * should be what the dish is about, as few things as possible should be bought (the pantry is free),
- * and as much of the list as possible should be used.
+ * The order of the ranking, from principles rather than from any test list: first the dish built on
+ * what the cook most wants to use up; then the trade between using the list and shopping (each thing to
+ * buy weighed by what it is, a spice far below a protein); then the least to buy; then fewer things to
+ * buy by count; then the id (deterministic).
  */
-function rank(entry: IndexedRecipe, terms: ReadonlyMap<string, string>, pantry: ReadonlySet<string>, heaviest: number): Ranked | undefined {
-  const usedTerms = [...terms.keys()].filter((term) => usesTerm(entry, term));
-  // A recipe matches through something the visitor listed that is not in every kitchen anyway.
-  if (!usedTerms.some((term) => !pantry.has(term))) return undefined;
-
-  const firstUse = (term: string) =>
-    entry.names.findIndex((name) => covers(term, name, ingredientFamily(name)));
-  const used = usedTerms
-    .map((term) => ({ position: firstUse(term), display: terms.get(term) ?? term }))
-    .sort((a, b) => a.position - b.position || compareText(a.display, b.display))
-    .map((item) => item.display);
-  const missing = entry.required
-    .filter(({ name, family }) => !usedTerms.some((term) => covers(term, name, family)) && !pantry.has(name))
-    .map(({ name }) => name);
-
-  let score = 0;
-  let starAsMain = false;
-  for (const term of usedTerms) {
-    // Listing the flour one always has says little; listing the pumpkin says a lot.
-    const weight = pantry.has(term) ? 0.5 : ingredientWeight(term);
-    const main = isMain(entry, term);
-    score += weight * (main ? 2 : 1.2) + 2;
-    if (main && weight === heaviest) starAsMain = true;
-  }
-  // Every listed thing left unused is a reason this is not the dish the cook had in mind.
-  for (const term of terms.keys()) {
-    if (!usedTerms.includes(term) && !pantry.has(term)) score -= ingredientWeight(term);
-  }
-  score -= 6 * missing.length;
-  if (starAsMain) score += 5;
-  return { entry, score, usedCount: usedTerms.length, used, missing };
-}
-
-function byScore(a: Ranked, b: Ranked): number {
+function compareRanked(a: Ranked, b: Ranked): number {
   return (
+    b.star - a.star ||
     b.score - a.score ||
+    a.cost - b.cost ||
     a.missing.length - b.missing.length ||
-    b.usedCount - a.usedCount ||
     compareText(a.entry.recipe.id, b.entry.recipe.id)
   );
 }
@@ -195,13 +208,22 @@ function normaliseAttempt(attempt: number | undefined, count: number): number {
   return ((whole % count) + count) % count;
 }
 
-function rankedMatches(terms: ReadonlyMap<string, string>, diets: readonly Diet[], pantry: ReadonlySet<string>): Ranked[] {
-  const heaviest = Math.max(0, ...[...terms.keys()].filter((term) => !pantry.has(term)).map(ingredientWeight));
+/** The visitor's pantry: its canonical names, and every cookbook ingredient name they give the cook. */
+interface Pantry {
+  readonly names: readonly string[];
+  readonly gives: ReadonlySet<string>;
+}
+
+function rankedMatches(terms: readonly Term[], diets: readonly Diet[], pantry: Pantry): Ranked[] {
+  // What the cook most wants to use up: the heaviest things listed, whatever the pantry holds; when
+  // those are only staples, nothing has to go first and the rest of the order decides.
+  const top = Math.max(0, ...terms.filter((term) => !PANTRY_STAPLES.has(term.name)).map((term) => term.weight));
+  const heaviest = top >= PERISHABLE_WEIGHT ? top : Number.POSITIVE_INFINITY;
   const candidates = new Set<number>();
-  for (const term of terms.keys()) {
-    if (PANTRY_STAPLES.has(term)) continue;
-    const family = ingredientFamily(term);
-    for (const key of family === undefined ? [term] : [term, family]) {
+  for (const term of terms) {
+    if (PANTRY_STAPLES.has(term.name)) continue;
+    const family = ingredientFamily(term.name);
+    for (const key of family === undefined ? [term.name] : [term.name, family]) {
       for (const position of BY_KEY.get(key) ?? []) candidates.add(position);
     }
   }
@@ -213,54 +235,72 @@ function rankedMatches(terms: ReadonlyMap<string, string>, diets: readonly Diet[
     const ranked = rank(entry, terms, pantry, heaviest);
     if (ranked !== undefined) matches.push(ranked);
   }
-  return matches.sort(byScore);
+  return matches.sort(compareRanked);
 }
 
 function readOptions(ingredients: readonly string[], options: CookbookOptions | undefined) {
   const list: readonly unknown[] = Array.isArray(ingredients) ? ingredients : [];
   const diets: readonly Diet[] = Array.isArray(options?.diets) ? options.diets : [];
   const named = Array.isArray(options?.pantry) ? options.pantry : DEFAULT_PANTRY;
-  const pantry = new Set([...PANTRY_STAPLES, ...named.filter((item): item is string => typeof item === "string").map(normaliseIngredient).filter((name) => name !== "")]);
-  return { list, terms: collectTerms(list), diets, pantry };
+  const pantryNames = [...new Set([...PANTRY_STAPLES, ...named.filter((item): item is string => typeof item === "string").map(normaliseIngredient).filter((name) => name !== "")])].sort();
+  const pantry: Pantry = { names: pantryNames, gives: new Set(pantryNames.flatMap((name) => [...namesGivenBy(name)])) };
+  const minutes = typeof options?.minutes === "number" && options.minutes > 0 ? options.minutes : undefined;
+  const servings = typeof options?.servings === "number" && Number.isInteger(options.servings) && options.servings > 0 ? options.servings : undefined;
+  return { list, terms: collectTerms(list), diets, pantry, minutes, servings };
 }
 
-/** Every matching recipe, best first: the order `attempt` walks through. */
+function fitsTime(ranked: Ranked, minutes: number | undefined): boolean {
+  return minutes === undefined || ranked.entry.recipe.totalMinutes <= minutes;
+}
+
+/** Every matching recipe, best first: the order `attempt` walks through. With `minutes`, only those that fit. */
 export function rankCookbookMatches(ingredients: readonly string[], options: CookbookOptions = {}): Recipe[] {
-  const { terms, diets, pantry } = readOptions(ingredients, options);
-  return rankedMatches(terms, diets, pantry).map((ranked) => ranked.entry.recipe);
+  const { terms, diets, pantry, minutes } = readOptions(ingredients, options);
+  return rankedMatches(terms, diets, pantry)
+    .filter((ranked) => fitsTime(ranked, minutes))
+    .map((ranked) => ranked.entry.recipe);
 }
 
 /**
- * Picks a recipe from the offline cookbook for the visitor's ingredient list.
- *
- * The recipe using most of the visitor's ingredients wins, then the one needing fewest other
- * non-staple ingredients, then the lowest id. Order, case, spacing and duplicates in the list do
- * not change the answer. A recipe only matches through at least one non-staple ingredient.
- * Never throws.
+ * Picks a recipe from the offline cookbook for the visitor's ingredient list: the dish built on what
+ * they most want to use up, needing the least to buy, using the most of the list (see `compareRanked`),
+ * among those that fit their diets and time; scaled to the servings they asked for. When no matching
+ * recipe fits the time, the quickest match, with a plain note saying so. Order, case, spacing and
+ * duplicates in the list do not change the answer. Never throws.
  */
 export function answerFromCookbook(ingredients: readonly string[], options: CookbookOptions = {}): CookbookAnswer {
-  const { list, terms, diets, pantry } = readOptions(ingredients, options);
+  const { list, terms, diets, pantry, minutes, servings } = readOptions(ingredients, options);
   const matches = rankedMatches(terms, diets, pantry);
+  const fitting = matches.filter((ranked) => fitsTime(ranked, minutes));
+  // Nothing fits the time: the quickest of the matches (the best of them when several are as quick).
+  const quickest = fitting.length > 0 ? [] : [...matches].sort((a, b) => a.entry.recipe.totalMinutes - b.entry.recipe.totalMinutes).slice(0, 1);
+  const offered = fitting.length > 0 ? fitting : quickest;
 
-  const chosen = matches[normaliseAttempt(options?.attempt, Math.max(1, matches.length))];
+  const chosen = offered[normaliseAttempt(options?.attempt, Math.max(1, offered.length))];
   if (chosen !== undefined) {
     const { recipe } = chosen.entry;
+    const timeNote =
+      minutes !== undefined && recipe.totalMinutes > minutes
+        ? `Nothing in the cookbook for your list takes ${formatDuration(minutes)} or less; this is the quickest that does (${formatDuration(recipe.totalMinutes)}).`
+        : undefined;
     return {
       kind: "match",
       recipe,
       used: chosen.used,
       missing: chosen.missing,
-      markdown: formatRecipeMarkdown(recipe, chosen.used, chosen.missing),
+      fit: { star: chosen.star, cost: chosen.cost, usedWeight: chosen.usedWeight },
+      markdown: scaleRecipeMarkdown(formatRecipeMarkdown(recipe, chosen.used, chosen.missing, { note: timeNote }), recipe.servings, servings ?? recipe.servings),
     };
   }
 
   // The closest dishes: the fewest things to buy beyond what the visitor has and keeps in the pantry.
-  const toBuy = (entry: IndexedRecipe) => entry.required.filter(({ name, family }) => !pantry.has(name) && ![...terms.keys()].some((term) => covers(term, name, family))).length;
+  const toBuy = (entry: IndexedRecipe) =>
+    entry.required.filter((name) => !pantry.gives.has(name) && !terms.some((term) => term.gives.has(name))).length;
   const suggestions = SUGGESTION_ORDER.filter((entry) => fitsDiets(entry.recipe, diets))
     .map((entry) => ({ entry, need: toBuy(entry) }))
     .sort((a, b) => a.need - b.need)
     .slice(0, SUGGESTION_COUNT)
     .map(({ entry }) => entry.recipe);
   const listed = collectListed(list, terms);
-  return { kind: "no_match", suggestions, markdown: formatNoMatchMarkdown(listed, suggestions, diets, pantry) };
+  return { kind: "no_match", suggestions, markdown: formatNoMatchMarkdown(listed, suggestions, diets, new Set([...pantry.names, ...pantry.gives])) };
 }

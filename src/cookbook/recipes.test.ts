@@ -291,3 +291,30 @@ test("every recipe whose eggs are never heated carries a raw-egg note", () => {
   const faults = [...uncooked, ...known].filter((recipe) => !recipe.steps.some((step) => /raw egg/i.test(step))).map((recipe) => recipe.id);
   expect(faults).toEqual([]);
 });
+
+// Where a title word is another ingredient's name: "salt and pepper tofu" has no sweet pepper in its title's sense.
+const TITLE_WORDS_THAT_ARE_NOT_THE_INGREDIENT: ReadonlySet<string> = new Set([
+  "salt-and-pepper-tofu: bell pepper",
+  "cream-of-celery-soup: heavy cream",
+  "pork-chops-mustard-sauce: heavy cream",
+  "pear-frangipane-tart: almond",
+  "massaged-kale-salad: parmesan",
+  "french-lentil-salad: goat cheese",
+  "chicken-satay: peanut",
+]);
+
+test("what a recipe's title names (in any of its names: aloo, gobi, bangers) is a main ingredient, unless it only seasons", () => {
+  const faults: string[] = [];
+  for (const recipe of allRecipes) {
+    const words = recipe.title.toLowerCase().replace(/[^a-z ]/g, " ").split(/\s+/).filter((word) => word !== "");
+    const named = new Set<string>();
+    for (let size = 1; size <= 3; size += 1) {
+      for (let start = 0; start + size <= words.length; start += 1) named.add(normaliseIngredient(words.slice(start, start + size).join(" ")));
+    }
+    for (const ingredient of recipe.ingredients) {
+      const fault = `${recipe.id}: ${ingredient.name}`;
+      if (ingredient.role !== "main" && named.has(ingredient.name) && !SEASONING_KINDS.has(ingredientKind(ingredient.name)) && !TITLE_WORDS_THAT_ARE_NOT_THE_INGREDIENT.has(fault)) faults.push(fault);
+    }
+  }
+  expect(faults).toEqual([]);
+});

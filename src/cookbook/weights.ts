@@ -1,49 +1,70 @@
+import { ingredientKind, type Kind } from "../food/ingredient-kinds.ts";
+
 /**
- * How much an ingredient on a visitor's list says about the dish they want, read the way a cook reads
- * a fridge: the fish, the meat, the pumpkin or the courgette is what must be used up; onion, garlic, a
- * condiment or a spice goes into anything. Canonical names (see src/food/ingredient-names.ts).
+ * What an ingredient says about the dish a cook wants, by its kind of food (data/ingredient-kinds.json;
+ * the reasons and the figures: docs/decisions/012-cookbook-ranking.md).
+ *
+ * USE_UP: how surely listing it means "use me up tonight". Fresh meat and fish spoil within days and are
+ * why someone cooks; cured meat keeps for weeks; soft produce and fresh cheese within a week; a potato,
+ * an apple or a lemon keeps; the cupboard keeps for months; onions, herbs, spices and sauces go into
+ * anything.
+ *
+ * COST: what having to buy it costs the cook, in trips and money: a protein most, a vegetable or a
+ * cupboard staple less, a spice, a herb or a sauce least (often already in the cupboard, small change if not).
  */
+const USE_UP: Readonly<Record<Kind, number>> = {
+  protein: 5,
+  "cured-protein": 4,
+  "fresh-produce": 4,
+  "keeping-produce": 3,
+  cupboard: 2,
+  aromatic: 1,
+  herb: 1,
+  spice: 1,
+  condiment: 1,
+  "baking-staple": 1,
+};
 
-const SEASONINGS = new Set([
-  "onion", "red onion", "shallot", "garlic", "ginger", "chilli", "chilli flake", "green onion", "lemon", "lime",
-  "salt", "black pepper", "olive oil", "vegetable oil", "sesame oil", "butter", "water", "sugar", "brown sugar", "honey",
-  "flour", "baking powder", "baking soda", "vanilla extract", "cinnamon", "cumin", "paprika", "smoked paprika", "turmeric",
-  "curry powder", "garam masala", "oregano", "thyme", "rosemary", "sage", "bay leaf", "basil", "parsley", "cilantro", "mint",
-  "dill", "chive", "nutmeg", "mustard", "soy sauce", "fish sauce", "vinegar", "balsamic vinegar", "cider vinegar",
-  "white wine vinegar", "red wine vinegar", "rice vinegar", "worcestershire sauce", "tomato paste", "mayonnaise", "ketchup",
-  "hot sauce", "stock", "chicken stock", "vegetable stock", "beef stock", "cornstarch", "yeast", "sesame seed", "gravy granule",
-  "tahini", "pesto", "salsa", "harissa", "miso", "horseradish", "hoisin sauce", "oyster sauce", "sweet chilli sauce",
-  "curry paste", "red curry paste", "green curry paste", "gochujang", "maple syrup", "jam", "peanut butter", "icing sugar",
-  "cocoa powder", "ground coriander", "chilli powder", "allspice", "clove", "cardamom", "star anise", "caper", "olive", "wine",
-  "white wine", "red wine", "beer", "cider",
-]);
+const COST: Readonly<Record<Kind, number>> = {
+  protein: 3,
+  "cured-protein": 2.5,
+  "fresh-produce": 2,
+  "keeping-produce": 1.5,
+  cupboard: 1.5,
+  aromatic: 0.5,
+  condiment: 0.5,
+  "baking-staple": 0.5,
+  herb: 0.25,
+  spice: 0.25,
+};
 
-// The cupboard: they carry a dish but rarely are why someone cooks it tonight.
-const CUPBOARD = new Set([
-  "pasta", "rice", "noodle", "egg noodle", "rice noodle", "bread", "tortilla", "couscous", "oat", "quinoa",
-  "milk", "heavy cream", "chickpea", "black bean", "kidney bean", "red lentil", "lentil", "coconut milk", "egg", "cheese",
-  "cheddar", "parmesan", "yogurt", "breadcrumb", "almond", "walnut", "peanut", "raisin", "chocolate", "dark chocolate",
-]);
-
-// Everyday vegetables: often the point of a dish, but in most fridges most of the time.
-const EVERYDAY_PRODUCE = new Set(["tomato", "cherry tomato", "potato", "carrot", "pea", "bell pepper", "celery", "cucumber", "lettuce"]);
-
-// Proteins spoil first and cost most: the surest sign of what the cook wants to make.
-const PROTEINS = new Set([
-  "chicken", "ground beef", "beef", "pork", "ground pork", "bacon",
-  "sausage", "ham", "lamb", "ground lamb", "ground turkey", "turkey", "duck", "chorizo", "salmon", "white fish",
-  "tuna", "shrimp", "mackerel", "smoked mackerel", "smoked salmon", "smoked haddock", "sardine", "squid", "mussel",
-  "crab", "tofu", "halloumi", "paneer",
-]);
-
-/** Every name the weights list, for the test that they are all canonical (else they never match). */
-export const WEIGHTED_NAMES: readonly string[] = [...SEASONINGS, ...CUPBOARD, ...EVERYDAY_PRODUCE, ...PROTEINS];
-
-/** 1 for a seasoning, 2 for a cupboard staple, 3 for everyday vegetables, 4 for other fresh produce and cheeses, 5 for a protein. */
+/** 5 for fresh meat and fish down to 1 for a seasoning: how surely the cook wants this used up. */
 export function ingredientWeight(name: string): number {
-  if (PROTEINS.has(name)) return 5;
-  if (SEASONINGS.has(name)) return 1;
-  if (CUPBOARD.has(name)) return 2;
-  if (EVERYDAY_PRODUCE.has(name)) return 3;
-  return 4;
+  return USE_UP[ingredientKind(name)];
 }
+
+/** 3 for a protein down to 0.25 for a spice or herb: what buying it costs. */
+export function ingredientCost(name: string): number {
+  return COST[ingredientKind(name)];
+}
+
+// Produce in a tin, a jar or the freezer keeps like the cupboard: "tinned tomatoes" and "frozen peas" are
+// not what must be used up tonight.
+const KEEPING_FORM = /\b(?:tins?|tinned|cans?|canned|jars?|jarred|frozen)\b/i;
+// Cooked food left over keeps a day or two: whatever it is, it is what must be used up.
+const LEFTOVER = /\b(?:leftovers?|left over|left-over)\b/i;
+
+/**
+ * The weight of an item as the visitor typed it: its kind's, except that anything left over weighs as
+ * much as fresh meat, and produce typed as tinned, jarred or frozen weighs as the cupboard. A tinned or
+ * frozen fish stays a protein: the dish is still built on it.
+ */
+export function typedWeight(name: string, typed: string): number {
+  const weight = ingredientWeight(name);
+  if (LEFTOVER.test(typed)) return Math.max(weight, USE_UP.protein);
+  const kind = ingredientKind(name);
+  return (kind === "fresh-produce" || kind === "keeping-produce") && KEEPING_FORM.test(typed) ? Math.min(weight, USE_UP.cupboard) : weight;
+}
+
+/** Below this, the heaviest thing on a list is a staple: nothing there has to be used up first. */
+export const PERISHABLE_WEIGHT = USE_UP["keeping-produce"];

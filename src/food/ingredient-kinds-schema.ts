@@ -4,8 +4,9 @@ import { z } from "zod";
  * The shape of data/ingredient-kinds.json: what kind of food each canonical ingredient name is. Checked
  * by src/food/ingredient-kinds.test.ts; the code imports the JSON with this type only.
  */
-export const KINDS = ["protein", "cured-protein", "fresh-produce", "keeping-produce", "cupboard", "aromatic", "herb", "spice", "condiment", "baking-staple"] as const;
-export type Kind = (typeof KINDS)[number];
+import { KINDS, type Kind } from "./ingredient-kinds.ts";
+
+export { KINDS, type Kind };
 
 const word = z.string().min(1).regex(/^[a-z0-9][a-z0-9 '-]*$/, "lower-case words");
 

@@ -15,6 +15,10 @@ export const ingredientNamesSchema = z.strictObject({
   synonyms: z.array(z.strictObject({ name: word, aliases: z.array(word) })),
   /** A specific ingredient → the general word a visitor might type for it ("cheddar" → "cheese"). */
   families: z.record(word, word),
+  /** Families whose members stand in for one another ("leafy green": chard for spinach). */
+  standInFamilies: z.array(word),
+  /** Words naming a cut or form of a meat or fish that USDA's descriptions do not use ("shin", "cutlet"). */
+  cutWords: z.array(word),
   /** Words that describe preparation or size rather than the ingredient itself. */
   descriptors: z.array(word),
   /** Leading words that measure rather than name: "a handful of", "2 tins of". */

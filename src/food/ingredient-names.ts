@@ -1,5 +1,8 @@
 import names from "../../data/ingredient-names.json" with { type: "json" };
+import foods from "../../data/food-vocabulary.json" with { type: "json" };
+import kinds from "../../data/ingredient-kinds.json" with { type: "json" };
 import type { IngredientNamesData } from "./ingredient-names-schema.ts";
+import type { FoodVocabulary } from "./food-vocabulary-schema.ts";
 
 /**
  * Turns what a visitor types ("2 tins of chopped Tomatoes", "Spring Onions", "aubergine") into the
@@ -7,6 +10,9 @@ import type { IngredientNamesData } from "./ingredient-names-schema.ts";
  * themselves are data (data/ingredient-names.json, checked against ./ingredient-names-schema.ts).
  */
 const data: IngredientNamesData = names;
+// Food names, kinds, families and cuts from USDA SR28 (data/food-vocabulary.json, built by
+// scripts/build-food-vocabulary.ts): what the hand-kept table above does not say, it may.
+const vocabulary: FoodVocabulary = foods;
 
 /**
  * Ingredients every kitchen is assumed to have. They are never reported as missing and a
@@ -20,11 +26,18 @@ export const PANTRY_STAPLES: ReadonlySet<string> = new Set(data.pantryStaples);
 const MAX_INPUT_LENGTH = 200;
 
 const DESCRIPTORS: ReadonlySet<string> = new Set(data.descriptors);
+// Families whose members stand in for one another in a recipe (chard for spinach, turnip for swede).
+const STAND_IN_FAMILIES: ReadonlySet<string> = new Set(data.standInFamilies);
+// Names the hand-kept table knows: USDA's families never override what it says.
+const KNOWN: ReadonlySet<string> = new Set([...data.synonyms.map((group) => group.name), ...Object.keys(data.families), ...Object.values(kinds.kinds).flat()]);
 const QUANTITY_WORDS: ReadonlySet<string> = new Set(data.quantityWords);
 const UNIT_WORDS: ReadonlySet<string> = new Set(data.unitWords);
 const INVARIANT_WORDS: ReadonlySet<string> = new Set(data.invariantWords);
 const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map(Object.entries(data.irregularPlurals));
 const FAMILIES: ReadonlyMap<string, string> = new Map(Object.entries(data.families));
+// A cut or form of a meat or fish is that meat or fish: "beef shin", "duck legs", "mackerel fillets".
+const CUT_WORDS: ReadonlySet<string> = new Set([...vocabulary.cutWords, ...data.cutWords]);
+const FOOD_KINDS: ReadonlyMap<string, string> = new Map(Object.entries(vocabulary.kinds).flatMap(([kind, foodNames]) => foodNames.map((name) => [name, kind] as const)));
 
 /** Singular form of one lower-case word ("tomatoes" → "tomato", "berries" → "berry"). */
 export function singularise(word: string): string {
@@ -42,6 +55,8 @@ export function singularise(word: string): string {
 function tokenise(raw: string): string[] {
   return raw
     .slice(0, MAX_INPUT_LENGTH)
+    // An aside in brackets is a note, not the name: "chicken thighs (boneless)", "courgettes (loads)".
+    .replace(/\([^()]*\)?/g, " ")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
@@ -96,8 +111,34 @@ function stripLeadingQuantity(tokens: readonly string[]): string[] {
     else if (!isQuantityWord(token, afterNumber)) break;
     start += 1;
   }
-  const rest = tokens.slice(start);
+  const rest = stripTrailingQuantity(tokens.slice(start));
   return rest.length === 1 && isNumber(rest[0] ?? "") ? [] : rest;
+}
+
+// "beef mince 500g", "chicken breasts x2", "eggs 6": the amount after the name.
+function stripTrailingQuantity(tokens: readonly string[]): string[] {
+  let end = tokens.length;
+  while (end > 1) {
+    const token = tokens[end - 1] ?? "";
+    const afterNumber = /^\d/.test(tokens[end - 2] ?? "");
+    if (/^\d/.test(token) || /^x\d+$/.test(token) || (afterNumber && (UNIT_WORDS.has(token) || UNIT_WORDS.has(singularise(token))))) end -= 1;
+    else break;
+  }
+  return tokens.slice(0, end);
+}
+
+function isMeatOrFish(name: string): boolean {
+  return FOOD_KINDS.get(name) === "protein";
+}
+
+// "beef shin" → "beef", "shin of beef" → "beef", "lamb cutlets" → "lamb": only when what is left is a meat or fish.
+function withoutCut(words: readonly string[]): string | undefined {
+  if (!words.some((word) => CUT_WORDS.has(singularise(word)))) return undefined;
+  const rest = words.filter((word) => !CUT_WORDS.has(singularise(word)) && word !== "of");
+  if (rest.length === 0) return undefined;
+  const bare = withSingularHead(rest);
+  const name = synonymOf(bare) ?? bare;
+  return isMeatOrFish(name) || isMeatOrFish(bare) ? name : undefined;
 }
 
 /**
@@ -114,11 +155,43 @@ export function normaliseIngredient(raw: string): string {
   if (direct !== undefined) return direct;
 
   const described = stripLeadingQuantity(words.filter((word) => !DESCRIPTORS.has(word)));
-  const bare = withSingularHead(described.length > 0 ? described : words);
-  return synonymOf(bare) ?? bare;
+  const kept = described.length > 0 ? described : words;
+  const bare = withSingularHead(kept);
+  return synonymOf(bare) ?? withoutCut(kept) ?? foodAlias(bare) ?? bare;
 }
 
-/** The general name a visitor might use for `name` ("cheddar" → "cheese"), if any. */
+// USDA's own common names ("lychee", "rapini", "filet mignon"), where the hand-kept table says nothing.
+function foodAlias(phrase: string): string | undefined {
+  const name = vocabulary.aliases[phrase];
+  return name === undefined ? undefined : (synonymOf(name) ?? name);
+}
+
+/**
+ * The general name a visitor might use for `name` ("cheddar" → "cheese"), if any: the hand-kept table's,
+ * else, for a vegetable the table does not know at all, the family of the part of the plant it is
+ * (USDA: "kohlrabi" is a root vegetable, "mustard greens" a leafy green).
+ */
 export function ingredientFamily(name: string): string | undefined {
-  return FAMILIES.get(name);
+  return FAMILIES.get(name) ?? (KNOWN.has(name) ? undefined : vocabulary.families[name]);
+}
+
+/** USDA's kind of food for a name ("kohlrabi": fresh-produce), one of data/ingredient-kinds.json's kinds. */
+export function foodKind(name: string): string | undefined {
+  return FOOD_KINDS.get(name);
+}
+
+/**
+ * Whether an item on the visitor's list (canonical) gives the cook what a recipe's ingredient
+ * (canonical) asks for: the same thing, the general word for it ("cheese" for cheddar), a kind of it
+ * ("red onion" for onion), or another of the same family where a family stands in ("chard" for
+ * spinach: both leafy greens). The one rule the cookbook's pick, its intro line and the page's
+ * have/need marks all use, so they never disagree.
+ */
+export function covers(listed: string, needed: string): boolean {
+  if (listed === "" || needed === "") return false;
+  if (listed === needed) return true;
+  const neededFamily = ingredientFamily(needed);
+  const listedFamily = ingredientFamily(listed);
+  if (listed === neededFamily || listedFamily === needed) return true;
+  return listedFamily !== undefined && listedFamily === neededFamily && STAND_IN_FAMILIES.has(listedFamily);
 }

@@ -30,8 +30,8 @@ test("the visitor's items are had, with the cookbook's normalisation: eggs = egg
   expect(haveOrNeed(read(), ["egg", "Scallions", "cheese"])).toEqual(["have", "have", "have", "need", "pantry", "pantry"]);
 });
 
-test("a pantry of the visitor's own replaces the default staples", () => {
-  expect(haveOrNeed(read(), [], ["courgette"])).toEqual(["need", "need", "need", "pantry", "need", "pantry"]);
+test("a pantry of the visitor's own replaces the default one; the staples every kitchen has (salt, oil) stay", () => {
+  expect(haveOrNeed(read(), [], ["courgette"])).toEqual(["need", "need", "need", "pantry", "pantry", "pantry"]);
 });
 
 test("the shopping list holds only what is missing, with the amounts shown", () => {
@@ -47,4 +47,22 @@ test("a step lists the ingredients it mentions", () => {
   expect(ingredientsInStep(recipe, 0)).toEqual([1, 3, 4]);
   expect(ingredientsInStep(recipe, 1)).toEqual([0, 2]);
   expect(ingredientsInStep(recipe, 9)).toEqual([]);
+});
+
+test("the marks follow the cookbook's rule: a red onion covers onion, chard stands in for spinach, a pantry item is never to buy", () => {
+  const recipe = understandRecipe(`# Greens
+
+## Ingredients
+- 1 onion, sliced
+- 200 g spinach
+- 2 garlic cloves
+- 30 g butter
+- 1 tsp cumin seeds
+
+## Method
+1. Soften the onion in the butter, then add the garlic, cumin and spinach.
+`);
+  if (!recipe) throw new Error("not a recipe");
+  expect(haveOrNeed(recipe, ["red onion", "chard"], ["garlic", "butter", "ground cumin"])).toEqual(["have", "have", "pantry", "pantry", "pantry"]);
+  expect(haveOrNeed(recipe, ["red onion"], ["salt"])).toEqual(["have", "need", "need", "need", "need"]);
 });

@@ -1,9 +1,10 @@
-import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES, singularise } from "../food/ingredient-names.ts";
+import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, singularise } from "../food/ingredient-names.ts";
 import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "./recipe-model.ts";
 
 /**
- * What the cook has and what to buy, with the cookbook's own normalisation: "eggs" = "egg",
- * "scallion" = "spring onion", "cheddar" is covered by "cheese". Pure.
+ * What the cook has and what to buy, by the cookbook's own rule (`covers` in src/food/ingredient-names.ts):
+ * "eggs" = "egg", "scallion" = "spring onion", "cheese" covers cheddar, "red onion" covers onion, "chard"
+ * stands in for spinach. So the marks never contradict the cookbook's "Uses your red onion". Pure.
  */
 
 /** Canonical names for a line: the whole name and its last words ("chopped tomatoes" → "tomato"). */
@@ -25,12 +26,12 @@ export function haveOrNeed(
   visitorIngredients: readonly string[],
   pantry: readonly string[] = [...PANTRY_STAPLES],
 ): readonly HaveOrNeed[] {
-  const have = new Set(visitorIngredients.map(normaliseIngredient).filter((name) => name !== ""));
-  const staples = new Set(pantry.map(normaliseIngredient).filter((name) => name !== ""));
+  const have = visitorIngredients.map(normaliseIngredient).filter((name) => name !== "");
+  const staples = [...new Set([...PANTRY_STAPLES, ...pantry.map(normaliseIngredient)])].filter((name) => name !== "");
   return recipe.ingredients.map((line) => {
     const names = namesOf(line.name);
-    if (names.some((name) => have.has(name))) return "have";
-    if (names.some((name) => staples.has(name))) return "pantry";
+    if (names.some((name) => have.some((item) => covers(item, name)))) return "have";
+    if (names.some((name) => staples.some((item) => covers(item, name)))) return "pantry";
     // "salt and pepper to taste", "a splash of water": nobody shops for these.
     if (/\b(?:salt|pepper|water|ice)\b/i.test(line.name) && line.quantity === null) return "pantry";
     return "need";
