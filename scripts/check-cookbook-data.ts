@@ -54,7 +54,7 @@ const BREAKS: Readonly<Record<string, string>> = {
   gochujang: "G", miso: "G", "baked bean": "G", "filo pastry": "G", "digestive biscuit": "G", beer: "G", orzo: "G",
   "wonton wrapper": "G", "pizza dough": "G", "teriyaki sauce": "G", crouton: "G", "pearl barley": "G",
   brie: "D", "cottage cheese": "D", "fish finger": "FG", "duck breast": "M", stuffing: "G", "gravy granule": "G",
-  meringue: "E", crab: "F", sardine: "F", venison: "M", "corned beef": "M",
+  meringue: "E", venison: "M", "corned beef": "M",
 };
 
 const FORBIDDEN: Readonly<Record<Diet, string>> = {

@@ -48,10 +48,19 @@ test("issue 12's lists: few extras to buy, the star ingredient used, most of eac
   expect(figures.listUsed).toBeGreaterThanOrEqual(0.6);
 });
 
-test("issue 24's lists: figures for each half", () => {
-  for (const half of ["tuning", "untouched"] as const) {
-    const figures = fridgeFigures(entries.filter((entry) => entry.half === half), pickFromCookbook);
-    console.log(describeFigures(`issue 24's ${half} half`, figures));
-    expect(figures.lists).toBeGreaterThanOrEqual(40);
+test("issue 24's lists, each half apart: a recipe for every list, few extras, the star used", () => {
+  const figures = Object.fromEntries(
+    (["tuning", "untouched"] as const).map((half) => [half, fridgeFigures(entries.filter((entry) => entry.half === half), pickFromCookbook)]),
+  );
+  for (const [half, halfFigures] of Object.entries(figures)) console.log(describeFigures(`issue 24's ${half} half`, halfFigures));
+  for (const halfFigures of Object.values(figures)) {
+    expect(halfFigures.lists).toBeGreaterThanOrEqual(40);
+    expect(halfFigures.answered).toBe(halfFigures.lists);
+    expect(halfFigures.medianExtras).toBeLessThanOrEqual(2);
+    expect(halfFigures.atMostTwoExtras).toBeGreaterThanOrEqual(0.7);
   }
+  expect(figures.tuning?.starUsed).toBeGreaterThanOrEqual(0.9);
+  // Issue 24's goal for the untouched half is 90 %; measured once at the end, it reached 86.5 % (45 of 52).
+  // This guards that level; it was not tuned to (docs/decisions/013-cookbook-ranking.md).
+  expect(figures.untouched?.starUsed).toBeGreaterThanOrEqual(0.865);
 });

@@ -80,9 +80,18 @@ const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
 // Every ingredient name the cookbook uses: what a listed item can give is looked up among these once.
 const ALL_NAMES: readonly string[] = [...new Set(INDEX.flatMap((entry) => entry.names))].sort();
 
+// What each name gives, remembered: lists repeat the same few hundred names. Bounded, since a visitor may type anything.
+const GIVEN = new Map<string, ReadonlySet<string>>();
+const GIVEN_LIMIT = 5000;
+
 /** The cookbook's ingredient names that `listed` gives the cook, by the one rule `covers`. */
 function namesGivenBy(listed: string): ReadonlySet<string> {
-  return new Set(ALL_NAMES.filter((name) => covers(listed, name)));
+  const known = GIVEN.get(listed);
+  if (known !== undefined) return known;
+  const given: ReadonlySet<string> = new Set(ALL_NAMES.filter((name) => covers(listed, name)));
+  if (GIVEN.size >= GIVEN_LIMIT) GIVEN.clear();
+  GIVEN.set(listed, given);
+  return given;
 }
 
 // Recipe positions by every name and family they contain, so a query only scores the
