@@ -61,6 +61,6 @@ test("issue 24's lists, each half apart: a recipe for every list, few extras, th
   }
   expect(figures.tuning?.starUsed).toBeGreaterThanOrEqual(0.9);
   // Issue 24's goal for the untouched half is 90 %; measured once at the end, it reached 86.5 % (45 of 52).
-  // This guards that level; it was not tuned to (docs/decisions/013-cookbook-ranking.md).
+  // This guards that level; it was not tuned to (docs/decisions/015-cookbook-ranking.md).
   expect(figures.untouched?.starUsed).toBeGreaterThanOrEqual(0.865);
 });

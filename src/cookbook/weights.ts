@@ -2,7 +2,7 @@ import { ingredientKind, type Kind } from "../food/ingredient-kinds.ts";
 
 /**
  * What an ingredient says about the dish a cook wants, by its kind of food (data/ingredient-kinds.json;
- * the reasons and the figures: docs/decisions/012-cookbook-ranking.md).
+ * the reasons and the figures: docs/decisions/015-cookbook-ranking.md).
  *
  * USE_UP: how surely listing it means "use me up tonight". Fresh meat and fish spoil within days and are
  * why someone cooks; cured meat keeps for weeks; soft produce and fresh cheese within a week; a potato,
