@@ -1,16 +1,44 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 
+/**
+ * Imports run one way, from the pure core outwards: core ← food ← recipe/cookbook ← app, and
+ * core/food/cookbook ← server. Each zone lists what a folder may not import (import-x/no-restricted-paths).
+ */
+const oneWayZones = [
+  { target: "./src/core", from: ["./src/food", "./src/recipe", "./src/cookbook", "./src/app", "./src/main.tsx", "./server"], message: "src/core is the pure core: it imports nothing else of ours." },
+  { target: "./src/food", from: ["./src/recipe", "./src/cookbook", "./src/app", "./src/main.tsx", "./server"], message: "src/food builds on src/core only." },
+  { target: ["./src/recipe", "./src/cookbook"], from: ["./src/app", "./src/main.tsx", "./server"], message: "The recipe reader and the cookbook never import the page or the server." },
+  { target: ["./src/app", "./src/main.tsx"], from: "./server", message: "Browser code must not import server modules: secrets and Node APIs live there." },
+  { target: "./server", from: ["./src/app", "./src/main.tsx", "./src/recipe"], message: "The server builds on src/core, src/food and src/cookbook, never on the page." },
+];
+
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "coverage"] },
+  { ignores: ["dist", "node_modules", "coverage", "tests/fixtures"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
+    },
+    rules: {
+      // A cycle makes the order modules start in matter, and two modules that need each other are one
+      // module in two files. `import type` is not counted: it is gone at run time.
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": ["error", { zones: oneWayZones }],
     },
   },
   {

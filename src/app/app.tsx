@@ -8,7 +8,7 @@ import { ConnectionSettings } from "./connection-settings.tsx";
 import { readConnection, writeConnection, type SavedConnection } from "./connection.ts";
 import { IngredientForm } from "./ingredient-form.tsx";
 import { IngredientsPanel } from "./ingredients-panel.tsx";
-import { LazyRecipePanel, preloadMarkdown } from "./load-markdown.ts";
+import { LazyRecipePanel, preloadRecipePanel } from "./load-recipe-panel.ts";
 import { runWhenIdle } from "./idle.ts";
 import { preloadRecipeTools } from "./load-recipe-tools.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
@@ -41,7 +41,7 @@ const storage = (kind: "localStorage" | "sessionStorage"): Storage | undefined =
 function preloadRecipeView(): void {
   // After the keystroke that added an ingredient, not inside it: starting the downloads adds
   // elements to the document head, which took ~10 ms of that handler on a slow phone.
-  runWhenIdle([preloadMarkdown, preloadRecipeTools]);
+  runWhenIdle([preloadRecipePanel, preloadRecipeTools]);
 }
 
 /** What the page starts with: the stored record, with a shared link's list taking precedence. */

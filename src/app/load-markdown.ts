@@ -3,7 +3,6 @@ import { loadStreamParser } from "./api-client.ts";
 import type { IdleStep } from "./idle.ts";
 import { lazyModule, onDemand } from "./on-demand.ts";
 import type { RecipeMarkdownProps } from "./recipe-markdown.tsx";
-import type { RecipePanelProps } from "./recipe-panel.tsx";
 
 type Renderer = { default: ComponentType<RecipeMarkdownProps>; warmUpSteps?: readonly IdleStep[] };
 
@@ -32,14 +31,5 @@ export const LazyRecipeMarkdown = lazy(() => lazyModule(renderer, { default: Pla
 export function preloadMarkdown(): void {
   // Only a head start: a failure here is handled when the recipe renders.
   renderer.load().catch(() => undefined);
-  panel.load().catch(() => undefined);
   loadStreamParser().catch(() => undefined);
 }
-
-type Panel = { default: ComponentType<RecipePanelProps> };
-
-// The recipe panel (its actions, notes and the thinking disclosure) shows only with a recipe: it
-// comes with the renderer, fetched ahead once a list is begun.
-const panel = onDemand<Panel>(() => import("./recipe-panel.tsx"));
-
-export const LazyRecipePanel = lazy(() => lazyModule(panel));
