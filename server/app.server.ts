@@ -15,8 +15,8 @@ import { activeBackend, type Config } from "./config.server.ts";
 import { createLimits } from "./limits.server.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
 import { createMetrics } from "./metrics.server.ts";
-import { parseRecipeRequest } from "./recipe-request.server.ts";
-import type { UpstreamEvent } from "../src/core/chat-stream.ts";
+import { parseRecipeRequest } from "../src/core/recipe-request.ts";
+import { toRecipeEvent, type UpstreamEvent } from "../src/core/chat-stream.ts";
 import { logRecipe, observed, type RecipeSummary } from "./request-log.server.ts";
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
@@ -103,13 +103,6 @@ function clientAddress(c: Context, trustProxy: TrustedProxies): string {
   return clientOf(getConnInfo(c).remote.address, c.req.header("x-forwarded-for"), trustProxy);
 }
 
-/** Upstream events as the page sees them: usage stays on the server. */
-function toRecipeEvent(event: UpstreamEvent): RecipeEvent {
-  if (event.type === "error") return { type: "error", error: apiError(event.code) };
-  if (event.type === "done") return { type: "done", finishReason: event.finishReason };
-  return event;
-}
-
 const EVENT_STREAM_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
   "Cache-Control": "no-cache, no-transform",
@@ -160,7 +153,7 @@ type StreamOptions = {
  * received behind the first chunk: the visitor's first words waited for all of it.
  */
 function sendEvents(c: Context<Env>, first: RecipeEvent[], rest: AsyncGenerator<UpstreamEvent, void, undefined>, options: StreamOptions): Response {
-  const convert = options.convert ?? toRecipeEvent;
+  const convert = options.convert ?? ((event: UpstreamEvent) => toRecipeEvent(event, apiError));
   const outgoing = nodeResponse(c);
   outgoing.writeHead(200, { ...EVENT_STREAM_HEADERS, ...SECURITY_HEADERS, "X-Request-Id": c.get("requestId") });
   outgoing.cork();
@@ -390,7 +383,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
       const convert = (event: UpstreamEvent): RecipeEvent => {
         reply.see(event);
         if (event.type === "done" && event.finishReason === "length") return { type: "done", finishReason: "length", signature: signer.sign(reply.tail()) };
-        return toRecipeEvent(event);
+        return toRecipeEvent(event, apiError);
       };
       return sendEvents(c, [{ type: "meta", backend, model }, convert(first.value)], events, {
         convert,

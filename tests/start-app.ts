@@ -7,7 +7,8 @@ import { loadConfig, type Config } from "../server/config.server.ts";
 import { serveApp } from "../server/http-server.server.ts";
 import { createLogger, type Logger } from "../server/logger.server.ts";
 import type { RecipeEvent } from "../src/core/recipe-stream.ts";
-import { streamRecipe, type RecipeRequestBody } from "../src/app/api-client.ts";
+import { streamRecipe } from "../src/app/api-client.ts";
+import type { RecipeRequestBody } from "../src/core/recipe-request.ts";
 
 export type RunningApp = {
   origin: string;

@@ -1,57 +1,9 @@
-import { apiError, isErrorCode, type ApiError, type ErrorCode } from "../core/errors.ts";
-import type { Preferences } from "../core/preferences.ts";
-import type { RecipeEvent } from "../core/recipe-stream.ts";
+import { apiError, type ApiError, type ErrorCode } from "../core/errors.ts";
+import type { RecipeRequestBody } from "../core/recipe-request.ts";
+import { decodeError, decodeEvent, type RecipeEvent } from "../core/recipe-stream.ts";
 import type { Connection } from "./connection.ts";
 
-/** The body of POST /api/recipe as the page sends it. */
-export type RecipeRequestBody = {
-  ingredients: string[];
-  attempt?: number;
-  preferences?: Preferences;
-  /** "My pantry": what the cookbook may assume the visitor has. */
-  pantry?: string[];
-  /** The end of a recipe cut off at its length limit (continuationTail), to be continued. */
-  continueFrom?: string;
-  /** Our server's signature of that text, from the `done` event of the reply it ends. */
-  continueSignature?: string;
-};
-
 export type Health = { status: "ok"; backend: string; model: string };
-
-function errorFromBody(body: unknown, status: number): ApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  if (error && isErrorCode(error.code) && typeof error.message === "string") return { code: error.code, message: error.message };
-  const fallback: ErrorCode = status === 429 ? "rate_limited" : status >= 500 ? "upstream_unavailable" : "bad_request";
-  return apiError(fallback);
-}
-
-function toEvent(name: string | undefined, data: string): RecipeEvent | null {
-  try {
-    const parsed = JSON.parse(data) as Record<string, unknown>;
-    switch (name) {
-      case "meta":
-        return { type: "meta", backend: parsed.backend, model: String(parsed.model ?? "") } as RecipeEvent;
-      case "text":
-        return typeof parsed.text === "string" ? { type: "text", text: parsed.text } : null;
-      case "reasoning":
-        return typeof parsed.text === "string" ? { type: "reasoning", text: parsed.text } : null;
-      case "retract":
-        return { type: "retract" };
-      case "done":
-        return {
-          type: "done",
-          finishReason: parsed.finishReason === "length" ? "length" : "stop",
-          ...(typeof parsed.signature === "string" ? { signature: parsed.signature } : {}),
-        };
-      case "error":
-        return { type: "error", error: errorFromBody(parsed, 502) };
-      default:
-        return null;
-    }
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The page's only route to the recipe API. Streams events to `onEvent` and never throws: every
@@ -79,14 +31,14 @@ export async function streamRecipe(
     });
     if (!response.ok || !response.body) {
       const json: unknown = await response.json().catch(() => null);
-      emit({ type: "error", error: errorFromBody(json, response.status) });
+      emit({ type: "error", error: decodeError(json, response.status) });
       return;
     }
     // The stream parser is needed only once a recipe streams: it loads then (or ahead, with the renderer).
     const { createParser } = await loadStreamParser();
     const parser = createParser({
       onEvent: (message) => {
-        const event = toEvent(message.event, message.data);
+        const event = decodeEvent(message.event, message.data);
         if (event) emit(event);
       },
     });
@@ -128,7 +80,14 @@ export async function streamRecipeDirect(
   signal: AbortSignal,
 ): Promise<void> {
   const { streamDirect } = await import("./direct-client.ts");
-  return streamDirect(connection, body, onEvent, signal);
+  return streamDirect(connection, body, onEvent, signal, (code) => ownKeyError(code, connection));
+}
+
+// The server's wording speaks of the operator's token; in own-key mode the token is the visitor's.
+function ownKeyError(code: ErrorCode, connection: Connection): ApiError {
+  if (code === "bad_credentials") return apiError("own_key_rejected");
+  if (code === "upstream_unavailable" && connection.kind === "openai-compatible") return apiError("own_server_unreachable");
+  return apiError(code);
 }
 
 export type ConnectionTest = { ok: true } | { ok: false; error: ApiError };

@@ -1,21 +1,24 @@
 import { InferenceClient } from "@huggingface/inference";
-import { streamChat } from "../core/chat-stream.ts";
-import { apiError, type ErrorCode } from "../core/errors.ts";
+import { streamChat, toRecipeEvent } from "../core/chat-stream.ts";
+import type { ApiError, ErrorCode } from "../core/errors.ts";
 import { buildMessages } from "../core/prompt.ts";
 import type { RecipeEvent } from "../core/recipe-stream.ts";
-import type { RecipeRequestBody } from "./api-client.ts";
+import type { RecipeRequestBody } from "../core/recipe-request.ts";
 import { chatCompletionsUrlFor, type Connection } from "./connection.ts";
 
 /**
  * Own-key mode, loaded on demand by api-client.ts: the request goes from this browser straight to the
  * visitor's AI service with their token, through the same client library and stream handling the
- * server uses.
+ * server uses. `toError` words an error for own-key mode (api-client.ts's ownKeyError): errors.ts is
+ * not imported here, since the bundler then moved it out of the page's entry into a chunk of its own
+ * (+320 B gzip on the first screen).
  */
 export async function streamDirect(
   connection: Connection,
   body: RecipeRequestBody,
   onEvent: (event: RecipeEvent) => void,
   signal: AbortSignal,
+  toError: (code: ErrorCode) => ApiError,
 ): Promise<void> {
   const client = new InferenceClient(connection.token);
   const target = {
@@ -30,7 +33,7 @@ export async function streamDirect(
   for await (const event of streamChat(target, client, messages, signal)) {
     if (signal.aborted) return;
     if (event.type === "error") {
-      onEvent({ type: "error", error: apiError(ownKeyCode(event.code, connection)) });
+      onEvent(toRecipeEvent(event, toError));
       return;
     }
     if (!sentMeta) {
@@ -38,13 +41,6 @@ export async function streamDirect(
       onEvent({ type: "meta", backend: connection.kind, model: connection.model });
     }
     // Token usage is for an operator's budget; in own-key mode there is none to keep.
-    onEvent(event.type === "done" ? { type: "done", finishReason: event.finishReason } : event);
+    onEvent(toRecipeEvent(event, toError));
   }
-}
-
-// The server's wording speaks of the operator's token; in own-key mode the token is the visitor's.
-function ownKeyCode(code: ErrorCode, connection: Connection): ErrorCode {
-  if (code === "bad_credentials") return "own_key_rejected";
-  if (code === "upstream_unavailable" && connection.kind === "openai-compatible") return "own_server_unreachable";
-  return code;
 }

@@ -1,8 +1,8 @@
 import type { InferenceClient } from "@huggingface/inference";
-import type { ErrorCode } from "./errors.ts";
+import type { ApiError, ErrorCode } from "./errors.ts";
 import { MAX_TOKENS, type ChatMessage } from "./prompt.ts";
 import { createAnswerSplitter, type Piece } from "./reasoning.ts";
-import type { FinishReason } from "./recipe-stream.ts";
+import type { FinishReason, RecipeEvent } from "./recipe-stream.ts";
 
 /**
  * Where and how to stream a chat completion: any OpenAI-compatible endpoint. The server uses it with
@@ -33,6 +33,17 @@ export type UpstreamEvent =
   // usage is absent when the upstream did not report it; the server then estimates.
   | { type: "done"; finishReason: FinishReason; usage?: TokenUsage }
   | { type: "error"; code: ErrorCode };
+
+/**
+ * An upstream event as the page sees it, from our server or (own-key mode) straight from the AI
+ * service: token usage stays behind, and an error code becomes the error the page shows — `toError`
+ * is errors.ts's apiError, or in own-key mode a wording that speaks of the visitor's own key.
+ */
+export function toRecipeEvent(event: UpstreamEvent, toError: (code: ErrorCode) => ApiError): RecipeEvent {
+  if (event.type === "error") return { type: "error", error: toError(event.code) };
+  if (event.type === "done") return { type: "done", finishReason: event.finishReason };
+  return event;
+}
 
 export const MAX_ATTEMPTS = 3;
 const BACKOFF_BASE_MS = 250;

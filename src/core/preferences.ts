@@ -1,3 +1,4 @@
+import type { RequestPreferences } from "./recipe-request.ts";
 import { normaliseText } from "./text-input.ts";
 
 /** What the visitor can ask of a recipe besides the ingredients; each field is optional. */
@@ -14,12 +15,11 @@ export const MAX_PANTRY_LENGTH = 400;
 export const MAX_PANTRY_ITEMS = 40;
 export const MAX_PANTRY_ITEM_LENGTH = 40;
 
-export type Preferences = {
-  diets: Diet[];
-  /** Allergies and dislikes, free text. */
-  avoid: string;
-  servings: number | null;
-  minutes: TimeChoice | null;
+/**
+ * The preferences as the page keeps them: those a request carries (diets, the things to avoid — allergies
+ * and dislikes, free text — servings and time, as recipe-request.ts's schema reads them), and "My pantry".
+ */
+export type Preferences = RequestPreferences & {
   /** "My pantry" as typed (comma-separated); null keeps the cookbook's default pantry. Only the cookbook uses it. */
   pantry?: string | null;
 };

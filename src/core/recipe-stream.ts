@@ -1,11 +1,14 @@
-import type { ApiError } from "./errors.ts";
+import { apiError, isErrorCode, type ApiError, type ErrorCode } from "./errors.ts";
 
 /**
- * The events of the recipe stream our server sends to the page (server-sent events).
+ * The recipe stream: the events our server sends the page (server-sent events), how one is written
+ * (encodeEvent) and how one is read back (decodeEvent). How an upstream chat event becomes one is
+ * toRecipeEvent, beside the upstream's events in chat-stream.ts.
  * `meta` comes first, then any number of `text`, `reasoning` and `retract`, then exactly one `done` or
  * `error`. An `error` after text ends the recipe there: the page keeps the text so far.
  */
-export type Backend = "huggingface" | "openai-compatible" | "cookbook";
+export const BACKENDS = ["huggingface", "openai-compatible", "cookbook"] as const;
+export type Backend = (typeof BACKENDS)[number];
 export type FinishReason = "stop" | "length";
 
 /** How much of a cut-off recipe "Continue" sends back: its end, which is all the model needs to go on. */
@@ -42,4 +45,53 @@ export type RecipeEvent =
 export function encodeEvent(event: RecipeEvent): string {
   const { type, ...data } = event;
   return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export function isBackend(value: unknown): value is Backend {
+  return typeof value === "string" && (BACKENDS as readonly string[]).includes(value);
+}
+
+/**
+ * The error in a JSON body `{ error: { code, message } }` (an `error` event's data, or a refusal before
+ * the stream), checked; a body without one stands for the status's usual code.
+ */
+export function decodeError(body: unknown, status: number): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  if (error && isErrorCode(error.code) && typeof error.message === "string") return { code: error.code, message: error.message };
+  const fallback: ErrorCode = status === 429 ? "rate_limited" : status >= 500 ? "upstream_unavailable" : "bad_request";
+  return apiError(fallback);
+}
+
+/**
+ * One SSE message (its `event` name and `data`) read back into the event encodeEvent wrote, checked
+ * field by field; null for anything else (an unknown event, data that is not JSON or lacks its fields).
+ */
+export function decodeEvent(name: string | undefined, data: string): RecipeEvent | null {
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = JSON.parse(data) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== "object" || parsed === null) return null;
+  switch (name) {
+    case "meta":
+      return isBackend(parsed.backend) ? { type: "meta", backend: parsed.backend, model: String(parsed.model ?? "") } : null;
+    case "text":
+      return typeof parsed.text === "string" ? { type: "text", text: parsed.text } : null;
+    case "reasoning":
+      return typeof parsed.text === "string" ? { type: "reasoning", text: parsed.text } : null;
+    case "retract":
+      return { type: "retract" };
+    case "done":
+      return {
+        type: "done",
+        finishReason: parsed.finishReason === "length" ? "length" : "stop",
+        ...(typeof parsed.signature === "string" ? { signature: parsed.signature } : {}),
+      };
+    case "error":
+      return { type: "error", error: decodeError(parsed, 502) };
+    default:
+      return null;
+  }
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { MAX_CONTINUE_CHARS } from "../src/core/prompt.ts";
-import { parseRecipeRequest } from "./recipe-request.server.ts";
+import { MAX_CONTINUE_CHARS } from "./prompt.ts";
+import { parseRecipeRequest } from "./recipe-request.ts";
 
 const four = ["eggs", "spinach", "feta", "onion"];
 
