@@ -9,9 +9,7 @@ import { chatCompletionsUrlFor, type Connection } from "./connection.ts";
 /**
  * Own-key mode, loaded on demand by api-client.ts: the request goes from this browser straight to the
  * visitor's AI service with their token, through the same client library and stream handling the
- * server uses. `toError` words an error for own-key mode (api-client.ts's ownKeyError): errors.ts is
- * not imported here, since the bundler then moved it out of the page's entry into a chunk of its own
- * (+320 B gzip on the first screen).
+ * server uses. `toError` is errors.ts's apiError, handed over by api-client.ts (see there why).
  */
 export async function streamDirect(
   connection: Connection,
@@ -33,7 +31,7 @@ export async function streamDirect(
   for await (const event of streamChat(target, client, messages, signal)) {
     if (signal.aborted) return;
     if (event.type === "error") {
-      onEvent(toRecipeEvent(event, toError));
+      onEvent(toRecipeEvent(event, (code) => toError(ownKeyCode(code, connection))));
       return;
     }
     if (!sentMeta) {
@@ -43,4 +41,11 @@ export async function streamDirect(
     // Token usage is for an operator's budget; in own-key mode there is none to keep.
     onEvent(toRecipeEvent(event, toError));
   }
+}
+
+// The server's wording speaks of the operator's token; in own-key mode the token is the visitor's.
+function ownKeyCode(code: ErrorCode, connection: Connection): ErrorCode {
+  if (code === "bad_credentials") return "own_key_rejected";
+  if (code === "upstream_unavailable" && connection.kind === "openai-compatible") return "own_server_unreachable";
+  return code;
 }
