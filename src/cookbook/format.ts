@@ -1,23 +1,14 @@
-import { normaliseIngredient, PANTRY_STAPLES, singularise } from "../food/ingredient-names.ts";
+import { normaliseIngredient, PANTRY_STAPLES, pluralise, singularise } from "../food/ingredient-names.ts";
+import { readAmount } from "../recipe/amount.ts";
+import { PIECE_WORDS, unitForWord } from "../recipe/vocabulary.ts";
 import type { Diet, Recipe, RecipeIngredient } from "./recipe.ts";
 
-// Words that name a piece of the ingredient and read best after it: "8 chicken thighs",
-// "3 garlic cloves", "2 celery sticks".
-const CUT_WORDS: ReadonlySet<string> = new Set([
-  "thigh", "breast", "drumstick", "fillet", "chop", "steak", "shoulder", "belly", "leg", "wing",
-  "leaf", "pod", "stick", "stalk", "sprig", "clove", "rasher", "cob", "nest", "ball", "lardon",
-  "sheet", "bulb", "floret",
-]);
-
-// Containers and handfuls that read as "of": "1 x 400 g can of tomatoes", "4 slices of bread".
-const OF_UNITS: ReadonlySet<string> = new Set([
-  "can", "tin", "slice", "bunch", "handful", "pinch", "piece", "head", "loaf", "jar", "knob",
-  "shot", "packet", "bag", "dash", "splash",
-]);
-
-const MEASURES: ReadonlySet<string> = new Set([
-  "g", "kg", "ml", "l", "litre", "liter", "tbsp", "tsp", "cup", "oz", "lb", "cm", "scoop",
-]);
+// Units and the words for pieces of an ingredient are the recipe vocabulary's (data/recipe-vocabulary.json):
+// a piece reads best after the name ("8 chicken thighs", "3 garlic cloves"), a container or a handful
+// with "of" ("1 x 400 g can of tomatoes", "4 slices of bread").
+function readsWithOf(word: string): boolean {
+  return unitForWord(word)?.readWithOf ?? false;
+}
 
 // Ingredients bought by weight but still counted in the plural: "400 g chickpeas".
 const BULK_PLURALS: ReadonlySet<string> = new Set([
@@ -34,34 +25,13 @@ const SINGULAR_IN_PROSE: ReadonlySet<string> = new Set([
   "tomato", "potato", "carrot", "onion", "shallot", "apple", "pear", "banana", "radish", "prune", "sheet",
 ]);
 
-const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
-  ["leaf", "leaves"],
-  ["chilli", "chillies"],
-  ["tomato", "tomatoes"],
-  ["potato", "potatoes"],
-  ["mango", "mangoes"],
-  ["shrimp", "shrimp"],
-  ["fish", "fish"],
-  ["zucchini", "zucchini"],
-  ["anise", "anise"],
-  ["edamame", "edamame"],
-]);
-
 const MAX_SHOWN_INGREDIENTS = 8;
 const MAX_VISITOR_TEXT = 60;
-
-function pluraliseWord(word: string): string {
-  const irregular = IRREGULAR_PLURALS.get(word);
-  if (irregular !== undefined) return irregular;
-  if (word.endsWith("berry") || /[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/(?:s|sh|ch|x|z)$/.test(word)) return `${word}es`;
-  return `${word}s`;
-}
 
 /** Plural of an ingredient name, changing only its last word ("green onion" → "green onions"). */
 export function pluraliseName(name: string): string {
   const space = name.lastIndexOf(" ");
-  return name.slice(0, space + 1) + pluraliseWord(name.slice(space + 1));
+  return name.slice(0, space + 1) + pluralise(name.slice(space + 1));
 }
 
 function lastWord(text: string): string {
@@ -77,14 +47,12 @@ function proseName(name: string): string {
   return isBulkPlural(name) && !SINGULAR_IN_PROSE.has(lastWord(name)) ? pluraliseName(name) : name;
 }
 
+/** The amount a quantity starts with, in figures ("2", "½", "1 x 400 g can"); a range counts as plural. */
 function leadingAmount(quantity: string): number | undefined {
-  const match = /^(\d+(?:\.\d+)?)?\s*([½¼¾⅓⅔⅛])?/.exec(quantity);
-  if (match === null || (match[1] === undefined && match[2] === undefined)) return undefined;
-  const fractions: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125 };
-  const whole = match[1] === undefined ? 0 : Number(match[1]);
-  const fraction = match[2] === undefined ? 0 : (fractions[match[2]] ?? 0);
-  // A range such as "2-3" is plural whatever its first number.
-  return /^\d+\s*[-–]\s*\d/.test(quantity) ? Math.max(2, whole) : whole + fraction;
+  if (!/^[\d¼-¾⅐-⅞]/.test(quantity)) return undefined;
+  const amount = readAmount(quantity, 0);
+  if (amount === null) return undefined;
+  return amount.upper !== null ? Math.max(2, amount.quantity) : amount.quantity;
 }
 
 /**
@@ -113,11 +81,11 @@ export function formatIngredientLine(ingredient: RecipeIngredient): string {
   const words = base.split(/\s+/);
   const last = singularise(lastWord(base).toLowerCase());
   const bulkName = isBulkPlural(name) ? pluraliseName(name) : name;
-  if (CUT_WORDS.has(last) && words.length > 1) {
+  if (PIECE_WORDS.has(last) && words.length > 1) {
     return `${words.slice(0, -1).join(" ")} ${name} ${words[words.length - 1] ?? ""}${note}`;
   }
-  if (OF_UNITS.has(last)) return `${base} of ${bulkName}${note}`;
-  const measured = words.some((word) => MEASURES.has(singularise(word.toLowerCase())) || OF_UNITS.has(singularise(word.toLowerCase())));
+  if (readsWithOf(last)) return `${base} of ${bulkName}${note}`;
+  const measured = words.some((word) => unitForWord(word) !== undefined);
   if (measured) return `${base} ${bulkName}${note}`;
   return `${base} ${amount > 1 ? pluraliseName(name) : name}${note}`;
 }

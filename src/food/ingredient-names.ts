@@ -52,6 +52,24 @@ export function singularise(word: string): string {
   return word;
 }
 
+// Singular → plural where the rules get it wrong: the same table read the other way.
+const IRREGULAR_SINGULARS: ReadonlyMap<string, string> = new Map([...IRREGULAR_PLURALS].map(([many, one]) => [one, many]));
+
+function matchCase(original: string, replacement: string): string {
+  return /^[A-Z]/.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
+}
+
+/** Plural form of one word as written ("onion" → "onions", "Cherry" → "Cherries", "leaf" → "leaves"); a plural stays as it is. */
+export function pluralise(word: string): string {
+  const lower = word.toLowerCase();
+  const irregular = IRREGULAR_SINGULARS.get(lower);
+  if (irregular !== undefined) return matchCase(word, irregular);
+  if (INVARIANT_WORDS.has(lower) || IRREGULAR_PLURALS.has(lower) || singularise(lower) !== lower) return word;
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(?:s|sh|ch|x|z)$/i.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
 function tokenise(raw: string): string[] {
   return raw
     .slice(0, MAX_INPUT_LENGTH)

@@ -1,13 +1,17 @@
-import { singularise } from "../food/ingredient-names.ts";
-import { COUNTED_UNITS } from "./ingredient-line.ts";
-import { formatRange, roundAmount, type Rounding } from "./quantity.ts";
-import type { AdaptOptions, AdaptedRecipe, IngredientLine, Span, UnderstoodRecipe } from "./recipe-model.ts";
-import { convertAmount, convertTemperatures, formatConverted, METRIC_UNITS } from "./units.ts";
+import { pluralise, singularise } from "../food/ingredient-names.ts";
+import { applyEdits, readQuantity, scaleMeasure, type Edit } from "./amount.ts";
+import { parseIngredientLine, type ParsedLine } from "./ingredient-line.ts";
+import { markdownRuns, type InlineText } from "./inline-text.ts";
+import { COUNT_ROUNDING, roundAmount } from "./quantity.ts";
+import type { AdaptOptions, AdaptedRecipe, IngredientLine, Span, UnderstoodRecipe, UnitSystem } from "./recipe-model.ts";
+import { ovenTable, temperatureEdits } from "./temperature.ts";
+import { convertAmount } from "./units.ts";
 
 /**
  * The recipe rewritten for the cook: every ingredient amount scaled to the servings wanted (and
- * converted when a unit system is chosen), written in place in the markdown so the page renders
- * it exactly as before. Lines without an amount ("salt to taste") are left alone. Pure.
+ * converted when a unit system is chosen), the stated servings with them, and oven temperatures in the
+ * chosen system, each written in place of exactly the characters that were read, so the page renders
+ * it as before. Lines without an amount ("salt to taste") are left alone. Pure.
  */
 
 /** Servings the recipe makes as written: what it states, else the fallback (the preference, or 2). */
@@ -15,91 +19,41 @@ export function baseServings(recipe: UnderstoodRecipe, fallback: number): number
   return recipe.servings ?? fallback;
 }
 
-const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[½⅓⅔¼¾⅛]|\s+\d+\/\d+)?|[½⅓⅔¼¾⅛]|\d+\/\d+|a dozen|a half|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|dozen)`;
-const LEADING_AMOUNT = new RegExp(
-  String.raw`^((?:about|approx\.?|approximately|around|roughly|scant|heaped|generous)\s+)?(${NUMBER})(?:(\s*(?:-|–|—|to|or)\s*)(${NUMBER}))?`,
-  "i",
-);
-
-const UNIT_PLURALS: Readonly<Record<string, string>> = {
-  cup: "cups",
-  tablespoon: "tablespoons",
-  teaspoon: "teaspoons",
-  pound: "pounds",
-  ounce: "ounces",
-  gram: "grams",
-  kilogram: "kilograms",
-  litre: "litres",
-  liter: "liters",
-  pint: "pints",
-  quart: "quarts",
-  can: "cans",
-  tin: "tins",
-  jar: "jars",
-  clove: "cloves",
-  pinch: "pinches",
-  dash: "dashes",
-  handful: "handfuls",
-  bunch: "bunches",
-  slice: "slices",
-  sprig: "sprigs",
-  stick: "sticks",
-  package: "packages",
-  packet: "packets",
-  head: "heads",
-  stalk: "stalks",
-  piece: "pieces",
-  drop: "drops",
-  knob: "knobs",
-  sheet: "sheets",
-  fillet: "fillets",
-  bag: "bags",
-};
-const UNIT_SINGULARS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(UNIT_PLURALS).map(([one, many]) => [many, one]));
-
-function roundingFor(unit: string | null): Rounding {
-  if (unit === null || COUNTED_UNITS.has(unit)) return "half";
-  if (METRIC_UNITS.has(unit)) return "metric";
-  return unit === "cup" ? "quarter" : "fraction";
-}
-
-function pluralise(word: string): string {
-  const lower = word.toLowerCase();
-  if (lower.endsWith("s")) return word;
-  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/(?:ch|sh|x|z|tomato|potato|mango)$/i.test(word)) return `${word}es`;
-  if (/(?:leaf|loaf|half)$/i.test(word)) return `${word.slice(0, -1)}ves`;
-  return `${word}s`;
-}
-
 function matchCase(original: string, replacement: string): string {
   return /^[A-Z]/.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
 }
 
-/** Unit words after the number agree with the new amount: "1 cup" → "2 cups", "2 pinches" → "1 pinch". */
-function agreeUnitWords(rest: string, many: boolean): string {
-  // The unit is the first word after the number, or after a container's size: "1 (14 oz) can".
-  return rest.replace(/^(\s*(?:\([^()]*\)\s*|x\s+[\d.,/][\d.,/\s]*[A-Za-z]+\s+)?)([A-Za-z]+)/, (whole, space: string, word: string) => {
-    const lower = word.toLowerCase();
-    if (many && UNIT_PLURALS[lower] !== undefined) return space + matchCase(word, UNIT_PLURALS[lower]);
-    if (!many && UNIT_SINGULARS[lower] !== undefined) return space + matchCase(word, UNIT_SINGULARS[lower]);
-    return whole;
-  });
+/** The word a bare count counts, agreeing with the new count: "1 onion" → "2 onions", "2 eggs" → "1 egg". */
+function countedWordEdit(text: string, parsed: ParsedLine, factor: number): Edit | null {
+  const { amount, countedWord } = parsed;
+  if (amount === null || countedWord === null || amount.unit !== null) return null;
+  const written = text.slice(countedWord.start, countedWord.end);
+  const many = roundAmount((amount.upper ?? amount.quantity) * factor, COUNT_ROUNDING) > 1;
+  const wasMany = (amount.upper ?? amount.quantity) > 1;
+  if (many === wasMany) return null;
+  const agreeing = many ? pluralise(written) : matchCase(written, singularise(written.toLowerCase()));
+  return agreeing === written ? null : { span: countedWord, text: agreeing };
 }
 
-// Tried only where a number starts (the lookbehind), so a long run of digits is not tried from each one.
-const BRACKETED_MEASURE = /(?<!\d)(\d+(?:[.,]\d+)?)\s*(g|kg|ml|l|oz|lb|cups?|tbsp|tsp)\b/gi;
+/** The edits, in an ingredient line's own text, that scale it by `factor` and write it in `units`. */
+export function ingredientLineEdits(text: string, parsed: ParsedLine, factor: number, units: UnitSystem): Edit[] {
+  const { amount } = parsed;
+  if (amount === null) return [];
+  const edits: Edit[] = [];
+  const converted = convertAmount(text, amount, factor, units);
+  if (converted !== null) edits.push({ span: { start: amount.start, end: amount.end }, text: converted });
+  else if (factor !== 1) edits.push(...[amount, ...amount.equivalents].flatMap((measure) => scaleMeasure(text, measure, factor)));
+  if (factor !== 1) {
+    edits.push(...parsed.equivalents.flatMap((measure) => scaleMeasure(text, measure, factor)));
+    const counted = countedWordEdit(text, parsed, factor);
+    if (counted !== null) edits.push(counted);
+  }
+  return edits;
+}
 
-/** Numbers inside a bracketed equivalent ("(240 ml)") scale with the amount; a container's size does not. */
-function scaleBrackets(rest: string, factor: number): string {
-  return rest.replace(/\(([^()]*)\)/g, (_whole, inner: string) => {
-    const scaled = inner.replace(BRACKETED_MEASURE, (_measure, value: string, unit: string) => {
-      const lower = unit.toLowerCase();
-      const amount = Number(value.replace(",", ".")) * factor;
-      return `${formatRange(amount, null, roundingFor(lower === "cups" ? "cup" : lower), "–")} ${unit}`;
-    });
-    return `(${scaled})`;
-  });
+/** One ingredient line scaled by `factor` (and converted): "3/4 cup flour" × 2 → "1 ½ cups flour". */
+export function scaleIngredientLine(line: string, factor: number, units: UnitSystem = "as-written"): string {
+  return applyEdits(line, ingredientLineEdits(line, parseIngredientLine(line), factor, units));
 }
 
 interface Rewrite {
@@ -107,37 +61,21 @@ interface Rewrite {
   readonly text: string;
 }
 
-interface AmountRewrite {
-  readonly amount: string;
-  readonly countedWord: string | null;
+/** Edits of a line's text as rewrites of the markdown: the text goes where the first run is written, the other runs empty. */
+function inMarkdown(line: IngredientLine, edits: readonly Edit[]): Rewrite[] {
+  const text: InlineText = { text: line.text, starts: line.starts, ends: line.ends, strong: [] };
+  return edits.flatMap((edit) => markdownRuns(text, edit.span).map((run, index) => ({ span: run, text: index === 0 ? edit.text : "" })));
 }
 
-/** The amount as the cook now reads it, or null when it stays as written. */
-function rewriteAmount(line: IngredientLine, written: string, factor: number, options: AdaptOptions, countedWritten: string | null): AmountRewrite | null {
-  if (line.quantity === null) return null;
-  const converted = convertAmount(line.quantity * factor, line.quantityUpper === null ? null : line.quantityUpper * factor, line.unit, options.units);
-  if (converted !== null) return { amount: formatConverted(converted), countedWord: null };
-  if (factor === 1) return null;
-  const leading = LEADING_AMOUNT.exec(written);
-  if (!leading) return null;
-  const rounding = roundingFor(line.unit);
-  const separator = leading[3] ?? "–";
-  const low = line.quantity * factor;
-  const high = line.quantityUpper === null ? null : line.quantityUpper * factor;
-  const number = formatRange(low, high, rounding, separator);
-  const many = roundAmount(high ?? low, rounding) > 1;
-  let rest = written.slice(leading[0].length);
-  if (!/^\s*(?:x\b|\()/.test(rest) || line.unit === null || !COUNTED_UNITS.has(line.unit)) rest = scaleBrackets(rest, factor);
-  rest = agreeUnitWords(rest, many);
-  // "a pinch" → "2 pinches": an article becomes a number, so keep a space after it.
-  const amount = `${leading[1] ?? ""}${number}${rest}`;
-  let countedWord: string | null = null;
-  if (countedWritten !== null) {
-    const wasMany = (line.quantityUpper ?? line.quantity) > 1;
-    if (many && !wasMany) countedWord = pluralise(countedWritten);
-    if (!many && wasMany) countedWord = matchCase(countedWritten, singularise(countedWritten.toLowerCase()));
-  }
-  return { amount, countedWord };
+/** "Serves 4" → "Serves 8", "Servings: 4-6" → "Servings: 8-12": the stated servings follow the servings wanted. */
+function servingsRewrite(markdown: string, recipe: UnderstoodRecipe, servings: number): Rewrite | null {
+  const span = recipe.servingsSpan;
+  if (span === null || recipe.servings === null || servings === recipe.servings) return null;
+  const written = markdown.slice(span.start, span.end);
+  const range = readQuantity(written, 0);
+  const factor = servings / recipe.servings;
+  const upper = range?.high ? `${range.separator ?? "-"}${Math.max(servings, Math.round(range.high.value * factor))}` : "";
+  return { span, text: `${servings}${upper}` };
 }
 
 /**
@@ -148,7 +86,7 @@ function applyRewrites(text: string, rewrites: readonly Rewrite[], positions: re
   let result = "";
   let at = 0;
   const applied: { end: number; delta: number }[] = [];
-  for (const rewrite of [...rewrites].sort((a, b) => a.span.start - b.span.start)) {
+  for (const rewrite of [...rewrites].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end)) {
     if (rewrite.span.start < at) continue;
     result += text.slice(at, rewrite.span.start) + rewrite.text;
     at = rewrite.span.end;
@@ -165,33 +103,19 @@ export function adaptRecipe(markdown: string, recipe: UnderstoodRecipe, options:
   const amounts: (string | null)[] = [];
   const ingredientTexts: string[] = [];
   for (const line of recipe.ingredients) {
-    const written = line.amountSpan ? markdown.slice(line.amountSpan.start, line.amountSpan.end) : null;
-    const countedWritten = line.countedSpan ? markdown.slice(line.countedSpan.start, line.countedSpan.end) : null;
-    const rewrite = written !== null ? rewriteAmount(line, written, factor, options, countedWritten) : null;
-    if (rewrite === null || line.amountSpan === null) {
-      amounts.push(written === null ? null : written.replace(/[*_`]/g, ""));
-      ingredientTexts.push(line.text);
-      continue;
-    }
-    rewrites.push({ span: line.amountSpan, text: rewrite.amount });
-    let text = line.text.replace((written ?? "").replace(/[*_`]/g, ""), rewrite.amount);
-    if (rewrite.countedWord !== null && line.countedSpan !== null && countedWritten !== null) {
-      rewrites.push({ span: line.countedSpan, text: rewrite.countedWord });
-      const after = text.indexOf(rewrite.amount) + rewrite.amount.length;
-      const at = text.indexOf(countedWritten, after);
-      if (at >= 0) text = text.slice(0, at) + rewrite.countedWord + text.slice(at + countedWritten.length);
-    }
-    amounts.push(rewrite.amount);
-    ingredientTexts.push(text);
+    const { amount } = line.parsed;
+    const edits = ingredientLineEdits(line.text, line.parsed, factor, options.units);
+    rewrites.push(...inMarkdown(line, edits));
+    ingredientTexts.push(edits.length === 0 ? line.text : applyEdits(line.text, edits));
+    amounts.push(amount === null ? null : applyEdits(line.text, edits, amount.start, amount.end));
   }
-  const stepTexts = recipe.steps.map((step) => convertTemperatures(step.text, options.units));
-  if (options.units !== "as-written") {
-    for (const step of recipe.steps) {
-      const written = markdown.slice(step.span.start, step.span.end);
-      const converted = convertTemperatures(written, options.units);
-      if (converted !== written) rewrites.push({ span: step.span, text: converted });
-    }
+  if (options.baseServings === undefined || options.baseServings === recipe.servings) {
+    const servings = servingsRewrite(markdown, recipe, options.servings);
+    if (servings !== null) rewrites.push(servings);
   }
+  const table = options.units === "as-written" ? undefined : ovenTable(markdown);
+  const stepTexts = recipe.steps.map((step) => applyEdits(step.text, temperatureEdits(step.text, options.units, table)));
+  rewrites.push(...temperatureEdits(markdown, options.units, table));
   const starts = recipe.ingredients.map((line) => line.span.start);
   const rewritten = rewrites.length === 0 ? { text: markdown, positions: starts } : applyRewrites(markdown, rewrites, starts);
   return {

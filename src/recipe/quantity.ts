@@ -1,38 +1,47 @@
+import { KITCHEN_FRACTIONS, type Unit } from "./vocabulary.ts";
+
 /**
- * Amounts written as a cook writes them: "¾", "1 ½", "250" — never "0.7500000001". Pure.
+ * Amounts written as a cook writes them: "¾", "1 ½", "250", "0.75" — never "0.7500000001" — rounded to
+ * what a kitchen measures. Pure.
  */
 
-const FRACTIONS: readonly (readonly [number, string])[] = [
-  [0, ""],
-  [1 / 8, "⅛"],
-  [1 / 4, "¼"],
-  [1 / 3, "⅓"],
-  [1 / 2, "½"],
-  [2 / 3, "⅔"],
-  [3 / 4, "¾"],
-  [1, ""],
-];
-
-/** How an amount may be rounded: spoon and cup measures by kitchen fractions, counts by halves, weights by steps. */
-export type Rounding = "fraction" | "quarter" | "half" | "metric";
-
-function nearestFraction(value: number, rounding: Rounding = "fraction"): { whole: number; glyph: string } {
-  let whole = Math.floor(value);
-  const part = value - whole;
-  let best = FRACTIONS[0] ?? [0, ""];
-  // Cups are measured in quarters and thirds; only spoons go down to an eighth.
-  const choices = rounding === "quarter" && whole >= 1 ? FRACTIONS.filter(([fraction]) => fraction !== 1 / 8) : FRACTIONS;
-  for (const candidate of choices) {
-    if (Math.abs(candidate[0] - part) < Math.abs(best[0] - part)) best = candidate;
-  }
-  if (best[0] === 1) {
-    whole += 1;
-    return { whole, glyph: "" };
-  }
-  return { whole, glyph: best[1] };
+/**
+ * How an amount may be rounded: counts and pieces by halves, cups by quarters and thirds, spoons and
+ * other measures down to an eighth, metric weights and volumes by a scale's steps (`base`: the unit in
+ * grams or millilitres, so 0.75 kg rounds as 750 g does).
+ */
+export interface Rounding {
+  readonly kind: "half" | "quarter" | "fraction" | "metric";
+  readonly base: number;
 }
 
-/** The metric step a kitchen scale or jug reads at this size: 1 g under 20, 5 g under 200, 10 g under 1000, 25 g above. */
+export const COUNT_ROUNDING: Rounding = { kind: "half", base: 1 };
+
+/** How amounts in `unit` (null: a bare count) round. */
+export function roundingFor(unit: Unit | null): Rounding {
+  if (unit === null || !unit.convertible || unit.type === "length") return COUNT_ROUNDING;
+  if (unit.metric) return { kind: "metric", base: unit.baseFactor };
+  return { kind: unit.name === "cup" ? "quarter" : "fraction", base: 1 };
+}
+
+/** The whole part and the kitchen fraction nearest to `value` ("" for none). */
+function nearestFraction(value: number, kind: Rounding["kind"]): { whole: number; glyph: string; fraction: number } {
+  let whole = Math.floor(value);
+  const part = value - whole;
+  // Cups are measured in quarters and thirds; only spoons go down to an eighth.
+  const choices = kind === "quarter" && whole >= 1 ? KITCHEN_FRACTIONS.filter(({ value: fraction }) => fraction > 0.125) : KITCHEN_FRACTIONS;
+  let best = { value: 0, glyph: "" };
+  for (const candidate of [...choices, { value: 1, glyph: "" }]) {
+    if (Math.abs(candidate.value - part) < Math.abs(best.value - part)) best = candidate;
+  }
+  if (best.value === 1) {
+    whole += 1;
+    return { whole, glyph: "", fraction: 0 };
+  }
+  return { whole, glyph: best.glyph, fraction: best.value };
+}
+
+/** The metric step a kitchen scale or jug reads at this size (grams or millilitres): 1 under 20, 5 under 200, 10 under 1000, 25 above. */
 export function metricStep(value: number): number {
   if (value < 20) return value < 5 ? 0.5 : 1;
   if (value < 200) return 5;
@@ -43,38 +52,36 @@ export function metricStep(value: number): number {
 /** Rounds to what a kitchen measures; a positive amount never rounds to zero. */
 export function roundAmount(value: number, rounding: Rounding): number {
   if (!Number.isFinite(value) || value <= 0) return 0;
-  if (rounding === "half") return Math.max(0.5, Math.round(value * 2) / 2);
-  if (rounding === "metric") {
-    const step = metricStep(value);
-    return Math.max(step, Math.round(value / step) * step);
+  if (rounding.kind === "half") return Math.max(0.5, Math.round(value * 2) / 2);
+  if (rounding.kind === "metric") {
+    const base = value * rounding.base;
+    const step = metricStep(base);
+    return Math.max(step, Math.round(base / step) * step) / rounding.base;
   }
   if (value >= 10) return Math.round(value);
-  const { whole, glyph } = nearestFraction(value, rounding);
-  const fraction = FRACTIONS.find(([, g]) => g === glyph && g !== "")?.[0] ?? 0;
+  const { whole, fraction } = nearestFraction(value, rounding.kind);
   const rounded = whole + fraction;
-  return rounded > 0 ? rounded : 1 / 8;
+  return rounded > 0 ? rounded : (KITCHEN_FRACTIONS[0]?.value ?? 0.125);
 }
 
-/** "1 ½", "¾", "12", "2.5" for metric. */
-export function formatAmount(value: number, rounding: Rounding): string {
+/** "1 ½", "¾", "12"; metric "2.5", "0.75" (or "0,75" for a recipe written with decimal commas). */
+export function formatAmount(value: number, rounding: Rounding, decimalComma = false): string {
   const rounded = roundAmount(value, rounding);
-  if (rounding === "metric") {
-    return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1).replace(/\.0$/, "");
+  if (rounding.kind === "metric") {
+    // Two decimals at most: "1,025" would read as a thousand and twenty-five.
+    const text = String(Number(rounded.toFixed(2)));
+    return decimalComma ? text.replace(".", ",") : text;
   }
-  if (rounded >= 10) return String(Math.round(rounded));
-  const { whole, glyph } = nearestFraction(rounded, rounding);
+  if (rounded >= 10 && rounding.kind !== "half") return String(Math.round(rounded));
+  const { whole, glyph } = nearestFraction(rounded, rounding.kind);
   if (glyph === "") return String(whole);
   return whole === 0 ? glyph : `${whole} ${glyph}`;
 }
 
-/** A range keeps its separator's style: "2–3", "4 to 6". */
-export function formatRange(lower: number, upper: number | null, rounding: Rounding, separator: string): string {
-  const low = formatAmount(lower, rounding);
+/** A range keeps its separator's style: "2–3", "4 to 6"; when both ends round alike, one number. */
+export function formatRange(lower: number, upper: number | null, rounding: Rounding, separator: string, decimalComma = false): string {
+  const low = formatAmount(lower, rounding, decimalComma);
   if (upper === null) return low;
-  const high = formatAmount(upper, rounding);
+  const high = formatAmount(upper, rounding, decimalComma);
   return low === high ? low : `${low}${separator}${high}`;
-}
-
-export function scaleQuantity(value: number, factor: number): number {
-  return value * factor;
 }

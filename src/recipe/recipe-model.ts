@@ -1,3 +1,5 @@
+import type { ParsedLine } from "./ingredient-line.ts";
+
 /**
  * The recipe as the page understands it: derived from finished markdown (an AI reply, a cookbook
  * answer or a reopened recent recipe) by `understand.ts`, and adapted for the cook by the other
@@ -29,8 +31,13 @@ export interface IngredientLine {
   readonly amountSpan: Span | null;
   /** The word naming what a bare count counts ("eggs" in "2 large eggs"), to make it singular or plural; else null. */
   readonly countedSpan: Span | null;
-  /** The whole list item in the markdown. */
+  /** The list item (from its marker, where the renderer's item starts), line or table row in the markdown. */
   readonly span: Span;
+  /** The amount grammar's reading of `text` (spans in `text`), for rewriting it. */
+  readonly parsed: ParsedLine;
+  /** Where each character of `text` is written in the markdown: its start, and its end. */
+  readonly starts: readonly number[];
+  readonly ends: readonly number[];
 }
 
 export interface RecipeStep {
@@ -43,6 +50,8 @@ export interface UnderstoodRecipe {
   readonly title: string | null;
   /** Stated servings ("Serves 4", "Servings: 4-6" → 4), or null when the recipe does not say. */
   readonly servings: number | null;
+  /** Where the stated servings are written ("4-6"), so they follow a change of servings; null when not stated. */
+  readonly servingsSpan: Span | null;
   readonly prepMinutes: number | null;
   readonly cookMinutes: number | null;
   readonly totalMinutes: number | null;

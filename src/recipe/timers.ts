@@ -1,38 +1,18 @@
-import { numericQuantity } from "numeric-quantity";
-import { NUMBER_WORDS } from "./number-words.ts";
+import { readNumberWord, readQuantity } from "./amount.ts";
 import type { StepTimer } from "./recipe-model.ts";
+import { DURATION_UNITS, escapeRegExp, NUMBER_WORDS } from "./vocabulary.ts";
 
 /**
- * Durations written in a step ("simmer for 10 minutes", "bake 25–30 min", "1 ½ hours") as
- * timers. Numbers and fractions are numeric-quantity's job; this module finds the phrases.
+ * Durations written in a step ("simmer for 10 minutes", "bake 25–30 min", "1 ½ hours", "an hour and a
+ * half") as timers. Numbers are the amount grammar's (./amount.ts), units of time the vocabulary's.
  */
 
-
-const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[½⅓⅔¼¾⅛]|\s+\d+\/\d+)?|[½⅓⅔¼¾⅛]|\d+\/\d+|half an?|a half|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty-five|forty|sixty)`;
-const RANGE = String.raw`(${NUMBER})(?:\s*(?:-|–|—|to|or)\s*(${NUMBER}))?`;
-const UNIT = String.raw`(hours?|hrs?|minutes?|mins?|seconds?|secs?)\b`;
-// "1 hour 15 minutes", "1 hr and 15 mins", "an hour and a half". Not tried from inside a number, so a
-// long run of digits and slashes is not tried from each of them.
-const DURATION = new RegExp(
-  String.raw`(?<![\d.,/])\b${RANGE}[\s-]*${UNIT}(?:,?\s*(?:and\s+)?(?:(a half)|${RANGE}[\s-]*${UNIT}))?`,
-  "gi",
-);
-
-function readNumber(text: string | undefined): number | null {
-  if (text === undefined) return null;
-  const lower = text.toLowerCase().trim();
-  const word = NUMBER_WORDS[lower];
-  if (word !== undefined) return word;
-  const value = numericQuantity(lower.replace(/(\d),(\d)/, "$1.$2"));
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-
-function unitSeconds(unit: string | undefined): number {
-  const u = (unit ?? "").toLowerCase();
-  if (u.startsWith("h")) return 3600;
-  if (u.startsWith("m")) return 60;
-  return 1;
-}
+const UNIT_SECONDS: ReadonlyMap<string, number> = new Map(DURATION_UNITS.flatMap((unit) => unit.words.map((word) => [word.toLowerCase(), unit.seconds] as const)));
+const UNIT = new RegExp(`[\\s-]*(${[...UNIT_SECONDS.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?![\\p{L}])`, "iuy");
+const AND_A_HALF = /,?\s*and\s+a\s+half\b/iy;
+const AND = /,?\s*(?:and\s+)?/iy;
+/** Where a number may begin: figures, a fraction, or a number word at the start of a word. */
+const NUMBER_START = new RegExp(`(?<![\\p{L}\\d.,/])(?:\\d|[¼½¾⅐-⅞]|(?:${[...NUMBER_WORDS.keys()].map(escapeRegExp).join("|")})(?![\\p{L}]))`, "giu");
 
 interface Duration {
   readonly seconds: number;
@@ -40,18 +20,43 @@ interface Duration {
   readonly text: string;
 }
 
+function sticky(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
+  pattern.lastIndex = at;
+  return pattern.exec(text);
+}
+
+/** "10 minutes", "25–30 min", "1 hr 15 mins", "an hour and a half" at `at`: its seconds and end. */
+function durationAt(text: string, at: number): { seconds: number; end: number } | null {
+  const quantity = readQuantity(text, at);
+  const unit = quantity ? sticky(UNIT, text, quantity.end) : null;
+  if (!quantity || !unit) return null;
+  const unitSeconds = UNIT_SECONDS.get((unit[1] ?? "").toLowerCase()) ?? 0;
+  let seconds = quantity.low.value * unitSeconds;
+  let end = quantity.end + unit[0].length;
+  const half = sticky(AND_A_HALF, text, end);
+  if (half) return { seconds: seconds + unitSeconds / 2, end: end + half[0].length };
+  const and = sticky(AND, text, end);
+  const next = and ? readQuantity(text, end + and[0].length) : null;
+  const nextUnit = next ? sticky(UNIT, text, next.end) : null;
+  const nextSeconds = UNIT_SECONDS.get((nextUnit?.[1] ?? "").toLowerCase()) ?? 0;
+  if (next && nextUnit && nextSeconds < unitSeconds) {
+    seconds += next.low.value * nextSeconds;
+    end = next.end + nextUnit[0].length;
+  }
+  return { seconds, end };
+}
+
 function durations(text: string): Duration[] {
   const found: Duration[] = [];
-  for (const match of text.matchAll(DURATION)) {
-    const first = readNumber(match[1]);
-    if (first === null) continue;
-    let seconds = first * unitSeconds(match[3]);
-    if (match[4] !== undefined) seconds += 0.5 * unitSeconds(match[3]);
-    else {
-      const second = readNumber(match[5]);
-      if (second !== null && unitSeconds(match[7]) < unitSeconds(match[3])) seconds += second * unitSeconds(match[7]);
-    }
-    if (seconds > 0 && seconds <= 48 * 3600) found.push({ seconds: Math.round(seconds), index: match.index, text: match[0] });
+  let after = 0;
+  for (const match of text.matchAll(NUMBER_START)) {
+    if (match.index < after) continue;
+    // A number word counts only where it reads as one ("an hour"), never "a" in "a pan".
+    if (!/^[\d¼-¾⅐-⅞]/.test(match[0]) && readNumberWord(text, match.index) === null) continue;
+    const duration = durationAt(text, match.index);
+    if (duration === null || duration.seconds <= 0 || duration.seconds > 48 * 3600) continue;
+    found.push({ seconds: Math.round(duration.seconds), index: match.index, text: text.slice(match.index, duration.end) });
+    after = duration.end;
   }
   return found;
 }

@@ -133,7 +133,7 @@ Rinse the rice.
 ### Step 2: Cook
 Simmer for 12 minutes.
 `;
-  expect(understandRecipe(markdown)?.steps.map((step) => step.text)).toEqual(["Rinse Rinse the rice.", "Cook Simmer for 12 minutes."]);
+  expect(understandRecipe(markdown)?.steps.map((step) => step.text)).toEqual(["Rinse: Rinse the rice.", "Cook: Simmer for 12 minutes."]);
 });
 
 test("without section headings, a bullet list of amounts then a numbered list is a recipe", () => {
@@ -169,4 +169,137 @@ test("never throws, and every span lies inside the markdown", () => {
       expect(() => understandRecipe(text)).not.toThrow();
     }),
   );
+});
+
+// ---- The shapes chat models write (issue 19). ----
+
+const boldGroups = `Here's a quick recipe for **Chicken Stir-Fry**:
+
+**Serves:** 2-3 | **Total time:** 25 minutes
+
+**Ingredients:**
+
+**For the chicken:**
+- 1 lb chicken breast, sliced
+- 1 tbsp soy sauce
+
+**Dough:**
+- 200 g flour
+
+For the sauce:
+- 1/2 tsp sugar
+
+### Icing
+- 100 g icing sugar
+
+**Instructions:**
+
+**Marinate:**
+1. Toss the chicken with the soy sauce.
+2. Rest for 10 minutes.
+
+**Cook:**
+3. Stir-fry for 5 minutes.
+4. Add the sauce.
+
+Enjoy! 🍳
+`;
+
+test("every sub-group is read, whatever its label, and every step once", () => {
+  const recipe = understandRecipe(boldGroups);
+  expect(recipe?.title).toBe("Chicken Stir-Fry");
+  expect(recipe).toMatchObject({ servings: 2, totalMinutes: 25 });
+  expect(recipe?.ingredients.map((line) => [line.quantity, line.unit, line.name, line.group])).toEqual([
+    [1, "lb", "chicken breast", "For the chicken"],
+    [1, "tbsp", "soy sauce", "For the chicken"],
+    [200, "g", "flour", "Dough"],
+    [0.5, "tsp", "sugar", "For the sauce"],
+    [100, "g", "icing sugar", "Icing"],
+  ]);
+  expect(recipe?.steps.map((step) => step.text)).toEqual(["Toss the chicken with the soy sauce.", "Rest for 10 minutes.", "Stir-fry for 5 minutes.", "Add the sauce."]);
+});
+
+test("an ingredient table is read row by row, amounts where they are written", () => {
+  const markdown = `# Pancakes
+
+Serves 4
+
+## Ingredients
+
+| Ingredient | Amount | Notes |
+| --- | --- | --- |
+| Flour | 1 1/2 cups | sifted |
+| Milk | 1 ¼ cups | |
+| Eggs | 2 | |
+
+## Method
+
+1. Whisk everything.
+2. Fry for 2 minutes a side.
+`;
+  const recipe = understandRecipe(markdown);
+  expect(recipe?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name, line.note])).toEqual([
+    ["1 1/2 cups Flour, sifted", 1.5, "cup", "Flour", "sifted"],
+    ["1 ¼ cups Milk", 1.25, "cup", "Milk", null],
+    ["2 Eggs", 2, null, "Eggs", null],
+  ]);
+  const flour = recipe?.ingredients[0]?.amountSpan;
+  expect(flour && markdown.slice(flour.start, flour.end)).toBe("1 1/2 cups");
+});
+
+test("'**Step N: Title**' and its text are one step; meta and closing lines are never steps", () => {
+  const markdown = `### Scrambled Eggs
+
+**Ingredients**
+- 3 eggs
+- nagaimo: 160 g
+
+**Step 1: Scramble the eggs**
+Whisk the eggs with a fork.
+
+**Step 2: Cook**
+
+Cook in butter for 2 minutes.
+
+**Serves:** 2 | **Total time:** 15 minutes
+
+Enjoy! 🍳
+
+---
+
+Tip: add chives.
+`;
+  const recipe = understandRecipe(markdown);
+  expect(recipe?.steps.map((step) => step.text)).toEqual(["Scramble the eggs: Whisk the eggs with a fork.", "Cook: Cook in butter for 2 minutes."]);
+  expect(recipe).toMatchObject({ title: "Scrambled Eggs", servings: 2, totalMinutes: 15 });
+  expect(recipe?.ingredients.map((line) => [line.name, line.quantity, line.unit])).toEqual([
+    ["eggs", 3, null],
+    ["nagaimo", 160, "g"],
+  ]);
+});
+
+test("'Step N:' paragraphs, one step each", () => {
+  const recipe = understandRecipe("**Lemonade**\n\nIngredients:\n1. 4 lemons\n2. 1 cup sugar\n\nSteps:\nStep 1: Juice the lemons.\nStep 2: Stir in the sugar.\n");
+  expect(recipe?.title).toBe("Lemonade");
+  expect(recipe?.ingredients.map((line) => line.name)).toEqual(["lemons", "sugar"]);
+  expect(recipe?.steps.map((step) => step.text)).toEqual(["Juice the lemons.", "Stir in the sugar."]);
+});
+
+test("'How to make X' names the dish, and the servings after it are read", () => {
+  const recipe = understandRecipe("## How to make Pulled Pork\n\nServes 6\n\n### Ingredients\n- 2 kg pork shoulder\n\n### Instructions\n1. Roast for 6 hours.\n");
+  expect(recipe).toMatchObject({ title: "Pulled Pork", servings: 6 });
+  expect(recipe?.steps).toHaveLength(1);
+});
+
+test("servings from meta lines anywhere, in the shapes recipes say them", () => {
+  const body = "\n\n## Ingredients\n- 1 egg\n\n## Steps\n1. Cook it.\n";
+  expect(understandRecipe(`# Egg\n\n**Serves:** 2-3 | **Total time:** 15 minutes${body}`)?.servings).toBe(2);
+  expect(understandRecipe(`# Egg\n\nMakes 12${body}`)?.servings).toBe(12);
+  expect(understandRecipe(`# Egg\n\nYield: 4 servings${body}`)?.servings).toBe(4);
+  expect(understandRecipe(`# Egg${body}\nServes 4\n`)?.servings).toBe(4);
+});
+
+test("steps with bold lead words and nested bullets are one step each", () => {
+  const recipe = understandRecipe("# Soup\n\n## Ingredients\n- 1 onion\n\n## Instructions\n1. **Prep:** Chop the onion.\n   - Keep the skins for stock.\n2. **Cook:** Simmer for 20 minutes.\n");
+  expect(recipe?.steps.map((step) => step.text)).toEqual(["Prep: Chop the onion. Keep the skins for stock.", "Cook: Simmer for 20 minutes."]);
 });

@@ -1,136 +1,81 @@
 import { convertUnit } from "parse-ingredient";
-import { formatRange, roundAmount, type Rounding } from "./quantity.ts";
+import { scaleMeasure, applyEdits, type Amount, type Measure } from "./amount.ts";
+import { formatRange, roundAmount, roundingFor } from "./quantity.ts";
 import type { UnitSystem } from "./recipe-model.ts";
+import { UNITS, unitWordAgreeing, type Unit } from "./vocabulary.ts";
 
 /**
  * Kitchen unit conversion: weights and volumes through parse-ingredient's conversion tables
- * (see docs/decisions/007-recipe-understanding.md), oven temperatures by formula. Results are
- * rounded to what a kitchen measures: 5 g and 5 ml steps, ¼ cup, 5 °C and 25 °F oven steps.
+ * (see docs/decisions/016-reading-real-recipes.md), rounded to what a kitchen measures: a scale's
+ * steps, ¼ cup, ⅛ tsp. Spoons stay spoons in either system; counts, pieces and lengths stay as written.
+ * Oven temperatures are ./temperature.ts's. Pure.
  */
 
-/** Our short unit → parse-ingredient's unit id. */
-const LIBRARY_ID: Readonly<Record<string, string>> = {
-  g: "gram",
-  kg: "kilogram",
-  mg: "milligram",
-  ml: "milliliter",
-  l: "liter",
-  dl: "deciliter",
-  cl: "centiliter",
-  cup: "cup",
-  tbsp: "tablespoon",
-  tsp: "teaspoon",
-  oz: "ounce",
-  "fl oz": "fluid ounce",
-  lb: "pound",
-  pint: "pint",
-  quart: "quart",
-  gallon: "gallon",
-};
-
-const METRIC_MASS = new Set(["g", "kg", "mg"]);
-const METRIC_VOLUME = new Set(["ml", "l", "dl", "cl"]);
-const US_MASS = new Set(["oz", "lb"]);
-const US_VOLUME = new Set(["cup", "fl oz", "pint", "quart", "gallon"]);
-
-export const METRIC_UNITS: ReadonlySet<string> = new Set([...METRIC_MASS, ...METRIC_VOLUME]);
-
-export interface Converted {
-  readonly quantity: number;
-  readonly upper: number | null;
-  readonly unit: string;
-  readonly rounding: Rounding;
+function unit(name: string): Unit {
+  const found = UNITS.get(name);
+  if (found === undefined) throw new Error(`unknown unit ${name}`);
+  return found;
 }
 
-function convert(value: number, from: string, to: string): number | null {
-  const fromId = LIBRARY_ID[from];
-  const toId = LIBRARY_ID[to];
-  if (fromId === undefined || toId === undefined) return null;
-  return convertUnit(value, fromId, toId);
+/** A US measure converts to metric, a metric weight or volume to US; spoons, counts and lengths stay. */
+function belongsTo(measureUnit: Unit, system: UnitSystem): boolean {
+  if (measureUnit.name === "tsp" || measureUnit.name === "tbsp") return true;
+  return system === "metric" ? measureUnit.metric : !measureUnit.metric;
 }
 
-function toMetric(quantity: number, unit: string): { unit: string; factor: number } | null {
-  if (US_MASS.has(unit)) {
-    const grams = convert(quantity, unit, "g");
-    if (grams === null) return null;
-    return grams >= 1000 ? { unit: "kg", factor: grams / 1000 / quantity } : { unit: "g", factor: grams / quantity };
+function converts(measureUnit: Unit | null): measureUnit is Unit {
+  return measureUnit !== null && measureUnit.convertible && (measureUnit.type === "mass" || measureUnit.type === "volume");
+}
+
+function inUnit(value: number, from: Unit, to: Unit): number | null {
+  return convertUnit(value, from.id, to.id);
+}
+
+/** The unit a cook would measure this amount in, in the other system. */
+function targetUnit(value: number, from: Unit, system: UnitSystem): Unit | null {
+  if (system === "metric") {
+    const base = from.type === "mass" ? unit("g") : unit("ml");
+    const inBase = inUnit(value, from, base);
+    if (inBase === null) return null;
+    return inBase >= 1000 ? unit(from.type === "mass" ? "kg" : "l") : base;
   }
-  if (US_VOLUME.has(unit)) {
-    const ml = convert(quantity, unit, "ml");
-    if (ml === null) return null;
-    return ml >= 1000 ? { unit: "l", factor: ml / 1000 / quantity } : { unit: "ml", factor: ml / quantity };
+  if (from.type === "mass") {
+    const ounces = inUnit(value, from, unit("oz"));
+    return ounces === null ? null : ounces >= 16 ? unit("lb") : unit("oz");
   }
-  return null;
+  const ml = inUnit(value, from, unit("ml"));
+  if (ml === null) return null;
+  return ml < 15 ? unit("tsp") : ml < 60 ? unit("tbsp") : unit("cup");
 }
 
-function toUs(quantity: number, unit: string): { unit: string; factor: number } | null {
-  if (METRIC_MASS.has(unit)) {
-    const ounces = convert(quantity, unit, "oz");
-    if (ounces === null) return null;
-    return ounces >= 16 ? { unit: "lb", factor: ounces / 16 / quantity } : { unit: "oz", factor: ounces / quantity };
-  }
-  if (METRIC_VOLUME.has(unit)) {
-    const ml = convert(quantity, unit, "ml");
-    if (ml === null) return null;
-    const target = ml < 15 ? "tsp" : ml < 60 ? "tbsp" : "cup";
-    const converted = convert(ml, "ml", target);
-    return converted === null ? null : { unit: target, factor: converted / quantity };
-  }
-  return null;
+/** "1 ½ cups", "250 g", "1.2 kg", "¾ lb": a converted amount as the cook reads it. */
+function writeConverted(quantity: number, upper: number | null, to: Unit, separator: string): string {
+  const rounding = roundingFor(to);
+  const amount = formatRange(quantity, upper, rounding, separator);
+  const many = roundAmount(upper ?? quantity, rounding) > 1;
+  return `${amount} ${unitWordAgreeing(to.name, to, many)}`;
 }
 
-/** The amount in the other system, or null when the unit is already right (or is a spoon, a count, …). */
-export function convertAmount(quantity: number, upper: number | null, unit: string | null, system: UnitSystem): Converted | null {
-  if (unit === null || system === "as-written" || quantity <= 0) return null;
-  const target = system === "metric" ? toMetric(quantity, unit) : toUs(quantity, unit);
-  if (target === null) return null;
-  const rounding: Rounding = METRIC_UNITS.has(target.unit) ? "metric" : target.unit === "cup" ? "quarter" : "fraction";
-  return { quantity: quantity * target.factor, upper: upper === null ? null : upper * target.factor, unit: target.unit, rounding };
-}
-
-/** "1 ½ cups", "250 g", "1.5 kg", "¾ lb". */
-export function formatConverted(converted: Converted, separator = "–"): string {
-  if (converted.unit === "kg" || converted.unit === "l") {
-    // Litres and kilograms read in tenths: 1.2 kg, never 1.25 kg of a 5 g step.
-    const tenth = (value: number) => String(Math.max(0.1, Math.round(value * 10) / 10));
-    const low = tenth(converted.quantity);
-    const high = converted.upper === null ? null : tenth(converted.upper);
-    return `${high === null || high === low ? low : `${low}${separator}${high}`} ${converted.unit}`;
-  }
-  const amount = formatRange(converted.quantity, converted.upper, converted.rounding, separator);
-  const plural = converted.unit === "cup" && roundAmount(converted.upper ?? converted.quantity, converted.rounding) > 1;
-  return `${amount} ${plural ? "cups" : converted.unit}`;
-}
-
-const TEMPERATURE = /(\d{2,3})\s*(?:°\s*|º\s*|degrees?\s+)?(C|F|Celsius|Fahrenheit|centigrade)\b(\s*\(\s*(?:or\s+)?(\d{2,3})\s*(?:°\s*|º\s*|degrees?\s+)?(C|F|Celsius|Fahrenheit)\b[^)]*\))?/gi;
-
-function isCelsius(unit: string): boolean {
-  return /^c/i.test(unit);
-}
-
-export function celsiusToFahrenheit(celsius: number): number {
-  const fahrenheit = (celsius * 9) / 5 + 32;
-  return fahrenheit >= 250 ? Math.round(fahrenheit / 25) * 25 : Math.round(fahrenheit / 5) * 5;
-}
-
-export function fahrenheitToCelsius(fahrenheit: number): number {
-  return Math.round(((fahrenheit - 32) * 5) / 9 / 5) * 5;
+/** An equivalent the recipe wrote in the system wanted ("240 ml" in "1 cup (240 ml)"), scaled, as written. */
+function writtenEquivalent(text: string, amount: Amount, factor: number, system: UnitSystem): string | null {
+  const equivalent = amount.equivalents.find((measure): measure is Measure & { unit: Unit } => converts(measure.unit) && belongsTo(measure.unit, system));
+  if (equivalent === undefined) return null;
+  return applyEdits(text, scaleMeasure(text, equivalent, factor), equivalent.start, equivalent.end);
 }
 
 /**
- * Oven and cooking temperatures in a step in the chosen system: "180°C (350°F)" → "350°F" for US.
- * Numbers without a scale ("350 degrees") are left alone: a guess would be worse than none.
+ * The amount (already read from `text`) scaled by `factor` and written in the system wanted, or null
+ * when it is already in that system, or is a spoon, a count, a piece or a length.
  */
-export function convertTemperatures(text: string, system: UnitSystem): string {
-  if (system === "as-written") return text;
-  const wantCelsius = system === "metric";
-  return text.replace(TEMPERATURE, (whole, value: string, scale: string, pair: string | undefined, pairValue: string | undefined, pairScale: string | undefined) => {
-    if (pair !== undefined && pairValue !== undefined && pairScale !== undefined && isCelsius(pairScale) === wantCelsius) {
-      return `${pairValue}°${wantCelsius ? "C" : "F"}`;
-    }
-    if (isCelsius(scale) === wantCelsius) return pair === undefined ? whole : `${value}°${wantCelsius ? "C" : "F"}`;
-    const number = Number(value);
-    const converted = wantCelsius ? fahrenheitToCelsius(number) : celsiusToFahrenheit(number);
-    return `${converted}°${wantCelsius ? "C" : "F"}`;
-  });
+export function convertAmount(text: string, amount: Amount, factor: number, system: UnitSystem): string | null {
+  if (system === "as-written" || !converts(amount.unit) || belongsTo(amount.unit, system)) return null;
+  const equivalent = writtenEquivalent(text, amount, factor, system);
+  if (equivalent !== null) return equivalent;
+  const quantity = amount.quantity * factor;
+  const to = targetUnit(quantity, amount.unit, system);
+  if (to === null) return null;
+  const low = inUnit(quantity, amount.unit, to);
+  const high = amount.upper === null ? null : inUnit(amount.upper * factor, amount.unit, to);
+  if (low === null) return null;
+  return writeConverted(low, high, to, amount.separator ?? "–");
 }

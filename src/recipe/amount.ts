@@ -1,0 +1,327 @@
+import { formatRange, roundAmount, roundingFor } from "./quantity.ts";
+import {
+  APPROXIMATELY,
+  escapeRegExp,
+  FRACTION_CHARACTERS,
+  NUMBER_WORDS,
+  RANGE_SEPARATORS,
+  UNIT_LETTER_PATTERN,
+  UNIT_SIZES,
+  UNIT_WORD_PATTERN,
+  unitForWord,
+  unitWordAgreeing,
+  VAGUE_AFTER_WORD,
+  type Unit,
+} from "./vocabulary.ts";
+
+/**
+ * The one amount grammar: how recipes write an amount ("1/2 cup", "1 ½ cups", "1½", "2-3", "2 to 3",
+ * "a pinch", "half a", "200g", "1,5 kg", "1 (14 oz) can", "1 x 400 g tin", "1 cup (240 ml)",
+ * "225g/8oz"), read into values with the exact span of every part, and rewritten part by part: a
+ * rewrite replaces exactly the characters that were read, so whatever is read can be rewritten and
+ * what is written reads back as the new amount. Words come from ./vocabulary.ts. Pure.
+ */
+
+/** [start, end) in the text that was read. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface NumberRead extends Span {
+  readonly value: number;
+  /** Written as a word ("a", "two", "half a"). */
+  readonly word: boolean;
+  /** Written with a decimal comma ("1,5"). */
+  readonly decimalComma: boolean;
+}
+
+/** A number or range, with its unit when one follows: "1 ½ cups", "2-3", "200g", "a pinch". */
+export interface Measure extends Span {
+  readonly quantity: number;
+  /** The upper end of a range ("2-3" → 3), else null. */
+  readonly upper: number | null;
+  /** The numbers as written, separator included: "1 ½", "2-3", "a". */
+  readonly numbers: Span;
+  /** A range's separator as written, spaces included ("-", " to "), else null. */
+  readonly separator: string | null;
+  readonly unit: Unit | null;
+  /** The unit word as written ("cups", "Tbsp", "g"). */
+  readonly unitWord: Span | null;
+  readonly decimalComma: boolean;
+}
+
+/** An ingredient's amount: a measure, a container's size inside it, and the equivalents written with it. */
+export interface Amount extends Measure {
+  /** A container's own size ("14 oz" in "1 (14 oz) can", "400 g" in "1 x 400 g tin"): never scaled. */
+  readonly size: Span | null;
+  /** Equivalents written with it ("240 ml" in "1 cup (240 ml)", "8oz" in "225g/8oz"): scaled with it. */
+  readonly equivalents: readonly Measure[];
+}
+
+const FRACTION_CLASS = `[${[...FRACTION_CHARACTERS.keys()].join("")}]`;
+const DIGITS = /(\d+)(?:([.,])(\d+))?/y;
+const POINT_DECIMAL = /\.(\d+)/y;
+const THOUSANDS = /\d{1,3}(?:,\d{3})+(?![\d,])/y;
+const SLASH_FRACTION = /[/⁄](\d+)/y;
+const GLYPH_AFTER = new RegExp(`[ \\t\\u00a0]?(${FRACTION_CLASS})`, "y");
+const MIXED_FRACTION = /(?:[ \t\u00a0]+|-)(\d+)[/⁄](\d+)(?!\d)/y;
+const ORDINAL = /(?:st|nd|rd|th)\b/y;
+const WORD_NUMBER = new RegExp(`(${[...NUMBER_WORDS.keys()].map(escapeRegExp).join("|")})(?=[ \\t\\u00a0]+([\\p{L}\\d]+))`, "iuy");
+const APPROXIMATE = new RegExp(`(?:${APPROXIMATELY.map(escapeRegExp).join("|")})(?:[ \\t\\u00a0]+|(?<=~))`, "iy");
+const DASH_SEPARATOR = new RegExp(`[ \\t\\u00a0]*(?:${RANGE_SEPARATORS.filter((separator) => !/\p{L}/u.test(separator)).join("|")})[ \\t\\u00a0]*`, "y");
+const WORD_SEPARATOR = new RegExp(`[ \\t\\u00a0]+(?:${RANGE_SEPARATORS.filter((separator) => /\p{L}/u.test(separator)).join("|")})[ \\t\\u00a0]+`, "iy");
+const SIZES = UNIT_SIZES.map(escapeRegExp).join("|");
+const UNIT_WORD = new RegExp(`((?:(?:${SIZES})[ \\t\\u00a0]+)*)(${UNIT_WORD_PATTERN})`, "iy");
+const UNIT_LETTER = new RegExp(`((?:(?:${SIZES})[ \\t\\u00a0]+)*)(${UNIT_LETTER_PATTERN})`, "y");
+const SPACE = /[ \t\u00a0]*/y;
+const CONTAINER_TIMES = /[ \t\u00a0]*[x×][ \t\u00a0]*/y;
+
+function sticky(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
+  pattern.lastIndex = at;
+  return pattern.exec(text);
+}
+
+function spaceAfter(text: string, at: number): number {
+  return at + (sticky(SPACE, text, at)?.[0].length ?? 0);
+}
+
+/** A number written in figures at `at`: "2", "1.5", "1,5", "1,500", "1/2", "½", "1 ½", "1½", "1 1/2", "1-1/2". */
+export function readNumeral(text: string, at: number): NumberRead | null {
+  const glyph = FRACTION_CHARACTERS.get(text.charAt(at));
+  if (glyph !== undefined) return { value: glyph, start: at, end: at + 1, word: false, decimalComma: false };
+  const thousands = sticky(THOUSANDS, text, at);
+  if (thousands) return { value: Number(thousands[0].replace(/,/g, "")), start: at, end: at + thousands[0].length, word: false, decimalComma: false };
+  const point = sticky(POINT_DECIMAL, text, at);
+  if (point) return { value: Number(`0${point[0]}`), start: at, end: at + point[0].length, word: false, decimalComma: false };
+  const digits = sticky(DIGITS, text, at);
+  if (!digits) return null;
+  const [written, whole = "", separator, decimals] = digits;
+  let end = at + written.length;
+  if (separator !== undefined && decimals !== undefined) {
+    // "1,5" is one and a half; "1,500" was read above as fifteen hundred; "1,2345" is not a kitchen number.
+    if (separator === "," && decimals.length > 2) return { value: Number(whole), start: at, end: at + whole.length, word: false, decimalComma: false };
+    return { value: Number(`${whole}.${decimals}`), start: at, end, word: false, decimalComma: separator === "," };
+  }
+  if (sticky(ORDINAL, text, end)) return null;
+  let value = Number(whole);
+  const slash = sticky(SLASH_FRACTION, text, end);
+  if (slash) {
+    const bottom = Number(slash[1]);
+    if (bottom === 0) return null;
+    return { value: value / bottom, start: at, end: end + slash[0].length, word: false, decimalComma: false };
+  }
+  const after = sticky(GLYPH_AFTER, text, end);
+  if (after) {
+    value += FRACTION_CHARACTERS.get(after[1] ?? "") ?? 0;
+    end += after[0].length;
+  } else {
+    const mixed = sticky(MIXED_FRACTION, text, end);
+    const top = Number(mixed?.[1]);
+    const bottom = Number(mixed?.[2]);
+    if (mixed && bottom > 0 && top < bottom) {
+      value += top / bottom;
+      end += mixed[0].length;
+    }
+  }
+  return { value, start: at, end, word: false, decimalComma: false };
+}
+
+/** A number written as words at `at` ("a", "two", "half a"), only when a word follows that it counts ("a pinch", not "a little"). */
+export function readNumberWord(text: string, at: number): NumberRead | null {
+  const match = sticky(WORD_NUMBER, text, at);
+  if (!match || VAGUE_AFTER_WORD.has((match[2] ?? "").toLowerCase())) return null;
+  const value = NUMBER_WORDS.get((match[1] ?? "").toLowerCase());
+  return value === undefined ? null : { value, start: at, end: at + (match[1] ?? "").length, word: true, decimalComma: false };
+}
+
+export function readNumber(text: string, at: number): NumberRead | null {
+  return readNumeral(text, at) ?? readNumberWord(text, at);
+}
+
+/** Where an amount's numbers begin, after "about", "heaped", "~"…: `at` itself when there is no such word. */
+export function afterApproximately(text: string, at: number): number {
+  const match = sticky(APPROXIMATE, text, at);
+  return match ? at + match[0].length : at;
+}
+
+interface QuantityRead {
+  readonly low: NumberRead;
+  readonly high: NumberRead | null;
+  readonly separator: string | null;
+  readonly end: number;
+}
+
+/** A number, or a range of two: "2-3", "2 to 3", "1 or 2", "two or three". */
+export function readQuantity(text: string, at: number): QuantityRead | null {
+  const low = readNumber(text, at);
+  if (!low) return null;
+  const separator = sticky(DASH_SEPARATOR, text, low.end) ?? sticky(WORD_SEPARATOR, text, low.end);
+  if (separator) {
+    const high = readNumeral(text, low.end + separator[0].length) ?? (low.word ? readNumberWord(text, low.end + separator[0].length) : null);
+    if (high && high.value > low.value) return { low, high, separator: separator[0], end: high.end };
+  }
+  return { low, high: null, separator: null, end: low.end };
+}
+
+/** A unit at `at`, after optional size words ("large", "heaped"); figures may touch it ("200g", "1-inch"). */
+function readUnit(text: string, at: number, touching: boolean): { unit: Unit; word: Span; end: number } | null {
+  let from = at;
+  if (touching && text.charAt(from) === "-") from += 1;
+  const spaced = spaceAfter(text, from);
+  if (spaced === from && !touching) return null;
+  const match = sticky(UNIT_WORD, text, spaced) ?? sticky(UNIT_LETTER, text, spaced);
+  if (!match) return null;
+  const sizes = match[1] ?? "";
+  const written = match[2] ?? "";
+  const unit = unitForWord(written);
+  if (unit === undefined) return null;
+  const start = spaced + sizes.length;
+  return { unit, word: { start, end: start + written.length }, end: start + written.length };
+}
+
+/** A number or range at `at`, with its unit when one follows. */
+export function readMeasure(text: string, at: number): Measure | null {
+  const quantity = readQuantity(text, at);
+  if (!quantity) return null;
+  const unit = readUnit(text, quantity.end, !quantity.low.word);
+  return {
+    start: at,
+    end: unit?.end ?? quantity.end,
+    quantity: quantity.low.value,
+    upper: quantity.high?.value ?? null,
+    numbers: { start: at, end: quantity.end },
+    separator: quantity.separator,
+    unit: unit?.unit ?? null,
+    unitWord: unit?.word ?? null,
+    decimalComma: quantity.low.decimalComma || (quantity.high?.decimalComma ?? false),
+  };
+}
+
+/** A measure with a unit of weight, volume or length, as a container's size or an equivalent is written: "14 oz", "400g", "14-ounce". */
+function readSizedMeasure(text: string, at: number): Measure | null {
+  const measure = readMeasure(text, afterApproximately(text, at));
+  return measure?.unit && measure.unit.convertible ? measure : null;
+}
+
+/** "(14 oz)", "(about 2 lbs)", "(240 ml / 8 fl oz)": the measures in a bracket that holds nothing else but words after them. */
+function readBracket(text: string, at: number): { measures: Measure[]; end: number } | null {
+  const open = spaceAfter(text, at);
+  if (text.charAt(open) !== "(") return null;
+  const close = text.indexOf(")", open);
+  if (close < 0) return null;
+  const measures: Measure[] = [];
+  let from = spaceAfter(text, open + 1);
+  for (;;) {
+    const measure = readSizedMeasure(text, from);
+    if (!measure) break;
+    measures.push(measure);
+    const next = /[ \t\u00a0]*(?:\/|or|,)[ \t\u00a0]*/y;
+    const joined = sticky(next, text, measure.end);
+    if (!joined) break;
+    from = measure.end + joined[0].length;
+  }
+  return measures.length > 0 && measures.every((measure) => measure.end <= close) ? { measures, end: close + 1 } : null;
+}
+
+function withUnit(measure: Measure, unit: { unit: Unit; word: Span; end: number } | null, end: number): Measure {
+  return unit ? { ...measure, unit: unit.unit, unitWord: unit.word, end: unit.end } : { ...measure, end };
+}
+
+/**
+ * The amount that begins at `at` (after any "about"), or null when none does. Reads the measure, then
+ * what recipes write with it: a container's size before its unit ("1 (14 oz) can", "1 x 400 g tin",
+ * "two 14-ounce cans", "1 can (400 g)"), or equivalents after a unit of weight or volume
+ * ("1 cup (240 ml)", "225g/8oz").
+ */
+export function readAmount(text: string, at: number): Amount | null {
+  const start = afterApproximately(text, at);
+  const measure = readMeasure(text, start);
+  if (!measure) return null;
+  if (measure.unit === null) {
+    // A container's size between the count and the container: "1 (14 oz) can", "1 x 400 g tin", "2 14-ounce cans".
+    const bracket = readBracket(text, measure.end);
+    const times = bracket ? null : sticky(CONTAINER_TIMES, text, measure.end);
+    const spaced = bracket || times ? null : spaceAfter(text, measure.end);
+    const size = bracket
+      ? (bracket.measures[0] ?? null)
+      : times
+        ? readSizedMeasure(text, measure.end + times[0].length)
+        : spaced !== null && spaced > measure.end
+          ? readSizedMeasure(text, spaced)
+          : null;
+    if (size !== null) {
+      const sizeEnd = bracket?.end ?? size.end;
+      const container = readUnit(text, sizeEnd, false);
+      if (container && !container.unit.convertible) return { ...withUnit(measure, container, sizeEnd), size: { start: size.start, end: size.end }, equivalents: [] };
+      // "2 (6 oz) salmon fillets": the count counts the fillets; "2 x 400 g chickpeas" the tins unsaid.
+      if (bracket || times) return { ...measure, end: sizeEnd, size: { start: size.start, end: size.end }, equivalents: [] };
+    }
+    return { ...measure, size: null, equivalents: [] };
+  }
+  if (!measure.unit.convertible) {
+    // "1 can (400 g)": the bracket is the can's size.
+    const bracket = readBracket(text, measure.end);
+    const size = bracket?.measures[0];
+    return bracket && size ? { ...measure, end: bracket.end, size: { start: size.start, end: size.end }, equivalents: [] } : { ...measure, size: null, equivalents: [] };
+  }
+  const bracket = readBracket(text, measure.end);
+  if (bracket) return { ...measure, end: bracket.end, size: null, equivalents: bracket.measures };
+  const slash = /[ \t\u00a0]*\/[ \t\u00a0]*/y;
+  const joined = sticky(slash, text, measure.end);
+  const equivalent = joined ? readSizedMeasure(text, measure.end + joined[0].length) : null;
+  if (equivalent) return { ...measure, end: equivalent.end, size: null, equivalents: [equivalent] };
+  return { ...measure, size: null, equivalents: [] };
+}
+
+/** Every bracketed measure in `text` from `from` on: "1 chicken (about 2 lbs)" → 2 lb. */
+export function bracketedMeasures(text: string, from: number): Measure[] {
+  const found: Measure[] = [];
+  for (let open = text.indexOf("(", from); open >= 0; open = text.indexOf("(", open + 1)) {
+    const bracket = readBracket(text, open);
+    if (bracket) found.push(...bracket.measures);
+  }
+  return found;
+}
+
+/** One replacement inside a text: `text` instead of the characters of `span`. */
+export interface Edit {
+  readonly span: Span;
+  readonly text: string;
+}
+
+/** The edits that scale a measure by `factor`: its numbers, and its unit word agreeing with them ("1 cup" → "2 cups"). */
+export function scaleMeasure(text: string, measure: Measure, factor: number): Edit[] {
+  const rounding = roundingFor(measure.unit);
+  const low = measure.quantity * factor;
+  const high = measure.upper === null ? null : measure.upper * factor;
+  let numbers = formatRange(low, high, rounding, measure.separator ?? "-", measure.decimalComma);
+  // "8oz" halved is "4oz", but "2 ⅔oz" would run the fraction into the unit.
+  if (measure.unitWord?.start === measure.numbers.end && /\D$/.test(numbers)) numbers += " ";
+  const edits: Edit[] = [{ span: measure.numbers, text: numbers }];
+  if (measure.unit !== null && measure.unitWord !== null) {
+    const many = roundAmount(high ?? low, rounding) > 1;
+    const written = text.slice(measure.unitWord.start, measure.unitWord.end);
+    const agreeing = unitWordAgreeing(written, measure.unit, many);
+    if (agreeing !== written) edits.push({ span: measure.unitWord, text: agreeing });
+  }
+  return edits;
+}
+
+/** `text` with the edits applied (they must not overlap), and only the part from `start` to `end`. */
+export function applyEdits(text: string, edits: readonly Edit[], start = 0, end = text.length): string {
+  let result = "";
+  let at = start;
+  for (const edit of [...edits].sort((a, b) => a.span.start - b.span.start)) {
+    if (edit.span.start < at || edit.span.end > end) continue;
+    result += text.slice(at, edit.span.start) + edit.text;
+    at = edit.span.end;
+  }
+  return result + text.slice(at, end);
+}
+
+/** The amount scaled by `factor`, as it is now written in place of `text.slice(amount.start, amount.end)`. A container's size stays. */
+export function scaleAmount(text: string, amount: Amount, factor: number): string {
+  const edits = [amount, ...amount.equivalents].flatMap((measure) => scaleMeasure(text, measure, factor));
+  return applyEdits(text, edits, amount.start, amount.end);
+}

@@ -1,0 +1,225 @@
+import type { Span } from "./amount.ts";
+
+/**
+ * A line of markdown as the reader reads it: inline syntax removed ("**1 kg** [pumpkin](…)" → "1 kg
+ * pumpkin"), whitespace folded, and a map from every character back to the markdown, so that what is
+ * read in the text can be rewritten in the markdown. Pure.
+ */
+export interface InlineText {
+  readonly text: string;
+  /** Markdown offset where each character of `text` is written. */
+  readonly starts: readonly number[];
+  /** Markdown offset just after each character of `text` ("&amp;" is one character written with five). */
+  readonly ends: readonly number[];
+  /** Bold runs ("**Ingredients:**"), in `text` offsets. */
+  readonly strong: readonly Span[];
+}
+
+export const EMPTY_TEXT: InlineText = { text: "", starts: [], ends: [], strong: [] };
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: "&",
+  nbsp: " ",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  deg: "°",
+  frac12: "½",
+  frac14: "¼",
+  frac34: "¾",
+  frac13: "⅓",
+  frac23: "⅔",
+  frac18: "⅛",
+  times: "×",
+  ndash: "–",
+  mdash: "—",
+};
+const ENTITY = /&(?:#(\d{1,6})|#x([0-9a-f]{1,6})|([a-z][a-z0-9]{1,10}));/iy;
+const LINK_END = /\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)/y;
+const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>|<(?:https?|mailto):[^<>\s]*>/y;
+const PUNCTUATION = /[!-/:-@[-`{-~]/;
+
+function isWordCharacter(character: string): boolean {
+  return /[\p{L}\p{N}]/u.test(character);
+}
+
+interface Builder {
+  text: string;
+  starts: number[];
+  ends: number[];
+  strong: Span[];
+  strongFrom: number | null;
+}
+
+function push(into: Builder, character: string, start: number, end: number): void {
+  if (/\s/.test(character)) {
+    // Whitespace folds to one space (written with all of it), never at the start.
+    if (into.text === "") return;
+    if (into.text.endsWith(" ")) {
+      into.ends[into.ends.length - 1] = end;
+      return;
+    }
+    character = " ";
+  }
+  into.text += character;
+  into.starts.push(start);
+  into.ends.push(end);
+}
+
+function toggleStrong(into: Builder): void {
+  if (into.strongFrom === null) into.strongFrom = into.text.length;
+  else {
+    const end = into.text.replace(/ $/, "").length;
+    if (end > into.strongFrom) into.strong.push({ start: into.strongFrom, end });
+    into.strongFrom = null;
+  }
+}
+
+/**
+ * The plain text of `markdown.slice(start, end)`: emphasis, code, link and image syntax, HTML tags,
+ * escapes and entities read as a renderer would show them (images not at all), with offsets.
+ */
+export function inlineText(markdown: string, start: number, end: number): InlineText {
+  const into: Builder = { text: "", starts: [], ends: [], strong: [], strongFrom: null };
+  let at = start;
+  while (at < end) {
+    const character = markdown.charAt(at);
+    if (character === "\\" && at + 1 < end && PUNCTUATION.test(markdown.charAt(at + 1))) {
+      push(into, markdown.charAt(at + 1), at, at + 2);
+      at += 2;
+      continue;
+    }
+    if (character === "*" || character === "_" || character === "~") {
+      let run = 1;
+      while (at + run < end && markdown.charAt(at + run) === character) run++;
+      const before = markdown.charAt(at - 1);
+      const after = markdown.charAt(at + run);
+      // "snake_case" and "2 * 3" are text; "_word_", "**bold**" and "~~gone~~" are syntax.
+      const intraword = character === "_" && isWordCharacter(before) && isWordCharacter(after);
+      const spaced = /\s/.test(before || " ") && /\s/.test(after || " ");
+      if (intraword || spaced || (character === "~" && run < 2)) {
+        for (let i = 0; i < run; i++) push(into, character, at + i, at + i + 1);
+      } else if (run >= 2 && character !== "~") {
+        toggleStrong(into);
+      }
+      at += run;
+      continue;
+    }
+    if (character === "`") {
+      let run = 1;
+      while (markdown.charAt(at + run) === "`") run++;
+      const close = markdown.indexOf("`".repeat(run), at + run);
+      if (close >= 0 && close < end) {
+        for (let i = at + run; i < close; i++) push(into, markdown.charAt(i), i, i + 1);
+        at = close + run;
+        continue;
+      }
+    }
+    if (character === "!" && markdown.charAt(at + 1) === "[") {
+      const close = markdown.indexOf("]", at + 2);
+      LINK_END.lastIndex = close;
+      if (close >= 0 && close < end && LINK_END.exec(markdown) && LINK_END.lastIndex <= end) {
+        at = LINK_END.lastIndex;
+        continue;
+      }
+    }
+    if (character === "]") {
+      LINK_END.lastIndex = at;
+      if (LINK_END.exec(markdown) && LINK_END.lastIndex <= end) {
+        at = LINK_END.lastIndex;
+        continue;
+      }
+    }
+    if (character === "[") {
+      // A link's text is read; "[" itself only when no link closes it.
+      const close = markdown.indexOf("]", at + 1);
+      LINK_END.lastIndex = close;
+      if (close >= 0 && close < end && LINK_END.exec(markdown) && LINK_END.lastIndex <= end) {
+        at += 1;
+        continue;
+      }
+    }
+    if (character === "<") {
+      HTML_TAG.lastIndex = at;
+      const tag = HTML_TAG.exec(markdown);
+      if (tag && at + tag[0].length <= end) {
+        if (/^<(?:https?|mailto):/i.test(tag[0])) for (let i = 1; i < tag[0].length - 1; i++) push(into, tag[0].charAt(i), at + i, at + i + 1);
+        else push(into, " ", at, at + tag[0].length);
+        at += tag[0].length;
+        continue;
+      }
+    }
+    if (character === "&") {
+      ENTITY.lastIndex = at;
+      const entity = ENTITY.exec(markdown);
+      const decoded = entity
+        ? entity[1] !== undefined
+          ? String.fromCodePoint(Number(entity[1]))
+          : entity[2] !== undefined
+            ? String.fromCodePoint(Number.parseInt(entity[2], 16))
+            : ENTITIES[(entity[3] ?? "").toLowerCase()]
+        : undefined;
+      if (entity && decoded !== undefined && at + entity[0].length <= end) {
+        push(into, decoded, at, at + entity[0].length);
+        at += entity[0].length;
+        continue;
+      }
+    }
+    push(into, character, at, at + 1);
+    at += 1;
+  }
+  if (into.strongFrom !== null) toggleStrong(into);
+  // No trailing space.
+  while (into.text.endsWith(" ")) {
+    into.text = into.text.slice(0, -1);
+    into.starts.pop();
+    into.ends.pop();
+  }
+  return { text: into.text, starts: into.starts, ends: into.ends, strong: into.strong.filter((span) => span.end <= into.text.length) };
+}
+
+/** Two texts read as one, joined by `separator` (a lazy continuation line; a step's title and its text). */
+export function joinTexts(first: InlineText, second: InlineText, separator = " "): InlineText {
+  if (first.text === "") return second;
+  if (second.text === "") return first;
+  const shift = first.text.length + separator.length;
+  const joint = first.ends[first.ends.length - 1] ?? 0;
+  const next = second.starts[0] ?? joint;
+  return {
+    text: `${first.text}${separator}${second.text}`,
+    starts: [...first.starts, ...Array.from(separator, () => joint), ...second.starts],
+    ends: [...first.ends, ...Array.from(separator, () => (next >= joint ? joint : next)), ...second.ends],
+    strong: [...first.strong, ...second.strong.map((span) => ({ start: span.start + shift, end: span.end + shift }))],
+  };
+}
+
+/** The part of a text from `start` to `end`, offsets kept. */
+export function sliceText(text: InlineText, start: number, end = text.text.length): InlineText {
+  const from = start + (/^\s*/.exec(text.text.slice(start, end))?.[0].length ?? 0);
+  const to = from + text.text.slice(from, end).trimEnd().length;
+  return {
+    text: text.text.slice(from, to),
+    starts: text.starts.slice(from, to),
+    ends: text.ends.slice(from, to),
+    strong: text.strong.filter((span) => span.start >= from && span.end <= to).map((span) => ({ start: span.start - from, end: span.end - from })),
+  };
+}
+
+/**
+ * Where a span of the text is written in the markdown, as the runs of it that stand together there: a
+ * rewrite puts its text in the first run and empties the others, so markup between them ("**1 cup**
+ * (240 ml)") survives.
+ */
+export function markdownRuns(text: InlineText, span: Span): Span[] {
+  const runs: Span[] = [];
+  for (let i = span.start; i < span.end; i++) {
+    const start = text.starts[i];
+    const end = text.ends[i];
+    if (start === undefined || end === undefined) continue;
+    const last = runs[runs.length - 1];
+    if (last && last.end === start) runs[runs.length - 1] = { start: last.start, end };
+    else runs.push({ start, end });
+  }
+  return runs;
+}

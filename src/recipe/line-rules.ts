@@ -1,0 +1,122 @@
+import { readAmount } from "./amount.ts";
+import type { InlineText } from "./inline-text.ts";
+
+/**
+ * The named rules the reader decides with, each about one line of plain text: what section a heading
+ * opens, whether a line is a label, a meta line, a closing line, a step's label, an amount. Pure.
+ */
+
+export type Section = "ingredients" | "steps" | "other";
+
+const EMOJI = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{20E3}|\p{Emoji_Modifier}/gu;
+
+/** Heading words without emoji, numbering, brackets and trailing colon: "🥘 2. Ingredients:" → "Ingredients". */
+export function labelWords(text: string): string {
+  return text
+    .replace(EMOJI, "")
+    .replace(/^\s*(?:[IVX]+|\d+|[A-Za-z])[.)]\s+/, "")
+    .replace(/^\s*#+\s*/, "")
+    .replace(/[:：]\s*$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const INGREDIENT_WORDS = /\b(?:ingredients?|ingredient list|what you(?:['’]ll)? need|you(?:['’]ll)? need|you will need|shopping list)\b/i;
+const STEP_WORDS =
+  /\b(?:directions?|instructions?|method|steps?|preparation|procedure|how to (?:make|cook|prepare)(?: it| this| them)?|to make|cooking|let['’]s cook|make it|assembly|to assemble)\b/i;
+const OTHER_WORDS =
+  /\b(?:tips?|notes?|nutrition(?:al)?|variations?|storage|store|serving suggestions?|to serve|enjoy|substitutions?|swaps?|equipment|tools|faq|why (?:this|it) works|make ahead|leftovers|pairings?|chef['’]s|optional extras|allergens?|recipe card)\b/i;
+
+/** The section a heading or label opens, by its words; null when its words name none. */
+export function sectionOf(label: string): Section | null {
+  const words = labelWords(label);
+  if (words.length > 60 || words === "") return null;
+  if (howToMakeTitle(words) !== null || stepLabelEnd(words) !== null) return null;
+  if (INGREDIENT_WORDS.test(words)) return "ingredients";
+  if (OTHER_WORDS.test(words)) return "other";
+  if (STEP_WORDS.test(words)) return "steps";
+  return null;
+}
+
+/** "How to make Pulled Pork" names the dish (a title), where "How to make it" names the method. */
+export function howToMakeTitle(label: string): string | null {
+  const match = /^how to (?:make|cook|prepare|bake)\s+(?!it\b|this\b|them\b|the (?:dish|recipe)\b)(.{3,})$/i.exec(labelWords(label));
+  return match?.[1]?.trim() ?? null;
+}
+
+const STEP_LABEL = /^\s*step\s*(\d{1,2})\s*(?:[:.)–—-]\s*|$|\s+)/i;
+
+/** "Step 3: Fry the onions" → where what follows "Step 3:" begins; null for any other line. */
+export function stepLabelEnd(text: string): number | null {
+  const match = STEP_LABEL.exec(text);
+  return match ? match[0].length : null;
+}
+
+/** A numbered heading inside a method: "### 2. Roast" (but "3. Serving suggestion" is a section of its own). */
+export function isNumberedStepHeading(text: string): boolean {
+  return /^\s*\d{1,2}[.)]\s+\S/.test(text) && sectionOf(text) === null;
+}
+
+const SERVINGS_META = /^(?:serves|servings?|serving size|yields?|makes|portions|feeds)\s*[:\-–]?\s*(?:about |approx\.? |up to )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)/i;
+// "Prep: 10 min" is a time; "Prep: chop the onion" and "Cook 5 minutes" are steps.
+const DURATION_START = String.raw`\s*(?:about |approx\.? |under |around )?(?:\d|an? (?:hour|half)|half an|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|sixty)`;
+const TIME_META = new RegExp(
+  String.raw`^(?:(?:(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|total|active|inactive|hands[- ]on|rest(?:ing)?|chill(?:ing)?|marinat(?:e|ing)|waiting)\s+time|ready in|takes)\s*[:\-–]?|(?:total|prep|cook|time)\s*[:\-–])${DURATION_START}`,
+  "i",
+);
+const OTHER_META = /^(?:difficulty|level|skill|cuisine|course|category|calories|kcal|diet|dietary|yield|servings?|serves)\s*[:\-–]/i;
+
+/** A line that states servings, times or the like, never a step: "Serves 2-3", "**Prep time:** 10 min | **Cook:** 20 min". */
+export function isMetaLine(text: string): boolean {
+  const words = labelWords(text).replace(/^[([]\s*/, "");
+  return SERVINGS_META.test(words) || TIME_META.test(words) || OTHER_META.test(words);
+}
+
+const CLOSING =
+  /^(?:enjoy|bon app[ée]tit|buon appetito|happy (?:cooking|eating|baking)|i hope|hope you|let me know|feel free|if you(?:['’]d)? (?:like|want|prefer)|would you like|you can (?:also|store|serve|make|add|swap|substitute|keep|freeze)|this (?:recipe|dish|meal) (?:is|serves|makes|can|keeps|pairs|works)|(?:chef['’]s |pro |quick |serving |storage )?(?:tips?|notes?|nutrition\w*|variations?|storage|substitutions?|serving suggestions?|make[- ]ahead|leftovers|optional)\b\s*[:(–-]?)/i;
+
+/** A line that closes a reply rather than adding a step: "Enjoy! 🍳", "Bon appétit!", "Tip: …", an emoji alone. */
+export function isClosingLine(text: string): boolean {
+  const words = labelWords(text);
+  return words === "" || !/\p{L}/u.test(words) || CLOSING.test(words);
+}
+
+/**
+ * A short line standing as a label: all bold ("**For the sauce**", "**Step 1: Rinse**") or ending with
+ * a colon ("Dough:", "For the topping:"); not a sentence. Returns its words, or null.
+ */
+export function labelOf(line: InlineText): string | null {
+  const text = line.text.trim();
+  if (text === "" || text.length > 80) return null;
+  const bare = text.replace(/[\s:：]+$/, "");
+  const bold = line.strong.some((span) => span.start === 0 && span.end >= bare.length);
+  const colon = /[:：]$/.test(text) && !/^\d/.test(text);
+  if (!bold && !colon) return null;
+  if (/[.!?]$/.test(bare) && stepLabelEnd(bare) === null) return null;
+  return labelWords(text) || null;
+}
+
+/** Begins with an amount: "2 cups flour", "½ tsp salt", "a pinch of salt". */
+export function startsWithAmount(text: string): boolean {
+  return readAmount(text, 0) !== null;
+}
+
+/** Reads as a sentence of a method: "Preheat the oven to 200°C." */
+export function readsAsStep(text: string): boolean {
+  return text.split(/\s+/).length >= 5 && /[.!)]$/.test(text.trim()) && !/^\d+\s*[a-zA-Z]{0,4}\s/.test(text);
+}
+
+const INTRODUCES_NAME = /\b(?:recipe|make|making|try|called|for|version|classic|here(?:['’]s| is))\b/i;
+
+/** A bold name in a reply's first sentence: "Here's a quick recipe for **Egg Fried Rice**:" → "Egg Fried Rice". */
+export function titleInSentence(line: InlineText): string | null {
+  const sentenceEnd = line.text.search(/[.!?](?:\s|$)/);
+  for (const span of line.strong) {
+    if (sentenceEnd >= 0 && span.start > sentenceEnd) break;
+    const name = labelWords(line.text.slice(span.start, span.end));
+    const before = line.text.slice(0, span.start);
+    if (name.length < 3 || name.length > 60 || !/^\p{Lu}/u.test(name) || sectionOf(name) !== null || isMetaLine(name)) continue;
+    if (span.start === 0 || INTRODUCES_NAME.test(before)) return name;
+  }
+  return null;
+}

@@ -1,0 +1,187 @@
+import { vulgarFractionToAsciiMap } from "numeric-quantity";
+import { unitsOfMeasure, type UnitOfMeasure } from "parse-ingredient";
+import vocabulary from "../../data/recipe-vocabulary.json" with { type: "json" };
+import type { RecipeVocabularyData } from "./vocabulary-schema.ts";
+
+/**
+ * The one recipe vocabulary: units, number words, fractions, ranges, durations and oven settings, each
+ * derived once from parse-ingredient's and numeric-quantity's own tables plus the few overrides in
+ * data/recipe-vocabulary.json (checked against ./vocabulary-schema.ts). Reading, scaling, conversion,
+ * timers and the cookbook's formatting all look words up here. Pure.
+ */
+// The JSON's own inferred type widens the unit types to string; the test checks it against the schema.
+const data = vocabulary as RecipeVocabularyData;
+
+export type UnitType = "volume" | "mass" | "length" | "count" | "other";
+
+export interface Unit {
+  /** parse-ingredient's id ("tablespoon"), which its `convertUnit` takes, or ours ("tin"). */
+  readonly id: string;
+  /** The name a read recipe carries: "tbsp", "g", "cup", "clove", "tin". */
+  readonly name: string;
+  readonly type: UnitType;
+  /** The full word, one and many: "tablespoon" / "tablespoons". */
+  readonly singular: string;
+  readonly plural: string;
+  /** Grams, millilitres, centimetres…: rounded to a scale's steps, kept by the metric view. */
+  readonly metric: boolean;
+  /** Has a conversion factor, so it converts to other units of its type. */
+  readonly convertible: boolean;
+  /** The unit in millilitres, grams or millimetres (US measures for cups and spoons); 1 when not convertible. */
+  readonly baseFactor: number;
+  /** The cookbook writes "1 x 400 g can of chickpeas", "4 slices of bread". */
+  readonly readWithOf: boolean;
+}
+
+function definitions(): [string, UnitOfMeasure][] {
+  const excluded = new Set(data.units.excluded);
+  const merged: Record<string, UnitOfMeasure> = { ...unitsOfMeasure, ...(data.units.added as Record<string, UnitOfMeasure>) };
+  return Object.entries(merged).filter(([id]) => !excluded.has(id));
+}
+
+function factorOf(definition: UnitOfMeasure): number {
+  const factor = definition.conversionFactor;
+  if (factor === undefined) return 1;
+  return typeof factor === "number" ? factor : (factor.us ?? factor.metric ?? factor.imperial ?? 1);
+}
+
+const metricIds = new Set(data.units.metric);
+const withOf = new Set(data.units.readWithOf);
+
+/** Every unit, by its name in a read recipe ("tbsp"). */
+export const UNITS: ReadonlyMap<string, Unit> = new Map(
+  definitions().map(([id, definition]) => {
+    const name = data.units.canonical[id] ?? id;
+    const unit: Unit = {
+      id,
+      name,
+      type: definition.type ?? "other",
+      singular: id,
+      plural: definition.plural,
+      metric: metricIds.has(id),
+      convertible: definition.conversionFactor !== undefined,
+      baseFactor: factorOf(definition),
+      readWithOf: withOf.has(name),
+    };
+    return [name, unit];
+  }),
+);
+
+/**
+ * Every way a unit is written, lower-cased — except single letters, whose case decides: "T" is a
+ * tablespoon, "t" a teaspoon.
+ */
+const UNIT_WORDS: ReadonlyMap<string, Unit> = (() => {
+  const words = new Map<string, Unit>();
+  const add = (word: string, unit: Unit) => {
+    const key = word.length === 1 ? word : word.toLowerCase();
+    if (!words.has(key)) words.set(key, unit);
+  };
+  const spellings: Record<string, readonly string[]> = data.units.spellings;
+  for (const [id, definition] of definitions()) {
+    const unit = [...UNITS.values()].find((candidate) => candidate.id === id);
+    if (unit === undefined) continue;
+    // "in" alone is far more often the word than the inch.
+    const short = definition.short === "in" ? [] : [definition.short];
+    for (const word of [id, definition.plural, ...short, ...(definition.alternates ?? []), ...(spellings[id] ?? [])]) add(word, unit);
+  }
+  return words;
+})();
+
+/** The unit a word names exactly as written ("Tbsp" → tbsp, "T" → tbsp, "t" → tsp), or undefined. */
+export function unitForWord(word: string): Unit | undefined {
+  return UNIT_WORDS.get(word.length === 1 ? word : word.toLowerCase());
+}
+
+/** `text` as a literal inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Every unit word, longest first, as a pattern that must end where a word ends. */
+export const UNIT_WORD_PATTERN: string = `(?:${[...UNIT_WORDS.keys()]
+  .filter((word) => word.length > 1)
+  .sort((a, b) => b.length - a.length)
+  .map((word) => escapeRegExp(word).replace(/ /g, "[ -]?"))
+  .join("|")})(?![A-Za-z])`;
+export const UNIT_LETTER_PATTERN: string = `[${[...UNIT_WORDS.keys()].filter((word) => word.length === 1).join("")}](?![A-Za-z])`;
+
+const ABBREVIATED_PLURALS: ReadonlyMap<string, string> = new Map(Object.entries(data.units.plurals));
+
+function matchCase(original: string, replacement: string): string {
+  if (original.length > 1 && original === original.toUpperCase()) return replacement.toUpperCase();
+  return /^[A-Z]/.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
+}
+
+/** A full word for the unit ("cup", "litres", "tablespoon"), not an abbreviation ("tbsp", "g", "lbs"). */
+function isFullWord(word: string, unit: Unit): boolean {
+  return word === unit.singular || word === unit.plural || (word.length >= 5 && /^[a-z]+$/.test(word) && unitForWord(word) === unit);
+}
+
+/**
+ * The unit as written, agreeing with a new amount: "cup" → "cups", "litre" → "litres", "pinches" →
+ * "pinch", "lbs" → "lb". Abbreviations are never made plural ("tbsp", "g", "oz", "lb" stay as they are).
+ */
+export function unitWordAgreeing(written: string, unit: Unit, many: boolean): string {
+  const lower = written.toLowerCase();
+  if (!isFullWord(lower, unit)) {
+    const singular = many ? undefined : ABBREVIATED_PLURALS.get(lower);
+    return singular === undefined ? written : matchCase(written, singular);
+  }
+  if (many) {
+    if (lower === unit.singular) return matchCase(written, unit.plural);
+    const plural = [`${lower}s`, `${lower}es`].find((candidate) => unitForWord(candidate) === unit);
+    return plural === undefined ? written : matchCase(written, plural);
+  }
+  if (lower === unit.plural && unit.plural !== unit.singular) return matchCase(written, unit.singular);
+  const singular = [lower.replace(/es$/, ""), lower.replace(/s$/, "")].find((candidate) => candidate !== lower && isFullWord(candidate, unit));
+  return singular === undefined ? written : matchCase(written, singular);
+}
+
+/** Size words that may stand between an amount and its unit: "1 large can", "2 heaped tbsp". */
+export const UNIT_SIZES: readonly string[] = data.units.sizes;
+
+/** Words naming a piece of an ingredient, read after its name: "3 garlic cloves". */
+export const PIECE_WORDS: ReadonlySet<string> = new Set(data.pieceWords);
+
+/** Amounts written as words ("a", "one", "half a"), longest first so "half a" wins over "half". */
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(Object.entries(data.numberWords).sort(([a], [b]) => b.length - a.length));
+
+/** After a number word these mean "some": "a little oil", "a few leaves". */
+export const VAGUE_AFTER_WORD: ReadonlySet<string> = new Set(data.vagueAfterWord);
+
+/** Words before an amount that leave it as it is: "about", "heaped". */
+export const APPROXIMATELY: readonly string[] = [...data.approximately].sort((a, b) => b.length - a.length);
+
+/** Range separators: dashes and words ("to", "or"). */
+export const RANGE_SEPARATORS: readonly string[] = data.rangeSeparators;
+
+/** Every fraction character numeric-quantity reads, with its value: "½" → 0.5, "⅞" → 0.875. */
+export const FRACTION_CHARACTERS: ReadonlyMap<string, number> = new Map(
+  Object.entries(vulgarFractionToAsciiMap).flatMap(([glyph, ascii]) => {
+    const [top, bottom] = ascii.split("/").map(Number);
+    return top !== undefined && bottom !== undefined && bottom > 0 ? [[glyph, top / bottom] as const] : [];
+  }),
+);
+
+/** The fractions a kitchen measures in, smallest first: what a rewritten amount is rounded to. */
+export const KITCHEN_FRACTIONS: readonly { readonly value: number; readonly glyph: string }[] = data.kitchenFractions
+  .map((glyph) => ({ value: FRACTION_CHARACTERS.get(glyph) ?? Number.NaN, glyph }))
+  .sort((a, b) => a.value - b.value);
+
+export interface DurationUnit {
+  readonly seconds: number;
+  readonly words: readonly string[];
+}
+
+/** Hours, minutes and seconds, with every way they are written. */
+export const DURATION_UNITS: readonly DurationUnit[] = Object.values(data.durations);
+
+export interface OvenSetting {
+  readonly fahrenheit: number;
+  readonly celsius: number;
+  readonly gasMark: string;
+}
+
+/** The oven settings cooks use: 400 °F, 200 °C and gas mark 6 are one oven. */
+export const OVEN_SETTINGS: readonly OvenSetting[] = data.ovenTemperatures;
