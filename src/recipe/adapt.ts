@@ -26,7 +26,8 @@ function matchCase(original: string, replacement: string): string {
 /** The word a bare count counts, agreeing with the new count: "1 onion" → "2 onions", "2 eggs" → "1 egg". */
 function countedWordEdit(text: string, parsed: ParsedLine, factor: number): Edit | null {
   const { amount, countedWord } = parsed;
-  if (amount === null || countedWord === null || amount.unit !== null) return null;
+  // A sized piece ("1 small piece") agrees with its count in the amount's own rewrite.
+  if (amount === null || countedWord === null || amount.unit !== null || amount.counted !== null) return null;
   const written = text.slice(countedWord.start, countedWord.end);
   const many = roundAmount((amount.upper ?? amount.quantity) * factor, COUNT_ROUNDING) > 1;
   const wasMany = (amount.upper ?? amount.quantity) > 1;
@@ -38,7 +39,7 @@ function countedWordEdit(text: string, parsed: ParsedLine, factor: number): Edit
 /** The edits, in an ingredient line's own text, that scale it by `factor` and write it in `units`. */
 export function ingredientLineEdits(text: string, parsed: ParsedLine, factor: number, units: UnitSystem): Edit[] {
   const { amount } = parsed;
-  if (amount === null) return [];
+  if (amount === null) return factor === 1 ? [] : parsed.equivalents.flatMap((measure) => scaleMeasure(text, measure, factor));
   const edits: Edit[] = [];
   const converted = convertAmount(text, amount, factor, units);
   if (converted !== null) edits.push({ span: { start: amount.start, end: amount.end }, text: converted });
@@ -64,7 +65,14 @@ interface Rewrite {
 /** Edits of a line's text as rewrites of the markdown: the text goes where the first run is written, the other runs empty. */
 function inMarkdown(line: IngredientLine, edits: readonly Edit[]): Rewrite[] {
   const text: InlineText = { text: line.text, starts: line.starts, ends: line.ends, strong: [] };
-  return edits.flatMap((edit) => markdownRuns(text, edit.span).map((run, index) => ({ span: run, text: index === 0 ? edit.text : "" })));
+  return edits.flatMap((edit) => {
+    if (edit.span.start === edit.span.end) {
+      // An insertion ("Pinch of salt" → "2 pinches of salt") goes where its character is written.
+      const at = line.starts[edit.span.start] ?? line.ends[line.ends.length - 1] ?? 0;
+      return [{ span: { start: at, end: at }, text: edit.text }];
+    }
+    return markdownRuns(text, edit.span).map((run, index) => ({ span: run, text: index === 0 ? edit.text : "" }));
+  });
 }
 
 /** "Serves 4" → "Serves 8", "Servings: 4-6" → "Servings: 8-12": the stated servings follow the servings wanted. */

@@ -3,12 +3,12 @@ import {
   APPROXIMATELY,
   escapeRegExp,
   FRACTION_CHARACTERS,
+  MEASURE_WORDS,
   NUMBER_WORDS,
   RANGE_SEPARATORS,
-  UNIT_LETTER_PATTERN,
   UNIT_SIZES,
-  UNIT_WORD_PATTERN,
   unitForWord,
+  unitWrittenAt,
   unitWordAgreeing,
   VAGUE_AFTER_WORD,
   type Unit,
@@ -48,6 +48,8 @@ export interface Measure extends Span {
   readonly unit: Unit | null;
   /** The unit word as written ("cups", "Tbsp", "g"). */
   readonly unitWord: Span | null;
+  /** A piece or container with its size before it ("1 small piece", "2 large cans"): what is counted, agreeing with the count. */
+  readonly counted: Span | null;
   readonly decimalComma: boolean;
 }
 
@@ -71,9 +73,10 @@ const WORD_NUMBER = new RegExp(`(${[...NUMBER_WORDS.keys()].map(escapeRegExp).jo
 const APPROXIMATE = new RegExp(`(?:${APPROXIMATELY.map(escapeRegExp).join("|")})(?:[ \\t\\u00a0]+|(?<=~))`, "iy");
 const DASH_SEPARATOR = new RegExp(`[ \\t\\u00a0]*(?:${RANGE_SEPARATORS.filter((separator) => !/\p{L}/u.test(separator)).join("|")})[ \\t\\u00a0]*`, "y");
 const WORD_SEPARATOR = new RegExp(`[ \\t\\u00a0]+(?:${RANGE_SEPARATORS.filter((separator) => /\p{L}/u.test(separator)).join("|")})[ \\t\\u00a0]+`, "iy");
-const SIZES = UNIT_SIZES.map(escapeRegExp).join("|");
-const UNIT_WORD = new RegExp(`((?:(?:${SIZES})[ \\t\\u00a0]+)*)(${UNIT_WORD_PATTERN})`, "iy");
-const UNIT_LETTER = new RegExp(`((?:(?:${SIZES})[ \\t\\u00a0]+)*)(${UNIT_LETTER_PATTERN})`, "y");
+/** Sizes and words about the measure that may stand before a unit: "1 large can", "2 heaped tbsp". */
+const BEFORE_UNIT = new RegExp(`(?:(${UNIT_SIZES.map(escapeRegExp).join("|")})|${MEASURE_WORDS.map(escapeRegExp).join("|")})[ \\t\\u00a0]+`, "iy");
+/** "Pinch of salt", "Knob of butter": a piece or container named with no number is one of it. */
+const OF_AFTER = /[ \t\u00a0]+of\b/iy;
 const SPACE = /[ \t\u00a0]*/y;
 const CONTAINER_TIMES = /[ \t\u00a0]*[x×][ \t\u00a0]*/y;
 
@@ -165,19 +168,19 @@ export function readQuantity(text: string, at: number): QuantityRead | null {
 }
 
 /** A unit at `at`, after optional size words ("large", "heaped"); figures may touch it ("200g", "1-inch"). */
-function readUnit(text: string, at: number, touching: boolean): { unit: Unit; word: Span; end: number } | null {
+function readUnit(text: string, at: number, touching: boolean): { unit: Unit; word: Span; end: number; sized: boolean } | null {
   let from = at;
   if (touching && text.charAt(from) === "-") from += 1;
-  const spaced = spaceAfter(text, from);
-  if (spaced === from && !touching) return null;
-  const match = sticky(UNIT_WORD, text, spaced) ?? sticky(UNIT_LETTER, text, spaced);
-  if (!match) return null;
-  const sizes = match[1] ?? "";
-  const written = match[2] ?? "";
-  const unit = unitForWord(written);
-  if (unit === undefined) return null;
-  const start = spaced + sizes.length;
-  return { unit, word: { start, end: start + written.length }, end: start + written.length };
+  let start = spaceAfter(text, from);
+  if (start === from && !touching) return null;
+  let sized = false;
+  for (let before = sticky(BEFORE_UNIT, text, start); before; before = sticky(BEFORE_UNIT, text, start)) {
+    sized ||= before[1] !== undefined;
+    start += before[0].length;
+  }
+  const written = unitWrittenAt(text, start);
+  if (written === null) return null;
+  return { unit: written.unit, word: { start, end: written.end }, end: written.end, sized };
 }
 
 /** A number or range at `at`, with its unit when one follows. */
@@ -185,6 +188,8 @@ export function readMeasure(text: string, at: number): Measure | null {
   const quantity = readQuantity(text, at);
   if (!quantity) return null;
   const unit = readUnit(text, quantity.end, !quantity.low.word);
+  // "1 small piece ginger" counts small pieces: no unit, and the piece is what the count counts.
+  const counted = unit !== null && unit.sized && !unit.unit.convertible;
   return {
     start: at,
     end: unit?.end ?? quantity.end,
@@ -192,10 +197,19 @@ export function readMeasure(text: string, at: number): Measure | null {
     upper: quantity.high?.value ?? null,
     numbers: { start: at, end: quantity.end },
     separator: quantity.separator,
-    unit: unit?.unit ?? null,
-    unitWord: unit?.word ?? null,
+    unit: counted ? null : (unit?.unit ?? null),
+    unitWord: counted ? null : (unit?.word ?? null),
+    counted: counted ? (unit?.word ?? null) : null,
     decimalComma: quantity.low.decimalComma || (quantity.high?.decimalComma ?? false),
   };
+}
+
+/** "Pinch of salt", "Handful of parsley": one of a piece or container, its number unsaid. */
+function readImplicitOne(text: string, at: number): Measure | null {
+  const written = unitWrittenAt(text, at);
+  if (written === null || written.unit.convertible || !sticky(OF_AFTER, text, written.end)) return null;
+  const word = { start: at, end: written.end };
+  return { start: at, end: word.end, quantity: 1, upper: null, numbers: { start: at, end: at }, separator: null, unit: written.unit, unitWord: word, counted: null, decimalComma: false };
 }
 
 /** A measure with a unit of weight, volume or length, as a container's size or an equivalent is written: "14 oz", "400g", "14-ounce". */
@@ -236,7 +250,7 @@ function withUnit(measure: Measure, unit: { unit: Unit; word: Span; end: number 
  */
 export function readAmount(text: string, at: number): Amount | null {
   const start = afterApproximately(text, at);
-  const measure = readMeasure(text, start);
+  const measure = readMeasure(text, start) ?? readImplicitOne(text, start);
   if (!measure) return null;
   if (measure.unit === null) {
     // A container's size between the count and the container: "1 (14 oz) can", "1 x 400 g tin", "2 14-ounce cans".
@@ -296,14 +310,17 @@ export function scaleMeasure(text: string, measure: Measure, factor: number): Ed
   const low = measure.quantity * factor;
   const high = measure.upper === null ? null : measure.upper * factor;
   let numbers = formatRange(low, high, rounding, measure.separator ?? "-", measure.decimalComma);
-  // "8oz" halved is "4oz", but "2 ⅔oz" would run the fraction into the unit.
-  if (measure.unitWord?.start === measure.numbers.end && /\D$/.test(numbers)) numbers += " ";
+  const implicit = measure.numbers.start === measure.numbers.end;
+  // "8oz" halved is "4oz", but "2 ⅔oz" would run the fraction into the unit; "Pinch of salt" doubled is "2 pinches".
+  if (implicit || (measure.unitWord?.start === measure.numbers.end && /\D$/.test(numbers))) numbers += " ";
   const edits: Edit[] = [{ span: measure.numbers, text: numbers }];
-  if (measure.unit !== null && measure.unitWord !== null) {
-    const many = roundAmount(high ?? low, rounding) > 1;
-    const written = text.slice(measure.unitWord.start, measure.unitWord.end);
-    const agreeing = unitWordAgreeing(written, measure.unit, many);
-    if (agreeing !== written) edits.push({ span: measure.unitWord, text: agreeing });
+  const many = roundAmount(high ?? low, rounding) > 1;
+  const word = measure.unitWord ?? measure.counted;
+  if (word !== null) {
+    const written = text.slice(word.start, word.end);
+    const unit = measure.unit ?? unitForWord(written);
+    const agreeing = unit === undefined ? written : unitWordAgreeing(implicit ? written.toLowerCase() : written, unit, many);
+    if (agreeing !== written) edits.push({ span: word, text: agreeing });
   }
   return edits;
 }

@@ -14,7 +14,7 @@ const cases: readonly (readonly [string, number | null, number | null, string | 
   ["2 to 3 tbsp oil", 2, 3, "tbsp", "oil", "2 to 3 tbsp"],
   ["2–3 carrots", 2, 3, null, "carrots", "2–3"],
   ["1 (14 oz) can chopped tomatoes, drained", 1, null, "can", "chopped tomatoes", "1 (14 oz) can"],
-  ["1 x 400 g tin chickpeas", 1, null, "tin", "chickpeas", "1 x 400 g tin"],
+  ["1 x 400 g tin chickpeas", 1, null, "can", "chickpeas", "1 x 400 g tin"],
   ["200g spaghetti", 200, null, "g", "spaghetti", "200g"],
   ["200 g spaghetti", 200, null, "g", "spaghetti", "200 g"],
   ["2 cups rice", 2, null, "cup", "rice", "2 cups"],

@@ -27,16 +27,26 @@ export interface ParsedLine {
 }
 
 const NOTE_START = /,|;|\s[–—-]\s/;
-const TRAILING_NOTE = /\s+(to taste|as needed|if needed|for (?:serving|garnish(?:ing)?|frying|greasing|dusting|the pan)|\(?optional\)?)$/i;
-/** "nagaimo: 160 g", "Flour – 200 g", "**Butter:** 2 tbsp". */
-const NAME_FIRST = /^([^:–—]*?\p{L}[^:–—]*?)\s*(?::|\s[–—-]\s)\s*/u;
-/** "juice of 2 lemons", "zest of 1 orange". */
-const OF_AMOUNT = /\bof\s+(?=\S)/gi;
-/** "Nagaimo (160 g)": an amount in the line's closing bracket. */
+// One blank before the phrase, not a run: the text is trimmed, and a run would be tried from every blank.
+const TRAILING_NOTE = /\s(to taste|as needed|if needed|for (?:serving|garnish(?:ing)?|frying|greasing|dusting|the pan)|\(?optional\)?)$/i;
+/** Where a name ends before its amount: "nagaimo: 160 g", "Flour – 200 g", "**Butter:** 2 tbsp". */
+const NAME_SEPARATOR = /:|\s[–—-]\s/;
+/** "juice of 2 lemons", "zest of 1 orange", "stems from 6 ounces of mushrooms". */
+const OF_AMOUNT = /\b(?:of|from)\s+(?=\S)/gi;
+/** "Nagaimo (160 g)": an amount in the line's closing bracket (but "Salt to taste (about 1 tsp)" is a hint). */
 const CLOSING_BRACKET = /\(([^()]*)\)\s*$/;
+const UNMEASURED = /\b(?:to taste|as (?:needed|required|desired)|optional|for (?:serving|garnish|frying|dusting))\b/i;
+/** "Ground pork 100g", "Tofu (regular firmness) 300~400g": a measured amount ending the line. */
+const AMOUNT_AT_END = /(?<=\s)(?=[\d¼½¾⅐-⅞])/g;
 const WORDS = /\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)*/uy;
 /** Words that describe how a counted thing is prepared, not what it is: "onion finely chopped". */
 const PREPARATION_WORD = /(?:ly|[^e]ed)$/i;
+
+function spaceAfter(text: string, at: number): number {
+  let end = at;
+  while (end < text.length && /\s/.test(text.charAt(end))) end++;
+  return end;
+}
 
 function splitNameAndNote(description: string): { name: string; note: string | null } {
   let text = description.trim();
@@ -49,9 +59,9 @@ function splitNameAndNote(description: string): { name: string; note: string | n
   const trailing = TRAILING_NOTE.exec(text);
   if (trailing && trailing.index > 0) {
     note = note ? `${trailing[1]}, ${note}` : (trailing[1] ?? null);
-    text = text.slice(0, trailing.index);
+    text = text.slice(0, trailing.index).trimEnd();
   }
-  const bracket = /\s*\(([^()]*)\)\s*/.exec(text);
+  const bracket = /(?<!\s)\s*\(([^()]*)\)\s*/.exec(text);
   if (bracket && bracket.index > 0) {
     const inner = bracket[1]?.trim() ?? "";
     text = (text.slice(0, bracket.index) + " " + text.slice(bracket.index + bracket[0].length)).trim();
@@ -78,7 +88,8 @@ function countedWordAfter(line: string, at: number): Span | null {
 
 function noAmount(line: string): ParsedLine {
   const { name, note } = splitNameAndNote(line);
-  return { quantity: null, quantityUpper: null, unit: null, unitText: null, name, note, amount: null, countedWord: null, containerSize: null, equivalents: [] };
+  // "Salt to taste (about 1 teaspoon)": no amount to scale by, but the hint follows the servings.
+  return { quantity: null, quantityUpper: null, unit: null, unitText: null, name, note, amount: null, countedWord: null, containerSize: null, equivalents: bracketedMeasures(line, 0) };
 }
 
 function withAmount(line: string, amount: Amount, name: string, note: string | null, countedFrom: number | null): ParsedLine {
@@ -91,7 +102,7 @@ function withAmount(line: string, amount: Amount, name: string, note: string | n
     name,
     note,
     amount,
-    countedWord: unitless && countedFrom !== null ? countedWordAfter(line, countedFrom) : null,
+    countedWord: amount.counted ?? (unitless && countedFrom !== null ? countedWordAfter(line, countedFrom) : null),
     containerSize: amount.size,
     equivalents: bracketedMeasures(line, amount.end).filter((measure) => amount.size === null || measure.start >= amount.end),
   };
@@ -117,12 +128,12 @@ function amountFirst(line: string, at: number): ParsedLine | null {
 
 /** The name first: "nagaimo: 160 g", "Flour – 200 g, sifted". */
 function nameFirst(line: string): ParsedLine | null {
-  const head = NAME_FIRST.exec(line);
-  if (!head) return null;
-  const amount = readAmount(line, head[0].length);
+  const separator = NAME_SEPARATOR.exec(line);
+  if (!separator || !/\p{L}/u.test(line.slice(0, separator.index))) return null;
+  const amount = readAmount(line, spaceAfter(line, separator.index + separator[0].length));
   if (!amount) return null;
   const note = line.slice(amount.end).replace(/^[\s,;–—-]+/, "").trim() || null;
-  return withAmount(line, amount, (head[1] ?? "").trim(), note, amount.end);
+  return withAmount(line, amount, line.slice(0, separator.index).trim(), note, amount.end);
 }
 
 /** "Juice of 2 lemons": the amount after "of", the thing it counts its name. */
@@ -142,7 +153,7 @@ function amountAfterOf(line: string): ParsedLine | null {
 /** "Nagaimo (160 g)". */
 function amountInClosingBracket(line: string): ParsedLine | null {
   const bracket = CLOSING_BRACKET.exec(line);
-  if (!bracket || bracket.index === 0) return null;
+  if (!bracket || bracket.index === 0 || UNMEASURED.test(line.slice(0, bracket.index))) return null;
   const at = bracket.index + 1 + (/^\s*/.exec(bracket[1] ?? "")?.[0].length ?? 0);
   const amount = readAmount(line, at);
   if (!amount || amount.unit === null || line.slice(amount.end).trim() !== ")") return null;
@@ -150,10 +161,23 @@ function amountInClosingBracket(line: string): ParsedLine | null {
   return withAmount(line, amount, name, note, null);
 }
 
+/** "Ground pork 100g": the name, then a measured amount ending the line. */
+function amountLast(line: string): ParsedLine | null {
+  const end = line.trimEnd().length;
+  for (const match of line.matchAll(AMOUNT_AT_END)) {
+    const amount = readAmount(line, match.index);
+    if (!amount || amount.unit === null || amount.end !== end) continue;
+    const { name, note } = splitNameAndNote(line.slice(0, match.index));
+    if (name === "") return null;
+    return withAmount(line, amount, name, note, null);
+  }
+  return null;
+}
+
 /** Reads one ingredient line (plain text, markdown syntax already removed). */
 export function parseIngredientLine(line: string): ParsedLine {
   const at = /^\s*/.exec(line)?.[0].length ?? 0;
-  return amountFirst(line, at) ?? nameFirst(line) ?? amountAfterOf(line) ?? amountInClosingBracket(line) ?? noAmount(line);
+  return amountFirst(line, at) ?? nameFirst(line) ?? amountAfterOf(line) ?? amountInClosingBracket(line) ?? amountLast(line) ?? noAmount(line);
 }
 
 /** Reads ingredient lines (plain text, markdown syntax already removed). */

@@ -12,8 +12,8 @@ const EMOJI = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{20E3}|\p{Emoji_Mod
 
 /** Heading words without emoji, numbering, brackets and trailing colon: "🥘 2. Ingredients:" → "Ingredients". */
 export function labelWords(text: string): string {
-  return text
-    .replace(EMOJI, "")
+  // Emoji are never ASCII: most lines need no look for them.
+  return (/[\u0080-\uffff]/.test(text) ? text.replace(EMOJI, "") : text)
     .replace(/^\s*(?:[IVX]+|\d+|[A-Za-z])[.)]\s+/, "")
     .replace(/^\s*#+\s*/, "")
     .replace(/[:：]\s*$/, "")
@@ -25,7 +25,7 @@ const INGREDIENT_WORDS = /\b(?:ingredients?|ingredient list|what you(?:['’]ll)
 const STEP_WORDS =
   /\b(?:directions?|instructions?|method|steps?|preparation|procedure|how to (?:make|cook|prepare)(?: it| this| them)?|to make|cooking|let['’]s cook|make it|assembly|to assemble)\b/i;
 const OTHER_WORDS =
-  /\b(?:tips?|notes?|nutrition(?:al)?|variations?|storage|store|serving suggestions?|to serve|enjoy|substitutions?|swaps?|equipment|tools|faq|why (?:this|it) works|make ahead|leftovers|pairings?|chef['’]s|optional extras|allergens?|recipe card)\b/i;
+  /\b(?:tips?|notes?|nutrition(?:al)?|variations?|storage|store|serving suggestions?|to serve|enjoy|substitutions?|swaps?|equipment|utensils|tools|faq|why (?:this|it) works|make ahead|leftovers|pairings?|chef['’]s|optional extras|allergens?|recipe card)\b/i;
 
 /** The section a heading or label opens, by its words; null when its words name none. */
 export function sectionOf(label: string): Section | null {
@@ -40,7 +40,8 @@ export function sectionOf(label: string): Section | null {
 
 /** "How to make Pulled Pork" names the dish (a title), where "How to make it" names the method. */
 export function howToMakeTitle(label: string): string | null {
-  const match = /^how to (?:make|cook|prepare|bake)\s+(?!it\b|this\b|them\b|the (?:dish|recipe)\b)(.{3,})$/i.exec(labelWords(label));
+  // labelWords folds blanks to one, so one space is enough (and keeps the pattern linear).
+  const match = /^how to (?:make|cook|prepare|bake) (?!it\b|this\b|them\b|the (?:dish|recipe)\b)(\S.{2,})$/i.exec(labelWords(label));
   return match?.[1]?.trim() ?? null;
 }
 
@@ -57,11 +58,11 @@ export function isNumberedStepHeading(text: string): boolean {
   return /^\s*\d{1,2}[.)]\s+\S/.test(text) && sectionOf(text) === null;
 }
 
-const SERVINGS_META = /^(?:serves|servings?|serving size|yields?|makes|portions|feeds)\s*[:\-–]?\s*(?:about |approx\.? |up to )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)/i;
+const SERVINGS_META = /^(?:serves|servings?|serving size|yields?|makes|portions|feeds)\s*(?:[:\-–]\s*)?(?:about |approx\.? |up to )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)/i;
 // "Prep: 10 min" is a time; "Prep: chop the onion" and "Cook 5 minutes" are steps.
-const DURATION_START = String.raw`\s*(?:about |approx\.? |under |around )?(?:\d|an? (?:hour|half)|half an|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|sixty)`;
+const DURATION_START = String.raw`(?:about |approx\.? |under |around )?(?:\d|an? (?:hour|half)|half an|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|sixty)`;
 const TIME_META = new RegExp(
-  String.raw`^(?:(?:(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|total|active|inactive|hands[- ]on|rest(?:ing)?|chill(?:ing)?|marinat(?:e|ing)|waiting)\s+time|ready in|takes)\s*[:\-–]?|(?:total|prep|cook|time)\s*[:\-–])${DURATION_START}`,
+  String.raw`^(?:(?:(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|total|active|inactive|hands[- ]on|rest(?:ing)?|chill(?:ing)?|marinat(?:e|ing)|waiting)\s+time|ready in|takes)\s*(?:[:\-–]\s*)?|(?:total|prep|cook|time)\s*[:\-–]\s*)${DURATION_START}`,
   "i",
 );
 const OTHER_META = /^(?:difficulty|level|skill|cuisine|course|category|calories|kcal|diet|dietary|yield|servings?|serves)\s*[:\-–]/i;
@@ -72,13 +73,23 @@ export function isMetaLine(text: string): boolean {
   return SERVINGS_META.test(words) || TIME_META.test(words) || OTHER_META.test(words);
 }
 
-const CLOSING =
-  /^(?:enjoy|bon app[ée]tit|buon appetito|happy (?:cooking|eating|baking)|i hope|hope you|let me know|feel free|if you(?:['’]d)? (?:like|want|prefer)|would you like|you can (?:also|store|serve|make|add|swap|substitute|keep|freeze)|this (?:recipe|dish|meal) (?:is|serves|makes|can|keeps|pairs|works)|(?:chef['’]s |pro |quick |serving |storage )?(?:tips?|notes?|nutrition\w*|variations?|storage|substitutions?|serving suggestions?|make[- ]ahead|leftovers|optional)\b\s*[:(–-]?)/i;
+const SIGN_OFF =
+  /^(?:enjoy|bon app[ée]tit|buon appetito|happy (?:cooking|eating|baking)|i hope|hope you|let me know|feel free|if you(?:['’]d)? (?:like|want|prefer)|would you like|you can (?:also|store|serve|make|add|swap|substitute|keep|freeze)|this (?:recipe|dish|meal) (?:is|serves|makes|can|keeps|pairs|works))\b/i;
+// A word of its own that opens notes: "Tip: …", "Notes", "Nutrition (per serving)"; but "Tip into a dish" is a step.
+const NOTES_LABEL =
+  /^(?:(?:chef['’]s |pro |quick |serving |storage )?(?:tips?|notes?|nutrition\w*|variations?|storage|substitutions?|serving suggestions?|make[- ]ahead|leftovers))(?:\s*(?:[:(–—]|-\s)|$)/i;
 
 /** A line that closes a reply rather than adding a step: "Enjoy! 🍳", "Bon appétit!", "Tip: …", an emoji alone. */
 export function isClosingLine(text: string): boolean {
   const words = labelWords(text);
-  return words === "" || !/\p{L}/u.test(words) || CLOSING.test(words);
+  return words === "" || !/\p{L}/u.test(words) || SIGN_OFF.test(words) || NOTES_LABEL.test(words);
+}
+
+/** The text without the colons and blanks that end it (by hand: a pattern would retry from every blank). */
+function trimLabelEnd(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[\s:：]/.test(text.charAt(end - 1))) end--;
+  return text.slice(0, end);
 }
 
 /**
@@ -88,7 +99,7 @@ export function isClosingLine(text: string): boolean {
 export function labelOf(line: InlineText): string | null {
   const text = line.text.trim();
   if (text === "" || text.length > 80) return null;
-  const bare = text.replace(/[\s:：]+$/, "");
+  const bare = trimLabelEnd(text);
   const bold = line.strong.some((span) => span.start === 0 && span.end >= bare.length);
   const colon = /[:：]$/.test(text) && !/^\d/.test(text);
   if (!bold && !colon) return null;
@@ -103,7 +114,7 @@ export function startsWithAmount(text: string): boolean {
 
 /** Reads as a sentence of a method: "Preheat the oven to 200°C." */
 export function readsAsStep(text: string): boolean {
-  return text.split(/\s+/).length >= 5 && /[.!)]$/.test(text.trim()) && !/^\d+\s*[a-zA-Z]{0,4}\s/.test(text);
+  return text.split(/\s+/).length >= 5 && /[.!]$/.test(text.trim()) && !/^\d+\s*[a-zA-Z]{0,4}\s/.test(text);
 }
 
 const INTRODUCES_NAME = /\b(?:recipe|make|making|try|called|for|version|classic|here(?:['’]s| is))\b/i;

@@ -49,20 +49,27 @@ function ours(markdown: string): Found {
 const fixtures = new URL("../../tests/fixtures/recipes/", import.meta.url);
 
 function corpus(): { name: string; markdown: string }[] {
+  // The held-out thirds are left out: a miss there would be looked at, and tuned to.
   const files = readdirSync(fixtures, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) =>
-      readdirSync(new URL(`${entry.name}/`, fixtures))
-        .filter((file) => file.endsWith(".md") && !file.includes("held-out"))
-        .map((file) => ({ name: `${entry.name}/${file}`, markdown: readFileSync(new URL(`${entry.name}/${file}`, fixtures), "utf8") })),
+      (JSON.parse(readFileSync(new URL(`${entry.name}/expected.json`, fixtures), "utf8")) as { file: string; heldOut?: boolean }[])
+        .filter((expected) => expected.heldOut !== true)
+        .map(({ file }) => ({ name: `${entry.name}/${file}`, markdown: readFileSync(new URL(`${entry.name}/${file}`, fixtures), "utf8") })),
     );
   // The cookbook's recipes share one shape: every tenth of them is enough to compare with micromark.
   const cookbook = allRecipes.filter((_, index) => index % 10 === 0);
   return [...files, ...cookbook.map((recipe) => ({ name: recipe.id, markdown: formatRecipeMarkdown(recipe, [], []) }))];
 }
 
+/** Without what lies in front matter, which the reader reads as such and the renderer as a rule and a heading. */
+function afterFrontMatter(found: Found, markdown: string): Found {
+  const end = /^---\n[\s\S]*?\n---\n/.exec(markdown)?.[0].length ?? 0;
+  return { items: found.items.filter((at) => at >= end), headings: found.headings.filter((at) => at >= end), rows: found.rows };
+}
+
 test("on every corpus recipe, list items, headings and table rows stand where the renderer finds them", () => {
-  for (const { name, markdown } of corpus()) expect(ours(markdown), name).toEqual(micromark(markdown));
+  for (const { name, markdown } of corpus()) expect(afterFrontMatter(ours(markdown), markdown), name).toEqual(afterFrontMatter(micromark(markdown), markdown));
 });
 
 const words = fc.constantFrom("Ingredients", "Method", "**Ingredients:**", "For the sauce:", "2 cups flour", "1/2 tsp salt", "Mix well.", "Serves 4", "Step 1: Chop", "**Step 2: Fry**", "Enjoy! 🍳", "a *little* oil", "`code`", "[link](https://example.com)");

@@ -27,6 +27,8 @@ export type Block =
     }
   | { readonly kind: "table"; readonly span: Span; readonly header: readonly InlineText[]; readonly rows: readonly TableRow[] }
   | { readonly kind: "rule"; readonly span: Span }
+  /** YAML front matter ("---\ntitle: Banana Bread\nservings: 10\n---"), one text per "key: value" line. */
+  | { readonly kind: "front"; readonly span: Span; readonly lines: readonly InlineText[] }
   | { readonly kind: "code"; readonly span: Span };
 
 export interface TableRow {
@@ -42,12 +44,11 @@ interface Line {
 }
 
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+|$)/;
-const CLOSING_HASHES = /(?:^|[ \t]+)#+[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const ITEM = /^([ \t]*)([-*+•]|\d{1,9}[.)])(?:([ \t]+)|$)/;
-const DELIMITER_ROW = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+const DELIMITER_CELL = /^[ \t]*:?-+:?[ \t]*$/;
 const HTML_BLOCK = /^ {0,3}<(?:\/?[A-Za-z][A-Za-z0-9-]*(?:[\s/>]|$)|!--)/;
 const QUOTE = /^ {0,3}> ?/;
 
@@ -104,6 +105,26 @@ function isBlank(reader: Reader, line: Line): boolean {
   return textOf(reader, line).trim() === "";
 }
 
+/** Where an ATX heading's text ends: before its closing hashes ("## Method ##"), found by hand (a pattern would retry from every blank). */
+function withoutClosingHashes(markdown: string, start: number, end: number): number {
+  let at = end;
+  while (at > start && /[ \t]/.test(markdown.charAt(at - 1))) at--;
+  const hashesEnd = at;
+  while (at > start && markdown.charAt(at - 1) === "#") at--;
+  if (at === hashesEnd) return end;
+  if (at === start) return start;
+  if (!/[ \t]/.test(markdown.charAt(at - 1))) return end;
+  while (at > start && /[ \t]/.test(markdown.charAt(at - 1))) at--;
+  return at;
+}
+
+/** A GFM delimiter row ("| --- | :---: |"): every cell dashes, with colons for alignment. */
+function isDelimiterRow(text: string): boolean {
+  if (/^ {4}/.test(text)) return false;
+  const inner = text.trim().replace(/^\|/, "").replace(/\|$/, "");
+  return inner.includes("-") && inner.split("|").every((cell) => DELIMITER_CELL.test(cell));
+}
+
 /** How many cells a table line has: its pipes, less an opening and a closing one, plus one. */
 function cellCount(text: string): number {
   const inner = text.trim().replace(/^\|/, "").replace(/(?<!\\)\|$/, "");
@@ -117,7 +138,7 @@ function isTableStart(reader: Reader, index: number): boolean {
   if (line === undefined || next === undefined) return false;
   const header = textOf(reader, line);
   const delimiter = textOf(reader, next);
-  return header.includes("|") && DELIMITER_ROW.test(delimiter) && delimiter.includes("-") && cellCount(header) === cellCount(delimiter);
+  return header.includes("|") && isDelimiterRow(delimiter) && cellCount(header) === cellCount(delimiter);
 }
 
 function quoted(line: Line): boolean {
@@ -303,9 +324,35 @@ function readItem(reader: Reader, item: RegExpExecArray, line: Line): void {
   reader.at = index;
 }
 
+const FRONT_MATTER_KEY = /^[A-Za-z_][\w -]{0,30}:(?:\s|$)/;
+
+/** Front matter, as recipe sites (Hugo, Jekyll) keep it at the top of a file: "---", "key: value" lines, "---". */
+function readFrontMatter(reader: Reader): void {
+  const first = reader.lines[0];
+  if (first === undefined || textOf(reader, first).trimEnd() !== "---") return;
+  const lines: InlineText[] = [];
+  for (let index = 1; index < Math.min(reader.lines.length, 60); index++) {
+    const line = reader.lines[index];
+    if (line === undefined) return;
+    const text = textOf(reader, line);
+    if (text.trimEnd() === "---") {
+      if (lines.length === 0) return;
+      reader.blocks.push({ kind: "front", span: { start: first.start, end: line.end }, lines });
+      reader.at = index + 1;
+      return;
+    }
+    if (FRONT_MATTER_KEY.test(text)) {
+      // A YAML comment is not part of the value: "servings: 3 # or three small loaves".
+      const comment = text.search(/\s#/);
+      lines.push(inlineText(reader.markdown, line.start, comment >= 0 ? line.start + comment : line.end));
+    } else if (text.trim() !== "" && !/^\s/.test(text)) return;
+  }
+}
+
 /** The blocks of a markdown text, in order. */
 export function readBlocks(markdown: string): Block[] {
   const reader: Reader = { markdown, lines: splitLines(markdown), at: 0, blocks: [], items: [] };
+  readFrontMatter(reader);
   while (reader.at < reader.lines.length) {
     const line = reader.lines[reader.at];
     if (line === undefined) break;
@@ -326,8 +373,7 @@ export function readBlocks(markdown: string): Block[] {
       readIndentedCode(reader, indent);
     } else if (atx) {
       const contentStart = line.content + atx[0].length;
-      const closing = CLOSING_HASHES.exec(markdown.slice(contentStart, line.end));
-      const contentEnd = closing ? contentStart + closing.index : line.end;
+      const contentEnd = withoutClosingHashes(markdown, contentStart, line.end);
       reader.blocks.push({ kind: "heading", span: { start: firstCharacter(reader, line), end: line.end }, depth: atx[1]?.length ?? 1, text: inlineText(markdown, contentStart, contentEnd) });
       reader.items = [];
       reader.at++;

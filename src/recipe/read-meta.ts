@@ -35,7 +35,10 @@ function wordCount(text: string, at: number): { low: { value: number }; end: num
 }
 
 function servingsAt(line: InlineText, at: number, after: RegExp | null): ServingsRead | null {
-  const quantity = readQuantity(line.text, at) ?? wordCount(line.text, at);
+  const read = readQuantity(line.text, at);
+  // "makes an excellent breakfast" is not one serving, nor "makes 3 dozen cookies" three.
+  const quantity = read && !(read.low.word && /^an?$/i.test(line.text.slice(read.low.start, read.low.end))) ? read : wordCount(line.text, at);
+  if (quantity === null || /^\s*dozen\b/i.test(line.text.slice(quantity.end))) return null;
   if (!quantity || !Number.isInteger(quantity.low.value) || quantity.low.value <= 0 || quantity.low.value > 100) return null;
   if (after !== null && !after.test(line.text.slice(quantity.end))) return null;
   // Words are rewritten as figures: "Serves four" → "Serves 8".
@@ -63,9 +66,9 @@ export function readServings(lines: readonly InlineText[]): ServingsRead | null 
 }
 
 const TIME_PATTERNS = {
-  prep: /\bprep(?:aration)?(?: time)?\s*[:\-–]?\s*(.{1,40})/i,
-  cook: /\b(?:cook(?:ing)?|bak(?:e|ing)) time\s*[:\-–]?\s*(.{1,40})|\bcook\s*[:\-–]\s*(.{1,40})/i,
-  total: /\b(?:total(?: time)?|ready in|takes)\s*[:\-–]?\s*(.{1,40})/i,
+  prep: /\bprep(?:aration)?(?: time)?\s*(?:[:\-–]\s*)?(.{1,40})/i,
+  cook: /\b(?:cook(?:ing)?|bak(?:e|ing)) time\s*(?:[:\-–]\s*)?(.{1,40})|\bcook\s*[:\-–]\s*(.{1,40})/i,
+  total: /\b(?:total(?: time)?|ready in|takes)\s*(?:[:\-–]\s*)?(.{1,40})/i,
 } as const;
 
 function readTime(lines: readonly InlineText[], pattern: RegExp): number | null {

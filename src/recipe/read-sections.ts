@@ -58,6 +58,8 @@ interface Walk {
   group: string | null;
   /** The level of the list item that opened the group, when its items are nested under it. */
   groupLevel: number | null;
+  /** The level of the last ingredient with an amount read from a list item: bullets under it without one are its notes. */
+  lastIngredientLevel: number | null;
   title: string | null;
   readonly meta: InlineText[];
   readonly ingredients: IngredientPiece[];
@@ -94,8 +96,9 @@ function closeStep(walk: Walk): void {
 
 function enter(walk: Walk, section: Section, depth: number): void {
   closeStep(walk);
+  // "## Method" then "### Preparation": still the method, at the outer heading's depth.
+  walk.depth = walk.where === section ? Math.min(walk.depth, depth) : depth;
   walk.where = section;
-  walk.depth = depth;
   walk.group = null;
   walk.groupLevel = null;
 }
@@ -113,6 +116,15 @@ function ingredientsFollow(walk: Walk): boolean {
       return startsWithAmount(first.text);
     }
   }
+  return false;
+}
+
+/** The blocks after the current one read as more of a method: numbered items, or paragraphs of instructions. */
+function stepsFollow(walk: Walk): boolean {
+  const block = walk.blocks[walk.index + 1];
+  if (block === undefined) return false;
+  if (block.kind === "item") return block.ordered;
+  if (block.kind === "paragraph") return stepLabelEnd(block.lines[0]?.text ?? "") !== null || readsAsStep(block.lines.map((line) => line.text).join(" "));
   return false;
 }
 
@@ -170,7 +182,8 @@ function readHeading(walk: Walk, block: Extract<Block, { kind: "heading" }>): vo
     walk.groupLevel = null;
     return;
   }
-  if (walk.where === "steps" && block.depth > walk.depth) return;
+  // A part of the method ("### Making the batter") under it or beside it.
+  if (walk.where === "steps" && (block.depth > walk.depth || stepsFollow(walk))) return;
   walk.meta.push(block.text);
   if (walk.title === null && isBeforeRecipe(walk)) {
     walk.title = labelWords(text) || null;
@@ -227,6 +240,8 @@ function readParagraph(walk: Walk, block: Extract<Block, { kind: "paragraph" }>)
     run = null;
     runSpan = null;
   };
+  let prose = false;
+  const firstLine = block.lines.findIndex((line) => line.text !== "" && labelOf(line) === null && !isMetaLine(line.text));
   block.lines.forEach((line, index) => {
     const span = { start: line.starts[0] ?? block.span.start, end: line.ends[line.ends.length - 1] ?? block.span.end };
     const text = line.text;
@@ -257,7 +272,13 @@ function readParagraph(walk: Walk, block: Extract<Block, { kind: "paragraph" }>)
       return;
     }
     if (walk.where === "ingredients") {
-      if (startsWithAmount(text) || (!readsAsStep(text) && text.split(" ").length <= 8 && !isClosingLine(text))) {
+      // Ingredient lines written without list markers, one a line; a wrapped paragraph of prose is not.
+      if (prose || (index === firstLine && !looksLikeIngredientLine(text))) {
+        prose = true;
+        walk.meta.push(line);
+        return;
+      }
+      if (looksLikeIngredientLine(text)) {
         walk.ingredients.push({ text: line, group: walk.group, span });
       } else walk.meta.push(line);
       return;
@@ -291,6 +312,11 @@ function readParagraph(walk: Walk, block: Extract<Block, { kind: "paragraph" }>)
   flush();
 }
 
+/** A line of an ingredient list without its marker: an amount first, or a few words that are not a sentence. */
+function looksLikeIngredientLine(text: string): boolean {
+  return startsWithAmount(text) || (!readsAsStep(text) && text.split(" ").length <= 8 && !isClosingLine(text));
+}
+
 function firstTextBlock(walk: Walk): number {
   return walk.blocks.findIndex((block) => block.kind !== "rule" && block.kind !== "code");
 }
@@ -316,12 +342,18 @@ function readItem(walk: Walk, block: Extract<Block, { kind: "item" }>): void {
       enter(walk, "steps", walk.depth);
     } else {
       if (label !== null && !startsWithAmount(text)) {
+        walk.lastIngredientLevel = null;
         const next = walk.blocks[walk.index + 1];
         walk.group = label;
         walk.groupLevel = next?.kind === "item" && next.level > block.level ? block.level : null;
         return;
       }
+      // "- 4 slices of brioche" / "  - stale bread is perfect": a bullet with no amount under an
+      // ingredient with one is its note; under "- Grains (any of these)" the bullets are the grains.
+      const parent = walk.lastIngredientLevel;
+      if (parent !== null && block.level > parent && !startsWithAmount(text)) return;
       if (text !== "") walk.ingredients.push({ text: block.text, group: walk.group, span: block.span });
+      walk.lastIngredientLevel = startsWithAmount(text) ? block.level : null;
       return;
     }
   }
@@ -365,6 +397,7 @@ function readItem(walk: Walk, block: Extract<Block, { kind: "item" }>): void {
 const INGREDIENT_HEADER = /\b(?:ingredients?|items?|what|food|component)\b/i;
 const AMOUNT_HEADER = /\b(?:amounts?|quantity|quantities|qty|measures?|how much|weight|volume|us|metric|grams)\b/i;
 const NOTE_HEADER = /\b(?:notes?|prep(?:aration)?|comments?|details?)\b/i;
+const META_HEADER = /\b(?:servings?|serves|yield|portions|prep(?:aration)? time|cook(?:ing)? time|total time)\b/i;
 const STEP_HEADER = /\b(?:steps?|instructions?|directions?|method|action|what to do)\b/i;
 
 /** An ingredient row as one line, amount first: "| Flour | 200 g | sifted |" → "200 g Flour, sifted". */
@@ -395,6 +428,16 @@ function readTable(walk: Walk, block: Extract<Block, { kind: "table" }>): void {
     }
     return;
   }
+  if (META_HEADER.test(header.join(" ")) && block.rows.length <= 2) {
+    // "| Category | Servings | Difficulty |" over "| Soups | 4 | 2 |": each column read as "Servings: 4".
+    for (const row of block.rows) {
+      block.header.forEach((cell, index) => {
+        const value = row.cells[index];
+        if (value && value.text !== "") walk.meta.push(joinTexts(cell, value, ": "));
+      });
+    }
+    return;
+  }
   if (step >= 0 && walk.where === "steps") {
     // The method's own column, else the one that says most ("| Step | What to do |").
     const instruction = find(/\b(?:instructions?|directions?|what to do|details?|description)\b/i);
@@ -407,6 +450,15 @@ function readTable(walk: Walk, block: Extract<Block, { kind: "table" }>): void {
       if (text.text !== "") walk.numbered.push({ text, span: row.span });
     }
     walk.lastSteps = walk.numbered;
+  }
+}
+
+/** Front matter: its title, and its other lines as meta ("servings: 4", "prep_time: 10"). */
+function readFrontMatter(walk: Walk, block: Extract<Block, { kind: "front" }>): void {
+  for (const line of block.lines) {
+    const title = /^title:/i.test(line.text) ? line.text.slice(6).trim().replace(/^(["'])(.*)\1$/, "$2") : "";
+    if (title !== "") walk.title ??= title;
+    else walk.meta.push({ ...line, text: line.text.replace(/_/g, " ") });
   }
 }
 
@@ -432,6 +484,7 @@ export function readSections(blocks: readonly Block[]): RecipeParts {
     depth: 0,
     group: null,
     groupLevel: null,
+    lastIngredientLevel: null,
     title: null,
     meta: [],
     ingredients: [],
@@ -446,7 +499,9 @@ export function readSections(blocks: readonly Block[]): RecipeParts {
   for (walk.index = 0; walk.index < blocks.length; walk.index++) {
     const block = blocks[walk.index];
     if (block === undefined) continue;
+    if (block.kind !== "item") walk.lastIngredientLevel = null;
     if (block.kind === "heading") readHeading(walk, block);
+    else if (block.kind === "front") readFrontMatter(walk, block);
     else if (block.kind === "paragraph") readParagraph(walk, block);
     else if (block.kind === "item") readItem(walk, block);
     else if (block.kind === "table") readTable(walk, block);

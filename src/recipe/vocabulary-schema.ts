@@ -26,8 +26,10 @@ export const recipeVocabularySchema = z.strictObject({
     metric: z.array(word),
     /** Units read "N unit of X" when the cookbook writes a line: "1 x 400 g can of chickpeas". */
     readWithOf: z.array(word),
-    /** Words that may stand between the number and the unit: "1 large can", "2 heaped tbsp". */
+    /** Sizes of the thing, between the number and a piece or container: "1 large can" counts cans (the unit is then what is counted). */
     sizes: z.array(word),
+    /** Words about the measure, between the number and the unit: "2 heaped tbsp", "1/3 heaping cup". */
+    measureWords: z.array(word),
   }),
   /** Words naming a piece of an ingredient, read after its name: "3 garlic cloves", "8 chicken thighs". */
   pieceWords: z.array(word),

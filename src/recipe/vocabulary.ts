@@ -98,13 +98,40 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Every unit word, longest first, as a pattern that must end where a word ends. */
-export const UNIT_WORD_PATTERN: string = `(?:${[...UNIT_WORDS.keys()]
-  .filter((word) => word.length > 1)
-  .sort((a, b) => b.length - a.length)
-  .map((word) => escapeRegExp(word).replace(/ /g, "[ -]?"))
-  .join("|")})(?![A-Za-z])`;
-export const UNIT_LETTER_PATTERN: string = `[${[...UNIT_WORDS.keys()].filter((word) => word.length === 1).join("")}](?![A-Za-z])`;
+const WORD_AT = /[A-Za-z][A-Za-z.]*/y;
+const JOINT_AT = /[ -]/y;
+
+/**
+ * The unit written at `at` ("cups", "Tbsp.", "fl oz", "fluid ounces", "g" in "200g"), the longest of
+ * up to three words, ending where a word ends; or null.
+ */
+export function unitWrittenAt(text: string, at: number): { unit: Unit; end: number } | null {
+  const ends: number[] = [];
+  let position = at;
+  for (let words = 0; words < 3; words++) {
+    WORD_AT.lastIndex = position;
+    const word = WORD_AT.exec(text);
+    if (!word) break;
+    position += word[0].length;
+    ends.push(position);
+    JOINT_AT.lastIndex = position;
+    if (!JOINT_AT.exec(text)) break;
+    position += 1;
+  }
+  for (let index = ends.length - 1; index >= 0; index--) {
+    // A unit ends where its word ends, or at a dot after it ("2 tbsp." at the end of a sentence).
+    let end = ends[index] ?? at;
+    let written = text.slice(at, end);
+    let unit = unitForWord(written.replace(/-/g, " ")) ?? unitForWord(written);
+    if (unit === undefined && written.endsWith(".")) {
+      written = written.slice(0, -1);
+      unit = unitForWord(written);
+      if (unit !== undefined) end -= 1;
+    }
+    if (unit !== undefined) return { unit, end };
+  }
+  return null;
+}
 
 const ABBREVIATED_PLURALS: ReadonlyMap<string, string> = new Map(Object.entries(data.units.plurals));
 
@@ -113,9 +140,17 @@ function matchCase(original: string, replacement: string): string {
   return /^[A-Z]/.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
 }
 
-/** A full word for the unit ("cup", "litres", "tablespoon"), not an abbreviation ("tbsp", "g", "lbs"). */
+const ABBREVIATED = new Set([...ABBREVIATED_PLURALS.keys(), ...ABBREVIATED_PLURALS.values()]);
+
+/**
+ * A full word for the unit, which has a plural ("cup", "litres", "tin", "tablespoon"), not an
+ * abbreviation ("tbsp", "g", "lbs"): its name or plural, or a spelling whose plural (or singular) is
+ * another of its spellings.
+ */
 function isFullWord(word: string, unit: Unit): boolean {
-  return word === unit.singular || word === unit.plural || (word.length >= 5 && /^[a-z]+$/.test(word) && unitForWord(word) === unit);
+  if (word === unit.singular || word === unit.plural) return true;
+  if (!/^[a-z]+$/.test(word) || ABBREVIATED.has(word) || unitForWord(word) !== unit) return false;
+  return [`${word}s`, `${word}es`, word.replace(/s$/, ""), word.replace(/es$/, "")].some((other) => other !== word && unitForWord(other) === unit);
 }
 
 /**
@@ -138,8 +173,11 @@ export function unitWordAgreeing(written: string, unit: Unit, many: boolean): st
   return singular === undefined ? written : matchCase(written, singular);
 }
 
-/** Size words that may stand between an amount and its unit: "1 large can", "2 heaped tbsp". */
+/** Sizes of the thing counted, between an amount and a piece or container: "1 large can", "2 small pieces". */
 export const UNIT_SIZES: readonly string[] = data.units.sizes;
+
+/** Words about the measure, between an amount and its unit: "2 heaped tbsp". */
+export const MEASURE_WORDS: readonly string[] = data.units.measureWords;
 
 /** Words naming a piece of an ingredient, read after its name: "3 garlic cloves". */
 export const PIECE_WORDS: ReadonlySet<string> = new Set(data.pieceWords);
