@@ -6,6 +6,7 @@ import { formatRecipeMarkdown } from "../cookbook/format.ts";
 import { allRecipes } from "../cookbook/recipe.ts";
 import { worstCases } from "../../tests/worst-replies.ts";
 import { capMarkdown, createCapper, MAX_LINE_CHARS, MAX_NESTING, MAX_PARAGRAPH_CHARS } from "./markdown-caps.ts";
+import { TIMEOUTS } from "../../tests/timeouts.ts";
 
 type Node = { type: string; children?: Node[] };
 
@@ -41,7 +42,7 @@ test("the worst case of each construct parses to a shallow tree, with every char
     expect(Math.max(...capped.split("\n").map((line) => line.length)), name).toBeLessThanOrEqual(2 * MAX_LINE_CHARS + 2 * MAX_NESTING);
   }
   // Twelve parses of 10,000 characters: seconds on a busy machine, not a time limit.
-}, 60_000);
+}, TIMEOUTS.heavyTest);
 
 const markdownish = fc.string({ unit: fc.constantFrom(">", " ", "-", "*", "_", "`", "~", "[", "]", "(", ")", "|", "1", ".", "\n", "a", "#", "\\", "\t", "<"), maxLength: 300 });
 

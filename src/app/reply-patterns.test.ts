@@ -5,6 +5,7 @@ import { checkSync } from "recheck";
 import ts from "typescript";
 import { expect, test } from "vitest";
 import { z } from "zod";
+import { TIMEOUTS } from "../../tests/timeouts.ts";
 
 /**
  * Issue 27: every pattern run on a reply's text must take time linear in it. A backtracking pattern
@@ -118,7 +119,7 @@ test("every pattern in the modules that read replies runs in linear time", async
     const linear = [...new Set(checked.map(keyOf))].sort();
     writeFileSync(VERDICTS, `${JSON.stringify({ recheck: recheckVersion, options: optionsKey, linear }, null, 2)}\n`);
   }
-}, 240_000);
+}, TIMEOUTS.heavyTest);
 
 test("the committed verdicts are recheck's: a sample of them checked afresh agrees", () => {
   const known = verdictsSchema.parse(JSON.parse(readFileSync(VERDICTS, "utf8")));
@@ -130,4 +131,4 @@ test("the committed verdicts are recheck's: a sample of them checked afresh agre
     const end = key.lastIndexOf("/");
     expect(verdict({ where: "verdicts", source: key.slice(1, end), flags: key.slice(end + 1) }), key).toBe("linear");
   }
-}, 120_000);
+}, TIMEOUTS.heavyTest);

@@ -4,6 +4,7 @@ import { answerFromCookbook, rankCookbookMatches, type CookbookAnswer } from "./
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet } from "./recipe.ts";
+import { TIMEOUTS } from "../../tests/timeouts.ts";
 
 function expectMatch(answer: CookbookAnswer): Extract<CookbookAnswer, { kind: "match" }> {
   if (answer.kind !== "match") throw new Error(`expected a match, got:\n${answer.markdown}`);
@@ -141,7 +142,7 @@ test("every recipe is among the top three for its own ingredient list, and the p
     expect(rankCookbookMatches(names).slice(0, 3).map((found) => found.id), recipe.id).toContain(recipe.id);
     expect(expectMatch(answerFromCookbook(names)).missing.length, recipe.id).toBeLessThanOrEqual(1);
   }
-}, 20_000);
+}, TIMEOUTS.heavyTest);
 
 test("the match markdown is the formatted recipe", () => {
   const answer = expectMatch(answerFromCookbook(["salmon", "asparagus", "lemon"]));
