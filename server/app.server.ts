@@ -1,14 +1,11 @@
 import { InferenceClient } from "@huggingface/inference";
-import type { ServerResponse } from "node:http";
-import type { HttpBindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context, type Next } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono, type Context } from "hono";
 import { apiError, errorMessage, httpStatus, type ApiError, type ErrorCode } from "../src/core/errors.ts";
 import { buildMessages } from "../src/core/prompt.ts";
-import { COOKBOOK_MODEL, encodeEvent, type RecipeEvent } from "../src/core/recipe-stream.ts";
+import { COOKBOOK_MODEL, type RecipeEvent } from "../src/core/recipe-stream.ts";
 import { clientOf, type TrustedProxies } from "./client-address.server.ts";
 import { CONTINUATION_REFUSED, createSigner, followReply } from "./continuation.server.ts";
 import { activeBackend, type Config } from "./config.server.ts";
@@ -21,6 +18,7 @@ import { logRecipe, observed, type RecipeSummary } from "./request-log.server.ts
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { streamUpstream } from "./upstream.server.ts";
+import { fromList, limitBody, onVisitorGone, requestText, sendEvents, type Env } from "./node-stream.server.ts";
 
 // Room for a cut-off recipe sent back to be continued (MAX_CONTINUE_CHARS) besides the list.
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -103,131 +101,12 @@ function clientAddress(c: Context, trustProxy: TrustedProxies): string {
   return clientOf(getConnInfo(c).remote.address, c.req.header("x-forwarded-for"), trustProxy);
 }
 
-const EVENT_STREAM_HEADERS = {
-  "Content-Type": "text/event-stream; charset=utf-8",
-  "Cache-Control": "no-cache, no-transform",
-  "X-Accel-Buffering": "no",
-};
-
-/** Node's response: the app is always served by @hono/node-server, which hands it over. */
-function nodeResponse(c: Context<Env>): ServerResponse {
-  const outgoing = c.env?.outgoing;
-  if (!outgoing) throw new Error("AI Chef's server runs under @hono/node-server, which provides the Node response.");
-  return outgoing;
-}
-
-/** Waits for the visitor's connection to take more; false when it took nothing for `stallMs`. */
-function drained(outgoing: ServerResponse, stallMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const done = (took: boolean) => () => {
-      clearTimeout(timer);
-      outgoing.off("drain", drain);
-      outgoing.off("close", drain);
-      resolve(took);
-    };
-    const drain = done(true);
-    const timer = setTimeout(done(false), stallMs);
-    outgoing.on("drain", drain);
-    outgoing.on("close", drain);
-  });
-}
-
-type StreamOptions = {
-  /** How an upstream event reaches the page (a cut-off reply's `done` gains its signature). */
-  convert?: (event: UpstreamEvent) => RecipeEvent;
-  /** How long a visitor may take nothing before the stream is closed on them. */
-  stallMs: number;
-  /** Called once when that happens: a stalled visitor, not a slow upstream. */
-  onStall?: () => void;
-};
-
 /**
- * Sends the recipe as server-sent events, written straight to Node's response: the events already
- * read first, then the rest as they come, waiting whenever the visitor's connection is full. Written
- * directly rather than as a web ReadableStream in a Response, whose conversion by the adapter was
- * most of the time our server added before a recipe's first byte. The rest is read to its end even
- * when the visitor has gone (the upstream call is aborted then), so its bookkeeping always runs.
- *
- * The first bytes leave at once. Node holds a response's writes until the queue of pending promise
- * callbacks is empty, and with a fast upstream that queue holds the parsing of everything already
- * received behind the first chunk: the visitor's first words waited for all of it.
+ * The routes: what each path answers, in which order a recipe request is checked (size, type, body,
+ * signature, limits, budget) and where it goes (the cookbook or the AI service). How bytes move through
+ * Node — the event stream, the request body, a visitor leaving — is node-stream.server.ts, so that the
+ * workarounds the adapter needed for speed do not hide the rules of the API.
  */
-function sendEvents(c: Context<Env>, first: RecipeEvent[], rest: AsyncGenerator<UpstreamEvent, void, undefined>, options: StreamOptions): Response {
-  const convert = options.convert ?? ((event: UpstreamEvent) => toRecipeEvent(event, apiError));
-  const outgoing = nodeResponse(c);
-  outgoing.writeHead(200, { ...EVENT_STREAM_HEADERS, ...SECURITY_HEADERS, "X-Request-Id": c.get("requestId") });
-  outgoing.cork();
-  outgoing.write(first.map(encodeEvent).join(""));
-  outgoing.uncork(); // written to the socket now, not after the promise queue
-  void (async () => {
-    try {
-      for (let next = await rest.next(); !next.done; next = await rest.next()) {
-        if (outgoing.destroyed) continue;
-        if (!outgoing.write(encodeEvent(convert(next.value))) && !(await drained(outgoing, options.stallMs))) {
-          // Closing on them aborts the upstream call (onVisitorGone); the rest is read to its end.
-          options.onStall?.();
-          outgoing.destroy();
-        }
-      }
-      outgoing.end();
-    } catch {
-      outgoing.destroy();
-    }
-  })();
-  return RESPONSE_ALREADY_SENT;
-}
-
-async function* fromList<T>(items: T[]): AsyncGenerator<T, void, undefined> {
-  yield* items;
-}
-
-const utf8 = new TextDecoder();
-
-/**
- * The request body as text. A small JSON body has nearly always arrived whole by the time the handler
- * runs, stated length and all: it is then taken from Node's buffer at once instead of waiting for the
- * stream's events (a few turns of the event loop before every recipe).
- */
-function requestText(c: Context<Env>): string | Promise<string> {
-  const incoming = c.env?.incoming;
-  const length = Number(c.req.header("content-length") ?? Number.NaN);
-  if (incoming && !incoming.readableDidRead && incoming.readableFlowing !== true && incoming.readableEncoding === null && length > 0 && incoming.readableLength === length) {
-    return utf8.decode(incoming.read() as Buffer);
-  }
-  return c.req.text();
-}
-
-type Variables = { requestId: string; startedAt: number; loggedByStream: boolean };
-type Env = { Bindings: Partial<HttpBindings>; Variables: Variables };
-
-/**
- * Calls `gone` once if the visitor goes away before the response has been sent. Listens on Node's
- * response: asking for the request's AbortSignal would make the adapter build a full web Request (and
- * an AbortController) for every recipe request.
- */
-function onVisitorGone(c: Context<Env>, gone: () => void): void {
-  const outgoing = nodeResponse(c);
-  outgoing.once("close", () => {
-    if (!outgoing.writableFinished) gone();
-  });
-}
-
-/**
- * The body limit. A request that states its length (every browser's does) is judged by that
- * header, and its body is then read by the Node adapter's fast path; only a body of unstated length
- * is counted as it streams in (hono's bodyLimit), which needs the adapter's full web Request.
- */
-function limitBody(maxSize: number, onError: (c: Context<Env>) => Response) {
-  const streamed = bodyLimit({ maxSize, onError });
-  return (c: Context<Env>, next: Next) => {
-    const length = c.req.header("content-length");
-    if (length !== undefined && /^\d+$/.test(length) && c.req.header("transfer-encoding") === undefined) {
-      return Number(length) > maxSize ? onError(c) : next();
-    }
-    return streamed(c, next);
-  };
-}
-
 export function createApp(config: Config, options: AppOptions = {}) {
   const app = new Hono<Env>();
   const logger = options.logger ?? createLogger();
@@ -317,7 +196,11 @@ export function createApp(config: Config, options: AppOptions = {}) {
         metrics.requests.inc({ outcome: "ok", backend });
         logger.info({ reqId: c.get("requestId"), route: c.req.path, status: 200, outcome: "ok", backend, ...content }, "recipe");
         c.set("loggedByStream", true);
-        return sendEvents(c, [{ type: "meta", backend, model }], fromList([...pieces, { type: "done", finishReason: "stop" }]), { stallMs: config.clientStallTimeoutMs });
+        return sendEvents(c, [{ type: "meta", backend, model }], fromList([...pieces, { type: "done", finishReason: "stop" }]), {
+          headers: SECURITY_HEADERS,
+          convert: (event) => toRecipeEvent(event, apiError),
+          stallMs: config.clientStallTimeoutMs,
+        });
       }
 
       // Only a valid AI request counts against the visitor's limit: a refused one (a cross-site
@@ -386,6 +269,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
         return toRecipeEvent(event, apiError);
       };
       return sendEvents(c, [{ type: "meta", backend, model }, convert(first.value)], events, {
+        headers: SECURITY_HEADERS,
         convert,
         stallMs: config.clientStallTimeoutMs,
         onStall: () => (stalled = true),
