@@ -13,7 +13,7 @@ import { benchRecipeUnderstanding } from "./recipe-understanding.ts";
 import { benchRedis } from "./redis-bench.ts";
 import { benchStreaming } from "./streaming-bench.ts";
 import { benchPatterns } from "./patterns-bench.ts";
-import { benchSpeeds } from "./speeds-bench.ts";
+import { benchSpeeds, selectCases } from "./speeds-bench.ts";
 import { loadavg } from "node:os";
 import { benchRender, median, type RenderSummary } from "./render-bench.ts";
 import { benchServer, type LoadRun } from "./server-bench.ts";
@@ -234,7 +234,8 @@ const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(" / ")
 
 async function speedsSection(dist: string): Promise<string> {
   const before = loadAverage();
-  const runs = await benchSpeeds(dist);
+  // AI_CHEF_SPEEDS="recipe@4,megabyte" measures only those cases (see selectCases).
+  const runs = await benchSpeeds(dist, selectCases(process.env.AI_CHEF_SPEEDS));
   const names: Record<string, string> = { sample: "10 KB model-like reply", recipe: "10 KB recipe (all ingredients and steps)", table: "500-row table", megabyte: "1 MB reply" };
   const rows = runs.map((run) => [
     `${names[run.reply] ?? run.reply} (${run.chars} chars)`,

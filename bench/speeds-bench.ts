@@ -150,6 +150,19 @@ export const CASES: SpeedCase[] = [
   { reply: "megabyte", speeds: SPEEDS.filter((speed) => speed.name === "burst"), throttles: [1], stop: false, isRecipe: false },
 ];
 
+/**
+ * The cases named in `only` ("recipe", "recipe@4", "megabyte", comma-separated: a reply, optionally at
+ * one throttle), or all of them: a subset is measured in minutes rather than a quarter of an hour.
+ */
+export function selectCases(only: string | undefined, cases: SpeedCase[] = CASES): SpeedCase[] {
+  if (!only) return cases;
+  const wanted = only.split(",").map((entry) => entry.trim().split("@"));
+  return cases.flatMap((speedCase) => {
+    const throttles = speedCase.throttles.filter((throttle) => wanted.some(([reply, at]) => reply === speedCase.reply && (at === undefined || Number(at) === throttle)));
+    return throttles.length > 0 ? [{ ...speedCase, throttles }] : [];
+  });
+}
+
 export async function benchSpeeds(staticDir: string, cases: SpeedCase[] = CASES): Promise<SpeedRun[]> {
   const browser = await launchChromium();
   const runs: SpeedRun[] = [];

@@ -38,9 +38,21 @@ export type Blocks = {
   liveStart: number;
   parsedTo: number;
   whole: boolean;
+  /** What this split's own parse made, for the renderer to use rather than parse the same text again; null when it parsed nothing. */
+  trees: Trees | null;
 };
 
-export const emptyBlocks: Blocks = { text: "", finished: [], containers: [], tailStart: 0, open: null, liveStart: 0, parsedTo: 0, whole: false };
+/**
+ * The trees of the blocks a split parsed: each block finished by this split (null for a table or list
+ * in parts, whose parts are rendered from their own text) and the block still being written (null
+ * when a part was cut from it in this split: what is rendered then starts after the cut). Positions in
+ * the trees count from `offset` in the reply (the input started there, behind a table's repeated head).
+ * The trees are from the split's parse without GFM's link transforms (see `blockTrees`): whoever
+ * renders them runs `linkTransforms` first.
+ */
+export type Trees = { offset: number; finishedFrom: number; finished: (RootContent[] | null)[]; live: RootContent[] | null };
+
+export const emptyBlocks: Blocks = { text: "", finished: [], containers: [], tailStart: 0, open: null, liveStart: 0, parsedTo: 0, whole: false, trees: null };
 
 /**
  * A table or list is cut into a new part once this much of it is complete beyond its last part: the
@@ -54,7 +66,7 @@ export function parsedCharacters(): number {
   return parsedChars;
 }
 
-type RootContent = ReturnType<typeof fromMarkdown>["children"][number];
+export type RootContent = ReturnType<typeof fromMarkdown>["children"][number];
 
 // Built once: the extensions are stateless, and building them per chunk showed up in profiles.
 const gfmSyntax = gfm();
@@ -63,6 +75,29 @@ const gfmTrees = gfmFromMarkdown();
 // addresses in every text node, a third of each update's split in a profile), which only add links.
 const blockTrees = gfmTrees.map((extension) => ({ ...extension, transforms: [] }));
 const parseOptions = { extensions: [gfmSyntax], mdastExtensions: blockTrees };
+const transforms = gfmTrees.flatMap((extension) => extension.transforms ?? []);
+
+const renderOptions = { extensions: [gfmSyntax], mdastExtensions: [gfmTrees] };
+let renderParsedChars = 0;
+/** Characters parsed for rendering (a block the split has no tree for): a measure of work, for tests. */
+export function renderParsedCharacters(): number {
+  return renderParsedChars;
+}
+
+/**
+ * A block's text parsed for rendering, as react-markdown with remark-gfm parses it (GFM's trees with
+ * their link transforms), for a block the split has no tree of.
+ */
+export function parseMarkdown(text: string): RootContent[] {
+  renderParsedChars += text.length;
+  return fromMarkdown(text, renderOptions).children;
+}
+
+/** GFM's transforms (links from bare URLs and e-mail addresses), which the split's trees have not had: in place. */
+export function linkTransforms(nodes: RootContent[]): void {
+  const root = { type: "root" as const, children: nodes };
+  for (const transform of transforms) transform(root);
+}
 
 type ParserData = { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
 
@@ -124,16 +159,16 @@ function nextPart(node: RootContent, input: string, from: number): { end: number
 function rewound(text: string, previous: Blocks): Blocks {
   const keep = previous.open ? previous.liveStart : previous.tailStart;
   if (previous.whole || keep === 0 || !text.startsWith(previous.text.slice(0, keep))) return emptyBlocks;
-  return { ...previous, text: previous.text.slice(0, keep), parsedTo: keep };
+  return { ...previous, text: previous.text.slice(0, keep), parsedTo: keep, trees: null };
 }
 
 export function splitBlocks(text: string, previous: Blocks = emptyBlocks): Blocks {
   // Anything but an append (a new reply, say) starts over, unless only the block still being written
   // changed (the caps may read a half-arrived last line differently once it is whole).
   const base = text.startsWith(previous.text) ? previous : rewound(text, previous);
-  if (base.whole) return { ...base, text, parsedTo: text.length };
+  if (base.whole) return { ...base, text, parsedTo: text.length, trees: null };
   // Block structure changes only at line ends: until a new line begins, the last split stands.
-  if (base !== emptyBlocks && !/[\r\n]/.test(text.slice(base.parsedTo))) return { ...base, text };
+  if (base !== emptyBlocks && !/[\r\n]/.test(text.slice(base.parsedTo))) return { ...base, text, trees: null };
   // With a table or list cut into parts, only its last part is parsed (behind the table's head).
   let open = base.open;
   const head = open?.head ?? "";
@@ -149,9 +184,11 @@ export function splitBlocks(text: string, previous: Blocks = emptyBlocks): Block
   const lineEnd = Math.max(input.lastIndexOf("\n"), input.lastIndexOf("\r")) + 1;
   const finished = [...base.finished];
   const containers = [...base.containers];
-  // Where the tail (the block still being written) starts in `input`, and in `text`.
+  const trees: Trees = { offset: from - head.length, finishedFrom: base.finished.length, finished: [], live: null };
+  // Where the tail (the block still being written) starts in `input`, and in `text`; its first node.
   let at = open ? head.length : 0;
   let tailStart = base.tailStart;
+  let firstNode = 0;
   for (let i = 0; i + 1 < nodes.length; i++) {
     const node = nodes[i] as RootContent;
     const next = startOf(nodes[i + 1]);
@@ -163,11 +200,17 @@ export function splitBlocks(text: string, previous: Blocks = emptyBlocks): Block
       const whole = { ...open, parts: [...open.parts, source] };
       finished.push(whole.parts.join(""));
       containers[finished.length - 1] = whole;
+      trees.finished.push(null);
       open = null;
-    } else finished.push(source);
+    } else {
+      finished.push(source);
+      trees.finished.push(nodes.slice(firstNode, i + 1));
+    }
+    firstNode = i + 1;
     at = next;
     tailStart = from + at - head.length;
   }
+  trees.live = nodes.slice(firstNode);
   let liveStart = open ? base.liveStart : tailStart;
   // The block still being written: the table or list already in parts, or whatever starts the tail.
   const tailNode = open ? nodes[0] : nodes.find((node) => startOf(node) === at);
@@ -182,9 +225,10 @@ export function splitBlocks(text: string, previous: Blocks = emptyBlocks): Block
         open = { kind: tailNode.type === "table" ? "table" : "list", head: part.head, parts: [source], ordered: list?.ordered === true, start: list?.ordered ? (list.start ?? 1) : null };
       }
       liveStart = from + part.end - head.length;
+      trees.live = null;
     }
   }
-  return { text, finished, containers, tailStart, open, liveStart, parsedTo: text.length, whole: false };
+  return { text, finished, containers, tailStart, open, liveStart, parsedTo: text.length, whole: false, trees };
 }
 
 // The latest splits of any renderer on the page. When a reply stops streaming, the same text is shown

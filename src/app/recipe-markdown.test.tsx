@@ -1,8 +1,9 @@
 import { render } from "@testing-library/react";
 import Markdown from "react-markdown";
 import { expect, test } from "vitest";
-import { createBlockSplitter } from "./markdown-blocks.ts";
-import { markdownOptions, RecipeMarkdown } from "./recipe-markdown.tsx";
+import { replyOf } from "../../bench/sample-reply.ts";
+import { createBlockSplitter, parsedCharacters, renderParsedCharacters } from "./markdown-blocks.ts";
+import { GROUP_BLOCKS, markdownOptions, RecipeMarkdown } from "./recipe-markdown.tsx";
 
 // Every kind of block a reply may hold, and the joins where a block's end depends on what follows:
 // a loose numbered list, a list right under a paragraph, a table interrupting a paragraph, a setext
@@ -190,4 +191,41 @@ test("a block keeps its elements when it finishes: a table in parts is not built
   expect(container.querySelector("tbody tr")).toBe(firstRow);
   expect(container.querySelector("h1")).toBe(heading);
   expect(container.querySelectorAll("tbody tr")).toHaveLength(400);
+});
+
+test("an update parses the block being written once: the renderer draws the split's own tree", () => {
+  // A fast provider's frame (200 characters) of a recipe (long lists) and of a table.
+  for (const kind of ["recipe", "table"] as const) {
+    const text = replyOf(kind).slice(0, 6_000);
+    const { rerender, unmount } = render(<RecipeMarkdown text="" streaming />);
+    let updates = 0;
+    let twice = 0;
+    for (let end = 200; end < text.length + 200; end += 200) {
+      const split = parsedCharacters();
+      const rendered = renderParsedCharacters();
+      rerender(<RecipeMarkdown text={text.slice(0, end)} streaming />);
+      updates++;
+      if (parsedCharacters() > split && renderParsedCharacters() > rendered) twice++;
+    }
+    unmount();
+    // Both parse only where the split's tree is not what is shown: a half-written link or emphasis
+    // the streaming touches complete, or a part cut off a table or list in this update.
+    expect(twice, `${kind}: updates that parsed twice, of ${updates}`).toBeLessThanOrEqual(updates * 0.3);
+  }
+});
+
+test("a reply of hundreds of blocks, across groups: every block shown in order, only the newest rendered again", () => {
+  const paragraphs = Array.from({ length: GROUP_BLOCKS * 6 + 5 }, (_, i) => `Paragraph ${i}.\n\n`).join("");
+  let renders = 0;
+  const onBlockRender = () => renders++;
+  const { container, rerender } = render(<RecipeMarkdown text={paragraphs} streaming onBlockRender={onBlockRender} />);
+  renders = 0;
+  rerender(<RecipeMarkdown text={`${paragraphs}One more`} streaming onBlockRender={onBlockRender} />);
+  // The block being written and the one it ended, not the hundreds before them.
+  expect(renders).toBeLessThanOrEqual(2);
+  rerender(<RecipeMarkdown text={`${paragraphs}One more.\n\nAnd another`} streaming={false} onBlockRender={onBlockRender} />);
+  expect(renders).toBeLessThanOrEqual(4);
+  const shown = Array.from(container.querySelectorAll(".markdown > p"), (p) => p.textContent);
+  expect(shown).toHaveLength(GROUP_BLOCKS * 6 + 7);
+  expect(shown.slice(-3)).toEqual([`Paragraph ${GROUP_BLOCKS * 6 + 4}.`, "One more.", "And another"]);
 });

@@ -1,8 +1,9 @@
 import { createContext, memo, useContext, useState, type ComponentProps, type ReactNode } from "react";
-import Markdown, { type Components, type ExtraProps, type Options } from "react-markdown";
+import type { Components, ExtraProps, Options } from "react-markdown";
 import type { IdleStep } from "./idle.ts";
 import { createCapper } from "./markdown-caps.ts";
-import { createBlockSplitter, liveTailOf, presentableTail, remarkGfmSyntax, splitBlocks, tailOf, type Container } from "./markdown-blocks.ts";
+import { createBlockSplitter, linkTransforms, parseMarkdown, liveTailOf, presentableTail, remarkGfmSyntax, splitBlocks, tailOf, type Blocks, type Container, type RootContent } from "./markdown-blocks.ts";
+import { renderTree } from "./markdown-tree.ts";
 import { urlTransform } from "./markdown-policy.ts";
 
 /** Something to show at the end of a list item, found by where the item starts in the whole reply. */
@@ -72,8 +73,11 @@ const WARM_UP_SAMPLES = [
  */
 export const warmUpSteps: readonly IdleStep[] = WARM_UP_SAMPLES.flatMap((sample) => [
   () => void splitBlocks(sample),
-  () => void Markdown({ ...markdownOptions, children: sample }),
+  () => void renderTree(parseMarkdown(sample), markdownOptions),
 ]);
+
+/** A block's tree from the split's own parse, and where in the reply its positions count from. */
+type Tree = { nodes: RootContent[]; offset: number };
 
 type BlockProps = {
   source: string;
@@ -83,16 +87,22 @@ type BlockProps = {
   onRender?: ((index: number) => void) | undefined;
   /** How the block is rendered: whole, or as one part of a table or list cut into parts. */
   options?: Readonly<Options>;
+  /** `source` as the split parsed it, when it did in this update: rendered without parsing it again. */
+  tree?: Tree | null | undefined;
 };
 
-const MarkdownBlock = memo(function MarkdownBlock({ source, index, offset, onRender, options = markdownOptions }: BlockProps) {
+// A block renders the same from its text or from its tree: the tree only saves a parse, so it does
+// not count as a change.
+const sameBlock = (a: BlockProps, b: BlockProps) => a.source === b.source && a.offset === b.offset && a.index === b.index && a.onRender === b.onRender && a.options === b.options;
+
+const MarkdownBlock = memo(function MarkdownBlock({ source, index, offset, onRender, options = markdownOptions, tree }: BlockProps) {
   onRender?.(index);
-  return (
-    <BlockOffsetContext value={offset}>
-      <Markdown {...options}>{source}</Markdown>
-    </BlockOffsetContext>
-  );
-});
+  if (tree) {
+    linkTransforms(tree.nodes);
+    return <BlockOffsetContext value={tree.offset}>{renderTree(tree.nodes, options)}</BlockOffsetContext>;
+  }
+  return <BlockOffsetContext value={offset}>{renderTree(parseMarkdown(source), options)}</BlockOffsetContext>;
+}, sameBlock);
 
 // A part of a table or list cut into parts renders without its own outer table or list element (the
 // container supplies one for all parts), and a table's later parts without the header they repeat.
@@ -111,13 +121,15 @@ type ContainerProps = {
   container: Container;
   /** The part still being written (with a table's head), or null once the container has ended. */
   live: string | null;
+  /** The part still being written, as the split parsed it in this update. */
+  liveTree?: Tree | null;
   index: number;
   offset: number;
   onRender?: ((index: number) => void) | undefined;
 };
 
 /** A table or list cut into parts: one element around parts each parsed and rendered once. */
-function ContainerBlock({ container, live, index, offset, onRender }: ContainerProps) {
+function ContainerBlock({ container, live, liveTree, index, offset, onRender }: ContainerProps) {
   const { head, parts } = container;
   const starts: number[] = [];
   let at = offset;
@@ -134,7 +146,7 @@ function ContainerBlock({ container, live, index, offset, onRender }: ContainerP
     );
   });
   if (live !== null && live !== head) {
-    rendered.push(<MarkdownBlock key={parts.length} source={live} index={index} offset={at - head.length} onRender={onRender} options={LATER_PART} />);
+    rendered.push(<MarkdownBlock key={parts.length} source={live} index={index} offset={at - head.length} onRender={onRender} options={LATER_PART} tree={liveTree} />);
   }
   if (container.kind === "table") return <table>{rendered}</table>;
   if (container.ordered) return <ol start={container.start === 1 ? undefined : (container.start ?? undefined)}>{rendered}</ol>;
@@ -152,52 +164,91 @@ export type RecipeMarkdownProps = {
 };
 
 /**
+ * Finished blocks are rendered in groups of this many: a group once full is never rendered again, so
+ * an update lists at most one group's blocks and the full groups (a 1 MB reply has thousands of blocks).
+ */
+export const GROUP_BLOCKS = 64;
+
+/** A run of consecutive blocks (the last may be the one being written); no element of its own. */
+type Group = { blocks: Blocks; first: number; end: number; offsets: readonly number[]; streaming: boolean };
+
+type GroupProps = { group: Group; onRender?: ((index: number) => void) | undefined };
+
+function BlockGroup({ group, onRender }: GroupProps) {
+  const { blocks, first, end, offsets, streaming } = group;
+  const trees = blocks.trees;
+  // The tree the split made of block `index` in this update, if it made one.
+  const treeOf = (index: number, nodes: RootContent[] | null | undefined): Tree | null => (trees && nodes ? { nodes, offset: trees.offset } : null);
+  const rendered = [];
+  const last = blocks.finished.length;
+  for (let index = first; index < Math.min(end, last); index++) {
+    const source = blocks.finished[index] as string;
+    const offset = offsets[index - first] ?? 0;
+    const container = blocks.containers[index];
+    rendered.push(
+      container ? (
+        <ContainerBlock key={index} container={container} live={null} index={index} offset={offset} onRender={onRender} />
+      ) : (
+        <MarkdownBlock key={index} index={index} source={source} offset={offset} onRender={onRender} tree={treeOf(index, trees?.finished[index - trees.finishedFrom])} />
+      ),
+    );
+  }
+  if (last < first || last >= end) return rendered;
+  const tail = tailOf(blocks);
+  const live = liveTailOf(blocks);
+  // The tree of the block being written stands for what is shown only when the streaming touches
+  // (a closed fence, a hidden half-typed link...) changed nothing.
+  const shown = streaming ? presentableTail(blocks.open ? live : tail) : blocks.open ? live : tail;
+  const liveTree = shown === (blocks.open ? live : tail) ? treeOf(last, trees?.live) : null;
+  if (blocks.open) {
+    rendered.push(<ContainerBlock key={last} container={blocks.open} live={shown} liveTree={liveTree} index={last} offset={blocks.tailStart} onRender={onRender} />);
+  } else if (tail !== "") {
+    rendered.push(<MarkdownBlock key={last} index={last} source={shown} offset={blocks.tailStart} onRender={onRender} tree={liveTree} />);
+  }
+  return rendered;
+}
+
+// A full group of finished blocks renders again only if its blocks are not the same (a new reply).
+const sameGroup = (a: GroupProps, b: GroupProps) => {
+  if (a.onRender !== b.onRender || a.group.first !== b.group.first || a.group.end !== b.group.end) return false;
+  const full = (group: Group) => group.blocks.finished.length >= group.end;
+  if (!full(a.group) || !full(b.group) || a.group.offsets[0] !== b.group.offsets[0]) return false;
+  for (let index = a.group.first; index < a.group.end; index++) {
+    if (a.group.blocks.finished[index] !== b.group.blocks.finished[index] || a.group.blocks.containers[index] !== b.group.blocks.containers[index]) return false;
+  }
+  return true;
+};
+const MemoGroup = memo(BlockGroup, sameGroup);
+
+/**
  * Renders a growing reply in time linear to its length: finished blocks are parsed and rendered
- * once, only the last block is re-rendered per chunk.
+ * once, only the last block is re-rendered per chunk, and from the split's own tree when it has one.
  */
 export function RecipeMarkdown({ text, streaming, onBlockRender, decorateItem }: RecipeMarkdownProps) {
   const [split] = useState(createBlockSplitter);
   const [cap] = useState(createCapper);
   // The parser only ever sees the reply within the caps on nesting, line length and delimiters.
   const blocks = split(cap(text));
-  const tail = tailOf(blocks);
-  // Blocks are consecutive slices of the reply: each starts where the one before ended.
-  const offsets: number[] = [];
+  // One keyed list of groups of blocks, the one being written last in the last group: when a block
+  // finishes it keeps its place (its group and key) and so its component, its parts and its DOM. As a
+  // separate child after the finished ones, a finishing block was remounted, and a 500-row table in
+  // parts was parsed and built anew.
+  const count = blocks.finished.length + 1;
+  const groups = [];
   let at = 0;
-  for (const source of blocks.finished) {
-    offsets.push(at);
-    at += source.length;
-  }
-  const live = liveTailOf(blocks);
-  // One keyed list for the finished blocks and the one being written: when a block finishes it keeps
-  // its place (its key) and so its component, its parts and its DOM. As a separate child after the
-  // list, a finishing block was remounted, and a 500-row table in parts was parsed and built anew.
-  const rendered = blocks.finished.map((source, index) => {
-    const container = blocks.containers[index];
-    return container ? (
-      <ContainerBlock key={index} container={container} live={null} index={index} offset={offsets[index] ?? 0} onRender={onBlockRender} />
-    ) : (
-      <MarkdownBlock key={index} index={index} source={source} offset={offsets[index] ?? 0} onRender={onBlockRender} />
-    );
-  });
-  const last = blocks.finished.length;
-  if (blocks.open) {
-    rendered.push(
-      <ContainerBlock
-        key={last}
-        container={blocks.open}
-        live={streaming ? presentableTail(live) : live}
-        index={last}
-        offset={blocks.tailStart}
-        onRender={onBlockRender}
-      />,
-    );
-  } else if (tail !== "") {
-    rendered.push(<MarkdownBlock key={last} index={last} source={streaming ? presentableTail(tail) : tail} offset={blocks.tailStart} onRender={onBlockRender} />);
+  for (let first = 0; first < count; first += GROUP_BLOCKS) {
+    const end = first + GROUP_BLOCKS;
+    // Blocks are consecutive slices of the reply: each starts where the one before ended.
+    const offsets: number[] = [];
+    for (let index = first; index < Math.min(end, blocks.finished.length); index++) {
+      offsets.push(at);
+      at += (blocks.finished[index] as string).length;
+    }
+    groups.push(<MemoGroup key={first} group={{ blocks, first, end, offsets, streaming }} onRender={onBlockRender} />);
   }
   return (
     <DecorateContext value={decorateItem}>
-      <div className="markdown">{rendered}</div>
+      <div className="markdown">{groups}</div>
     </DecorateContext>
   );
 }

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import Markdown from "react-markdown";
+import { expect, test } from "vitest";
+import { replyOf } from "../../bench/sample-reply.ts";
+import { hostilePayloads, replyFor } from "../../tests/hostile-markdown-corpus.ts";
+import { createCapper } from "./markdown-caps.ts";
+import { createBlockSplitter, linkTransforms, liveTailOf, parseMarkdown, tailOf, type RootContent } from "./markdown-blocks.ts";
+import { renderTree } from "./markdown-tree.ts";
+import { markdownOptions } from "./recipe-markdown.tsx";
+
+// The oracle is react-markdown itself, with the page's options (the policy of decision 003): the tree
+// path must give the same markup for every text, hostile ones included.
+const byReactMarkdown = (text: string) => renderToStaticMarkup(<Markdown {...markdownOptions}>{text}</Markdown>);
+const byTree = (nodes: RootContent[]) => renderToStaticMarkup(renderTree(nodes, markdownOptions));
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return markdownFiles(path);
+    return name.endsWith(".md") && name !== "README.md" ? [readFileSync(path, "utf8")] : [];
+  });
+}
+
+// Real recipes by many authors (two openly licensed corpora), the benchmark's replies and every
+// hostile payload of the XSS corpus, one payload per reply.
+const recipes = [...markdownFiles("tests/fixtures/open-recipes"), ...markdownFiles("tests/fixtures/recipes")];
+const hostile = hostilePayloads("http://127.0.0.1:9").map((payload) => replyFor([payload]));
+const bench = [replyOf("sample"), replyOf("recipe"), replyOf("table").slice(0, 12_000)];
+
+test("the corpus is real and varied", () => {
+  expect(recipes.length).toBeGreaterThan(200);
+  expect(hostile.length).toBeGreaterThanOrEqual(60);
+});
+
+test("a text parsed and rendered from its tree comes out exactly as react-markdown renders it", () => {
+  for (const text of [...hostile, ...bench, ...recipes]) expect(byTree(parseMarkdown(text)), text.slice(0, 80)).toBe(byReactMarkdown(text));
+});
+
+test("at every step of a stream, each block the split parsed renders from the split's tree as its text renders alone", () => {
+  let fromTrees = 0;
+  for (const text of [...hostile, ...bench, ...recipes.slice(0, 20)]) {
+    const split = createBlockSplitter();
+    const cap = createCapper();
+    for (let end = 53; end < text.length + 53; end += 53) {
+      const blocks = split(cap(text.slice(0, end)));
+      const trees = blocks.trees;
+      if (!trees) continue;
+      for (const [i, nodes] of trees.finished.entries()) {
+        if (!nodes) continue;
+        linkTransforms(nodes);
+        expect(byTree(nodes)).toBe(byReactMarkdown(blocks.finished[trees.finishedFrom + i] as string));
+        fromTrees++;
+      }
+      if (trees.live) {
+        linkTransforms(trees.live);
+        expect(byTree(trees.live)).toBe(byReactMarkdown(blocks.open ? liveTailOf(blocks) : tailOf(blocks)));
+        fromTrees++;
+      }
+    }
+  }
+  expect(fromTrees).toBeGreaterThan(500);
+});
