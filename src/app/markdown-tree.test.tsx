@@ -9,6 +9,7 @@ import { createCapper } from "./markdown-caps.ts";
 import { createBlockSplitter, linkTransforms, liveTailOf, parseMarkdown, tailOf, type RootContent } from "./markdown-blocks.ts";
 import { renderTree } from "./markdown-tree.ts";
 import { markdownOptions } from "./recipe-markdown.tsx";
+import { TIMEOUTS } from "../../tests/timeouts.ts";
 
 // The oracle is react-markdown itself, with the page's options (the policy of decision 003): the tree
 // path must give the same markup for every text, hostile ones included.
@@ -36,13 +37,22 @@ test("the corpus is real and varied", () => {
 
 test("a text parsed and rendered from its tree comes out exactly as react-markdown renders it", () => {
   for (const text of [...hostile, ...bench, ...recipes]) expect(byTree(parseMarkdown(text)), text.slice(0, 80)).toBe(byReactMarkdown(text));
-});
+}, TIMEOUTS.heavyTest);
 
+// A tree without positions (a block's positions count from where the split's input began, its text's
+// from 0): two trees that agree on this render the same, since rendering reads nothing else.
+const shape = (nodes: RootContent[]) => JSON.stringify(nodes, (key, value: unknown) => (key === "position" ? undefined : value));
+
+// Rendering twice at every step made this test quadratic and a minute long on a busy machine: every
+// step compares trees (what the renderer is given), and each finished block — made once per stream —
+// and each reply's last live block are also rendered both ways.
 test("at every step of a stream, each block the split parsed renders from the split's tree as its text renders alone", () => {
   let fromTrees = 0;
+  let rendered = 0;
   for (const text of [...hostile, ...bench, ...recipes.slice(0, 20)]) {
     const split = createBlockSplitter();
     const cap = createCapper();
+    let lastLive: { nodes: RootContent[]; source: string } | null = null;
     for (let end = 53; end < text.length + 53; end += 53) {
       const blocks = split(cap(text.slice(0, end)));
       const trees = blocks.trees;
@@ -50,15 +60,25 @@ test("at every step of a stream, each block the split parsed renders from the sp
       for (const [i, nodes] of trees.finished.entries()) {
         if (!nodes) continue;
         linkTransforms(nodes);
-        expect(byTree(nodes)).toBe(byReactMarkdown(blocks.finished[trees.finishedFrom + i] as string));
+        const source = blocks.finished[trees.finishedFrom + i] as string;
+        expect(shape(nodes), source.slice(0, 80)).toBe(shape(parseMarkdown(source)));
+        expect(byTree(nodes)).toBe(byReactMarkdown(source));
         fromTrees++;
+        rendered++;
       }
       if (trees.live) {
         linkTransforms(trees.live);
-        expect(byTree(trees.live)).toBe(byReactMarkdown(blocks.open ? liveTailOf(blocks) : tailOf(blocks)));
+        const source = blocks.open ? liveTailOf(blocks) : tailOf(blocks);
+        expect(shape(trees.live), source.slice(0, 80)).toBe(shape(parseMarkdown(source)));
+        lastLive = { nodes: trees.live, source };
         fromTrees++;
       }
     }
+    if (lastLive) {
+      expect(byTree(lastLive.nodes)).toBe(byReactMarkdown(lastLive.source));
+      rendered++;
+    }
   }
   expect(fromTrees).toBeGreaterThan(500);
-});
+  expect(rendered).toBeGreaterThan(200);
+}, TIMEOUTS.heavyTest);
