@@ -1,34 +1,44 @@
 /**
- * Prints the cookbook's figures on the fridge lists: issue 12's 63, and issue 24's tuning half, and with
- * --untouched its untouched half too. Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts
- * [--untouched] [--lists] (with --lists, each list of the tuning half with its pick, what it uses and
- * what it needs, and the issue 12 lists whose star is not used).
+ * Prints the cookbook's figures on the fridge lists: issue 12's 63; issue 24's first 103, both halves
+ * (the first untouched half was measured once and is now "seen once": reported, never tuned on); and the fresh 95
+ * (tests/fixtures/fridge-lists-24-fresh.json): its tuning half always, its untouched half only with
+ * --untouched, which is for the baseline and the final measure, never for tuning.
+ * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists]
+ * (with --lists, every list of the sets open to tuning — issue 12's and both tuning halves — whose star is
+ * not used or that needs more than two extras, with its pick, what it uses and what it needs).
  */
 import oldLists from "../tests/fixtures/fridge-lists.json" with { type: "json" };
-import newLists from "../tests/fixtures/fridge-lists-24.json" with { type: "json" };
-import { describeFigures, fridgeFigures, pickFromCookbook, type FridgeList } from "../src/cookbook/fridge-figures.ts";
+import firstLists from "../tests/fixtures/fridge-lists-24.json" with { type: "json" };
+import freshLists from "../tests/fixtures/fridge-lists-24-fresh.json" with { type: "json" };
+import { describeFigures, fridgeFigures, pickFromCookbook, starUsed, type FridgeList } from "../src/cookbook/fridge-figures.ts";
 import { answerFromCookbook } from "../src/cookbook/match.ts";
 import { isDiet } from "../src/core/preferences.ts";
 
-const entries = newLists.lists.map((entry) => ({ ...entry, diets: (entry as { diets?: string[] }).diets?.filter(isDiet) ?? [] }));
-console.log(describeFigures("issue 12's lists", fridgeFigures(oldLists.lists as FridgeList[], pickFromCookbook)));
-// The untouched half is measured only when asked (--untouched), so tuning never watches it.
-for (const half of process.argv.includes("--untouched") ? ["tuning", "untouched"] : ["tuning"]) {
-  console.log(describeFigures(`issue 24's ${half} half`, fridgeFigures(entries.filter((entry) => entry.half === half), pickFromCookbook)));
+type Entry = FridgeList & { readonly half?: string; readonly cook?: string };
+type Written = { star: string; list: string[]; half: string; cook: string; diets?: string[] };
+const withDiets = (lists: readonly Written[]): Entry[] => lists.map((entry) => ({ ...entry, diets: entry.diets?.filter(isDiet) ?? [] }));
+const first = withDiets(firstLists.lists);
+const fresh = withDiets(freshLists.lists);
+
+const sets: [string, Entry[]][] = [
+  ["issue 12's lists", oldLists.lists as Entry[]],
+  ["issue 24's first lists, tuning half", first.filter((entry) => entry.half === "tuning")],
+  ["issue 24's first lists, untouched half (seen once)", first.filter((entry) => entry.half === "untouched")],
+  ["issue 24's fresh lists, tuning half", fresh.filter((entry) => entry.half === "tuning")],
+];
+for (const [label, set] of sets) console.log(describeFigures(label, fridgeFigures(set, pickFromCookbook)));
+// The fresh untouched half is measured only when asked, so tuning never watches it.
+if (process.argv.includes("--untouched")) {
+  console.log(describeFigures("issue 24's fresh lists, UNTOUCHED half", fridgeFigures(fresh.filter((entry) => entry.half === "untouched"), pickFromCookbook)));
 }
 if (process.argv.includes("--lists")) {
-  const half = "tuning";
-  for (const entry of entries.filter((candidate) => candidate.half === half)) {
-    const answer = answerFromCookbook(entry.list, { diets: entry.diets });
-    const picked = answer.kind === "match" ? `${answer.recipe.id} | uses ${answer.used.join(", ")} | buy ${answer.missing.join(", ") || "-"}` : "NO MATCH";
-    console.log(`[${entry.star}] ${entry.list.join(", ")}\n    → ${picked}`);
-  }
-}
-if (process.argv.includes("--lists")) {
-  for (const entry of oldLists.lists as FridgeList[]) {
-    const answer = answerFromCookbook(entry.list);
-    if (answer.kind === "match" && answer.used.some((item) => item.toLowerCase() === entry.star.toLowerCase() || item.toLowerCase().includes(entry.star.toLowerCase()))) continue;
-    const picked = answer.kind === "match" ? `${answer.recipe.id} | uses ${answer.used.join(", ")} | buy ${answer.missing.join(", ") || "-"}` : "NO MATCH";
-    console.log(`old [${entry.star}] ${entry.list.join(", ")}\n    → ${picked}`);
+  for (const [label, set] of sets.filter(([name]) => !name.includes("untouched"))) {
+    for (const entry of set) {
+      const answer = answerFromCookbook(entry.list, { diets: entry.diets ?? [] });
+      const pick = pickFromCookbook(entry);
+      if (pick !== null && starUsed(entry, pick) && pick.missing.length <= 2) continue;
+      const picked = answer.kind === "match" ? `${answer.recipe.id} | uses ${answer.used.join(", ")} | buy ${answer.missing.join(", ") || "-"}` : "NO MATCH";
+      console.log(`${label.slice(0, 24)} [${entry.star}] ${entry.list.join(", ")}\n    → ${picked}`);
+    }
   }
 }

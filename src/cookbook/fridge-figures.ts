@@ -46,6 +46,11 @@ function isMainFor(item: string, mains: readonly string[]): boolean {
   return mains.some((main) => main === name || ingredientFamily(main) === name || (family !== undefined && (main === family || ingredientFamily(main) === family)));
 }
 
+/** Whether the pick uses the list's star. */
+export function starUsed(entry: FridgeList, pick: NonNullable<Pick>): boolean {
+  return pick.used.some((used) => used.toLowerCase() === starItem(entry).toLowerCase());
+}
+
 /** The figures over a set of lists; a list with no answer counts as everything missed. */
 export function fridgeFigures(lists: readonly FridgeList[], pick: (entry: FridgeList) => Pick): FridgeFigures {
   const extras: number[] = [];

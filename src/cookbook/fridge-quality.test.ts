@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import oldLists from "../../tests/fixtures/fridge-lists.json";
 import newLists from "../../tests/fixtures/fridge-lists-24.json";
+import freshLists from "../../tests/fixtures/fridge-lists-24-fresh.json";
 import { seededRandom } from "../../tests/seeded-random.ts";
 import { describeFigures, fridgeFigures, pickFromCookbook, type FridgeList } from "./fridge-figures.ts";
 import { isDiet } from "../core/preferences.ts";
@@ -14,27 +15,36 @@ import { isDiet } from "../core/preferences.ts";
  */
 type Entry = FridgeList & { readonly cook: string; readonly half: "tuning" | "untouched" };
 
-const entries: Entry[] = newLists.lists.map((entry) => ({
-  ...entry,
-  half: entry.half === "tuning" ? "tuning" : "untouched",
-  diets: (entry as { diets?: string[] }).diets?.filter(isDiet) ?? [],
-}));
+function readEntries(lists: readonly { cook: string; star: string; list: string[]; half: string; diets?: string[] }[]): Entry[] {
+  return lists.map((entry) => ({ ...entry, half: entry.half === "tuning" ? "tuning" : "untouched", diets: entry.diets?.filter(isDiet) ?? [] }));
+}
 
-test("issue 24's lists keep the halves the seed gave them when they were written", () => {
-  const order = entries.map((_, index) => index);
-  const random = seededRandom(newLists.seed);
+const entries = readEntries(newLists.lists);
+const fresh = readEntries(freshLists.lists);
+
+function expectSeededHalves(set: readonly Entry[], seed: number, least: number): void {
+  const order = set.map((_, index) => index);
+  const random = seededRandom(seed);
   for (let i = order.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
   }
-  const tuning = new Set(order.slice(0, Math.floor(entries.length / 2)));
-  expect(entries.map((entry) => entry.half)).toEqual(entries.map((_, index) => (tuning.has(index) ? "tuning" : "untouched")));
-  expect(entries.length).toBeGreaterThanOrEqual(80);
-  for (const entry of entries) {
+  const tuning = new Set(order.slice(0, Math.floor(set.length / 2)));
+  expect(set.map((entry) => entry.half)).toEqual(set.map((_, index) => (tuning.has(index) ? "tuning" : "untouched")));
+  expect(set.length).toBeGreaterThanOrEqual(least);
+  for (const entry of set) {
     expect(entry.list, entry.cook).toContain(entry.star);
     expect(entry.list.length, entry.cook).toBeGreaterThanOrEqual(4);
     expect(entry.list.length, entry.cook).toBeLessThanOrEqual(7);
   }
+}
+
+test("issue 24's lists keep the halves the seed gave them when they were written", () => {
+  expectSeededHalves(entries, newLists.seed, 80);
+});
+
+test("issue 24's fresh lists keep the halves the seed gave them when they were written", () => {
+  expectSeededHalves(fresh, freshLists.seed, 60);
 });
 
 test("issue 12's lists: few extras to buy, the star ingredient used, most of each list used", () => {
