@@ -10,6 +10,8 @@ export type CookStep = {
 type Props = {
   title: string;
   steps: readonly CookStep[];
+  /** Why the recipe is incomplete, or null: its last step is then not the end, and cook mode says so. */
+  unfinished?: string | null;
   onClose: () => void;
   onStartTimer: (label: string, seconds: number) => void;
   /** Running timers and the assertive announcement: shown inside the dialog, the only live part of the page while it is open. */
@@ -23,7 +25,7 @@ type WakeLock = { status: "unsupported" | "held" | "refused" };
  * focus inside and makes the page behind inert; Escape and "Close" leave, and the caller returns focus
  * to "Start cooking". Keeps the screen awake where the Screen Wake Lock API exists.
  */
-export function CookMode({ title, steps, onClose, onStartTimer, children }: Props) {
+export function CookMode({ title, steps, unfinished = null, onClose, onStartTimer, children }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(0);
   const [wake, setWake] = useState<WakeLock>(() => ({ status: "wakeLock" in navigator ? "held" : "unsupported" }));
@@ -119,6 +121,7 @@ export function CookMode({ title, steps, onClose, onStartTimer, children }: Prop
       </div>
       <p className="cook-mode-progress" aria-live="polite">
         Step {index + 1} of {steps.length}
+        {unfinished !== null && " so far (incomplete recipe)"}
       </p>
       <p className="cook-mode-step">{step.text}</p>
       {step.ingredients.length > 0 && (
@@ -139,6 +142,9 @@ export function CookMode({ title, steps, onClose, onStartTimer, children }: Prop
             </button>
           ))}
         </div>
+      )}
+      {unfinished !== null && index === last && (
+        <p className="recipe-note cook-mode-incomplete">The recipe stops here, before its end: {unfinished}. Any steps after this were never written.</p>
       )}
       {children}
       <div className="cook-mode-nav">

@@ -28,10 +28,20 @@ function download(name: string, type: string, body: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-type Props = { recipe: UnderstoodRecipe; adapted: AdaptedRecipe; servings: number; marks: readonly HaveOrNeed[] };
+type Props = {
+  recipe: UnderstoodRecipe;
+  adapted: AdaptedRecipe;
+  servings: number;
+  marks: readonly HaveOrNeed[];
+  /** Why the reply is not a whole recipe ("you stopped the chef before it ended"), or null when it is. */
+  unfinished?: string | null;
+};
 
-/** What a cook does with the recipe: cook mode and its timers, the shopping list, the recipe card. */
-export function Kitchen({ recipe, adapted, servings, marks }: Props) {
+/**
+ * What a cook does with the recipe: cook mode and its timers, the shopping list, the recipe card. An
+ * unfinished reply is said to be incomplete here, in the shopping list and in cook mode.
+ */
+export function Kitchen({ recipe, adapted, servings, marks, unfinished = null }: Props) {
   const id = useId();
   const [listOpen, setListOpen] = useState(false);
   const [cooking, setCooking] = useState(false);
@@ -95,6 +105,11 @@ export function Kitchen({ recipe, adapted, servings, marks }: Props) {
 
   return (
     <>
+      {unfinished !== null && (
+        <p className="recipe-note recipe-incomplete">
+          <strong>Incomplete recipe:</strong> {unfinished}. The shopping list and cook mode cover only what was written.
+        </p>
+      )}
       <RecipeActions
         startRef={startRef}
         shoppingListId={`${id}-shopping`}
@@ -103,14 +118,14 @@ export function Kitchen({ recipe, adapted, servings, marks }: Props) {
         onToggleShoppingList={() => setListOpen((open) => !open)}
         onDownloadCard={handleDownloadCard}
       />
-      {listOpen && <ShoppingList id={`${id}-shopping`} missing={missing} onCopy={handleCopyList} />}
+      {listOpen && <ShoppingList id={`${id}-shopping`} missing={missing} incomplete={unfinished !== null} onCopy={handleCopyList} />}
       {!cooking && tray}
       {!cooking && <TimerAnnouncement text={announcement} />}
       <p role="status" className="notice">
         {status}
       </p>
       {cooking && (
-        <CookMode title={recipe.title ?? "Recipe"} steps={cookSteps} onClose={handleCloseCookMode} onStartTimer={handleStartTimer}>
+        <CookMode title={recipe.title ?? "Recipe"} steps={cookSteps} unfinished={unfinished} onClose={handleCloseCookMode} onStartTimer={handleStartTimer}>
           {tray}
           <TimerAnnouncement text={announcement} />
         </CookMode>

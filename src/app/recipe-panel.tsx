@@ -65,6 +65,7 @@ export function RecipePanel(props: RecipePanelProps) {
               finished={finished}
               visitorIngredients={props.ingredients}
               preferredServings={props.preferredServings}
+              ending={finishReason}
               {...(props.pantry ? { pantry: props.pantry } : {})}
               onShownTextChange={(next) => setAdapted({ from: text, text: next })}
             />

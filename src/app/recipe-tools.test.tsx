@@ -173,3 +173,45 @@ test("a new recipe starts at its own servings, as written, whatever the last one
   expect(screen.getByRole("combobox", { name: "Units" })).toHaveValue("as-written");
   expect(ingredientItems()[0]).toBe("400 g spaghetti — to buy");
 });
+
+test.each([
+  ["stopped", /you stopped the chef before it ended/],
+  ["length", /cut off at the model's length limit/],
+  ["interrupted", /broke off before the end/],
+] as const)("a reply that ended %s is marked incomplete, and neither the shopping list nor cook mode presents it as complete", async (ending, why) => {
+  const user = userEvent.setup();
+  // Stopped in the method: two of three steps written.
+  const cut = recipe.slice(0, recipe.indexOf("3. Stir"));
+  render(<RecipeTools text={cut} ending={ending} visitorIngredients={["spaghetti", "garlic"]} preferredServings={null} onShownTextChange={() => undefined} />);
+  expect(screen.getByText(/Incomplete recipe:/).closest("p")).toHaveTextContent(why);
+
+  await user.click(screen.getByRole("button", { name: "Shopping list" }));
+  const list = screen.getByRole("region", { name: "Shopping list" });
+  expect(list).toHaveTextContent("The recipe is incomplete: this lists only what it names before it was cut off");
+
+  await user.click(screen.getByRole("button", { name: "Start cooking" }));
+  const dialog = screen.getByRole("dialog", { name: "Cook mode" });
+  expect(within(dialog).getByText(/^Step 1 of 2/)).toHaveTextContent("Step 1 of 2 so far (incomplete recipe)");
+  expect(within(dialog).queryByText(/The recipe stops here/)).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole("button", { name: "Next step" }));
+  expect(within(dialog).getByText(/^Step 2 of 2/)).toHaveTextContent("Step 2 of 2 so far (incomplete recipe)");
+  expect(within(dialog).getByText(/The recipe stops here, before its end/)).toHaveTextContent(why);
+});
+
+test("a recipe stopped before anything is missing does not say the cook has everything it needs", async () => {
+  const user = userEvent.setup();
+  const cut = recipe.slice(0, recipe.indexOf("- 1 (14 oz)"));
+  render(<RecipeTools text={`${cut}\n## Method\n\n1. Boil the spaghetti.\n`} ending="stopped" visitorIngredients={["spaghetti"]} preferredServings={null} onShownTextChange={() => undefined} />);
+  await user.click(screen.getByRole("button", { name: "Shopping list" }));
+  const list = screen.getByRole("region", { name: "Shopping list" });
+  expect(list).not.toHaveTextContent("You have everything this recipe needs.");
+  expect(list).toHaveTextContent("You have everything the recipe names so far.");
+});
+
+test("a reply that ended on its own is not marked incomplete", async () => {
+  const user = userEvent.setup();
+  render(<RecipeTools text={recipe} ending="stop" visitorIngredients={[]} preferredServings={null} onShownTextChange={() => undefined} />);
+  expect(screen.queryByText(/Incomplete recipe/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole("button", { name: "Start cooking" }));
+  expect(within(screen.getByRole("dialog", { name: "Cook mode" })).getByText("Step 1 of 3")).toBeInTheDocument();
+});

@@ -11,6 +11,8 @@ import { createCapper } from "./markdown-caps.ts";
 import { Kitchen } from "./kitchen.tsx";
 import { RecipeHeader, servingsProblem } from "./recipe-header.tsx";
 import { RecipeMarkdown, type DecorateItem } from "./recipe-markdown.tsx";
+import { unfinishedBecause } from "./recipe-ending.ts";
+import type { Ending } from "./recipe-state.ts";
 // Loaded with the tools, not with the first screen.
 import "./recipe-tools.css";
 
@@ -30,6 +32,8 @@ export type RecipeToolsProps = {
   pantry?: readonly string[];
   /** The reply as the cook now sees it (scaled, converted), for Copy and Download. */
   onShownTextChange: (text: string) => void;
+  /** How the reply ended; a reply stopped, cut off or broken off is marked incomplete. Default: ended on its own. */
+  ending?: Ending | null;
 };
 
 const MARK_TEXT: Record<HaveOrNeed, string> = {
@@ -95,7 +99,7 @@ function freshScale(recipe: UnderstoodRecipe | null, base: number): Scale {
  * tree from its first words to its tools, so finishing it adds the tools and the marks around the
  * recipe already on screen rather than rebuilding it. A reply that is not a recipe gets no tools.
  */
-export function RecipeTools({ text: reply, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, onShownTextChange }: RecipeToolsProps) {
+export function RecipeTools({ text: reply, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, onShownTextChange, ending = null }: RecipeToolsProps) {
   // The reply within the renderer's caps (the same text for any recipe), so the reader and the
   // renderer agree on every offset and neither meets a structure the caps exist to stop.
   const [cap] = useState(createCapper);
@@ -144,7 +148,7 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
         />
       )}
       <RecipeMarkdown text={adapted?.markdown ?? text} streaming={streaming} decorateItem={decorateItem} />
-      {recipe && adapted && <Kitchen key={text} recipe={recipe} adapted={adapted} servings={servings} marks={marks} />}
+      {recipe && adapted && <Kitchen key={text} recipe={recipe} adapted={adapted} servings={servings} marks={marks} unfinished={unfinishedBecause(ending)} />}
     </div>
   );
 }

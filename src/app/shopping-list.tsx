@@ -2,16 +2,19 @@ type Props = {
   id: string;
   /** What to buy, one "- item" line each; empty when nothing is missing. */
   missing: string;
+  /** The recipe was cut off: the list holds only what it names before that, and says so. */
+  incomplete?: boolean;
   onCopy: () => void;
 };
 
 /** Only what is missing, as now shown (scaled, converted), with a button to copy it. */
-export function ShoppingList({ id, missing, onCopy }: Props) {
+export function ShoppingList({ id, missing, incomplete = false, onCopy }: Props) {
   return (
     <section id={id} className="shopping-list" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Shopping list</h3>
+      {incomplete && <p className="recipe-note">The recipe is incomplete: this lists only what it names before it was cut off, not everything it needs.</p>}
       {missing === "" ? (
-        <p>You have everything this recipe needs.</p>
+        <p>{incomplete ? "You have everything the recipe names so far." : "You have everything this recipe needs."}</p>
       ) : (
         <>
           <ul>
