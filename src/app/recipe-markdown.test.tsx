@@ -2,6 +2,7 @@ import { render } from "@testing-library/react";
 import Markdown from "react-markdown";
 import { expect, test } from "vitest";
 import { replyOf } from "../../bench/sample-reply.ts";
+import { TIMEOUTS } from "../../tests/timeouts.ts";
 import { createBlockSplitter, parsedCharacters, renderParsedCharacters } from "./markdown-blocks.ts";
 import { GROUP_BLOCKS, markdownOptions, RecipeMarkdown } from "./recipe-markdown.tsx";
 
@@ -126,7 +127,8 @@ test("at every step of a stream, the blocks so far render as the same text would
     );
     expect(blocksOf(container), JSON.stringify(text.slice(-40))).toEqual(blocksOf(atOnce.container));
   }
-});
+  // Two renders for every character of the reply: over a minute on a busy machine.
+}, TIMEOUTS.heavyTest);
 
 test("document-wide markdown still resolves: a link reference and a footnote defined further down", () => {
   const reply = [
