@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { hasEnoughIngredients } from "../core/ingredients.ts";
 import { DEFAULT_PANTRY, pantryItems, type Preferences } from "../core/preferences.ts";
 import { continuationTail } from "../core/recipe-stream.ts";
-import { decodeShareFragment, encodeShareFragment } from "../core/share-link.ts";
+import { browserStorage, copyText, downloadFile, scrollToStartSoon } from "./browser.ts";
 import chefIcon from "./chef-icon.svg";
 import { ConnectionSettings } from "./connection-settings.tsx";
 import { readConnection, writeConnection, type SavedConnection } from "./connection.ts";
@@ -12,11 +12,13 @@ import { LazyRecipePanel, preloadRecipePanel } from "./load-recipe-panel.ts";
 import { runWhenIdle } from "./idle.ts";
 import { preloadRecipeTools } from "./load-recipe-tools.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
-import { isBusy, isThinking, recipeText, type RecipeState } from "./recipe-state.ts";
+import { isBusy, isThinking, recipeView, statusLine, type RecipeState } from "./recipe-state.ts";
 import { addToHistory, readStored, recipeFileName, writeStored, type SavedRecipe, type Stored } from "./storage.ts";
-import { UPDATE_READY_EVENT } from "./update-event.ts";
 import { useHealth, type ServerStatus } from "./use-health.ts";
 import { useRecipe, type FinishedRecipe, type RecipeRoute } from "./use-recipe.ts";
+import { sharedAtStart, useShareHash } from "./use-share-hash.ts";
+import { useShortcuts } from "./use-shortcuts.ts";
+import { useUpdatePrompt } from "./use-update-prompt.ts";
 
 // Only returning visitors have recent recipes: that list loads when there is something in it.
 const RecentRecipes = lazy(() => import("./recent-recipes.tsx"));
@@ -24,14 +26,6 @@ const RecentRecipes = lazy(() => import("./recent-recipes.tsx"));
 type AppProps = {
   /** Where the API lives; the page's own origin unless embedded elsewhere (or under test). */
   apiOrigin?: string;
-};
-
-const storage = (kind: "localStorage" | "sessionStorage"): Storage | undefined => {
-  try {
-    return window[kind];
-  } catch {
-    return undefined;
-  }
 };
 
 /**
@@ -46,8 +40,8 @@ function preloadRecipeView(): void {
 
 /** What the page starts with: the stored record, with a shared link's list taking precedence. */
 function initialStored(): Stored {
-  const stored = readStored(storage("localStorage"));
-  const shared = decodeShareFragment(window.location.hash);
+  const stored = readStored(browserStorage("localStorage"));
+  const shared = sharedAtStart();
   const initial = shared ? { ...stored, ingredients: shared } : stored;
   // A returning visitor or a shared link may ask at once: fetch the renderer now too.
   if (initial.ingredients.length > 0 || initial.recipe) preloadRecipeView();
@@ -64,10 +58,6 @@ function shownState(recipe: SavedRecipe | null): RecipeState {
     finishReason: recipe.finishReason,
     ...(recipe.signature ? { signature: recipe.signature } : {}),
   };
-}
-
-function scrollBehavior(): ScrollBehavior {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
@@ -108,55 +98,24 @@ export function App({ apiOrigin = "" }: AppProps) {
   const [stored, setStored] = useState<Stored>(initialStored);
   const { ingredients, preferences, history } = stored;
   const [attempt, setAttempt] = useState(0);
-  const [saved, setSaved] = useState<SavedConnection>(() => readConnection(storage("sessionStorage"), storage("localStorage")));
+  const [saved, setSaved] = useState<SavedConnection>(() => readConnection(browserStorage("sessionStorage"), browserStorage("localStorage")));
   const [notice, setNotice] = useState("");
   const [unreachable, setUnreachable] = useState(false);
-  const [reloadIntoUpdate, setReloadIntoUpdate] = useState<(() => void) | null>(null);
-  useEffect(() => {
-    const onUpdate = (event: Event) => {
-      const reload = (event as CustomEvent<() => void>).detail;
-      setReloadIntoUpdate(() => reload);
-    };
-    window.addEventListener(UPDATE_READY_EVENT, onUpdate);
-    return () => window.removeEventListener(UPDATE_READY_EVENT, onUpdate);
-  }, []);
+  const reloadIntoUpdate = useUpdatePrompt();
   const { state, request, stop, restore } = useRecipe(shownState(stored.recipe));
   const server = useHealth(apiOrigin);
   const panelRef = useRef<HTMLElement>(null);
-  const text = recipeText(state);
+  const view = recipeView(state);
   const busy = isBusy(state);
   const enough = hasEnoughIngredients(ingredients);
   const thinking = isThinking(state);
 
-  // Local storage and the address are systems outside React: keep them in step with the state.
-  useEffect(() => writeStored(storage("localStorage"), stored), [stored]);
-  useEffect(() => {
-    const { pathname, search } = window.location;
-    window.history.replaceState(window.history.state, "", `${pathname}${search}${encodeShareFragment(ingredients)}`);
-  }, [ingredients]);
-  useEffect(() => {
-    const onHashChange = () => {
-      const shared = decodeShareFragment(window.location.hash);
-      if (shared) setStored((current) => (sameList(current.ingredients, shared) ? current : { ...current, ingredients: shared }));
-    };
-    window.addEventListener("hashchange", onHashChange);
-    return () => window.removeEventListener("hashchange", onHashChange);
-  }, []);
-
-  const onShortcut = useEffectEvent((event: KeyboardEvent) => {
-    if (event.key === "Escape" && busy) {
-      event.preventDefault();
-      stop();
-    } else if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && enough && !busy) {
-      event.preventDefault();
-      handleGetRecipe(0);
-    }
-  });
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onShortcut(event);
-    document.addEventListener("keydown", listener);
-    return () => document.removeEventListener("keydown", listener);
-  }, []);
+  // Local storage is a system outside React: keep it in step with the state.
+  useEffect(() => writeStored(browserStorage("localStorage"), stored), [stored]);
+  useShareHash(ingredients, (shared) =>
+    setStored((current) => (sameList(current.ingredients, shared) ? current : { ...current, ingredients: shared })),
+  );
+  useShortcuts({ onStop: busy ? stop : null, onAsk: enough && !busy ? () => handleGetRecipe(0) : null });
 
   function route(): RecipeRoute {
     if (server.status === "absent") return saved ? { kind: "direct", connection: saved.connection } : { kind: "cookbook" };
@@ -184,9 +143,7 @@ export function App({ apiOrigin = "" }: AppProps) {
     setUnreachable(offline);
     const pantry = preferences.pantry == null ? {} : { pantry: pantryItems(preferences.pantry) };
     request({ ingredients: list, preferences, ...pantry, ...(nextAttempt > 0 ? { attempt: nextAttempt } : {}) }, via, {
-      onFirstText: () => {
-        requestAnimationFrame(() => panelRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: "start" }));
-      },
+      onFirstText: () => scrollToStartSoon(() => panelRef.current),
       onFinished: (finished) => keepRecipe(list, finished),
       // No network (a kitchen's Wi-Fi): the cookbook in this page answers instead, and says why.
       onFailed: (error) => {
@@ -228,29 +185,19 @@ export function App({ apiOrigin = "" }: AppProps) {
   }
 
   async function copy(textToCopy: string, done: string) {
-    try {
-      await navigator.clipboard.writeText(textToCopy);
-      setNotice(done);
-    } catch {
-      setNotice("Couldn't copy here. Select the text and copy it yourself.");
-    }
+    setNotice((await copyText(textToCopy)) ? done : "Couldn't copy here. Select the text and copy it yourself.");
   }
 
   function handleDownload(shown: string) {
     const recipe = { text: shown, ingredients: state.status === "done" ? state.ingredients : ingredients };
-    const url = URL.createObjectURL(new Blob([shown], { type: "text/markdown;charset=utf-8" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = recipeFileName(recipe);
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadFile(recipeFileName(recipe), "text/markdown;charset=utf-8", shown);
   }
 
   function handleOpen(recipe: SavedRecipe) {
     restore(shownState(recipe));
     setStored((current) => ({ ...current, recipe }));
     preloadRecipeView();
-    requestAnimationFrame(() => document.getElementById("recipe-heading")?.scrollIntoView({ behavior: scrollBehavior(), block: "start" }));
+    scrollToStartSoon(() => document.getElementById("recipe-heading"));
   }
 
   function handleDelete(recipe: SavedRecipe) {
@@ -258,7 +205,7 @@ export function App({ apiOrigin = "" }: AppProps) {
   }
 
   function handleSaveConnection(next: SavedConnection) {
-    writeConnection(storage("sessionStorage"), storage("localStorage"), next);
+    writeConnection(browserStorage("sessionStorage"), browserStorage("localStorage"), next);
     setSaved(next);
   }
 
@@ -287,7 +234,7 @@ export function App({ apiOrigin = "" }: AppProps) {
         <PreferencesForm preferences={preferences} onChange={handlePreferences} />
         <div className="cooking-status-row">
           <p role="status" className="cooking-status">
-            {state.status === "waiting" ? "The chef is cooking up a recipe…" : thinking ? "The chef is thinking…" : ""}
+            {statusLine(state)}
           </p>
           {thinking && (
             <>
@@ -313,19 +260,19 @@ export function App({ apiOrigin = "" }: AppProps) {
             )}
           </div>
         )}
-        {unreachable && text !== "" && (
+        {unreachable && view && (
           <p className="recipe-note offline-note">The AI can&apos;t be reached right now, so this recipe comes from the built-in cookbook.</p>
         )}
-        {text !== "" && (
-          <Suspense fallback={<p className="recipe-plain">{text}</p>}>
+        {view && (
+          <Suspense fallback={<p className="recipe-plain">{view.text}</p>}>
             <LazyRecipePanel
-              text={text}
-              streaming={state.status === "streaming"}
-              source={state.status === "streaming" || state.status === "done" ? state.source : null}
-              finishReason={state.status === "done" ? state.finishReason : null}
-              interruption={state.status === "done" ? (state.interruption ?? null) : null}
-              reasoning={state.status === "done" || state.status === "streaming" ? (state.reasoning ?? "") : ""}
-              onContinue={state.status === "done" && state.source?.backend !== "cookbook" ? handleContinue : null}
+              text={view.text}
+              streaming={view.streaming}
+              source={view.source}
+              finishReason={view.finishReason}
+              interruption={view.interruption}
+              reasoning={view.reasoning}
+              onContinue={view.continuable ? handleContinue : null}
               madeFrom={sameList(recipeIngredients, ingredients) ? null : recipeIngredients}
               ingredients={recipeIngredients}
               preferredServings={preferences.servings}

@@ -103,3 +103,40 @@ export function recipeText(state: RecipeState): string {
 export function isBusy(state: RecipeState): boolean {
   return state.status === "waiting" || state.status === "streaming";
 }
+
+/** What the recipe panel shows of the request, derived from its state during render. */
+export type RecipeView = {
+  text: string;
+  streaming: boolean;
+  source: Source | null;
+  finishReason: Ending | null;
+  interruption: ApiError | null;
+  reasoning: string;
+  /** A finished AI recipe may be continued (if cut off) or asked again; a cookbook one is not continued. */
+  continuable: boolean;
+};
+
+/** The panel's view of the request; null while there is no recipe text to show (no panel then). */
+export function recipeView(state: RecipeState): RecipeView | null {
+  if (state.status === "streaming") {
+    const { text, source, reasoning } = state;
+    return text === "" ? null : { text, streaming: true, source, finishReason: null, interruption: null, reasoning, continuable: false };
+  }
+  if (state.status !== "done" || state.text === "") return null;
+  const { text, source, finishReason } = state;
+  return {
+    text,
+    streaming: false,
+    source,
+    finishReason,
+    interruption: state.interruption ?? null,
+    reasoning: state.reasoning ?? "",
+    continuable: source?.backend !== "cookbook",
+  };
+}
+
+/** The one line the page announces while a recipe is on its way, if any. */
+export function statusLine(state: RecipeState): string {
+  if (state.status === "waiting") return "The chef is cooking up a recipe…";
+  return isThinking(state) ? "The chef is thinking…" : "";
+}

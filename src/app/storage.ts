@@ -10,6 +10,7 @@ import {
   type Preferences,
 } from "../core/preferences.ts";
 import type { Backend } from "../core/recipe-stream.ts";
+import { fileName } from "./browser.ts";
 import type { Ending } from "./recipe-state.ts";
 
 /** What survives a reload: one versioned record in local storage. */
@@ -157,12 +158,7 @@ export function recipeTitle(recipe: Pick<SavedRecipe, "text" | "ingredients">): 
   return plain || `Recipe with ${recipe.ingredients.join(", ")}`;
 }
 
+/** The name a downloaded recipe is saved under: its title, made a file name. */
 export function recipeFileName(recipe: Pick<SavedRecipe, "text" | "ingredients">): string {
-  const slug = recipeTitle(recipe)
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|(?<!-)-+$/g, "")
-    .slice(0, 60);
-  return `${slug || "recipe"}.md`;
+  return fileName(recipeTitle(recipe), "md");
 }
