@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
 import { estimateNutrition, type NutritionEstimate, type NutritionTable } from "../src/food/nutrition.ts";
 import { understandRecipe } from "../src/recipe/understand.ts";
 
@@ -132,3 +133,34 @@ async function main(): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
+
+/** `npm run bench -- nutrition`: both parts of the accuracy benchmark and the time of one estimate of a 20-line recipe. */
+export function benchNutrition(table: NutritionTable): { rows: string[][] } {
+  const recipes = readBenchmarkRecipes();
+  const split = readSplit();
+  const rows: string[][] = [];
+  for (const [label, ids] of [["tuning (41)", split.tuning], ["held aside (20)", split.heldAside]] as const) {
+    const s = summarise(measure(recipes.filter((recipe) => ids.has(recipe.id)), table));
+    rows.push([
+      label,
+      `${s.medianKcal.toFixed(1)} %`,
+      `${s.medianProtein.toFixed(1)} / ${s.medianFat.toFixed(1)} / ${s.medianCarbohydrate.toFixed(1)} %`,
+      `${(s.within20 * 100).toFixed(0)} %`,
+      `${((s.linesCounted / s.lines) * 100).toFixed(1)} % (${s.linesCounted}/${s.lines})`,
+    ]);
+  }
+  const twenty = recipes.find((recipe) => recipe.lines.length >= 14) ?? recipes[0];
+  const lines = [...(twenty?.lines ?? []), "2 cups flour", "1 medium onion", "3 cloves garlic", "1 (400 g) tin chickpeas, drained", "a handful of spinach", "2 tbsp olive oil"].slice(0, 20);
+  const understood = understandRecipe(`# Twenty\n\nServes 4\n\n## Ingredients\n\n${lines.map((line) => `- ${line}`).join("\n")}\n\n## Method\n\n1. Cook.\n`);
+  if (understood === null || understood.ingredients.length !== 20) throw new Error("the 20-line recipe is not read as 20 lines");
+  const timings: number[] = [];
+  for (let i = 0; i < 50; i++) estimateNutrition(understood, table, 4);
+  for (let i = 0; i < 300; i++) {
+    const start = performance.now();
+    estimateNutrition(understood, table, 4);
+    timings.push(performance.now() - start);
+  }
+  timings.sort((a, b) => a - b);
+  rows.push(["estimate of a 20-line recipe, warm (median / p95)", `${(timings[150] ?? 0).toFixed(3)} / ${(timings[284] ?? 0).toFixed(3)} ms`, "", "", "goal < 5 ms"]);
+  return { rows };
+}

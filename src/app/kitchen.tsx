@@ -3,6 +3,7 @@ import { ingredientsInStep, shoppingList } from "../recipe/have-need.ts";
 import { toJsonLd } from "../recipe/json-ld.ts";
 import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "../recipe/recipe-model.ts";
 import { CookMode, type CookStep } from "./cook-mode.tsx";
+import { loadNutritionFor } from "./load-nutrition.ts";
 import { RecipeActions } from "./recipe-actions.tsx";
 import { ShoppingList } from "./shopping-list.tsx";
 import { playTimerSound, prepareSound, readTimerSound, writeTimerSound } from "./timer-sound.ts";
@@ -32,6 +33,8 @@ type Props = {
   recipe: UnderstoodRecipe;
   adapted: AdaptedRecipe;
   servings: number;
+  /** Servings the recipe makes as written (the nutrition estimate's base). */
+  baseServings: number;
   marks: readonly HaveOrNeed[];
   /** Why the reply is not a whole recipe ("you stopped the chef before it ended"), or null when it is. */
   unfinished?: string | null;
@@ -41,7 +44,7 @@ type Props = {
  * What a cook does with the recipe: cook mode and its timers, the shopping list, the recipe card. An
  * unfinished reply is said to be incomplete here, in the shopping list and in cook mode.
  */
-export function Kitchen({ recipe, adapted, servings, marks, unfinished = null }: Props) {
+export function Kitchen({ recipe, adapted, servings, baseServings, marks, unfinished = null }: Props) {
   const id = useId();
   const [listOpen, setListOpen] = useState(false);
   const [cooking, setCooking] = useState(false);
@@ -67,8 +70,9 @@ export function Kitchen({ recipe, adapted, servings, marks, unfinished = null }:
     }
   }
 
-  function handleDownloadCard() {
-    download(fileNameFor(recipe.title), "application/ld+json", `${JSON.stringify(toJsonLd(recipe, adapted, servings), null, 2)}\n`);
+  async function handleDownloadCard() {
+    const nutrition = await loadNutritionFor(recipe, baseServings);
+    download(fileNameFor(recipe.title), "application/ld+json", `${JSON.stringify(toJsonLd(recipe, adapted, servings, nutrition), null, 2)}\n`);
     setStatus("Recipe card downloaded.");
   }
 

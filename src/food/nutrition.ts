@@ -140,7 +140,7 @@ export function gramsOf(line: IngredientLine, food: NutritionFood, units: Nutrit
   let note: string | null = null;
   if (unit !== null && GRAMS_PER[unit] !== undefined) {
     grams = amount * GRAMS_PER[unit];
-    if (food.refuse > 0 && /\bbone[- ]in\b|\bon the bone\b|\bwith (?:the )?bones?\b|\bwhole\b/i.test(line.text)) {
+    if (food.refuse > 0 && /\bbone[- ]in\b|\bon the bone\b|\bwith (?:the )?bones?\b/i.test(line.text)) {
       grams *= 1 - food.refuse;
       note = "bones and trimmings left out";
     }
@@ -220,4 +220,29 @@ export function estimateNutrition(recipe: UnderstoodRecipe, table: NutritionTabl
 /** Salt (g) from sodium (mg), as food labels reckon it. */
 export function saltFromSodium(sodiumMg: number): number {
   return (sodiumMg * 2.5) / 1000;
+}
+
+const round = (value: number) => Math.round(value);
+const roundOne = (value: number) => (value >= 10 ? Math.round(value) : Math.round(value * 10) / 10);
+
+/** schema.org NutritionInformation for one serving ("520 kcal", "32 g", "480 mg"), as Mealie and Tandoor import it. */
+export function nutritionInformation(perServing: Nutrients): Record<string, string> {
+  const [kcal, protein, fat, saturated, carbohydrate, sugars, fibre, sodium] = perServing;
+  return {
+    "@type": "NutritionInformation",
+    servingSize: "1 serving",
+    calories: `${round(kcal)} kcal`,
+    proteinContent: `${roundOne(protein)} g`,
+    fatContent: `${roundOne(fat)} g`,
+    saturatedFatContent: `${roundOne(saturated)} g`,
+    carbohydrateContent: `${roundOne(carbohydrate)} g`,
+    sugarContent: `${roundOne(sugars)} g`,
+    fiberContent: `${roundOne(fibre)} g`,
+    sodiumContent: `${round(sodium)} mg`,
+  };
+}
+
+/** Grams or kcal as shown in the panel: whole numbers from 10 up, one decimal below. */
+export function formatAmount(value: number): string {
+  return String(roundOne(value));
 }

@@ -9,9 +9,10 @@ export function isoDuration(minutes: number): string {
 
 /**
  * The recipe as schema.org `Recipe` JSON-LD, the shape Mealie and Tandoor import: amounts as the
- * cook now sees them (scaled, converted), steps as HowToStep.
+ * cook now sees them (scaled, converted), steps as HowToStep; `nutrition` (schema.org NutritionInformation
+ * for one serving) when an estimate is given.
  */
-export function toJsonLd(recipe: UnderstoodRecipe, adapted: AdaptedRecipe, servings: number): Record<string, unknown> {
+export function toJsonLd(recipe: UnderstoodRecipe, adapted: AdaptedRecipe, servings: number, nutrition?: Record<string, string>): Record<string, unknown> {
   const total = recipe.totalMinutes ?? (recipe.prepMinutes !== null && recipe.cookMinutes !== null ? recipe.prepMinutes + recipe.cookMinutes : null);
   return {
     "@context": "https://schema.org",
@@ -23,5 +24,6 @@ export function toJsonLd(recipe: UnderstoodRecipe, adapted: AdaptedRecipe, servi
     ...(recipe.prepMinutes !== null ? { prepTime: isoDuration(recipe.prepMinutes) } : {}),
     ...(recipe.cookMinutes !== null ? { cookTime: isoDuration(recipe.cookMinutes) } : {}),
     ...(total !== null ? { totalTime: isoDuration(total) } : {}),
+    ...(nutrition ? { nutrition } : {}),
   };
 }
