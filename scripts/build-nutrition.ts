@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { normaliseIngredient } from "../src/food/ingredient-names.ts";
 import { nutritionFoodsSchema } from "../src/food/nutrition-schema.ts";
-import type { NutritionTable } from "../src/food/nutrition.ts";
+import type { NutritionFood, NutritionTable, Nutrients } from "../src/food/nutrition.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = `${root}src/food/nutrition.generated.json`;
@@ -59,11 +59,12 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
         return [fields[0] ?? "", fields] as const;
       }),
   );
-  const table: NutritionTable = { units: data.units, foods: {} };
+  const foods: Record<string, NutritionFood> = {};
+  const table: NutritionTable = { units: data.units, foods };
   for (const food of data.foods) {
     const canonical = normaliseIngredient(food.name);
     if (canonical !== food.name) problems.push(`${food.name}: not canonical (it reads as "${canonical}")`);
-    if (table.foods[food.name]) problems.push(`${food.name}: listed twice`);
+    if (foods[food.name]) problems.push(`${food.name}: listed twice`);
     const row = rows.get(food.usda);
     if (!row) {
       problems.push(`${food.name}: no SR28 food ${food.usda}`);
@@ -79,9 +80,9 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     ];
     // kcal, protein, fat, saturated fat, carbohydrate, sugars, fibre (g) and sodium (mg) per 100 g.
     const nutrients = [3, 4, 5, 44, 7, 9, 8, 15].map(number);
-    table.foods[food.name] = {
+    foods[food.name] = {
       usda: food.usda,
-      per100g: nutrients as NutritionTable["foods"][string]["per100g"],
+      per100g: nutrients as unknown as Nutrients,
       density: densityFrom(weights),
       refuse: number(52) / 100,
       ...(food.pieces ? { pieces: food.pieces } : {}),
