@@ -3,7 +3,7 @@ import { ingredientsInStep, shoppingList } from "../recipe/have-need.ts";
 import { toJsonLd } from "../recipe/json-ld.ts";
 import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "../recipe/recipe-model.ts";
 import { CookMode, type CookStep } from "./cook-mode.tsx";
-import { loadNutritionFor } from "./load-nutrition.ts";
+import { cardNutrition } from "./load-nutrition.ts";
 import { RecipeActions } from "./recipe-actions.tsx";
 import { ShoppingList } from "./shopping-list.tsx";
 import { playTimerSound, prepareSound, readTimerSound, writeTimerSound } from "./timer-sound.ts";
@@ -71,7 +71,7 @@ export function Kitchen({ recipe, adapted, servings, baseServings, marks, unfini
   }
 
   async function handleDownloadCard() {
-    const nutrition = await loadNutritionFor(recipe, baseServings);
+    const nutrition = await cardNutrition(recipe, baseServings);
     download(fileNameFor(recipe.title), "application/ld+json", `${JSON.stringify(toJsonLd(recipe, adapted, servings, nutrition), null, 2)}\n`);
     setStatus("Recipe card downloaded.");
   }

@@ -1,25 +1,41 @@
-import { lazy } from "react";
-import { lazyModule, onDemand } from "./on-demand.ts";
-import type { NutritionPanelProps } from "./nutrition-panel.tsx";
+import { useEffect, useState } from "react";
+import { estimateNutrition, nutritionInformation, type NutritionTable } from "../food/nutrition.ts";
 import type { UnderstoodRecipe } from "../recipe/recipe-model.ts";
+import { nutritionTable } from "./load-recipe-tools.ts";
 
-type Nutrition = {
-  default: (props: NutritionPanelProps) => React.ReactNode;
-  nutritionFor: (recipe: UnderstoodRecipe, baseServings: number) => Record<string, string>;
-};
+/** The table as its chunk holds it: the JSON's inferred type is far too wide to be useful. */
+function tableOf(module: { default: unknown }): NutritionTable {
+  return module.default as NutritionTable;
+}
 
-// The nutrition table is its own chunk, fetched by the recipe tools once a recipe has been read: neither
-// the first screen nor the tools' own chunk carries it.
-const nutrition = onDemand<Nutrition>(() => import("./nutrition-panel.tsx"));
-
-// If the table cannot be fetched, the recipe and its tools stay; only the panel is missing.
-export const LazyNutritionPanel = lazy(() => lazyModule(nutrition, { default: () => null, nutritionFor: () => ({}) }));
-
-/** The recipe card's `nutrition`, or undefined when the table cannot be fetched. */
-export async function loadNutritionFor(recipe: UnderstoodRecipe, baseServings: number): Promise<Record<string, string> | undefined> {
+/** The recipe card's schema.org `nutrition` (one serving), or undefined when the table cannot be fetched. */
+export async function cardNutrition(recipe: UnderstoodRecipe, baseServings: number): Promise<Record<string, string> | undefined> {
   try {
-    return (await nutrition.load()).nutritionFor(recipe, baseServings);
+    const table = tableOf(await nutritionTable.load());
+    return nutritionInformation(estimateNutrition(recipe, table, baseServings).perServing);
   } catch {
     return undefined;
   }
+}
+
+export type NutritionTableState = { status: "loading" } | { status: "ready"; table: NutritionTable } | { status: "failed" };
+
+/** Loads the table the first time a recipe's nutrition is shown; every later recipe has it at once. */
+export function useNutritionTable(): NutritionTableState {
+  const [state, setState] = useState<NutritionTableState>(() => {
+    const loaded = nutritionTable.loaded;
+    return loaded ? { status: "ready", table: tableOf(loaded) } : { status: "loading" };
+  });
+  useEffect(() => {
+    if (state.status !== "loading") return;
+    let current = true;
+    nutritionTable.load().then(
+      (module) => current && setState({ status: "ready", table: tableOf(module) }),
+      () => current && setState({ status: "failed" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [state.status]);
+  return state;
 }

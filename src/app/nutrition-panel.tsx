@@ -1,13 +1,12 @@
 import { useId, useMemo } from "react";
-import table from "../food/nutrition.generated.json" with { type: "json" };
-import { estimateNutrition, formatAmount, nutritionInformation, saltFromSodium, type NutritionTable, type SkipReason } from "../food/nutrition.ts";
+import { estimateNutrition, formatAmount, saltFromSodium, type NutritionTable, type SkipReason } from "../food/nutrition.ts";
 import type { UnderstoodRecipe } from "../recipe/recipe-model.ts";
-
-// The table (USDA SR28, built by scripts/build-nutrition.ts) rides in this chunk, loaded with the recipe tools.
-const nutritionTable: NutritionTable = table as unknown as NutritionTable;
+import { useNutritionTable } from "./load-nutrition.ts";
 
 export type NutritionPanelProps = {
   recipe: UnderstoodRecipe;
+  /** USDA SR28 per food (src/food/nutrition.generated.json, its own chunk). */
+  table: NutritionTable;
   /** Servings the recipe makes as written. */
   baseServings: number;
   /** Servings the cook has chosen. */
@@ -23,9 +22,9 @@ const REASONS: Record<SkipReason, string> = {
 };
 
 /** Nutrition per serving, estimated from the ingredient lines: per serving stays, the whole recipe follows Servings. */
-export function NutritionPanel({ recipe, baseServings, servings }: NutritionPanelProps) {
+export function NutritionPanel({ recipe, table, baseServings, servings }: NutritionPanelProps) {
   const id = useId();
-  const estimate = useMemo(() => estimateNutrition(recipe, nutritionTable, baseServings), [recipe, baseServings]);
+  const estimate = useMemo(() => estimateNutrition(recipe, table, baseServings), [recipe, table, baseServings]);
   const [kcal, protein, fat, saturated, carbohydrate, sugars, fibre, sodium] = estimate.perServing;
   const skipped = estimate.lines.filter((line) => line.kind === "skipped");
   const counted = estimate.lines.length - skipped.length;
@@ -72,9 +71,8 @@ export function NutritionPanel({ recipe, baseServings, servings }: NutritionPane
   );
 }
 
-/** schema.org `nutrition` for the recipe card: one serving, which Servings does not change. */
-export function nutritionFor(recipe: UnderstoodRecipe, baseServings: number): Record<string, string> {
-  return nutritionInformation(estimateNutrition(recipe, nutritionTable, baseServings).perServing);
+/** The panel once the table has loaded; nothing while it loads or if it cannot be fetched (the recipe stays). */
+export function NutritionSection(props: Omit<NutritionPanelProps, "table">) {
+  const state = useNutritionTable();
+  return state.status === "ready" ? <NutritionPanel table={state.table} {...props} /> : null;
 }
-
-export default NutritionPanel;

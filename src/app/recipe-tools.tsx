@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { normaliseIngredient } from "../food/ingredient-names.ts";
 import { adaptRecipe, baseServings } from "../recipe/adapt.ts";
 import { haveOrNeed } from "../recipe/have-need.ts";
@@ -9,7 +9,7 @@ import { understandRecipe } from "../recipe/understand.ts";
 import type { IdleStep } from "./idle.ts";
 import { createCapper } from "./markdown-caps.ts";
 import { Kitchen } from "./kitchen.tsx";
-import { LazyNutritionPanel } from "./load-nutrition.ts";
+import { NutritionSection } from "./nutrition-panel.tsx";
 import { RecipeHeader, servingsProblem } from "./recipe-header.tsx";
 import { RecipeMarkdown, type DecorateItem } from "./recipe-markdown.tsx";
 import { unfinishedBecause } from "./recipe-ending.ts";
@@ -149,11 +149,7 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
         />
       )}
       <RecipeMarkdown text={adapted?.markdown ?? text} streaming={streaming} decorateItem={decorateItem} />
-      {recipe && (
-        <Suspense fallback={null}>
-          <LazyNutritionPanel recipe={recipe} baseServings={base} servings={servings} />
-        </Suspense>
-      )}
+      {recipe && <NutritionSection recipe={recipe} baseServings={base} servings={servings} />}
       {recipe && adapted && <Kitchen key={text} recipe={recipe} adapted={adapted} servings={servings} baseServings={base} marks={marks} unfinished={unfinishedBecause(ending)} />}
     </div>
   );
