@@ -4,51 +4,85 @@ import { estimateNutrition, type NutritionEstimate, type NutritionTable } from "
 import { understandRecipe } from "../src/recipe/understand.ts";
 
 /**
- * The nutrition benchmark (issue 22): each recipe of tests/fixtures/nutrition/nhlbi-dinners.txt rendered as
- * markdown, read by the recipe reader, estimated, and compared with the per-serving figures its authors
- * published. The tuning part and the held-aside part (split.json, committed before any tuning) are
- * reported apart. `npx tsx bench/nutrition-accuracy.ts` prints both.
+ * The nutrition benchmark (issue 22): each recipe of tests/fixtures/nutrition/*.txt rendered as markdown, read
+ * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Three parts
+ * are reported apart: tuning (the two thirds of both files not held aside), the first held-aside part (a third of
+ * nhlbi-dinners.txt, split.json) and the fresh held-aside part (a third of nhlbi-other-books.txt,
+ * split-other-books.json). `npx tsx bench/nutrition-accuracy.ts --held-aside` prints all three; without the flag
+ * only the tuning part, with `--lines` every tuning line as counted.
  */
 const folder = new URL("../tests/fixtures/nutrition/", import.meta.url);
 
+/** Per serving, as published: null where the source prints no figure. */
+export interface PublishedFigures {
+  readonly kcal: number | null;
+  readonly fat: number | null;
+  readonly saturatedFat: number | null;
+  readonly sodiumMg: number | null;
+  readonly fibre: number | null;
+  readonly protein: number | null;
+  readonly carbohydrate: number | null;
+}
+
 export interface PublishedRecipe {
   readonly id: string;
-  readonly page: number;
+  /** The PDF page, or the address the recipe was read from. */
+  readonly source: string;
   readonly title: string;
   readonly servings: number;
-  /** Per serving: kcal, fat, saturated fat, sodium mg, fibre, protein, carbohydrate. */
-  readonly published: { kcal: number; fat: number; saturatedFat: number; sodiumMg: number; fibre: number; protein: number; carbohydrate: number };
+  readonly published: PublishedFigures;
   readonly lines: readonly string[];
   readonly markdown: string;
 }
 
-export function readBenchmarkRecipes(): PublishedRecipe[] {
-  const text = readFileSync(new URL("nhlbi-dinners.txt", folder), "utf8");
+const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt"] as const;
+
+function figure(text: string | undefined): number | null {
+  if (text === undefined || text === "-") return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+function readBenchmarkFile(file: string): PublishedRecipe[] {
+  const text = readFileSync(new URL(file, folder), "utf8");
   return text
     .split(/^@ /m)
     .slice(1)
     .map((block) => {
       const [header = "", ...rest] = block.trim().split("\n");
-      const [id = "", page = "", title = "", servings = "", figures = ""] = header.split("|").map((part) => part.trim());
-      const [kcal, fat, saturatedFat, sodiumMg, fibre, protein, carbohydrate] = figures.split(/\s+/).map(Number);
+      const [id = "", source = "", title = "", servings = "", figures = ""] = header.split(" | ").map((part) => part.trim());
+      const [kcal, fat, saturatedFat, sodiumMg, fibre, protein, carbohydrate] = figures.split(/\s+/).map(figure);
       const lines = rest.map((line) => line.trim()).filter((line) => line !== "");
       const body = lines.map((line) => (line.endsWith(":") ? `\n**${line}**\n` : `- ${line}`)).join("\n");
       const markdown = `# ${title}\n\nServes ${servings}\n\n## Ingredients\n\n${body}\n\n## Method\n\n1. Prepare as the book's method says.\n`;
       return {
         id,
-        page: Number(page),
+        source,
         title,
         servings: Number(servings),
-        published: { kcal: kcal ?? 0, fat: fat ?? 0, saturatedFat: saturatedFat ?? 0, sodiumMg: sodiumMg ?? 0, fibre: fibre ?? 0, protein: protein ?? 0, carbohydrate: carbohydrate ?? 0 },
+        published: { kcal: kcal ?? null, fat: fat ?? null, saturatedFat: saturatedFat ?? null, sodiumMg: sodiumMg ?? null, fibre: fibre ?? null, protein: protein ?? null, carbohydrate: carbohydrate ?? null },
         lines: lines.filter((line) => !line.endsWith(":")),
         markdown,
       };
     });
 }
 
-export function readSplit(): { tuning: Set<string>; heldAside: Set<string> } {
-  const split = JSON.parse(readFileSync(new URL("split.json", folder), "utf8")) as { tuning: string[]; heldAside: string[] };
-  return { tuning: new Set(split.tuning), heldAside: new Set(split.heldAside) };
+export function readBenchmarkRecipes(): PublishedRecipe[] {
+  return BENCHMARK_FILES.flatMap(readBenchmarkFile);
+}
+
+export type BenchmarkPart = "tuning" | "held aside" | "fresh held aside";
+
+/** Which part each recipe belongs to, from the splits committed before tuning. */
+export function readParts(): ReadonlyMap<string, BenchmarkPart> {
+  const read = (file: string) => JSON.parse(readFileSync(new URL(file, folder), "utf8")) as { tuning: string[]; heldAside: string[] };
+  const first = read("split.json");
+  const fresh = read("split-other-books.json");
+  return new Map<string, BenchmarkPart>([
+    ...[...first.tuning, ...fresh.tuning].map((id) => [id, "tuning"] as const),
+    ...first.heldAside.map((id) => [id, "held aside"] as const),
+    ...fresh.heldAside.map((id) => [id, "fresh held aside"] as const),
+  ]);
 }
 
 export interface RecipeResult {
@@ -58,8 +92,8 @@ export interface RecipeResult {
   readonly errors: { kcal: number | null; protein: number | null; fat: number | null; carbohydrate: number | null };
 }
 
-function percentError(estimated: number, published: number): number | null {
-  return published === 0 ? null : (Math.abs(estimated - published) / published) * 100;
+function percentError(estimated: number, published: number | null): number | null {
+  return published === null || published === 0 ? null : (Math.abs(estimated - published) / published) * 100;
 }
 
 export function measure(recipes: readonly PublishedRecipe[], table: NutritionTable): RecipeResult[] {
@@ -113,21 +147,27 @@ export function summarise(results: readonly RecipeResult[]): Summary {
   };
 }
 
+export const PARTS: readonly BenchmarkPart[] = ["tuning", "held aside", "fresh held aside"];
+
+/** Each part's recipes and summary; the held-aside parts only when asked for. */
+export function measureParts(table: NutritionTable, withHeldAside: boolean): { part: BenchmarkPart; results: RecipeResult[]; summary: Summary }[] {
+  const recipes = readBenchmarkRecipes();
+  const parts = readParts();
+  return PARTS.filter((part) => withHeldAside || part === "tuning").map((part) => {
+    const results = measure(recipes.filter((recipe) => parts.get(recipe.id) === part), table);
+    return { part, results, summary: summarise(results) };
+  });
+}
+
 async function main(): Promise<void> {
   const table = JSON.parse(readFileSync(new URL("../src/food/nutrition.generated.json", import.meta.url), "utf8")) as NutritionTable;
-  const recipes = readBenchmarkRecipes();
-  const split = readSplit();
   const verbose = process.argv.includes("--lines");
-  for (const [label, ids] of [["tuning", split.tuning], ["held aside", split.heldAside]] as const) {
-    if (label === "held aside" && !process.argv.includes("--held-aside")) continue;
-    const results = measure(recipes.filter((recipe) => ids.has(recipe.id)), table);
-    const s = summarise(results);
-    console.log(`${label}: ${s.recipes} recipes; median abs % error kcal ${s.medianKcal.toFixed(1)}, protein ${s.medianProtein.toFixed(1)}, fat ${s.medianFat.toFixed(1)}, carbohydrate ${s.medianCarbohydrate.toFixed(1)}; within 20 % (kcal) ${(s.within20 * 100).toFixed(0)} %; lines counted ${s.linesCounted}/${s.lines} (${((s.linesCounted / s.lines) * 100).toFixed(1)} %)`);
-    if (label === "tuning" && verbose) {
-      for (const r of results) {
-        console.log(`${r.recipe.id} ${r.recipe.title}: ${r.estimate?.perServing[0].toFixed(0)} vs ${r.recipe.published.kcal} kcal (${r.errors.kcal?.toFixed(0)} %)`);
-        for (const line of r.estimate?.lines ?? []) console.log(`   ${line.kind === "counted" ? `${line.food} ${line.grams.toFixed(0)} g` : `SKIP ${line.reason}`} ← ${line.text}`);
-      }
+  for (const { part, results, summary: s } of measureParts(table, process.argv.includes("--held-aside"))) {
+    console.log(`${part}: ${s.recipes} recipes; median abs % error kcal ${s.medianKcal.toFixed(1)}, protein ${s.medianProtein.toFixed(1)}, fat ${s.medianFat.toFixed(1)}, carbohydrate ${s.medianCarbohydrate.toFixed(1)}; within 20 % (kcal) ${(s.within20 * 100).toFixed(0)} %; lines counted ${s.linesCounted}/${s.lines} (${((s.linesCounted / s.lines) * 100).toFixed(1)} %)`);
+    if (part !== "tuning" || !verbose) continue;
+    for (const r of results) {
+      console.log(`${r.recipe.id} ${r.recipe.title}: ${r.estimate?.perServing[0].toFixed(0)} vs ${r.recipe.published.kcal} kcal (${r.errors.kcal?.toFixed(0)} %)`);
+      for (const line of r.estimate?.lines ?? []) console.log(`   ${line.kind === "counted" ? `${line.food} ${line.grams.toFixed(0)} g` : `SKIP ${line.reason}`} ← ${line.text}`);
     }
   }
 }
@@ -137,12 +177,10 @@ if (import.meta.url === `file://${process.argv[1]}`) await main();
 /** `npm run bench -- nutrition`: both parts of the accuracy benchmark and the time of one estimate of a 20-line recipe. */
 export function benchNutrition(table: NutritionTable): { rows: string[][] } {
   const recipes = readBenchmarkRecipes();
-  const split = readSplit();
   const rows: string[][] = [];
-  for (const [label, ids] of [["tuning (41)", split.tuning], ["held aside (20)", split.heldAside]] as const) {
-    const s = summarise(measure(recipes.filter((recipe) => ids.has(recipe.id)), table));
+  for (const { part, summary: s } of measureParts(table, true)) {
     rows.push([
-      label,
+      `${part} (${s.recipes})`,
       `${s.medianKcal.toFixed(1)} %`,
       `${s.medianProtein.toFixed(1)} / ${s.medianFat.toFixed(1)} / ${s.medianCarbohydrate.toFixed(1)} %`,
       `${(s.within20 * 100).toFixed(0)} %`,

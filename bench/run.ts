@@ -280,7 +280,7 @@ function nutritionSection(): string {
   return [
     "### 10. Nutrition per serving (issue 22)",
     "",
-    "61 NHLBI *Deliciously Healthy Dinners* recipes (public domain) read by the recipe reader and estimated from USDA SR28, against the per-serving figures their authors published; the held-aside third was set aside (seeded) before any tuning. Median absolute percentage error per serving.",
+    "76 NHLBI recipes (61 from *Deliciously Healthy Dinners*, 15 from five other NHLBI books) read by the recipe reader and estimated from USDA SR28, against the per-serving figures their authors published. A seeded third of each file was set aside before tuning on it; the two held-aside parts are reported apart. Median absolute percentage error per serving.",
     "",
     markdownTable(["part / benchmark", "kcal", "protein / fat / carbohydrate", "kcal within 20 %", "lines counted"], rows),
     "",
