@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { normaliseIngredient } from "../src/food/ingredient-names.ts";
 import { nutritionFoodsSchema } from "../src/food/nutrition-schema.ts";
-import type { NutritionFood, NutritionTable, Nutrients } from "../src/food/nutrition.ts";
+import type { NamedFood, NutritionTable, Nutrients, UsdaFood } from "../src/food/nutrition.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = `${root}src/food/nutrition.generated.json`;
@@ -59,16 +59,15 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
         return [fields[0] ?? "", fields] as const;
       }),
   );
-  const foods: Record<string, NutritionFood> = {};
-  const table: NutritionTable = { units: data.units, foods };
-  for (const food of data.foods) {
-    const canonical = normaliseIngredient(food.name);
-    if (canonical !== food.name) problems.push(`${food.name}: not canonical (it reads as "${canonical}")`);
-    if (foods[food.name]) problems.push(`${food.name}: listed twice`);
-    const row = rows.get(food.usda);
+  const foods: Record<string, UsdaFood> = {};
+  const names: Record<string, NamedFood> = {};
+  const table: NutritionTable = { units: data.units, foods, names };
+  const addFood = (usda: string, owner: string): boolean => {
+    if (foods[usda]) return true;
+    const row = rows.get(usda);
     if (!row) {
-      problems.push(`${food.name}: no SR28 food ${food.usda}`);
-      continue;
+      problems.push(`${owner}: no SR28 food ${usda}`);
+      return false;
     }
     const number = (index: number) => {
       const value = Number(row[index]);
@@ -80,13 +79,20 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     ];
     // kcal, protein, fat, saturated fat, carbohydrate, sugars, fibre (g) and sodium (mg) per 100 g.
     const nutrients = [3, 4, 5, 44, 7, 9, 8, 15].map(number);
-    foods[food.name] = {
-      usda: food.usda,
-      per100g: nutrients as unknown as Nutrients,
-      density: densityFrom(weights),
-      refuse: number(52) / 100,
+    foods[usda] = { per100g: nutrients as unknown as Nutrients, density: densityFrom(weights), refuse: number(52) / 100 };
+    return true;
+  };
+  for (const food of data.foods) {
+    const canonical = normaliseIngredient(food.name);
+    if (canonical !== food.name) problems.push(`${food.name}: not canonical (it reads as "${canonical}")`);
+    if (names[food.name]) problems.push(`${food.name}: listed twice`);
+    if (!addFood(food.usda, food.name)) continue;
+    for (const usda of Object.values(food.forms ?? {})) addFood(usda, food.name);
+    names[food.name] = {
+      food: food.usda,
       ...(food.pieces ? { pieces: food.pieces } : {}),
       ...(food.drained ? { drained: food.drained } : {}),
+      ...(food.forms ? { forms: food.forms } : {}),
     };
   }
   return { table, problems };
@@ -99,5 +105,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   writeFileSync(out, `${JSON.stringify(table)}\n`);
-  console.log(`Nutrition table built: ${Object.keys(table.foods).length} foods → src/food/nutrition.generated.json`);
+  console.log(`Nutrition table built: ${Object.keys(table.names).length} names, ${Object.keys(table.foods).length} SR28 foods → src/food/nutrition.generated.json`);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FORMS } from "./nutrition.ts";
 
 /**
  * The shape of data/nutrition-foods.json: which USDA SR28 food each canonical ingredient name is, and the
@@ -7,6 +8,7 @@ import { z } from "zod";
  */
 const name = z.string().min(1).regex(/^[a-z0-9][a-z0-9 '-]*$/, "lower-case words");
 const grams = z.number().positive().max(5000);
+const ndb = z.string().regex(/^\d{5}$/);
 
 export const nutritionFoodsSchema = z.strictObject({
   source: z.string().min(1),
@@ -17,11 +19,15 @@ export const nutritionFoodsSchema = z.strictObject({
       /** The canonical ingredient name (src/food/ingredient-names.ts), which the table is keyed by. */
       name,
       /** The SR28 NDB number. */
-      usda: z.string().regex(/^\d{5}$/),
+      usda: ndb,
       /** Grams of one piece: "each", sizes ("medium"), or a unit ("clove", "slice", "can", "bunch"). */
       pieces: z.record(name, grams).optional(),
       /** Share of a can's weight left once drained. */
       drained: z.number().positive().max(1).optional(),
+      /** SR28 foods of the forms a line can name ("dried", "cooked", "juice"…), when they differ from the name's own. */
+      forms: z.partialRecord(z.enum(FORMS), ndb).optional(),
+      /** Why a stand-in was chosen when SR28 has no such food (reviewed by hand). */
+      note: z.string().min(1).optional(),
     }),
   ),
 });

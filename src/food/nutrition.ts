@@ -11,27 +11,48 @@ import { normaliseIngredient } from "./ingredient-names.ts";
 /** [kcal, protein g, fat g, saturated fat g, carbohydrate g, sugars g, fibre g, sodium mg]. */
 export type Nutrients = readonly [number, number, number, number, number, number, number, number];
 
-export interface NutritionFood {
-  readonly usda: string;
+/** One SR28 food, as the build reads it from the package. */
+export interface UsdaFood {
   /** Per 100 g of the edible part. */
   readonly per100g: Nutrients;
   /** Grams per millilitre, or null when SR28 gives no volume weight. */
   readonly density: number | null;
   /** Share of the weight as bought that is bone, skin or peel (SR28's refuse). */
   readonly refuse: number;
+}
+
+/** The forms a line can name that change which SR28 food it is ("dried figs", "cooked rice", "lemon juice"). */
+export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground"] as const;
+export type Form = (typeof FORMS)[number];
+
+/** How an ingredient name is counted: its SR28 food, its piece weights, and the foods of its other forms. */
+export interface NamedFood {
+  /** The SR28 NDB number. */
+  readonly food: string;
+  readonly pieces?: Readonly<Record<string, number>>;
+  readonly drained?: number;
+  readonly forms?: Readonly<Partial<Record<Form, string>>>;
+}
+
+/** A name resolved to the SR28 food a line counts. */
+export interface NutritionFood extends UsdaFood {
+  readonly usda: string;
   readonly pieces?: Readonly<Record<string, number>>;
   readonly drained?: number;
 }
 
 export interface NutritionTable {
   readonly units: Readonly<Record<string, number>>;
-  readonly foods: Readonly<Record<string, NutritionFood>>;
+  /** SR28 foods by NDB number. */
+  readonly foods: Readonly<Record<string, UsdaFood>>;
+  /** Canonical ingredient names (src/food/ingredient-names.ts) and how each is counted. */
+  readonly names: Readonly<Record<string, NamedFood>>;
 }
 
 export type SkipReason = "no-amount" | "to-taste" | "optional" | "unknown-food" | "unknown-weight";
 
 export type LineEstimate =
-  | { readonly kind: "counted"; readonly text: string; readonly food: string; readonly grams: number; readonly note: string | null }
+  | { readonly kind: "counted"; readonly text: string; readonly food: string; readonly usda: string; readonly grams: number; readonly note: string | null }
   | { readonly kind: "skipped"; readonly text: string; readonly reason: SkipReason };
 
 export interface NutritionEstimate {
@@ -102,9 +123,34 @@ export function candidateNames(name: string): string[] {
 }
 
 export function findFood(table: NutritionTable, name: string, note: string | null = null): string | null {
-  const known = (phrase: string) => candidateNames(phrase).find((candidate) => table.foods[candidate] !== undefined) ?? null;
+  const known = (phrase: string) => candidateNames(phrase).find((candidate) => table.names[candidate] !== undefined) ?? null;
   // "12 oz boneless, skinless chicken breast": the food is named after the comma.
   return known(name) ?? (note === null ? null : known(`${name} ${note.split(/[,;(]/)[0] ?? ""}`));
+}
+
+// "uncooked rice" and "dry pasta" are the food as bought; "juice of", "zest", "peel" and "rind" name a part.
+const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
+  ["juice", /\bjuice\b|\bjuiced\b/i],
+  ["zest", /\bzest(?:ed)?\b|\bpeel\b|\brind\b/i],
+  ["dried", /\bdried\b|\bdry\b(?! (?:white|red) wine)/i],
+  ["cooked", /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)\b/i],
+  ["canned", /\bcanned\b|\btinned\b|\bcans?\b|\btins?\b/i],
+  ["ground", /\bground\b/i],
+];
+
+/** The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own. */
+export function resolveFood(table: NutritionTable, name: string, text: string): NutritionFood | null {
+  const named = table.names[name];
+  if (!named) return null;
+  // "rinsed, dried, and chopped" is how the herb is washed, not a dried herb.
+  const words = text.replace(/\b(?:rinsed|washed|patted|pat|towel)(?:,| and)? (?:and )?dr(?:ied|y)\b/gi, "");
+  const form = FORM_WORDS.find(([key, pattern]) => named.forms?.[key] !== undefined && pattern.test(words))?.[0];
+  const usda = form ? (named.forms?.[form] ?? named.food) : named.food;
+  const food = table.foods[usda];
+  if (!food) return null;
+  // Piece weights belong to the food as bought; a dried fig or a cooked cup of rice weighs otherwise.
+  const pieces = form === undefined || form === "juice" || form === "zest" ? named.pieces : undefined;
+  return { ...food, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };
 }
 
 function isOptional(line: IngredientLine): boolean {
@@ -178,21 +224,21 @@ export function estimateLine(line: IngredientLine, table: NutritionTable): LineE
   if (isOptional(line)) return { kind: "skipped", text, reason: "optional" };
   const name = findFood(table, line.name, line.note);
   if (line.quantity === null) {
-    if (name === "water") return { kind: "counted", text, food: name, grams: 0, note: null };
+    if (name === "water") return { kind: "counted", text, food: name, usda: table.names.water?.food ?? "", grams: 0, note: null };
     return { kind: "skipped", text, reason: isToTaste(line) ? "to-taste" : "no-amount" };
   }
   if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
-  const food = table.foods[name];
+  const food = resolveFood(table, name, text);
   const weight = food ? gramsOf(line, food, table.units) : null;
-  if (weight === null) return { kind: "skipped", text, reason: "unknown-weight" };
+  if (food === null || weight === null) return { kind: "skipped", text, reason: "unknown-weight" };
   if (/\bfor (?:deep[- ]?)?frying\b/i.test(text)) {
     // Most of a frying bath stays in the pan; a tenth is what fried food typically takes up.
-    return { kind: "counted", text, food: name, grams: weight.grams * 0.1, note: "a tenth of the frying oil" };
+    return { kind: "counted", text, food: name, usda: food.usda, grams: weight.grams * 0.1, note: "a tenth of the frying oil" };
   }
-  return { kind: "counted", text, food: name, grams: weight.grams, note: weight.note };
+  return { kind: "counted", text, food: name, usda: food.usda, grams: weight.grams, note: weight.note };
 }
 
-export function nutrientsOf(grams: number, food: NutritionFood): Nutrients {
+export function nutrientsOf(grams: number, food: UsdaFood): Nutrients {
   return food.per100g.map((value) => (value * grams) / 100) as unknown as Nutrients;
 }
 
@@ -210,7 +256,7 @@ export function estimateNutrition(recipe: UnderstoodRecipe, table: NutritionTabl
   let total = ZERO;
   for (const line of lines) {
     if (line.kind !== "counted") continue;
-    const food = table.foods[line.food];
+    const food = table.foods[line.usda];
     if (food) total = add(total, nutrientsOf(line.grams, food));
   }
   const servings = baseServings > 0 ? baseServings : 1;
