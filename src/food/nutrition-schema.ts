@@ -20,6 +20,8 @@ export const nutritionFoodsSchema = z.strictObject({
       name,
       /** The SR28 NDB number. */
       usda: ndb,
+      /** SR28's own description of that food, checked by the build: the reviewed choice, readable in the file. */
+      sr28: z.string().min(1),
       /** Grams of one piece: "each", sizes ("medium"), or a unit ("clove", "slice", "can", "bunch"). */
       pieces: z.record(name, grams).optional(),
       /** Share of a can's weight left once drained. */

@@ -1,11 +1,11 @@
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { buildNutrition } from "../../scripts/build-nutrition.ts";
 import type { IngredientLine, UnderstoodRecipe } from "../recipe/recipe-model.ts";
 import { parseIngredientLine } from "../recipe/ingredient-line.ts";
 import { understandRecipe } from "../recipe/understand.ts";
-import { estimateLine, estimateNutrition, nutritionInformation, type LineEstimate } from "./nutrition.ts";
+import { estimateLine, estimateNutrition, findFood, nutritionInformation, type LineEstimate } from "./nutrition.ts";
 import { nutritionFoodsSchema } from "./nutrition-schema.ts";
 
 const { table, problems } = buildNutrition();
@@ -110,4 +110,41 @@ test("scaling a recipe scales its whole-recipe totals by the same factor and lea
       },
     ),
   );
+});
+
+test("the table covers at least 1,000 canonical ingredient names, each with a reviewed SR28 food", () => {
+  const data = nutritionFoodsSchema.parse(JSON.parse(readFileSync("data/nutrition-foods.json", "utf8")));
+  expect(Object.keys(table.names).length).toBeGreaterThanOrEqual(1000);
+  // Every name resolves to a food the table carries, in each of its forms.
+  for (const [name, named] of Object.entries(table.names)) {
+    expect(table.foods[named.food], name).toBeDefined();
+    for (const usda of Object.values(named.forms ?? {})) expect(table.foods[usda], `${name} (a form)`).toBeDefined();
+  }
+  // A stand-in (a food SR28 lacks, counted as a near one) says why.
+  const standIns = data.foods.filter((food) => food.note !== undefined);
+  expect(standIns.every((food) => (food.note ?? "").length > 10)).toBe(true);
+});
+
+test("every ingredient the cookbook names is in the table", () => {
+  const folder = "cookbook/recipes/";
+  const names = new Set(
+    readdirSync(folder).flatMap((file) => (JSON.parse(readFileSync(`${folder}${file}`, "utf8")) as { ingredients: { name: string }[] }).ingredients.map((ingredient) => ingredient.name)),
+  );
+  expect(names.size).toBeGreaterThan(250);
+  expect([...names].filter((name) => findFood(table, name) === null)).toEqual([]);
+});
+
+test("a line's form picks that form's food: dried figs, cooked rice, lemon juice, a can of tomatoes", () => {
+  const usdaOf = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    return estimate.kind === "counted" ? estimate.usda : estimate.reason;
+  };
+  expect(usdaOf("100 g figs")).toBe(table.names.fig?.food);
+  expect(usdaOf("100 g dried figs")).toBe(table.names.fig?.forms?.dried);
+  expect(usdaOf("2 cups cooked rice")).toBe(table.names.rice?.forms?.cooked);
+  expect(usdaOf("1 cup uncooked rice")).toBe(table.names.rice?.food);
+  expect(usdaOf("2 tbsp lemon juice")).toBe(table.names.lemon?.forms?.juice);
+  expect(usdaOf("1 can (400 g) chopped tomatoes")).toBe(table.names.tomato?.forms?.canned);
+  // Washing a herb is not drying it.
+  expect(usdaOf("2 tsp fresh cilantro, rinsed, dried, and chopped")).toBe(table.names.cilantro?.food);
 });
