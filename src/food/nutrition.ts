@@ -86,6 +86,27 @@ const WRITTEN_WEIGHT = /\(\s*(?:about\s+)?(\d+(?:[.,]\d+)?(?:\s*[½¼¾⅓⅔⅛
 const FRACTION_GLYPHS: Readonly<Record<string, number>> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125 };
 const UNIT_OF_WORD: Readonly<Record<string, string>> = { ounce: "oz", ounces: "oz", gram: "g", grams: "g", lbs: "lb", pound: "lb", pounds: "lb" };
 
+// "1 8-ounce can tomato sauce", "2 15-oz cans black beans": a container's size written before it, unbracketed.
+const SIZED_CONTAINER = /\b(\d+(?:[.,]\d+)?)\s*-?\s*(oz|ounces?|g|grams?|ml|lbs?|pounds?)\.?\s*-?\s*(?:can|tin|jar|package|pkg|bag|box|carton|bottle|pouch|tub)s?\b/i;
+
+function sizedContainer(text: string): number | null {
+  const match = SIZED_CONTAINER.exec(text);
+  if (!match) return null;
+  const number = Number.parseFloat((match[1] ?? "").replace(",", "."));
+  const word = (match[2] ?? "").toLowerCase();
+  const unit = UNIT_OF_WORD[word] ?? (word === "ounce" ? "oz" : word);
+  if (unit === "ml") return number;
+  const per = GRAMS_PER[unit];
+  return per === undefined || !(number > 0) ? null : number * per;
+}
+
+/** A piece weight the line names by its own word ("pork chops", "chicken breasts", "new potatoes", "8 pieces"). */
+function namedPiece(text: string, pieces: Readonly<Record<string, number>>): number | null {
+  const words = new Set(text.toLowerCase().split(/[^a-z]+/).flatMap((word) => [word, word.replace(/(?:es|s)$/, ""), word.replace(/s$/, "")]));
+  const key = Object.keys(pieces).find((piece) => piece !== "each" && !SIZES.test(piece) && words.has(piece));
+  return key === undefined ? null : (pieces[key] ?? null);
+}
+
 function writtenWeight(text: string): number | null {
   const match = WRITTEN_WEIGHT.exec(text);
   if (!match) return null;
@@ -111,8 +132,9 @@ export function candidateNames(name: string): string[] {
   // "peanut or vegetable oil" → "peanut oil": the first alternative takes the last one's head word.
   const secondWords = (alternatives[1] ?? "").trim().split(/\s+/);
   const head = secondWords[secondWords.length - 1] ?? "";
-  add(first);
+  // "olive or canola oil": the first alternative with the last one's head word comes before the bare word.
   if (alternatives.length > 1 && !first.trim().includes(" ") && head !== "") add(`${first} ${head}`);
+  add(first);
   for (const phrase of [...tried]) {
     const words = phrase.split(" ");
     for (let start = 1; start < words.length; start++) add(words.slice(start).join(" "));
@@ -202,6 +224,12 @@ export function gramsOf(line: IngredientLine, food: NutritionFood, units: Nutrit
         note = "drained";
       }
     }
+  } else if (unit === null && sizedContainer(line.name) !== null) {
+    grams = amount * (sizedContainer(line.name) ?? 0);
+    if (food.drained !== undefined && /\bdrained\b/i.test(line.text)) {
+      grams *= food.drained;
+      note = "drained";
+    }
   } else if (unit === null) {
     const written = writtenWeight(line.text);
     const size = SIZES.exec(line.text)?.[1]?.toLowerCase().replace(/-/, " ");
@@ -209,7 +237,8 @@ export function gramsOf(line: IngredientLine, food: NutritionFood, units: Nutrit
       // "16 large sea scallops (about 1 lb)": the weight written is the whole amount's.
       grams = written;
     } else {
-      const each = written ?? (size !== undefined ? pieces[size] : undefined) ?? pieces.each ?? pieces.medium ?? null;
+      const sized = size !== undefined ? pieces[size] : undefined;
+      const each = written ?? namedPiece(`${line.name} ${line.note ?? ""}`, pieces) ?? sized ?? pieces.each ?? pieces.medium ?? null;
       if (each !== null) grams = amount * each;
     }
   } else {
