@@ -146,8 +146,11 @@ export function candidateNames(name: string): string[] {
 
 export function findFood(table: NutritionTable, name: string, note: string | null = null): string | null {
   const known = (phrase: string) => candidateNames(phrase).find((candidate) => table.names[candidate] !== undefined) ?? null;
+  // "greens (mustard, turnip, or kale)": the food is named before the brackets, which only say which kinds.
+  const bracket = name.indexOf("(");
+  const before = bracket > 0 ? name.slice(0, bracket).trim() : name;
   // "12 oz boneless, skinless chicken breast": the food is named after the comma.
-  return known(name) ?? (note === null ? null : known(`${name} ${note.split(/[,;(]/)[0] ?? ""}`));
+  return known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
 }
 
 // "uncooked rice" and "dry pasta" are the food as bought; "juice of", "zest", "peel" and "rind" name a part.
