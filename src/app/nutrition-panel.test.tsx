@@ -28,8 +28,8 @@ if (recipe === null) throw new Error("the porridge is not read as a recipe");
 
 function row(name: string): string {
   const panel = screen.getByRole("region", { name: "Nutrition per serving" });
-  const header = within(panel).getByRole("rowheader", { name });
-  return header.closest("tr")?.querySelector("td")?.textContent ?? "";
+  const term = within(panel).getByText(name, { selector: "dt" });
+  return term.nextElementSibling?.textContent ?? "";
 }
 
 test("the panel shows each measure per serving, says it is an estimate, and lists what it could not count", () => {

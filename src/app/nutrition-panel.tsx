@@ -45,16 +45,14 @@ export function NutritionPanel({ recipe, table, baseServings, servings }: Nutrit
         An estimate from USDA data for the {counted} of {estimate.lines.length} ingredient lines it could count. Whole recipe ({servings}{" "}
         {servings === 1 ? "serving" : "servings"}): ≈ {Math.round(kcal * servings)} kcal.
       </p>
-      <table>
-        <tbody>
-          {rows.map(([label, value, sub]) => (
-            <tr key={label} className={sub ? "sub" : undefined}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <dl className="nutrition-values">
+        {rows.map(([label, value, sub]) => (
+          <div key={label} className={sub ? "sub" : undefined}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
       {skipped.length > 0 && (
         <>
           <p className="recipe-note">Not counted:</p>
