@@ -41,7 +41,7 @@ test("the panel shows each measure per serving, says it is an estimate, and list
   expect(row("Energy")).toMatch(/^≈ \d+ kcal$/);
   expect(within(panel).getByText(/An estimate from USDA data for the 3 of 5 ingredient lines/)).toBeTruthy();
   const skipped = within(panel).getByRole("list", { name: "Not counted" });
-  expect(within(skipped).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["salt to taste (to taste)", "2 tbsp yuzu kosho (not in the table)"]);
+  expect(within(skipped).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["salt to taste", "2 tbsp yuzu kosho (not in the table)"]);
 });
 
 test("per serving stays as Servings change; the whole recipe follows them", () => {

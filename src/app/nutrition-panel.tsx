@@ -21,6 +21,11 @@ const REASONS: Record<SkipReason, string> = {
   "unknown-weight": "weight not known",
 };
 
+/** "salt to taste" needs no "(to taste)" after it; "2 tbsp yuzu kosho" needs "(not in the table)". */
+function withReason(text: string, reason: string): string {
+  return text.toLowerCase().includes(reason) ? text : `${text} (${reason})`;
+}
+
 /** Nutrition per serving, estimated from the ingredient lines: per serving stays, the whole recipe follows Servings. */
 export function NutritionPanel({ recipe, table, baseServings, servings }: NutritionPanelProps) {
   const id = useId();
@@ -58,9 +63,7 @@ export function NutritionPanel({ recipe, table, baseServings, servings }: Nutrit
           <p className="recipe-note">Not counted:</p>
           <ul className="nutrition-skipped" aria-label="Not counted">
             {skipped.map((line, index) => (
-              <li key={`${index}-${line.text}`}>
-                {line.text} ({REASONS[line.reason]})
-              </li>
+              <li key={`${index}-${line.text}`}>{withReason(line.text, REASONS[line.reason])}</li>
             ))}
           </ul>
         </>

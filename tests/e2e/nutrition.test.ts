@@ -63,7 +63,7 @@ test("a finished recipe shows its nutrition per serving, which follows Servings,
   expect(Math.abs((await wholeRecipeKcal(page)) - 2 * kcal)).toBeLessThanOrEqual(1);
   await panel(page).getByText(/An estimate from USDA data/).waitFor();
   expect(await panel(page).getByRole("list", { name: "Not counted" }).getByRole("listitem").allTextContents()).toEqual([
-    "salt to taste (to taste)",
+    "salt to taste",
     "1 tsp yuzu kosho (not in the table)",
   ]);
 
