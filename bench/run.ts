@@ -278,7 +278,7 @@ function nutritionSection(): string {
   const table = JSON.parse(readFileSync(join(root, "src/food/nutrition.generated.json"), "utf8")) as NutritionTable;
   const { rows } = benchNutrition(table);
   return [
-    "### 10. Nutrition per serving (issue 22)",
+    "### 14. Nutrition per serving (issue 22)",
     "",
     "76 NHLBI recipes (61 from *Deliciously Healthy Dinners*, 15 from five other NHLBI books) read by the recipe reader and estimated from USDA SR28, against the per-serving figures their authors published. A seeded third of each file was set aside before tuning on it; the two held-aside parts are reported apart. Median absolute percentage error per serving.",
     "",
