@@ -5,7 +5,7 @@ import { normaliseIngredient } from "./ingredient-names.ts";
  * Nutrition per serving estimated from a recipe's ingredient lines as read, with USDA SR28 figures
  * (src/food/nutrition.generated.json, built by scripts/build-nutrition.ts). Pure: the table is passed in.
  * A line is counted only when both the food and its weight are known; every other line is reported with
- * the reason, never guessed. See docs/decisions/015-nutrition-from-usda-sr28.md.
+ * the reason, never guessed. See docs/decisions/016-nutrition-from-usda-sr28.md.
  */
 
 /** [kcal, protein g, fat g, saturated fat g, carbohydrate g, sugars g, fibre g, sodium mg]. */
