@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { estimateNutrition, type NutritionEstimate, type NutritionTable } from "../src/food/nutrition.ts";
+import type { NutritionTable } from "../src/food/nutrition.ts";
+import { estimateNutrition, type NutritionEstimate } from "../src/recipe/nutrition.ts";
 import { understandRecipe } from "../src/recipe/understand.ts";
 
 /**

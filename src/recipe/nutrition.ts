@@ -1,0 +1,151 @@
+import {
+  addNutrients,
+  findFood,
+  gramsOfPortion,
+  nutrientsOf,
+  resolveFood,
+  scaleNutrients,
+  ZERO,
+  type NutritionFood,
+  type NutritionTable,
+  type Nutrients,
+  type Portion,
+} from "../food/nutrition.ts";
+import { readMeasure, type Measure } from "./amount.ts";
+import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
+import { escapeRegExp, UNIT_SIZES, UNITS, type Unit } from "./vocabulary.ts";
+
+/**
+ * Nutrition per serving estimated from a recipe's ingredient lines as read: each line's amount, as the one
+ * amount grammar read it (./amount.ts, units from ./vocabulary.ts), becomes a portion the USDA table
+ * weighs (src/food/nutrition.ts). A line is counted only when both the food and its weight are known;
+ * every other line is reported with the reason, never guessed. Pure: the table is passed in.
+ * See docs/decisions/017-nutrition-from-usda-sr28.md.
+ */
+
+export type SkipReason = "no-amount" | "to-taste" | "optional" | "unknown-food" | "unknown-weight";
+
+export type LineEstimate =
+  | { readonly kind: "counted"; readonly text: string; readonly food: string; readonly usda: string; readonly grams: number; readonly note: string | null }
+  | { readonly kind: "skipped"; readonly text: string; readonly reason: SkipReason };
+
+export interface NutritionEstimate {
+  /** The whole recipe as written (its base servings). */
+  readonly total: Nutrients;
+  readonly perServing: Nutrients;
+  readonly baseServings: number;
+  readonly lines: readonly LineEstimate[];
+}
+
+/** Millilitres in a cup and a spoon, for foods whose volume weight was entered by hand. */
+const MILLILITRES: Readonly<Record<string, number>> = Object.fromEntries(["cup", "tbsp", "tsp"].map((name) => [name, UNITS.get(name)?.baseFactor ?? Number.NaN]));
+const INCH = UNITS.get("inch");
+
+/** The vocabulary's sizes ("medium", "extra-large"), longest first, as whole words. */
+const SIZE_WORDS = new RegExp(`\\b(${[...UNIT_SIZES].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\b`, "gi");
+
+/** The amount a line asks for: a range counts at its midpoint. */
+function amountOf(line: IngredientLine): number | null {
+  if (line.quantity === null) return null;
+  return line.quantityUpper === null ? line.quantity : (line.quantity + line.quantityUpper) / 2;
+}
+
+/** `value` of a unit of weight or volume as a portion; null for any other unit. */
+function inUnit(value: number, unit: Unit): Portion | null {
+  if (!unit.convertible) return null;
+  if (unit.type === "mass") return { kind: "weight", grams: value * unit.baseFactor };
+  if (unit.type === "volume") return { kind: "volume", ml: value * unit.baseFactor };
+  return null;
+}
+
+/** A weight or volume written as a measure ("400 g", "14½ oz", "8-ounce"), `times` over. */
+function measured(measure: Measure | null, times: number): Portion | null {
+  if (!measure?.unit) return null;
+  return inUnit(times * (measure.upper === null ? measure.quantity : (measure.quantity + measure.upper) / 2), measure.unit);
+}
+
+/**
+ * A weight written in a bracket after a count or a container: "(3 oz each)" is each one's, "(about 1 lb)"
+ * the whole amount's ("16 large sea scallops (about 1 lb)", "2 cans tomatoes (about 800 g)").
+ */
+function bracketedWeight(line: IngredientLine, count: number): Portion | null {
+  for (const measure of line.parsed.equivalents) {
+    const each = /^[^)]*?\beach\b/i.test(line.text.slice(measure.end));
+    const portion = measured(measure, each ? count : 1);
+    if (portion !== null) return portion;
+  }
+  return null;
+}
+
+/** The portion a line's amount measures, read from the amount grammar's reading of it; null with no amount. */
+export function portionOf(line: IngredientLine): Portion | null {
+  const count = amountOf(line);
+  if (count === null || !(count > 0)) return null;
+  const unit: Unit | null = line.unit === null ? null : (UNITS.get(line.unit) ?? null);
+  if (unit !== null && unit.convertible) {
+    if (unit.type === "length" && INCH !== undefined) return { kind: "count", count: (count * unit.baseFactor) / INCH.baseFactor, unit: "inch", size: null, words: line.name };
+    return inUnit(count, unit);
+  }
+  // "1 (400 g) tin", "1 8-ounce can", "2 x 400 g tins", "2 (6 oz) salmon fillets": the size written, times the count.
+  const size = line.parsed.containerSize;
+  const sized = size === null ? null : measured(readMeasure(line.text, size.start), count);
+  if (sized !== null) return sized;
+  const bracketed = bracketedWeight(line, count);
+  if (bracketed !== null) return bracketed;
+  const sizeWord = [...line.text.matchAll(SIZE_WORDS)][0]?.[1]?.toLowerCase().replace(/-/g, " ") ?? null;
+  const words = `${line.name} ${line.note ?? ""}`.replace(SIZE_WORDS, " ");
+  return { kind: "count", count, unit: unit?.name ?? null, size: sizeWord, words };
+}
+
+function isOptional(line: IngredientLine): boolean {
+  return /\boptional\b/i.test(line.text);
+}
+
+function isToTaste(line: IngredientLine): boolean {
+  return /\b(?:to taste|as needed|for serving|for garnish|to serve)\b/i.test(line.text);
+}
+
+/** Grams the line puts in the dish, after what the line says is drained or is bone; or null. */
+function gramsInDish(line: IngredientLine, portion: Portion, food: NutritionFood, table: NutritionTable): { grams: number; note: string | null } | null {
+  const grams = gramsOfPortion(portion, food, table, MILLILITRES);
+  if (grams === null) return null;
+  const container = line.parsed.containerSize !== null || (line.unit !== null && UNITS.get(line.unit)?.type === "count");
+  if (container && food.drained !== undefined && /\bdrained\b/i.test(line.text)) return { grams: grams * food.drained, note: "drained" };
+  if (portion.kind === "weight" && food.refuse > 0 && /\bbone[- ]in\b|\bon the bone\b|\bwith (?:the )?bones?\b/i.test(line.text)) {
+    return { grams: grams * (1 - food.refuse), note: "bones and trimmings left out" };
+  }
+  return { grams, note: null };
+}
+
+export function estimateLine(line: IngredientLine, table: NutritionTable): LineEstimate {
+  const text = line.text;
+  if (isOptional(line)) return { kind: "skipped", text, reason: "optional" };
+  const name = findFood(table, line.name, line.note);
+  const portion = portionOf(line);
+  if (portion === null) {
+    if (name === "water") return { kind: "counted", text, food: name, usda: table.names.water?.food ?? "", grams: 0, note: null };
+    return { kind: "skipped", text, reason: isToTaste(line) ? "to-taste" : "no-amount" };
+  }
+  if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
+  const food = resolveFood(table, name, text);
+  const weight = food ? gramsInDish(line, portion, food, table) : null;
+  if (food === null || weight === null) return { kind: "skipped", text, reason: "unknown-weight" };
+  if (/\bfor (?:deep[- ]?)?frying\b/i.test(text)) {
+    // Most of a frying bath stays in the pan; a tenth is what fried food typically takes up.
+    return { kind: "counted", text, food: name, usda: food.usda, grams: weight.grams * 0.1, note: "a tenth of the frying oil" };
+  }
+  return { kind: "counted", text, food: name, usda: food.usda, grams: weight.grams, note: weight.note };
+}
+
+/** The recipe as written, per serving at its base servings (which the caller decides, as the tools do). */
+export function estimateNutrition(recipe: UnderstoodRecipe, table: NutritionTable, baseServings: number): NutritionEstimate {
+  const lines = recipe.ingredients.map((line) => estimateLine(line, table));
+  let total = ZERO;
+  for (const line of lines) {
+    if (line.kind !== "counted") continue;
+    const food = table.foods[line.usda];
+    if (food) total = addNutrients(total, nutrientsOf(line.grams, food));
+  }
+  const servings = baseServings > 0 ? baseServings : 1;
+  return { total, perServing: scaleNutrients(total, 1 / servings), baseServings: servings, lines };
+}
