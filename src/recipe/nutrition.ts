@@ -20,7 +20,7 @@ import { escapeRegExp, UNIT_SIZES, UNITS, type Unit } from "./vocabulary.ts";
  * amount grammar read it (./amount.ts, units from ./vocabulary.ts), becomes a portion the USDA table
  * weighs (src/food/nutrition.ts). A line is counted only when both the food and its weight are known;
  * every other line is reported with the reason, never guessed. Pure: the table is passed in.
- * See docs/decisions/017-nutrition-from-usda-sr28.md.
+ * See docs/decisions/018-nutrition-from-usda-sr28.md.
  */
 
 export type SkipReason = "no-amount" | "to-taste" | "optional" | "unknown-food" | "unknown-weight";
