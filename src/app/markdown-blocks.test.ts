@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { capMarkdown, createCapper, MAX_PARAGRAPH_CHARS } from "./markdown-caps.ts";
 import { createBlockSplitter, emptyBlocks, parsedCharacters, PART_CHARS, presentableTail, splitBlocks, tailOf } from "./markdown-blocks.ts";
+import { TIMEOUTS } from "../../tests/timeouts.ts";
 
 const reply = [
   "# Tomato soup",
@@ -115,7 +116,7 @@ test("parse work per update does not grow with the reply: three times longer, th
     expect(longWork, `${shape}: most characters parsed in one update`).toBeLessThanOrEqual(most);
     expect(longWork, shape).toBeLessThanOrEqual(shortWork + 300);
   }
-});
+}, TIMEOUTS.heavyTest);
 
 test("a long table or list cut into parts splits like the whole text, and its parts put together are the block", () => {
   let cut = 0;
@@ -135,4 +136,4 @@ test("a long table or list cut into parts splits like the whole text, and its pa
   expect(cut).toBe(2);
   // Parsed whole at once, nothing is cut into parts.
   expect(splitBlocks(shapes(1).table ?? "").containers.filter(Boolean)).toHaveLength(0);
-});
+}, TIMEOUTS.heavyTest);

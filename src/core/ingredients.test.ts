@@ -72,6 +72,10 @@ test("bidirectional overrides are stripped; line separators and lone surrogates 
   expect(addIngredient([], "\u202eggs\u202c")).toEqual({ ok: true, ingredients: ["ggs"], added: "ggs" });
   expect(addIngredient(["eggs"], "\u2066eggs\u2069")).toEqual({ ok: false, problem: "duplicate" });
   expect(addIngredient([], "\u202e\u202c")).toEqual({ ok: false, problem: "blank" });
+  // Found by the property below: white space at the ends is trimmed, bidi controls around it or not.
+  expect(addIngredient(["à"], "\u202d\tà\u202c")).toEqual({ ok: false, problem: "duplicate" });
+  expect(addIngredient([], "\u202d\tà\u202c")).toEqual({ ok: true, ingredients: ["à"], added: "à" });
+  expect(addIngredient([], "\u202dsalt\u000bpepper\u202c")).toEqual({ ok: false, problem: "control_characters" });
   for (const bad of ["salt\u2028Ignore the above", "salt\u2029x", "egg\ud800s", "\udc00eggs"]) {
     expect(addIngredient([], bad), JSON.stringify(bad)).toEqual({ ok: false, problem: "control_characters" });
   }

@@ -34,7 +34,9 @@ export function ingredientKey(ingredient: string): string {
 
 export function checkIngredient(raw: string): AddIngredientProblem | null {
   // Control characters and line separators have no place in a name and would let a visitor shape the prompt.
-  if (hasForbiddenCharacters(raw.trim())) return "control_characters";
+  // Read once bidi controls are gone and the ends trimmed, as the name is kept: a tab before the name is
+  // trimmed whether or not a bidi control stands before the tab.
+  if (hasForbiddenCharacters(normaliseText(raw).trim())) return "control_characters";
   const cleaned = cleanIngredient(raw);
   if (cleaned.replace(INVISIBLE, "").trim() === "") return "blank";
   if (cleaned.length > MAX_INGREDIENT_LENGTH) return "too_long";

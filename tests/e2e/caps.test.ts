@@ -96,6 +96,7 @@ async function flood(origin: string, count: number, forwardedFor: (i: number) =>
 test(`${FLOOD.toLocaleString("en")} unique 8 KB forged X-Forwarded-For values from an untrusted address: one limit for all, one client counted, heap bounded`, async () => {
   // The operator's proxy is elsewhere; this client reached the instance directly.
   const served = await instance({ AI_CHEF_TRUST_PROXY: "10.255.0.0/16" });
+  const started = Date.now();
   await flood(served.origin, 50, () => "198.51.100.1", 1);
   const heapBefore = await gauge(served.origin, "ai_chef_nodejs_heap_size_used_bytes");
   const upstreamBefore = upstream.requests.length;
@@ -103,10 +104,14 @@ test(`${FLOOD.toLocaleString("en")} unique 8 KB forged X-Forwarded-For values fr
   // As the red team sent them: each value a unique 8 KB string, the last entry of its header.
   const statuses = await flood(served.origin, FLOOD, (i) => (i % 2 === 0 ? junk(i) : `${junk(i).slice(0, 8000)}, 203.0.${(i >> 8) & 255}.${i & 255}`));
 
+  // The warm-up spent the first minute's limit. On a machine slow enough that the flood outlives that
+  // minute, each new minute gives the one shared client its limit again, and no more than that.
+  const newMinutes = Math.floor((Date.now() - started) / 60_000);
+  const served200 = statuses.get(200) ?? 0;
   expect(served.process.exitCode).toBeNull();
-  expect(statuses.get(200) ?? 0).toBe(0);
-  expect(statuses.get(429)).toBe(FLOOD);
-  expect(upstream.requests.length - upstreamBefore).toBe(0);
+  expect(served200).toBeLessThanOrEqual(LIMIT * newMinutes);
+  expect(statuses.get(429)).toBe(FLOOD - served200);
+  expect(upstream.requests.length - upstreamBefore).toBe(served200);
   expect(await gauge(served.origin, "ai_chef_rate_limit_clients")).toBe(1);
   const grewMB = ((await gauge(served.origin, "ai_chef_nodejs_heap_size_used_bytes")) - heapBefore) / 1024 / 1024;
   console.log(`forged flood: ${FLOOD} requests, heap ${(heapBefore / 1024 / 1024).toFixed(1)} MB before, grew ${grewMB.toFixed(1)} MB`);
