@@ -7,6 +7,7 @@ import { parseIngredientLines } from "../recipe/ingredient-line.ts";
 import { findTimers } from "../recipe/timers.ts";
 import { understandRecipe } from "../recipe/understand.ts";
 import type { IdleStep } from "./idle.ts";
+import { readRecipe, useReadRecipe } from "./read-recipe.ts";
 import { createCapper } from "./markdown-caps.ts";
 import { Kitchen } from "./kitchen.tsx";
 import { NutritionSection } from "./nutrition-panel.tsx";
@@ -75,6 +76,8 @@ export const warmUpSteps: readonly IdleStep[] = (() => {
     () => void parseIngredientLines(["2 cups vegetable stock"]),
     () => void parseIngredientLines(["1 ½ tbsp butter", "400 g tomatoes, chopped", "salt and pepper"]),
     () => void findTimers("Simmer for 10-15 minutes at 180°C."),
+    // The reader's worker starts, and compiles the reader, off the main thread.
+    () => void readRecipe(WARM_UP_RECIPE),
     () => {
       recipe = understandRecipe(WARM_UP_RECIPE);
     },
@@ -105,7 +108,8 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
   // renderer agree on every offset and neither meets a structure the caps exist to stop.
   const [cap] = useState(createCapper);
   const text = cap(reply);
-  const recipe = useMemo(() => (finished && !streaming ? understandRecipe(text) : null), [finished, streaming, text]);
+  // Read in a worker once the reply has ended: the tools appear when it answers, the reply stays on screen meanwhile.
+  const recipe = useReadRecipe(finished && !streaming ? text : null);
   const base = recipe ? baseServings(recipe, preferredServings ?? 2) : 0;
   const [savedScale, setScale] = useState(() => freshScale(recipe, base));
   // A new recipe starts at its own servings, as written.

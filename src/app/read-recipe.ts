@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useState } from "react";
+import type { UnderstoodRecipe } from "../recipe/recipe-model.ts";
+import { understandRecipe } from "../recipe/understand.ts";
+
+export type ReadRequest = { id: number; text: string };
+export type ReadReply = { id: number; recipe: UnderstoodRecipe | null };
+
+type Pending = Map<number, { text: string; resolve: (recipe: UnderstoodRecipe | null) => void }>;
+
+let worker: Worker | null = null;
+let broken = false;
+let nextId = 1;
+const pending: Pending = new Map();
+
+/** Where the page can run a module worker (a browser); not in jsdom or Node. */
+export const canReadInWorker = (): boolean => typeof Worker === "function" && !broken;
+
+function readerWorker(): Worker {
+  if (worker) return worker;
+  const created = new Worker(new URL("./recipe-reader-worker.ts", import.meta.url), { type: "module", name: "recipe-reader" });
+  created.onmessage = (event: MessageEvent<ReadReply>) => {
+    pending.get(event.data.id)?.resolve(event.data.recipe);
+    pending.delete(event.data.id);
+  };
+  // A worker that cannot load (a blocked script, say): every read waiting on it, and every later one,
+  // is done on the main thread instead, in a task of its own.
+  created.onerror = () => {
+    broken = true;
+    worker = null;
+    created.terminate();
+    for (const { text, resolve } of pending.values()) setTimeout(() => resolve(readHere(text)));
+    pending.clear();
+  };
+  worker = created;
+  return created;
+}
+
+function readHere(text: string): UnderstoodRecipe | null {
+  try {
+    return understandRecipe(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A finished reply read as a recipe, in the reader's worker (or, without one, on the main thread in a task of its own). */
+export function readRecipe(text: string): Promise<UnderstoodRecipe | null> {
+  if (!canReadInWorker()) return new Promise((resolve) => setTimeout(() => resolve(readHere(text))));
+  const id = nextId++;
+  return new Promise((resolve) => {
+    pending.set(id, { text, resolve });
+    readerWorker().postMessage({ id, text } satisfies ReadRequest);
+  });
+}
+
+/**
+ * `text` read as a recipe, or null until it has been read (or when it is null, or not a recipe). In a
+ * browser the reading happens in a worker, so the page stays responsive while a long reply is read;
+ * where there are no workers (jsdom), it is read in the render, as a synchronous step.
+ */
+export function useReadRecipe(text: string | null): UnderstoodRecipe | null {
+  const inWorker = canReadInWorker();
+  const inline = useMemo(() => (!inWorker && text !== null ? readHere(text) : null), [inWorker, text]);
+  const [read, setRead] = useState<{ text: string; recipe: UnderstoodRecipe | null } | null>(null);
+  useEffect(() => {
+    if (!inWorker || text === null) return;
+    let current = true;
+    void readRecipe(text).then((recipe) => {
+      if (current) setRead({ text, recipe });
+    });
+    return () => {
+      current = false;
+    };
+  }, [inWorker, text]);
+  if (!inWorker) return inline;
+  return read !== null && read.text === text ? read.recipe : null;
+}
