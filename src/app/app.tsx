@@ -102,7 +102,7 @@ export function App({ apiOrigin = "" }: AppProps) {
   const [notice, setNotice] = useState("");
   const [unreachable, setUnreachable] = useState(false);
   const reloadIntoUpdate = useUpdatePrompt();
-  const { state, request, stop, restore } = useRecipe(shownState(stored.recipe));
+  const { state, request, stop, restore, live } = useRecipe(shownState(stored.recipe));
   const server = useHealth(apiOrigin);
   const panelRef = useRef<HTMLElement>(null);
   const view = recipeView(state);
@@ -267,6 +267,7 @@ export function App({ apiOrigin = "" }: AppProps) {
           <Suspense fallback={<p className="recipe-plain">{view.text}</p>}>
             <LazyRecipePanel
               text={view.text}
+              live={live}
               streaming={view.streaming}
               source={view.source}
               finishReason={view.finishReason}

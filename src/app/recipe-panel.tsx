@@ -4,9 +4,12 @@ import { LazyRecipeTools } from "./load-recipe-tools.ts";
 import { RecipeBoundary } from "./recipe-boundary.tsx";
 import type { ApiError } from "../core/errors.ts";
 import type { Ending, Source } from "./recipe-state.ts";
+import { useLiveText, type LiveText } from "./live-text.ts";
 
 export type RecipePanelProps = {
   text: string;
+  /** The reply as it grows, while it streams (the page's `text` changes only at the reply's turns). */
+  live?: LiveText;
   streaming: boolean;
   source: Source | null;
   finishReason: Ending | null;
@@ -35,7 +38,8 @@ export type RecipePanelProps = {
 };
 
 export function RecipePanel(props: RecipePanelProps) {
-  const { text, streaming, source, finishReason, madeFrom, onStop, onAnother, onCopy, onDownload, canAskAgain, cookbookHint } = props;
+  const { streaming, source, finishReason, madeFrom, onStop, onAnother, onCopy, onDownload, canAskAgain, cookbookHint } = props;
+  const text = useLiveText(props.live, props.text, streaming);
   // The text as adapted by the tools, remembered with the reply it was adapted from.
   const [adapted, setAdapted] = useState<{ from: string; text: string } | null>(null);
   const shown = adapted !== null && adapted.from === text ? adapted.text : text;

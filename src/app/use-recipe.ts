@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { ApiError } from "../core/errors.ts";
 import { noPreferences } from "../core/preferences.ts";
@@ -7,6 +7,7 @@ import type { RecipeRequestBody } from "../core/recipe-request.ts";
 import { streamRecipe, streamRecipeDirect } from "./api-client.ts";
 import type { Connection } from "./connection.ts";
 import { createFramePacer } from "./frame-pacer.ts";
+import { createLiveText } from "./live-text.ts";
 import { initialRecipeState, recipeReducer, type Ending, type RecipeState, type Source } from "./recipe-state.ts";
 
 /**
@@ -54,9 +55,15 @@ function nextFrame(run: () => void): void {
   setTimeout(once, typeof requestAnimationFrame === "function" ? 250 : 16);
 }
 
-/** The recipe request: started from a click, superseded or abandoned requests aborted. */
+/**
+ * The recipe request: started from a click, superseded or abandoned requests aborted. While a reply
+ * streams, `state` changes at its turns only (the first words, the end, Stop, an error); the text of
+ * every frame goes to `live`, which the recipe panel follows, so the page around it does not render
+ * once a frame.
+ */
 export function useRecipe(initial: RecipeState = initialRecipeState) {
   const [state, dispatch] = useReducer(recipeReducer, initial);
+  const [live] = useState(createLiveText);
   const activeRef = useRef<Active | null>(null);
 
   const request = useCallback((body: RecipeRequestBody, route: RecipeRoute, options: RequestOptions = {}) => {
@@ -65,6 +72,14 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     // A continued recipe keeps its text: the rest is appended, and kept is what a retract leaves.
     const kept = options.continuing ?? "";
     let text = kept;
+    // How much of `text` the page's state has: it is brought up to date at the reply's turns only.
+    let synced = kept.length;
+    live.set(kept);
+    const syncText = () => {
+      if (text.length === synced) return;
+      dispatch({ type: "event", event: { type: "text", text: text.slice(synced) } });
+      synced = text.length;
+    };
     let source: Source | null = null;
     // Events received but not yet handed to React, in order: text is handed over a frame's budget at
     // a time, and an event after it (done, error) waits until the text before it is on screen.
@@ -110,6 +125,7 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         // paint that answers Stop.
         queue.length = 0;
         controller.abort();
+        syncText();
         dispatch({ type: "stop" });
         finish("stopped");
       },
@@ -118,10 +134,21 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
 
     // One event handed to React, with what it means for the request.
     const handle = (event: RecipeEvent) => {
+      if (event.type === "text") {
+        text += event.text;
+        live.set(text);
+        // The page shows the panel with the first words; from then on only the panel follows the text.
+        if (synced === 0) syncText();
+        return;
+      }
+      syncText();
       dispatch({ type: "event", event });
-      if (event.type === "text") text += event.text;
       if (event.type === "meta") source = { backend: event.backend, model: event.model };
-      if (event.type === "retract") text = kept;
+      if (event.type === "retract") {
+        text = kept;
+        synced = kept.length;
+        live.set(kept);
+      }
       if (event.type === "done") finish(event.finishReason, event.signature);
       if (event.type === "error") {
         // Text already shown is kept as an interrupted recipe; with none, this is a plain failure.
@@ -159,7 +186,7 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     } else {
       void streamRecipeDirect(route.connection, body, onEvent, controller.signal);
     }
-  }, []);
+  }, [live]);
 
   /** The visitor's own stop: ends the request at once and keeps the text so far. Not an error. */
   const stop = useCallback(() => activeRef.current?.stop(), []);
@@ -173,5 +200,5 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
   // Leaving the page (or unmounting) abandons the request; the server then aborts upstream.
   useEffect(() => () => activeRef.current?.controller.abort(), []);
 
-  return { state, request, stop, restore };
+  return { state, request, stop, restore, live };
 }

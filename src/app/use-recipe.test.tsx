@@ -1,0 +1,49 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { expect, test } from "vitest";
+import { DEFAULT_RECIPE, gate } from "../../tests/fake-upstream.ts";
+import { FOUR, setUpAppWorld } from "../../tests/start-app.ts";
+import { useRecipe } from "./use-recipe.ts";
+
+const world = setUpAppWorld();
+
+// A render-count budget (deterministic, so a test; speed lives in the benchmark): the page around the
+// recipe re-rendered once a frame while a reply streamed, its list, forms and settings included.
+test("while a reply streams, the page's state changes at its turns only; the text of every frame goes to the live text", async () => {
+  const held = gate();
+  const firstWords = 60;
+  // The rest arrives in 5-character pieces, many frames' worth, once the test has counted.
+  world.upstream.queue({ kind: "stream", text: DEFAULT_RECIPE, chunkSize: 5, delayMs: 5, pauseAfter: { chars: firstWords, until: held.until } });
+  let renders = 0;
+  const { result } = renderHook(() => {
+    renders++;
+    return useRecipe();
+  });
+  const live = result.current.live;
+  const seen: string[] = [];
+  live.subscribe(() => seen.push(live.get()));
+  act(() => result.current.request({ ingredients: FOUR }, { kind: "server", apiOrigin: world.server.origin }));
+  await waitFor(() => expect(live.get().length).toBeGreaterThanOrEqual(firstWords));
+  expect(result.current.state).toMatchObject({ status: "streaming" });
+  const rendersBefore = renders;
+  const seenBefore = seen.length;
+  held.open();
+  await waitFor(() => expect(result.current.state.status).toBe("done"));
+  expect(result.current.state).toMatchObject({ status: "done", text: DEFAULT_RECIPE, finishReason: "stop" });
+  expect(live.get()).toBe(DEFAULT_RECIPE);
+  // However many frames the rest took, the page rendered once more: for the end.
+  expect(seen.length).toBeGreaterThan(seenBefore);
+  expect(renders - rendersBefore).toBe(1);
+});
+
+test("Stop hands the page the text shown so far, in the same render as the stop", async () => {
+  const held = gate();
+  world.upstream.queue({ kind: "stream", text: DEFAULT_RECIPE, chunkSize: 5, delayMs: 5, pauseAfter: { chars: 120, until: held.until } });
+  const { result } = renderHook(() => useRecipe());
+  const live = result.current.live;
+  act(() => result.current.request({ ingredients: FOUR }, { kind: "server", apiOrigin: world.server.origin }));
+  await waitFor(() => expect(live.get().length).toBeGreaterThanOrEqual(120));
+  const shown = live.get();
+  act(() => result.current.stop());
+  expect(result.current.state).toMatchObject({ status: "done", text: shown, finishReason: "stopped" });
+  held.open();
+});
