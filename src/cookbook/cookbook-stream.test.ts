@@ -16,3 +16,11 @@ test("another attempt gives another recipe, and diets are honoured", () => {
   expect(vegan.kind === "match" && vegan.recipe.diets).toContain("vegan");
   expect(cookbookPieces(["tofu", "rice", "broccoli", "soy sauce"], 0, { diets: ["vegan"] }).join("")).toBe(vegan.markdown);
 });
+
+test("the things to avoid reach the cookbook: no recipe with them is streamed", () => {
+  const curry = ["pumpkin", "coconut milk", "onion", "red curry paste"];
+  expect(cookbookPieces(curry, 0, { diets: [] }).join("")).toMatch(/peanut/i);
+  const avoiding = cookbookPieces(curry, 0, { diets: [], avoid: "peanuts" }).join("");
+  expect(avoiding).not.toMatch(/peanut/i);
+  expect(avoiding).toBe(answerFromCookbook(curry, { avoid: "peanuts" }).markdown);
+});

@@ -8,7 +8,7 @@ import { answerFromCookbook } from "./match.ts";
 export function cookbookPieces(
   ingredients: readonly string[],
   attempt: number,
-  preferences: Pick<Preferences, "diets"> & Partial<Pick<Preferences, "servings" | "minutes">>,
+  preferences: Pick<Preferences, "diets"> & Partial<Pick<Preferences, "servings" | "minutes" | "avoid">>,
   pantry?: readonly string[],
 ): string[] {
   const { markdown } = answerFromCookbook(ingredients, {
@@ -16,6 +16,7 @@ export function cookbookPieces(
     diets: preferences.diets,
     servings: preferences.servings ?? null,
     minutes: preferences.minutes ?? null,
+    avoid: preferences.avoid ?? "",
     ...(pantry ? { pantry } : {}),
   });
   return markdown.match(/[^\n]*\n|[^\n]+$/g) ?? [markdown];

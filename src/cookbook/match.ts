@@ -1,3 +1,4 @@
+import { avoidFilter, leaveOutSuggestions, withAvoidedNote } from "./avoid-filter.ts";
 import { formatDuration, formatNoMatchMarkdown, formatRecipeMarkdown } from "./format.ts";
 import { scaleRecipeMarkdown } from "./scale.ts";
 import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES } from "../food/ingredient-names.ts";
@@ -27,6 +28,8 @@ export interface CookbookOptions {
   readonly minutes?: number | null;
   /** Servings wanted: the recipe is scaled to serve this many. */
   readonly servings?: number | null;
+  /** "Things to avoid" as typed: no recipe containing any of it is offered (see avoid-filter.ts). */
+  readonly avoid?: string;
 }
 
 interface IndexedRecipe {
@@ -255,7 +258,9 @@ function readOptions(ingredients: readonly string[], options: CookbookOptions | 
   const pantry: Pantry = { names: pantryNames, gives: new Set(pantryNames.flatMap((name) => [...namesGivenBy(name)])) };
   const minutes = typeof options?.minutes === "number" && options.minutes > 0 ? options.minutes : undefined;
   const servings = typeof options?.servings === "number" && Number.isInteger(options.servings) && options.servings > 0 ? options.servings : undefined;
-  return { list, terms: collectTerms(list), diets, pantry, minutes, servings };
+  const avoid = avoidFilter(typeof options?.avoid === "string" ? options.avoid : "", diets);
+  // What is to be avoided is never cooked with, even when it is on the list.
+  return { list, terms: collectTerms(list.filter(avoid.keeps)), diets, pantry, minutes, servings, avoid };
 }
 
 function fitsTime(ranked: Ranked, minutes: number | undefined): boolean {
@@ -264,9 +269,9 @@ function fitsTime(ranked: Ranked, minutes: number | undefined): boolean {
 
 /** Every matching recipe, best first: the order `attempt` walks through. With `minutes`, only those that fit. */
 export function rankCookbookMatches(ingredients: readonly string[], options: CookbookOptions = {}): Recipe[] {
-  const { terms, diets, pantry, minutes } = readOptions(ingredients, options);
+  const { terms, diets, pantry, minutes, avoid } = readOptions(ingredients, options);
   return rankedMatches(terms, diets, pantry)
-    .filter((ranked) => fitsTime(ranked, minutes))
+    .filter((ranked) => fitsTime(ranked, minutes) && avoid.allows(ranked.entry.recipe))
     .map((ranked) => ranked.entry.recipe);
 }
 
@@ -278,8 +283,8 @@ export function rankCookbookMatches(ingredients: readonly string[], options: Coo
  * duplicates in the list do not change the answer. Never throws.
  */
 export function answerFromCookbook(ingredients: readonly string[], options: CookbookOptions = {}): CookbookAnswer {
-  const { list, terms, diets, pantry, minutes, servings } = readOptions(ingredients, options);
-  const matches = rankedMatches(terms, diets, pantry);
+  const { list, terms, diets, pantry, minutes, servings, avoid } = readOptions(ingredients, options);
+  const matches = rankedMatches(terms, diets, pantry).filter((ranked) => avoid.allows(ranked.entry.recipe));
   const fitting = matches.filter((ranked) => fitsTime(ranked, minutes));
   // Nothing fits the time: the quickest of the matches (the best of them when several are as quick).
   const quickest = fitting.length > 0 ? [] : [...matches].sort((a, b) => a.entry.recipe.totalMinutes - b.entry.recipe.totalMinutes).slice(0, 1);
@@ -305,11 +310,14 @@ export function answerFromCookbook(ingredients: readonly string[], options: Cook
   // The closest dishes: the fewest things to buy beyond what the visitor has and keeps in the pantry.
   const toBuy = (entry: IndexedRecipe) =>
     entry.required.filter((name) => !pantry.gives.has(name) && !terms.some((term) => term.gives.has(name))).length;
-  const suggestions = SUGGESTION_ORDER.filter((entry) => fitsDiets(entry.recipe, diets))
+  const suggestions = SUGGESTION_ORDER.filter((entry) => fitsDiets(entry.recipe, diets) && avoid.allows(entry.recipe))
     .map((entry) => ({ entry, need: toBuy(entry) }))
     .sort((a, b) => a.need - b.need)
     .slice(0, SUGGESTION_COUNT)
     .map(({ entry }) => entry.recipe);
   const listed = collectListed(list, terms);
-  return { kind: "no_match", suggestions, markdown: formatNoMatchMarkdown(listed, suggestions, diets, new Set([...pantry.names, ...pantry.gives])) };
+  // With something to avoid: the dishes the whole list would have given, for what to leave out.
+  const closest = avoid.active ? rankedMatches(collectTerms(list), diets, pantry).map((ranked) => ranked.entry.recipe) : [];
+  const markdown = withAvoidedNote(formatNoMatchMarkdown(listed, suggestions, diets, new Set([...pantry.names, ...pantry.gives])), avoid, leaveOutSuggestions(closest, avoid), closest.length > 0);
+  return { kind: "no_match", suggestions, markdown };
 }

@@ -1,0 +1,121 @@
+import { avoidanceFor, findInText, prepareText, type Found, type PreparedText } from "../food/allergens.ts";
+import type { Diet, Recipe } from "./recipe.ts";
+
+/**
+ * The cookbook's side of "Things to avoid" and diets: a recipe whose ingredients (optional ones and
+ * garnishes included), title or steps hold anything the cook asked to avoid, or anything their diet
+ * excludes, is never offered. Checked with the same families the page marks recipes with
+ * (src/food/allergens.ts), so the page never has to warn about a cookbook recipe.
+ */
+export interface AvoidFilter {
+  /** False when there is nothing to avoid: every recipe is allowed. */
+  readonly active: boolean;
+  /** What the cook asked to avoid, for saying so: "peanuts and shellfish". */
+  readonly asked: readonly string[];
+  /** What in the recipe the cook must not eat, and whether each is what the dish is built on. */
+  blocked(recipe: Recipe): readonly Blocked[];
+  allows(recipe: Recipe): boolean;
+}
+
+export interface Blocked {
+  readonly found: Found;
+  /** The recipe's ingredient that holds it, or null when it is in the title or a step only. */
+  readonly ingredient: string | null;
+  /** What the dish is built on (a main ingredient, or named in its title): it cannot be left out. */
+  readonly main: boolean;
+}
+
+interface PreparedRecipe {
+  readonly title: PreparedText;
+  readonly names: readonly PreparedText[];
+  readonly steps: readonly PreparedText[];
+}
+
+// Each recipe's words are read once, whatever the number of requests.
+const prepared = new WeakMap<Recipe, PreparedRecipe>();
+function prepare(recipe: Recipe): PreparedRecipe {
+  let entry = prepared.get(recipe);
+  if (entry === undefined) {
+    entry = { title: prepareText(recipe.title), names: recipe.ingredients.map((ingredient) => prepareText(ingredient.name)), steps: recipe.steps.map(prepareText) };
+    prepared.set(recipe, entry);
+  }
+  return entry;
+}
+
+export function avoidFilter(avoid: string, diets: readonly Diet[] = []): AvoidFilter {
+  const avoidance = avoidanceFor(avoid, diets);
+  const memo = new Map<Recipe, readonly Blocked[]>();
+  const blocked = (recipe: Recipe): readonly Blocked[] => {
+    const known = memo.get(recipe);
+    if (known) return known;
+    const words = prepare(recipe);
+    const found: Blocked[] = [];
+    // Names are canonical already: what is written is what it is.
+    recipe.ingredients.forEach((ingredient, index) => {
+      for (const each of findInText(words.names[index] ?? ingredient.name, avoidance)) found.push({ found: each, ingredient: ingredient.name, main: ingredient.role === "main" });
+    });
+    for (const each of findInText(words.title, avoidance)) found.push({ found: each, ingredient: null, main: true });
+    for (const each of words.steps.flatMap((text) => findInText(text, avoidance))) {
+      if (!found.some((known) => known.found.label === each.label && known.found.word.toLowerCase() === each.word.toLowerCase())) found.push({ found: each, ingredient: null, main: false });
+    }
+    memo.set(recipe, found);
+    return found;
+  };
+  return {
+    active: !avoidance.empty,
+    asked: [...avoidance.items.map((item) => item.asked), ...avoidance.diets],
+    blocked,
+    allows: (recipe) => avoidance.empty || blocked(recipe).length === 0,
+  };
+}
+
+const MAX_LEAVE_OUT = 3;
+
+/** Dishes that would fit if the cook left something out: never one built on what they must avoid. */
+export function leaveOutSuggestions(ranked: readonly Recipe[], filter: AvoidFilter): { recipe: Recipe; leaveOut: string[] }[] {
+  const suggestions: { recipe: Recipe; leaveOut: string[] }[] = [];
+  for (const recipe of ranked) {
+    const blocked = filter.blocked(recipe);
+    if (blocked.length === 0 || blocked.some((item) => item.main)) continue;
+    // The recipe's own ingredient names, or (for something only a step mentions) the step's word.
+    const named = blocked.flatMap((item) => (item.ingredient === null ? [] : [item.ingredient]));
+    const labels = new Set(blocked.filter((item) => item.ingredient !== null).map((item) => item.found.label));
+    const unnamed = blocked.filter((item) => item.ingredient === null && !labels.has(item.found.label)).map((item) => item.found.word.toLowerCase());
+    suggestions.push({ recipe, leaveOut: [...new Set([...named, ...unnamed])] });
+    if (suggestions.length === MAX_LEAVE_OUT) break;
+  }
+  return suggestions;
+}
+
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+/**
+ * The cookbook's "no match" answer when things were left out because the cook must avoid them: it says
+ * so plainly and names the closest dishes with what to leave out. Every sentence naming an avoided
+ * thing says it is left out, so the page's own check does not take it for an ingredient.
+ */
+export function withAvoidedNote(
+  noMatchMarkdown: string,
+  filter: AvoidFilter,
+  leaveOut: readonly { recipe: Recipe; leaveOut: string[] }[],
+  hadMatches: boolean,
+): string {
+  if (!filter.active) return noMatchMarkdown;
+  const [heading = "", , ...rest] = noMatchMarkdown.split("\n\n");
+  const asked = joinWords(filter.asked);
+  // Said without echoing the list or hinting at ingredients: either could name what is to be avoided.
+  const opening = hadMatches
+    ? `Every cookbook recipe for your list has something you asked to avoid (${asked}), so none is offered here.`
+    : `I couldn't find a recipe in the offline cookbook for your list that leaves out what you asked to avoid (${asked}).`;
+  const closest =
+    leaveOut.length === 0
+      ? []
+      : [
+          "## Closest dishes, leaving something out",
+          leaveOut.map(({ recipe, leaveOut: items }) => `- **${recipe.title}** (${recipe.cuisine}, serves ${recipe.servings}): leave out the ${joinWords(items)}.`).join("\n"),
+        ];
+  return [heading, opening, ...closest, ...rest].join("\n\n");
+}

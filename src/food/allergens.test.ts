@@ -1,0 +1,107 @@
+import { expect, test } from "vitest";
+import allergensData from "../../data/allergens.json" with { type: "json" };
+import { avoidanceFor, describeFindings, findInIngredient, findInText, readAvoid } from "./allergens.ts";
+import { allergensSchema } from "./allergens-schema.ts";
+import { phraseOf } from "./phrases.ts";
+
+const found = (avoid: string, line: string) => findInIngredient(line, avoidanceFor(avoid)).map((each) => each.word.toLowerCase());
+
+test("data/allergens.json matches its schema and holds the EU's 14 allergens", () => {
+  const data = allergensSchema.parse(allergensData);
+  expect(data.families.filter((family) => family.eu).map((family) => family.id).sort()).toEqual(
+    ["celery", "crustaceans", "dairy", "eggs", "fish", "gluten", "lupin", "molluscs", "mustard", "peanuts", "sesame", "soy", "sulphites", "tree-nuts"].sort(),
+  );
+});
+
+test("no family lists a name both as a member and as a false friend", () => {
+  for (const family of allergensSchema.parse(allergensData).families) {
+    const members = new Set(family.members.map((name) => phraseOf(name).join(" ")));
+    for (const name of family.except) expect(members.has(phraseOf(name).join(" ")), `${family.id}: ${name}`).toBe(false);
+  }
+});
+
+test("each family finds its members in the names cooks use", () => {
+  const members: Record<string, string[]> = {
+    nuts: ["almonds", "walnuts", "pecans", "cashews", "hazelnuts", "pistachios", "macadamias", "pine nuts", "pesto", "marzipan", "frangipane", "2 tbsp roasted peanuts", "peanut butter", "satay sauce"],
+    dairy: ["milk", "butter", "double cream", "cheddar", "parmesan", "feta", "greek yogurt", "crème fraîche", "ghee", "lactose-free milk", "buttermilk"],
+    gluten: ["plain flour", "wheat flour", "bread", "spaghetti", "couscous", "egg noodles", "udon noodles", "soy sauce", "breadcrumbs", "puff pastry", "pearl barley"],
+    shellfish: ["prawns", "shrimp", "crab", "lobster", "mussels", "clams", "scallops", "squid", "oyster sauce"],
+    fish: ["salmon fillets", "anchovies", "fish sauce", "worcestershire sauce", "tuna"],
+    eggs: ["2 eggs", "egg yolks", "mayonnaise", "meringue"],
+    soy: ["tofu", "soy sauce", "edamame", "miso paste", "tempeh"],
+    sesame: ["sesame seeds", "tahini", "hummus", "toasted sesame oil"],
+    celery: ["celery sticks", "celeriac", "celery salt"],
+    mustard: ["dijon mustard", "mustard seeds", "wholegrain mustard"],
+    lupin: ["lupin flour"],
+    sulphites: ["red wine", "dried apricots"],
+    meat: ["chicken thighs", "bacon", "beef mince", "lamb chops", "chorizo", "500 g mince"],
+    "red meat": ["steak", "pork belly", "lamb shank", "venison"],
+  };
+  for (const [avoid, lines] of Object.entries(members)) {
+    for (const line of lines) expect(found(avoid, line), `${avoid}: ${line}`).not.toEqual([]);
+  }
+});
+
+test("false friends are not members", () => {
+  const friends: Record<string, string[]> = {
+    dairy: ["butternut squash", "cream of tartar", "peanut butter", "butter beans", "coconut milk", "coconut cream", "oat milk", "almond milk", "cocoa butter", "vegan butter", "dairy-free yogurt"],
+    nuts: ["coconut", "nutmeg", "butternut squash", "water chestnuts", "chestnut mushrooms", "tiger nuts", "doughnuts", "nut-free pesto"],
+    "tree nuts": ["peanuts", "coconut milk"],
+    peanuts: ["almonds", "walnuts"],
+    shellfish: ["oyster mushrooms", "crab apples", "scalloped potatoes"],
+    gluten: ["rice noodles", "cornflour", "rice flour", "tamari", "gluten-free pasta", "buckwheat flour", "corn tortillas"],
+    eggs: ["eggplant", "aubergine"],
+    meat: ["mince pies", "mincemeat", "coconut meat", "minced garlic"],
+    offal: ["kidney beans", "hearts of palm", "artichoke hearts"],
+    olives: ["olive oil"],
+    nightshades: ["sweet potato"],
+    fish: ["shellfish"],
+  };
+  for (const [avoid, lines] of Object.entries(friends)) {
+    for (const line of lines) expect(found(avoid, line), `${avoid}: ${line}`).toEqual([]);
+  }
+  // Steps: a verb is not an ingredient.
+  expect(findInText("Fish out the bay leaves.", avoidanceFor("fish"))).toEqual([]);
+  expect(findInText("Cream the sugar and margarine together.", avoidanceFor("dairy"))).toEqual([]);
+  expect(findInText("Toast the seeds in a dry pan.", avoidanceFor("gluten"))).toEqual([]);
+});
+
+test("the avoid field is read into families; unknown words are matched as written, whole words, plural or not", () => {
+  expect(readAvoid("I'm allergic to peanuts and shellfish, no coriander please").map((item) => [item.asked, item.family])).toEqual([
+    ["peanuts", "peanuts"],
+    ["shellfish", "shellfish"],
+    ["coriander", null],
+  ]);
+  expect(readAvoid("gluten-free; dairy free / nut allergy").map((item) => item.family)).toEqual(["gluten", "dairy", "nuts"]);
+  expect(readAvoid("fish and shellfish").map((item) => item.family)).toEqual(["seafood"]);
+  expect(readAvoid("  ,, ; please ").length).toBe(0);
+  // As written, plural-aware, whole words only.
+  expect(found("kiwi", "2 kiwis, peeled")).toEqual(["kiwis"]);
+  expect(found("kiwis", "1 kiwi")).toEqual(["kiwi"]);
+  expect(found("pea", "peanuts")).toEqual([]);
+  expect(found("corn", "peppercorns")).toEqual([]);
+  // Under the usual ingredient name too: prawns are shrimp, courgettes are zucchini.
+  expect(found("prawns", "shrimp")).toEqual(["shrimp"]);
+  expect(found("zucchini", "2 courgettes")).toEqual(["zucchini"]);
+  // A word the families know keeps their false friends.
+  expect(found("butter", "butter beans")).toEqual([]);
+  expect(found("butter", "2 tbsp butter")).toEqual(["butter"]);
+});
+
+test("diets are checked with the same families", () => {
+  const vegan = avoidanceFor("", ["vegan"]);
+  for (const line of ["honey", "chicken stock", "parmesan", "2 eggs", "gelatine", "anchovies"]) expect(findInIngredient(line, vegan), line).not.toEqual([]);
+  for (const line of ["eggplant", "vegan mayo", "honeydew melon", "coconut milk", "tofu"]) expect(findInIngredient(line, vegan), line).toEqual([]);
+  expect(findInIngredient("chicken", avoidanceFor("", ["vegetarian"]))).not.toEqual([]);
+  expect(findInIngredient("eggs", avoidanceFor("", ["vegetarian"]))).toEqual([]);
+  expect(findInIngredient("spaghetti", avoidanceFor("", ["gluten-free"]))).not.toEqual([]);
+  expect(findInIngredient("butter", avoidanceFor("", ["dairy-free"]))).not.toEqual([]);
+});
+
+test("findings are described in plain words", () => {
+  expect(describeFindings(findInIngredient("2 tbsp roasted peanuts", avoidanceFor("peanuts")))).toEqual(["Contains peanuts, which you asked to avoid."]);
+  expect(describeFindings(findInText("Melt the butter with the cream.", avoidanceFor("dairy")))).toEqual(["Contains butter and cream (dairy), which you asked to avoid."]);
+  expect(describeFindings(findInIngredient("chicken thighs", avoidanceFor("", ["vegetarian"])))).toEqual(["Contains chicken thighs, which isn't vegetarian."]);
+  expect(avoidanceFor("").empty).toBe(true);
+  expect(findInText("peanuts", avoidanceFor(""))).toEqual([]);
+});

@@ -1,0 +1,276 @@
+import allergens from "../../data/allergens.json" with { type: "json" };
+import type { Diet } from "../core/preferences.ts";
+import type { AllergensData, FamilyData } from "./allergens-schema.ts";
+import { normaliseIngredient } from "./ingredient-names.ts";
+import { phraseAt, phraseCovers, phraseOf, PhraseIndex, surface, wordsOf, type Phrase, type Word } from "./phrases.ts";
+
+/**
+ * What a cook asked to avoid, read into families, and where a text contains one. The families are data
+ * (data/allergens.json, checked against ./allergens-schema.ts): the EU's 14 allergens, groups such as
+ * "nuts" and "meat", and common dislikes, each with its members in the names cooks use and the names
+ * that only look like members ("butter bean", "cream of tartar", "water chestnut"). Words the data does
+ * not know are matched as written: whole words, plural or not, and under their usual ingredient name
+ * ("prawns" also finds "shrimp"). Shared by the cookbook (which never offers such a recipe), the recipe
+ * tools (which mark it) and nothing else: pure, no React.
+ */
+const data: AllergensData = allergens;
+
+export type AvoidReason = { kind: "avoid"; asked: string } | { kind: "diet"; diet: Diet };
+
+/** One thing read from "Things to avoid": a family, or words matched as written (`family` null). */
+export interface AvoidItem {
+  /** The cook's own words, tidied ("peanuts", "shellfish"). */
+  readonly asked: string;
+  /** The family's label, or the words as written. */
+  readonly label: string;
+  readonly family: string | null;
+}
+
+/** Something a text contains that the cook asked to avoid, or that their diet excludes. */
+export interface Found {
+  /** As written in the text: "roasted peanuts" finds "peanuts". */
+  readonly word: string;
+  /** What it belongs to: the family's label ("dairy") or the cook's own words ("coriander"). */
+  readonly label: string;
+  readonly reason: AvoidReason;
+}
+
+interface Group {
+  readonly except: readonly Phrase[];
+  readonly substitutes: readonly Phrase[];
+}
+
+interface Rule {
+  readonly label: string;
+  readonly reason: AvoidReason;
+}
+
+/** The compiled check for one cook's avoid list and diets. */
+export interface Avoidance {
+  readonly items: readonly AvoidItem[];
+  readonly diets: readonly Diet[];
+  /** True when there is nothing to check for. */
+  readonly empty: boolean;
+  /** Every member's name, pointing at its rule: read by this module only. */
+  readonly index: PhraseIndex<{ rule: Rule; group: Group }>;
+}
+
+const FAMILIES: ReadonlyMap<string, FamilyData> = new Map(data.families.map((family) => [family.id, family]));
+const FILLER: ReadonlySet<string> = new Set(data.fillerWords);
+
+// Built at first use: the page reads this module with the recipe tools.
+let askedIndex: ReadonlyMap<string, FamilyData> | undefined;
+function familyAskedAs(phrase: Phrase): FamilyData | undefined {
+  askedIndex ??= new Map(data.families.flatMap((family) => family.askedAs.map((asked) => [phraseOf(asked).join(" "), family] as const)));
+  return askedIndex.get(phrase.join(" "));
+}
+
+/** A family with every family it takes in ("nuts" → tree nuts, peanuts), each once. */
+function expand(family: FamilyData, seen: Set<string> = new Set()): FamilyData[] {
+  if (seen.has(family.id)) return [];
+  seen.add(family.id);
+  return [family, ...family.includes.flatMap((id) => {
+    const included = FAMILIES.get(id);
+    return included ? expand(included, seen) : [];
+  })];
+}
+
+function groupOf(family: FamilyData): Group {
+  return {
+    except: family.except.map(phraseOf),
+    substitutes: family.substitutes.map(phraseOf),
+  };
+}
+
+function contains(phrase: Phrase, part: Phrase): boolean {
+  for (let at = 0; at + part.length <= phrase.length; at += 1) {
+    if (part.every((key, index) => phrase[at + index] === key)) return true;
+  }
+  return false;
+}
+
+/** Words the data does not know: matched as written, with the exceptions any family knows for them. */
+function termGroups(phrases: readonly Phrase[]): Group {
+  const except: Phrase[] = [];
+  const substitutes: Phrase[] = [];
+  for (const family of data.families) {
+    const members = family.members.map(phraseOf);
+    for (const phrase of phrases) {
+      except.push(...family.except.map(phraseOf).filter((name) => contains(name, phrase)));
+      if (members.some((member) => member.join(" ") === phrase.join(" "))) substitutes.push(...groupOf(family).substitutes);
+    }
+  }
+  return { except, substitutes };
+}
+
+// Lists are split at punctuation first; "and"/"or" split only what is not itself a family ("fish and shellfish").
+const LIST_BREAK = /[,;/\n&+•·|]+/;
+const WORD_BREAK = /\s+(?:and|or|nor)\s+/i;
+
+function meaningful(words: readonly Word[]): Word[] {
+  return words.filter((word) => !FILLER.has(word.form) && !FILLER.has(word.key));
+}
+
+/** The avoid field as a list of things to avoid, in the order written, each once. */
+export function readAvoid(text: string): AvoidItem[] {
+  const items: AvoidItem[] = [];
+  const seen = new Set<string>();
+  const add = (part: string): void => {
+    const all = wordsOf(part);
+    const words = meaningful(all);
+    const first = words[0];
+    const last = words.at(-1);
+    if (first === undefined || last === undefined) return;
+    const asked = surface(part, all, all.indexOf(first), all.indexOf(last) + 1);
+    const family = familyAskedAs(words.map((word) => word.key)) ?? familyAskedAs(all.map((word) => word.key));
+    const key = family ? `family:${family.id}` : `term:${words.map((word) => word.key).join(" ")}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    items.push(family ? { asked, label: family.label, family: family.id } : { asked, label: asked.toLowerCase(), family: null });
+  };
+  for (const piece of text.split(LIST_BREAK)) {
+    const words = meaningful(wordsOf(piece));
+    if (words.length === 0) continue;
+    if (familyAskedAs(words.map((word) => word.key))) add(piece);
+    else for (const part of piece.split(WORD_BREAK)) add(part);
+  }
+  return items;
+}
+
+/** The check for this cook: what they asked to avoid, and what their diets exclude. */
+export function avoidanceFor(avoid: string, diets: readonly Diet[] = []): Avoidance {
+  const index = new PhraseIndex<{ rule: Rule; group: Group }>();
+  const items = readAvoid(avoid);
+  const addFamily = (family: FamilyData, rule: Rule) => {
+    for (const member of expand(family)) {
+      const group = groupOf(member);
+      for (const name of member.members) index.add(phraseOf(name), { rule, group });
+    }
+  };
+  for (const item of items) {
+    const rule: Rule = { label: item.label, reason: { kind: "avoid", asked: item.asked } };
+    const family = item.family === null ? undefined : FAMILIES.get(item.family);
+    if (family) {
+      addFamily(family, rule);
+      continue;
+    }
+    const written = phraseOf(item.asked);
+    const canonical = phraseOf(normaliseIngredient(item.asked));
+    const phrases = canonical.length > 0 && canonical.join(" ") !== written.join(" ") ? [written, canonical] : [written];
+    const group = termGroups(phrases);
+    for (const phrase of phrases) index.add(phrase, { rule, group });
+  }
+  for (const diet of diets) {
+    for (const id of data.diets[diet]) {
+      const family = FAMILIES.get(id);
+      if (family) addFamily(family, { label: family.label, reason: { kind: "diet", diet } });
+    }
+  }
+  return { items, diets, empty: items.length === 0 && diets.length === 0, index };
+}
+
+function exempt(words: readonly Word[], start: number, end: number, group: Group): boolean {
+  // "nut-free", "dairy free": the text says it is without it.
+  if (words[end]?.key === "free") return true;
+  if (group.substitutes.some((prefix) => phraseAt(words, start - prefix.length, prefix))) return true;
+  return group.except.some((name) => phraseCovers(words, start, end, name));
+}
+
+interface TextCheck {
+  readonly found: Found[];
+  /** Rules whose members the text names only as substitutes or false friends ("vegan butter"). */
+  readonly exempted: ReadonlySet<Rule>;
+}
+
+/** A text read into words once, to be checked against many cooks' lists (the cookbook's recipes). */
+export interface PreparedText {
+  readonly text: string;
+  readonly words: readonly Word[];
+}
+
+export function prepareText(text: string): PreparedText {
+  return { text, words: wordsOf(text) };
+}
+
+function check(input: string | PreparedText, avoidance: Avoidance): TextCheck {
+  const exempted = new Set<Rule>();
+  const text = typeof input === "string" ? input : input.text;
+  if (avoidance.empty || text === "") return { found: [], exempted };
+  const words = typeof input === "string" ? wordsOf(text) : input.words;
+  const hits: { start: number; end: number; rule: Rule }[] = [];
+  for (const { start, end, value } of avoidance.index.find(words)) {
+    if (exempt(words, start, end, value.group)) exempted.add(value.rule);
+    else hits.push({ start, end, rule: value.rule });
+  }
+  // A longer name at the same place says it better: "peanut butter", not also "peanut".
+  const kept = hits.filter(
+    (hit) => !hits.some((other) => other.rule === hit.rule && other.start <= hit.start && hit.end <= other.end && other.end - other.start > hit.end - hit.start),
+  );
+  const found = uniqueFindings(kept.map(({ start, end, rule }) => ({ word: surface(text, words, start, end), label: rule.label, reason: rule.reason })));
+  return { found, exempted };
+}
+
+/** What a piece of text (a step, a sentence, a title) contains that the cook must avoid. */
+export function findInText(text: string | PreparedText, avoidance: Avoidance): Found[] {
+  return check(text, avoidance).found;
+}
+
+/**
+ * What an ingredient line contains: as written, and under its usual name ("courgettes" is "zucchini",
+ * "mince" is "ground beef"), unless the line names it only as a substitute ("vegan butter").
+ */
+export function findInIngredient(line: string, avoidance: Avoidance): Found[] {
+  const written = check(line, avoidance);
+  if (avoidance.empty) return written.found;
+  const canonical = normaliseIngredient(line);
+  if (canonical === "") return written.found;
+  const extra = check(canonical, avoidance).found.filter(
+    (found) =>
+      ![...written.exempted].some((rule) => rule.label === found.label && rule.reason === found.reason) &&
+      !written.found.some((known) => known.label === found.label && known.reason === found.reason),
+  );
+  return [...written.found, ...extra];
+}
+
+function sameReason(a: AvoidReason, b: AvoidReason): boolean {
+  return a.kind === "avoid" ? b.kind === "avoid" && a.asked === b.asked : b.kind === "diet" && a.diet === b.diet;
+}
+
+/** Each distinct finding once, in the order first found. */
+export function uniqueFindings(findings: Iterable<Found>): Found[] {
+  const unique: Found[] = [];
+  for (const found of findings) {
+    if (!unique.some((known) => known.label === found.label && sameReason(known.reason, found.reason) && known.word.toLowerCase() === found.word.toLowerCase())) unique.push(found);
+  }
+  return unique;
+}
+
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+/**
+ * One sentence per thing to avoid: "Contains peanuts, which you asked to avoid.", "Contains butter and
+ * cream (dairy), which you asked to avoid.", "Contains chicken, which isn't vegetarian."
+ */
+export function describeFindings(findings: readonly Found[], verb = "Contains"): string[] {
+  const groups: { label: string; reason: AvoidReason; words: string[] }[] = [];
+  for (const found of uniqueFindings(findings)) {
+    const group = groups.find((known) => known.label === found.label && sameReason(known.reason, found.reason));
+    const word = found.word.toLowerCase();
+    if (group) {
+      if (!group.words.includes(word)) group.words.push(word);
+    } else groups.push({ label: found.label, reason: found.reason, words: [word] });
+  }
+  return groups.map(({ label, reason, words }) => {
+    const named = words.length === 1 && phraseOf(words[0] ?? "").join(" ") === phraseOf(label).join(" ") ? words[0] : `${joinWords(words)} (${label})`;
+    return reason.kind === "avoid" ? `${verb} ${named}, which you asked to avoid.` : `${verb} ${joinWords(words)}, which isn't ${reason.diet}.`;
+  });
+}
+
+/** A short mark for a line or step: "contains peanuts — you asked to avoid it", "contains chicken — not vegetarian". */
+export function markText(findings: readonly Found[]): string {
+  const parts = uniqueFindings(findings).map((found) => (found.reason.kind === "avoid" ? `${found.word.toLowerCase()} (avoid)` : `${found.word.toLowerCase()} (not ${found.reason.diet})`));
+  return `contains ${joinWords([...new Set(parts)])}`;
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/**
+ * The shape of data/non-food.json: things that are not food, by kind, and the real foods whose names
+ * contain one of them ("baker's ammonia", "lye water", "rock salt"). Checked by src/food/non-food.test.ts;
+ * the page imports the JSON with this type only, so zod never ships in its bundle.
+ */
+const phrase = z.string().min(1).regex(/^[a-z0-9][a-z0-9 ]*$/, "lower-case words, no punctuation");
+
+export const nonFoodSchema = z.strictObject({
+  /** Household, chemical, medical, fuel, garden and inedible things, by kind: never an ingredient. */
+  nonFood: z.record(z.string().min(1), z.array(phrase).min(1)),
+  /** Words refused only in exactly this form, where the singular is a food's name: "meths" (but "meth" is rice bean in Hindi), "rocks". */
+  exactWords: z.array(z.string().regex(/^[a-z0-9]+$/, "one lower-case word")),
+  /** Real foods and cooking ingredients whose names hold a non-food phrase: they are never refused. */
+  foods: z.array(phrase),
+});
+
+export type NonFoodData = z.infer<typeof nonFoodSchema>;

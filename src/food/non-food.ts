@@ -1,0 +1,42 @@
+import nonFood from "../../data/non-food.json" with { type: "json" };
+import type { NonFoodData } from "./non-food-schema.ts";
+import { phraseOf, PhraseIndex, wordsOf } from "./phrases.ts";
+
+/**
+ * Whether an ingredient is something no recipe should use: bleach, batteries, paracetamol, daffodil
+ * bulbs. Shared by the page (before any request) and the server (a 400 `not_food` before any AI call),
+ * so both refuse the same things. The phrases are data (data/non-food.json); a phrase counts wherever it
+ * is written as whole words, plural or not ("a splash of bleach", "AA batteries"), except inside a real
+ * food's name ("baker's ammonia", "dried lye noodles", "rock salt").
+ */
+const data: NonFoodData = nonFood;
+
+// Built at the first check, not as the module loads.
+let index: { nonFood: PhraseIndex<true>; foods: PhraseIndex<true>; exact: ReadonlySet<string> } | undefined;
+
+function built() {
+  if (index) return index;
+  const nonFoodIndex = new PhraseIndex<true>();
+  for (const phrases of Object.values(data.nonFood)) for (const phrase of phrases) nonFoodIndex.add(phraseOf(phrase), true);
+  const foods = new PhraseIndex<true>();
+  for (const food of data.foods) foods.add(phraseOf(food), true);
+  return (index = { nonFood: nonFoodIndex, foods, exact: new Set(data.exactWords) });
+}
+
+/** True when `ingredient` names something that is not food. */
+export function isNonFood(ingredient: string): boolean {
+  const { nonFood: nonFoodIndex, foods, exact } = built();
+  const words = wordsOf(ingredient);
+  const hits = [
+    ...nonFoodIndex.find(words),
+    ...words.flatMap((word, at) => (exact.has(word.form) ? [{ start: at, end: at + 1 }] : [])),
+  ];
+  if (hits.length === 0) return false;
+  const foodNames = foods.find(words);
+  return hits.some((hit) => !foodNames.some((food) => food.start <= hit.start && hit.end <= food.end));
+}
+
+/** The first ingredient of the list that is not food, as the visitor wrote it; null when all are. */
+export function firstNonFood(ingredients: readonly string[]): string | null {
+  return ingredients.find(isNonFood) ?? null;
+}
