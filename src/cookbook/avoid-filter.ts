@@ -1,4 +1,4 @@
-import { avoidanceFor, findInText, prepareText, type Found, type PreparedText } from "../food/allergens.ts";
+import { avoidanceFor, findInIngredient, findInText, prepareText, type Found, type PreparedText } from "../food/allergens.ts";
 import type { Diet, Recipe } from "./recipe.ts";
 
 /**
@@ -15,6 +15,8 @@ export interface AvoidFilter {
   /** What in the recipe the cook must not eat, and whether each is what the dish is built on. */
   blocked(recipe: Recipe): readonly Blocked[];
   allows(recipe: Recipe): boolean;
+  /** False for an item of the visitor's list that is itself to be avoided: the cookbook never cooks with it. */
+  keeps(item: unknown): boolean;
 }
 
 export interface Blocked {
@@ -36,21 +38,41 @@ const prepared = new WeakMap<Recipe, PreparedRecipe>();
 function prepare(recipe: Recipe): PreparedRecipe {
   let entry = prepared.get(recipe);
   if (entry === undefined) {
-    entry = { title: prepareText(recipe.title), names: recipe.ingredients.map((ingredient) => prepareText(ingredient.name)), steps: recipe.steps.map(prepareText) };
+    entry = {
+      title: prepareText(recipe.title),
+      // The amount too: the page reads "8 flour tortillas" where the name is only "tortilla".
+      names: recipe.ingredients.map((ingredient) => prepareText(`${ingredient.quantity} ${ingredient.name}`)),
+      steps: recipe.steps.map(prepareText),
+    };
     prepared.set(recipe, entry);
   }
   return entry;
 }
 
+// What each recent cook's list blocks, per recipe: "Another recipe" and a no-match answer (which looks
+// at every recipe) ask again with the same list.
+const recent = new Map<string, WeakMap<Recipe, readonly Blocked[]>>();
+const RECENT_LISTS = 32;
+
+function memoFor(key: string): WeakMap<Recipe, readonly Blocked[]> {
+  let memo = recent.get(key);
+  if (memo === undefined) {
+    if (recent.size >= RECENT_LISTS) recent.delete(recent.keys().next().value ?? "");
+    memo = new WeakMap();
+    recent.set(key, memo);
+  }
+  return memo;
+}
+
 export function avoidFilter(avoid: string, diets: readonly Diet[] = []): AvoidFilter {
   const avoidance = avoidanceFor(avoid, diets);
-  const memo = new Map<Recipe, readonly Blocked[]>();
+  const memo = memoFor(`${avoid}\u0000${[...diets].sort().join(",")}`);
   const blocked = (recipe: Recipe): readonly Blocked[] => {
     const known = memo.get(recipe);
     if (known) return known;
     const words = prepare(recipe);
     const found: Blocked[] = [];
-    // Names are canonical already: what is written is what it is.
+    // Names are canonical already: what is written (amount and name) is what it is.
     recipe.ingredients.forEach((ingredient, index) => {
       for (const each of findInText(words.names[index] ?? ingredient.name, avoidance)) found.push({ found: each, ingredient: ingredient.name, main: ingredient.role === "main" });
     });
@@ -66,6 +88,7 @@ export function avoidFilter(avoid: string, diets: readonly Diet[] = []): AvoidFi
     asked: [...avoidance.items.map((item) => item.asked), ...avoidance.diets],
     blocked,
     allows: (recipe) => avoidance.empty || blocked(recipe).length === 0,
+    keeps: (item) => avoidance.empty || typeof item !== "string" || findInIngredient(item, avoidance).length === 0,
   };
 }
 

@@ -1,0 +1,86 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import allergensData from "../../data/allergens.json" with { type: "json" };
+import { avoidanceFor, findInIngredient, findInText, type Avoidance } from "../food/allergens.ts";
+import { checkRecipe } from "../food/recipe-check.ts";
+import { understandRecipe } from "../recipe/understand.ts";
+import { answerFromCookbook, rankCookbookMatches } from "./match.ts";
+import { allRecipes, type Recipe } from "./recipe.ts";
+
+// One term per family (as a cook would type it), a few words no family knows, and each diet.
+const TERMS = [...allergensData.families.map((family) => family.askedAs[0] ?? family.id), "coriander", "garlic", "lime", "potatoes", "kiwi"];
+const NAMES = [...new Set(allRecipes.flatMap((recipe) => recipe.ingredients.map((ingredient) => ingredient.name)))];
+const TYPED = ["eggs", "chicken thighs", "prawns", "peanuts", "double cream", "spaghetti", "tofu", "salmon", "mince", "butter", "pesto", "crème fraîche"];
+
+// A list to cook from: names from the cookbook and the way cooks type them, so most lists find recipes.
+const list = fc.uniqueArray(fc.oneof(fc.constantFrom(...NAMES), fc.constantFrom(...TYPED)), { minLength: 4, maxLength: 8 });
+
+/** Everything the page would warn about in this recipe, read independently of the cookbook's own filter. */
+function recipeHolds(recipe: Recipe, avoidance: Avoidance): string[] {
+  return [
+    ...recipe.ingredients.flatMap((ingredient) => findInIngredient(`${ingredient.quantity} ${ingredient.name}`, avoidance)),
+    ...[recipe.title, ...recipe.steps].flatMap((text) => findInText(text, avoidance)),
+  ].map((found) => found.word);
+}
+
+// Over every term, 100 lists each: most lists find a recipe, so the property is about recipes offered.
+test.each(TERMS)("the cookbook never returns an avoided family: avoiding %s, 100 lists", (term) => {
+  const avoidance = avoidanceFor(term);
+  // The same answer comes back often: each is read (one parse) once.
+  const read = new Map<string, ReturnType<typeof checkRecipe>>();
+  let matched = 0;
+  fc.assert(
+    fc.property(list, fc.nat(3), (ingredients, attempt) => {
+      const answer = answerFromCookbook(ingredients, { avoid: term, attempt });
+      // What the page reads on screen: the markdown, through the same reader and check.
+      let onScreen = read.get(answer.markdown);
+      if (onScreen === undefined) read.set(answer.markdown, (onScreen = checkRecipe(answer.markdown, understandRecipe(answer.markdown), avoidance)));
+      expect([...onScreen.contains, ...onScreen.mentions].map((found) => found.word)).toEqual([]);
+      if (answer.kind === "match") {
+        matched += 1;
+        expect(recipeHolds(answer.recipe, avoidance)).toEqual([]);
+      } else {
+        for (const suggestion of answer.suggestions) expect(recipeHolds(suggestion, avoidance)).toEqual([]);
+      }
+    }),
+    { numRuns: 100, seed: 21 },
+  );
+  expect(matched).toBeGreaterThan(20);
+}, 60_000);
+
+test("each diet too: no recipe on offer holds what the diet excludes", () => {
+  for (const diet of ["vegetarian", "vegan", "gluten-free", "dairy-free"] as const) {
+    const avoidance = avoidanceFor("", [diet]);
+    fc.assert(
+      fc.property(list, (ingredients) => {
+        for (const recipe of rankCookbookMatches(ingredients, { diets: [diet] }).slice(0, 10)) expect(recipeHolds(recipe, avoidance), `${diet}: ${recipe.id}`).toEqual([]);
+      }),
+      { numRuns: 100, seed: 21 },
+    );
+  }
+}, 60_000);
+
+test("with nothing that fits, it says so plainly and names the closest dishes and what to leave out", () => {
+  const curry = ["pumpkin", "coconut milk", "onion", "red curry paste"];
+  expect(answerFromCookbook(curry).markdown).toMatch(/peanut/i);
+  const avoid = "eggs, dairy";
+  const everything = answerFromCookbook(["eggs", "flour", "sugar", "butter"], { avoid });
+  expect(everything.kind).toBe("no_match");
+  expect(everything.markdown).toContain("Every cookbook recipe for your list has something you asked to avoid (eggs and dairy), so none is offered here.");
+  expect(everything.markdown).toMatch(/## Closest dishes, leaving something out\n\n- \*\*[^*]+\*\* \([^)]+\): leave out the [a-z ,]+\./);
+  // Never a dish built on what is to be avoided.
+  for (const line of everything.markdown.split("\n").filter((text) => text.includes("leave out"))) {
+    const title = /\*\*([^*]+)\*\*/.exec(line)?.[1] ?? "";
+    const recipe = allRecipes.find((candidate) => candidate.title === title);
+    expect(recipe, title).toBeDefined();
+    const avoidance = avoidanceFor(avoid);
+    expect(recipe?.ingredients.filter((ingredient) => ingredient.role === "main" && findInIngredient(ingredient.name, avoidance).length > 0)).toEqual([]);
+  }
+});
+
+test("avoiding nothing changes nothing", () => {
+  for (const ingredients of [["eggs", "spinach", "feta", "onion"], ["chicken", "rice", "soy sauce", "ginger"]]) {
+    expect(answerFromCookbook(ingredients, { avoid: "" }).markdown).toBe(answerFromCookbook(ingredients).markdown);
+    expect(answerFromCookbook(ingredients, { avoid: "  please " }).markdown).toBe(answerFromCookbook(ingredients).markdown);
+  }
+});
