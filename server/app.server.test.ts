@@ -190,6 +190,23 @@ test.each([
   expect(upstream.requests).toHaveLength(0);
 });
 
+test("a list with something that is not food gets a 400 not_food naming it, before any AI call", async () => {
+  const response = await postJson(app.origin, { ingredients: ["eggs", "flour", "Domestos", "sugar"] });
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({ error: { code: "not_food", message: "Sorry, “Domestos” isn't food, so AI Chef won't put it in a recipe." } });
+  expect(upstream.requests).toHaveLength(0);
+});
+
+test("bleach, ammonia, chlorine tablets and vinegar are refused naming the first; real foods with odd names are not", async () => {
+  const refused = await postJson(app.origin, { ingredients: ["bleach", "ammonia", "chlorine tablets", "vinegar"] });
+  expect(refused.status).toBe(400);
+  expect(await refused.json()).toEqual({ error: { code: "not_food", message: "Sorry, “bleach” isn't food, so AI Chef won't put it in a recipe." } });
+  expect(upstream.requests).toHaveLength(0);
+  const odd = await postJson(app.origin, { ingredients: ["citric acid", "pink curing salt", "calcium chloride", "dried lye noodles"] });
+  expect(odd.status).toBe(200);
+  await odd.text();
+});
+
 /** Sends a raw HTTP/1.1 request in pieces, a pause between them, and returns the whole response as text. */
 function sendInPieces(origin: string, pieces: string[], pauseMs = 40): Promise<string> {
   const { hostname, port } = new URL(origin);

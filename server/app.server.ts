@@ -3,7 +3,7 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { apiError, errorMessage, httpStatus, type ApiError, type ErrorCode } from "../src/core/errors.ts";
+import { apiError, errorMessage, httpStatus, notFoodError, type ApiError, type ErrorCode } from "../src/core/errors.ts";
 import { buildMessages } from "../src/core/prompt.ts";
 import { COOKBOOK_MODEL, type RecipeEvent } from "../src/core/recipe-stream.ts";
 import { clientOf, type TrustedProxies } from "./client-address.server.ts";
@@ -14,6 +14,7 @@ import { createLogger, type Logger } from "./logger.server.ts";
 import { createMetrics } from "./metrics.server.ts";
 import { parseRecipeRequest } from "../src/core/recipe-request.ts";
 import { toRecipeEvent, type UpstreamEvent } from "../src/core/chat-stream.ts";
+import { firstNonFood } from "../src/food/non-food.ts";
 import { logRecipe, observed, type RecipeSummary } from "./request-log.server.ts";
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
@@ -184,6 +185,9 @@ export function createApp(config: Config, options: AppOptions = {}) {
       const parsed = parseRecipeRequest(body);
       if (!parsed.ok) return errorResponse(c, "bad_request", parsed.message);
       const { ingredients, preferences, continueFrom, continueSignature, attempt, pantry } = parsed.request;
+      // Refused before any AI call (and before the cookbook): the same check the page makes.
+      const notFood = firstNonFood(ingredients);
+      if (notFood !== null) return errorResponse(c, "not_food", notFoodError(notFood).message);
       // Only text this server wrote, signed in the `done` event of the reply it continues, may stand
       // as the model's own turn: one message for forged, edited, expired and missing alike.
       if (continueFrom !== undefined && !signer.verify(continueFrom, continueSignature)) return errorResponse(c, "bad_request", CONTINUATION_REFUSED);

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { ERROR_CODES } from "../src/core/errors.ts";
 import { MAX_TOKENS } from "../src/core/prompt.ts";
+import { isNonFood } from "../src/food/non-food.ts";
 import { startFakeUpstream, type FakeUpstream } from "../tests/fake-upstream.ts";
 import { startApp, type RunningApp } from "../tests/start-app.ts";
 import { CONTENT_SECURITY_POLICY, MAX_BODY_BYTES } from "./app.server.ts";
@@ -62,6 +63,8 @@ function ingredientsProblem(value: unknown): string | null {
     if (seen.has(key)) return "duplicate";
     seen.add(key);
   }
+  // Something that is not food (the README's not_food) is a 400 too: judged by the shared list of such things.
+  if (value.some((item) => isNonFood(item as string))) return "not food";
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { apiError, type ApiError } from "../core/errors.ts";
+import { apiError, notFoodError, type ApiError } from "../core/errors.ts";
 import type { RecipeRequestBody } from "../core/recipe-request.ts";
 import { decodeError, decodeEvent, type RecipeEvent } from "../core/recipe-stream.ts";
 import type { Connection } from "./connection.ts";
@@ -82,7 +82,7 @@ export async function streamRecipeDirect(
   const { streamDirect } = await import("./direct-client.ts");
   // errors.ts comes from here, already loaded: importing it in direct-client.ts made the bundler move it
   // out of this entry into a chunk of its own (+320 B gzip on the first screen).
-  return streamDirect(connection, body, onEvent, signal, apiError);
+  return streamDirect(connection, body, onEvent, signal, apiError, notFoodError);
 }
 
 export type ConnectionTest = { ok: true } | { ok: false; error: ApiError };

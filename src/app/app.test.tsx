@@ -285,3 +285,28 @@ test("when the AI fails, a cookbook recipe for the same list is one click away",
   expect(within(panel).getByText(/eggs|spinach|feta|onion/i, { selector: "p" })).toBeInTheDocument();
   expect(world.upstream.requests).toHaveLength(1);
 });
+
+test("something that is not food is refused next to the field, and what was typed stays", async () => {
+  const { foodCheck } = await import("./load-food-check.ts");
+  await foodCheck.load();
+  const { input, add } = setup();
+  await add("eggs", "Bleach");
+  expect(listedIngredients()).toEqual(["eggs"]);
+  expect(input).toHaveAccessibleDescription("Sorry, “Bleach” isn't food, so AI Chef won't put it in a recipe.");
+  expect(input).toHaveAttribute("aria-invalid", "true");
+  expect(input).toHaveValue("Bleach");
+  await add("citric acid");
+  expect(listedIngredients()).toEqual(["eggs", "citric acid"]);
+});
+
+test("a shared list holding something that is not food is refused by the field before any request, and kept", async () => {
+  window.history.replaceState(null, "", "#i=eggs&i=flour&i=drain%20cleaner&i=sugar");
+  const { user, input } = setup();
+  expect(listedIngredients()).toEqual(["eggs", "flour", "drain cleaner", "sugar"]);
+  await user.click(screen.getByRole("button", { name: /get a recipe/i }));
+  await waitFor(() => expect(input).toHaveAccessibleDescription("Sorry, “drain cleaner” isn't food, so AI Chef won't put it in a recipe."));
+  expect(listedIngredients()).toEqual(["eggs", "flour", "drain cleaner", "sugar"]);
+  expect(world.upstream.requests).toHaveLength(0);
+  expect(screen.queryByRole("heading", { name: "Chef recommends" })).not.toBeInTheDocument();
+  window.history.replaceState(null, "", "#");
+});

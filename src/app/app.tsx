@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { hasEnoughIngredients } from "../core/ingredients.ts";
-import { DEFAULT_PANTRY, pantryItems, type Preferences } from "../core/preferences.ts";
+import { notFoodError } from "../core/errors.ts";
+import { DEFAULT_PANTRY, avoidingAlso, pantryItems, type Preferences } from "../core/preferences.ts";
 import { continuationTail } from "../core/recipe-stream.ts";
 import { browserStorage, copyText, downloadFile, scrollToStartSoon } from "./browser.ts";
 import chefIcon from "./chef-icon.svg";
@@ -8,6 +9,7 @@ import { ConnectionSettings } from "./connection-settings.tsx";
 import { readConnection, writeConnection, type SavedConnection } from "./connection.ts";
 import { IngredientForm } from "./ingredient-form.tsx";
 import { IngredientsPanel } from "./ingredients-panel.tsx";
+import { foodCheck } from "./load-food-check.ts";
 import { LazyRecipePanel, preloadRecipePanel } from "./load-recipe-panel.ts";
 import { runWhenIdle } from "./idle.ts";
 import { preloadRecipeTools } from "./load-recipe-tools.ts";
@@ -100,6 +102,8 @@ export function App({ apiOrigin = "" }: AppProps) {
   const [attempt, setAttempt] = useState(0);
   const [saved, setSaved] = useState<SavedConnection>(() => readConnection(browserStorage("sessionStorage"), browserStorage("localStorage")));
   const [notice, setNotice] = useState("");
+  // Why the list was not sent (something on it is not food): said by the ingredient field.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   const reloadIntoUpdate = useUpdatePrompt();
   const { state, request, stop, restore, live } = useRecipe(shownState(stored.recipe));
@@ -136,17 +140,33 @@ export function App({ apiOrigin = "" }: AppProps) {
     setStored((current) => ({ ...current, recipe, history: addToHistory(current.history, recipe) }));
   }
 
-  function handleGetRecipe(nextAttempt: number, via: RecipeRoute = route(), offline = false) {
+  /** `leaveOut`: what the last recipe held that the cook must avoid ("Ask again without it"). */
+  function handleGetRecipe(nextAttempt: number, via: RecipeRoute = route(), offline = false, leaveOut: readonly string[] = []) {
     const list = ingredients;
+    // Nothing that is not food is ever sent, whichever way the recipe would come (the server and
+    // own-key mode refuse it too). The check loads with the field; if it has not, this waits for it.
+    const firstNonFood = foodCheck.loaded?.default;
+    if (firstNonFood === undefined) {
+      foodCheck.load().then(
+        () => handleGetRecipe(nextAttempt, via, offline, leaveOut),
+        () => undefined,
+      );
+      return;
+    }
+    const notFood = firstNonFood(list);
+    setRefusal(notFood === null ? null : notFoodError(notFood).message);
+    if (notFood !== null) return;
     setAttempt(nextAttempt);
     setNotice("");
     setUnreachable(offline);
     const pantry = preferences.pantry == null ? {} : { pantry: pantryItems(preferences.pantry) };
-    request({ ingredients: list, preferences, ...pantry, ...(nextAttempt > 0 ? { attempt: nextAttempt } : {}) }, via, {
+    const asked = leaveOut.length > 0 ? { ...preferences, avoid: avoidingAlso(preferences.avoid, leaveOut) } : preferences;
+    request({ ingredients: list, preferences: asked, ...pantry, ...(nextAttempt > 0 ? { attempt: nextAttempt } : {}) }, via, {
       onFirstText: () => scrollToStartSoon(() => panelRef.current),
       onFinished: (finished) => keepRecipe(list, finished),
       // No network (a kitchen's Wi-Fi): the cookbook in this page answers instead, and says why.
       onFailed: (error) => {
+        if (error.code === "not_food") setRefusal(error.message);
         if (error.code === "offline" && via.kind !== "cookbook") handleGetRecipe(nextAttempt, { kind: "cookbook" }, true);
       },
     });
@@ -169,6 +189,7 @@ export function App({ apiOrigin = "" }: AppProps) {
 
   function handleIngredients(next: string[]) {
     setStored((current) => ({ ...current, ingredients: next }));
+    setRefusal(null);
     setAttempt(0);
     if (next.length > 0) preloadRecipeView();
   }
@@ -219,7 +240,7 @@ export function App({ apiOrigin = "" }: AppProps) {
       </header>
       <main>
         <ConnectionSettings server={server} saved={saved} onSave={handleSaveConnection} />
-        <IngredientForm ingredients={ingredients} onAdd={handleIngredients} />
+        <IngredientForm ingredients={ingredients} onAdd={handleIngredients} refusal={refusal} />
         {ingredients.length > 0 && (
           <IngredientsPanel
             ref={panelRef}
@@ -279,6 +300,9 @@ export function App({ apiOrigin = "" }: AppProps) {
               preferredServings={preferences.servings}
               pantry={preferences.pantry == null ? DEFAULT_PANTRY : pantryItems(preferences.pantry)}
               canAskAgain={enough}
+              avoid={preferences.avoid}
+              diets={preferences.diets}
+              onAskAgainWithout={enough ? (leaveOut) => handleGetRecipe(attempt + 1, route(), false, leaveOut) : null}
               cookbookHint={
                 server.status === "present" && server.health.backend === "cookbook"
                   ? "To have an AI write recipes, the operator sets HF_TOKEN or AI_CHEF_BASE_URL."

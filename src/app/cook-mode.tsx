@@ -5,6 +5,10 @@ export type CookStep = {
   text: string;
   /** The ingredients this step mentions, as now shown ("400 g spaghetti"). */
   ingredients: readonly string[];
+  /** What the step holds that the cook must avoid ("contains peanuts (avoid)"), if anything. */
+  avoidMark?: string | undefined;
+  /** The same for each of `ingredients`. */
+  ingredientMarks?: readonly (string | undefined)[];
 };
 
 type Props = {
@@ -124,12 +128,16 @@ export function CookMode({ title, steps, unfinished = null, onClose, onStartTime
         {unfinished !== null && " so far (incomplete recipe)"}
       </p>
       <p className="cook-mode-step">{step.text}</p>
+      {step.avoidMark && <p className="avoid-mark">This step {step.avoidMark}.</p>}
       {step.ingredients.length > 0 && (
         <>
           <h3 className="cook-mode-subheading">In this step</h3>
           <ul className="cook-mode-ingredients">
             {step.ingredients.map((ingredient, at) => (
-              <li key={at}>{ingredient}</li>
+              <li key={at}>
+                {ingredient}
+                {step.ingredientMarks?.[at] && <strong className="avoid-mark"> — {step.ingredientMarks[at]}</strong>}
+              </li>
             ))}
           </ul>
         </>

@@ -4,12 +4,13 @@ import type { ApiError, ErrorCode } from "../core/errors.ts";
 import { buildMessages } from "../core/prompt.ts";
 import type { RecipeEvent } from "../core/recipe-stream.ts";
 import type { RecipeRequestBody } from "../core/recipe-request.ts";
+import { firstNonFood } from "../food/non-food.ts";
 import { chatCompletionsUrlFor, type Connection } from "./connection.ts";
 
 /**
  * Own-key mode, loaded on demand by api-client.ts: the request goes from this browser straight to the
  * visitor's AI service with their token, through the same client library and stream handling the
- * server uses. `toError` is errors.ts's apiError, handed over by api-client.ts (see there why).
+ * server uses. `toError` and `notFoodError` are errors.ts's, handed over by api-client.ts (see there why).
  */
 export async function streamDirect(
   connection: Connection,
@@ -17,7 +18,14 @@ export async function streamDirect(
   onEvent: (event: RecipeEvent) => void,
   signal: AbortSignal,
   toError: (code: ErrorCode) => ApiError,
+  notFoodError: (item: string) => ApiError,
 ): Promise<void> {
+  // The same refusal as our server's: no AI service is ever asked to cook with bleach.
+  const notFood = firstNonFood(body.ingredients);
+  if (notFood !== null) {
+    onEvent({ type: "error", error: notFoodError(notFood) });
+    return;
+  }
   const client = new InferenceClient(connection.token);
   const target = {
     endpointUrl: chatCompletionsUrlFor(connection),

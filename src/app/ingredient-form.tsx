@@ -1,14 +1,20 @@
 import { useId, useRef, useState, type FormEvent } from "react";
+import { notFoodError } from "../core/errors.ts";
 import { addIngredient, addIngredientMessage, type AddIngredientProblem } from "../core/ingredients.ts";
+import { foodCheck, preloadFoodCheck } from "./load-food-check.ts";
 
 type Props = {
   ingredients: string[];
   onAdd: (next: string[]) => void;
+  /** Why the list was not sent for a recipe (something on it is not food), if it was not. */
+  refusal?: string | null;
 };
 
-export function IngredientForm({ ingredients, onAdd }: Props) {
+export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
   const [value, setValue] = useState("");
   const [problem, setProblem] = useState<{ kind: AddIngredientProblem; raw: string } | null>(null);
+  // Something typed that is not food: kept in the field, never added.
+  const [notFood, setNotFood] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
@@ -19,9 +25,17 @@ export function IngredientForm({ ingredients, onAdd }: Props) {
     if (!result.ok) {
       // What the visitor typed stays in the field so nothing is lost.
       setProblem({ kind: result.problem, raw: value });
+      setNotFood(null);
       return;
     }
     setProblem(null);
+    // Checked here once the check has loaded (it starts loading when the field is focused); the list
+    // is checked again before any request in any case.
+    if (foodCheck.loaded?.default([result.added]) != null) {
+      setNotFood(notFoodError(result.added).message);
+      return;
+    }
+    setNotFood(null);
     setValue("");
     onAdd(result.ingredients);
   }
@@ -36,16 +50,17 @@ export function IngredientForm({ ingredients, onAdd }: Props) {
           placeholder="e.g. tomato"
           aria-label="Add ingredient"
           aria-describedby={hintId}
-          aria-invalid={problem !== null && problem.kind !== "duplicate"}
+          aria-invalid={(problem !== null && problem.kind !== "duplicate") || notFood !== null}
           autoComplete="off"
           enterKeyHint="done"
           value={value}
           onChange={(event) => setValue(event.target.value)}
+          onFocus={preloadFoodCheck}
         />
         <button type="submit">Add ingredient</button>
       </div>
-      <p id={hintId} className={problem ? `field-hint field-hint-${problem.kind}` : "field-hint"} aria-live="polite">
-        {problem ? addIngredientMessage(problem.kind, problem.raw) : ""}
+      <p id={hintId} className={problem ? `field-hint field-hint-${problem.kind}` : notFood || refusal ? "field-hint field-hint-not-food" : "field-hint"} aria-live="polite">
+        {problem ? addIngredientMessage(problem.kind, problem.raw) : (notFood ?? refusal ?? "")}
       </p>
     </form>
   );

@@ -1,4 +1,6 @@
 import { useId, useMemo, useRef, useState } from "react";
+import { markText, type Avoidance } from "../food/allergens.ts";
+import type { RecipeCheck } from "../food/recipe-check.ts";
 import { ingredientsInStep, shoppingList } from "../recipe/have-need.ts";
 import { toJsonLd } from "../recipe/json-ld.ts";
 import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "../recipe/recipe-model.ts";
@@ -38,13 +40,16 @@ type Props = {
   marks: readonly HaveOrNeed[];
   /** Why the reply is not a whole recipe ("you stopped the chef before it ended"), or null when it is. */
   unfinished?: string | null;
+  /** What the cook must avoid, and where the recipe holds it: marked in the shopping list and cook mode too. */
+  avoidance: Avoidance;
+  check: RecipeCheck;
 };
 
 /**
  * What a cook does with the recipe: cook mode and its timers, the shopping list, the recipe card. An
  * unfinished reply is said to be incomplete here, in the shopping list and in cook mode.
  */
-export function Kitchen({ recipe, adapted, servings, baseServings, marks, unfinished = null }: Props) {
+export function Kitchen({ recipe, adapted, servings, baseServings, marks, unfinished = null, avoidance, check }: Props) {
   const id = useId();
   const [listOpen, setListOpen] = useState(false);
   const [cooking, setCooking] = useState(false);
@@ -100,9 +105,11 @@ export function Kitchen({ recipe, adapted, servings, baseServings, marks, unfini
         ? adapted.stepTexts.map((stepText, index) => ({
             text: stepText,
             ingredients: ingredientsInStep(recipe, index).map((at) => adapted.ingredientTexts[at] ?? ""),
+            avoidMark: check.steps[index]?.length ? markText(check.steps[index] ?? []) : undefined,
+            ingredientMarks: ingredientsInStep(recipe, index).map((at) => (check.ingredients[at]?.length ? markText(check.ingredients[at] ?? []) : undefined)),
           }))
         : [],
-    [cooking, recipe, adapted],
+    [cooking, recipe, adapted, check],
   );
 
   const tray = <TimersTray timers={timers} now={now} sound={sound} onSound={handleSound} onDismiss={dismiss} />;
@@ -122,7 +129,7 @@ export function Kitchen({ recipe, adapted, servings, baseServings, marks, unfini
         onToggleShoppingList={() => setListOpen((open) => !open)}
         onDownloadCard={handleDownloadCard}
       />
-      {listOpen && <ShoppingList id={`${id}-shopping`} missing={missing} incomplete={unfinished !== null} onCopy={handleCopyList} />}
+      {listOpen && <ShoppingList id={`${id}-shopping`} missing={missing} incomplete={unfinished !== null} onCopy={handleCopyList} avoidance={avoidance} />}
       {!cooking && tray}
       {!cooking && <TimerAnnouncement text={announcement} />}
       <p role="status" className="notice">

@@ -3,6 +3,7 @@ import { LazyRecipeMarkdown } from "./load-markdown.ts";
 import { LazyRecipeTools } from "./load-recipe-tools.ts";
 import { RecipeBoundary } from "./recipe-boundary.tsx";
 import type { ApiError } from "../core/errors.ts";
+import type { Diet } from "../core/preferences.ts";
 import type { Ending, Source } from "./recipe-state.ts";
 import { useLiveText, type LiveText } from "./live-text.ts";
 
@@ -35,6 +36,11 @@ export type RecipePanelProps = {
   canAskAgain: boolean;
   /** How to switch an AI on, shown under a cookbook recipe when that is possible. */
   cookbookHint: string;
+  /** "Things to avoid" and diets, which every recipe is checked against. */
+  avoid: string;
+  diets: readonly Diet[];
+  /** Asks the AI again without what the recipe held; null when that is not possible. */
+  onAskAgainWithout: ((leaveOut: readonly string[]) => void) | null;
 };
 
 export function RecipePanel(props: RecipePanelProps) {
@@ -72,6 +78,9 @@ export function RecipePanel(props: RecipePanelProps) {
               ending={finishReason}
               {...(props.pantry ? { pantry: props.pantry } : {})}
               onShownTextChange={(next) => setAdapted({ from: text, text: next })}
+              avoid={props.avoid}
+              diets={props.diets}
+              onAskAgainWithout={source?.backend === "cookbook" ? null : props.onAskAgainWithout}
             />
           </Suspense>
         </Suspense>

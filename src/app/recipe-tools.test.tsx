@@ -215,3 +215,62 @@ test("a reply that ended on its own is not marked incomplete", async () => {
   await user.click(screen.getByRole("button", { name: "Start cooking" }));
   expect(within(screen.getByRole("dialog", { name: "Cook mode" })).getByText("Step 1 of 3")).toBeInTheDocument();
 });
+
+test("what the cook asked to avoid is named in an alert above the recipe, and marked on its line, step, shopping list and cook mode", async () => {
+  const user = userEvent.setup();
+  const askedAgain: (readonly string[])[] = [];
+  render(
+    <RecipeTools
+      text={recipe}
+      visitorIngredients={["spaghetti", "garlic"]}
+      preferredServings={null}
+      onShownTextChange={() => undefined}
+      avoid="dairy"
+      onAskAgainWithout={(leaveOut) => askedAgain.push(leaveOut)}
+    />,
+  );
+  const alert = screen.getByRole("alert");
+  expect(alert).toHaveTextContent("Contains cream (dairy), which you asked to avoid.");
+  expect(ingredientItems()).toContain("1 cup cream — to buy — contains cream (avoid)");
+  expect(screen.getByText(/Stir the garlic, tomatoes and cream into the pasta/).closest("li")).toHaveTextContent(/contains cream \(avoid\)$/);
+  expect(screen.getByText(/Boil the spaghetti/).closest("li")).not.toHaveTextContent(/avoid/);
+
+  await user.click(screen.getByRole("button", { name: "Shopping list" }));
+  const shopping = screen.getByRole("region", { name: "Shopping list" });
+  expect(within(shopping).getByText(/1 cup cream/).closest("li")).toHaveTextContent("1 cup cream — contains cream (avoid)");
+
+  await user.click(screen.getByRole("button", { name: "Start cooking" }));
+  const cook = screen.getByRole("dialog", { name: "Cook mode" });
+  await user.click(within(cook).getByRole("button", { name: "Next step" }));
+  await user.click(within(cook).getByRole("button", { name: "Next step" }));
+  expect(within(cook).getByText("This step contains cream (avoid).")).toBeInTheDocument();
+  expect(within(cook).getByText(/1 cup cream/).closest("li")).toHaveTextContent("contains cream (avoid)");
+  await user.click(within(cook).getByRole("button", { name: "Close" }));
+
+  await user.click(within(screen.getByRole("alert")).getByRole("button", { name: "Ask again without it" }));
+  expect(askedAgain).toEqual([["cream"]]);
+});
+
+test("diets are checked the same way, and a clear recipe gets no alert", () => {
+  const { rerender } = render(
+    <RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} onShownTextChange={() => undefined} diets={["vegan"]} />,
+  );
+  expect(screen.getByRole("alert")).toHaveTextContent("Contains cream, which isn't vegan.");
+  // Without a way to ask again (the cookbook wrote it), the alert still warns.
+  expect(screen.queryByRole("button", { name: "Ask again without it" })).not.toBeInTheDocument();
+  rerender(<RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} onShownTextChange={() => undefined} avoid="peanuts" diets={["vegetarian"]} />);
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+});
+
+test("a reply that is not a recipe is still checked, and a sentence that leaves the thing out is not counted", () => {
+  render(
+    <RecipeTools
+      text={"Try satay noodles: toss noodles with peanut sauce.\n\nI left out the peanuts you asked to avoid in the other idea."}
+      visitorIngredients={[]}
+      preferredServings={null}
+      onShownTextChange={() => undefined}
+      avoid="peanuts"
+    />,
+  );
+  expect(screen.getByRole("alert")).toHaveTextContent("Mentions satay and peanut sauce (peanuts), which you asked to avoid.");
+});

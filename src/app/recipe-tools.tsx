@@ -1,11 +1,15 @@
 import { useMemo, useState } from "react";
+import type { Diet } from "../core/preferences.ts";
+import { avoidanceFor } from "../food/allergens.ts";
 import { normaliseIngredient } from "../food/ingredient-names.ts";
+import { checkRecipe, NOTHING_FOUND, type RecipeCheck } from "../food/recipe-check.ts";
 import { adaptRecipe, baseServings } from "../recipe/adapt.ts";
 import { haveOrNeed } from "../recipe/have-need.ts";
 import type { HaveOrNeed, UnderstoodRecipe, UnitSystem } from "../recipe/recipe-model.ts";
 import { parseIngredientLines } from "../recipe/ingredient-line.ts";
 import { findTimers } from "../recipe/timers.ts";
 import { understandRecipe } from "../recipe/understand.ts";
+import { AvoidAlert, AvoidMark, stepStarts } from "./avoid-alert.tsx";
 import type { IdleStep } from "./idle.ts";
 import { readRecipe, useReadRecipe } from "./read-recipe.ts";
 import { createCapper } from "./markdown-caps.ts";
@@ -36,7 +40,14 @@ export type RecipeToolsProps = {
   onShownTextChange: (text: string) => void;
   /** How the reply ended; a reply stopped, cut off or broken off is marked incomplete. Default: ended on its own. */
   ending?: Ending | null;
+  /** "Things to avoid" and diets: every recipe is checked against them, whoever wrote it. */
+  avoid?: string;
+  diets?: readonly Diet[];
+  /** Asks the AI again without what the recipe held; absent when no AI wrote it. */
+  onAskAgainWithout?: ((leaveOut: readonly string[]) => void) | null;
 };
+
+const NO_DIETS: readonly Diet[] = [];
 
 const MARK_TEXT: Record<HaveOrNeed, string> = {
   have: "on your list",
@@ -103,7 +114,7 @@ function freshScale(recipe: UnderstoodRecipe | null, base: number): Scale {
  * tree from its first words to its tools, so finishing it adds the tools and the marks around the
  * recipe already on screen rather than rebuilding it. A reply that is not a recipe gets no tools.
  */
-export function RecipeTools({ text: reply, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, onShownTextChange, ending = null }: RecipeToolsProps) {
+export function RecipeTools({ text: reply, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, onShownTextChange, ending = null, avoid = "", diets = NO_DIETS, onAskAgainWithout }: RecipeToolsProps) {
   // The reply within the renderer's caps (the same text for any recipe), so the reader and the
   // renderer agree on every offset and neither meets a structure the caps exist to stop.
   const [cap] = useState(createCapper);
@@ -119,15 +130,30 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
 
   const adapted = useMemo(() => (recipe ? adaptRecipe(text, recipe, { servings, units, baseServings: base }) : null), [text, recipe, servings, units, base]);
   const marks = useMemo(() => (recipe ? haveOrNeed(recipe, visitorIngredients, pantry) : []), [recipe, visitorIngredients, pantry]);
-  // Marks are placed by where each ingredient's list item starts in the markdown shown.
+  const avoidance = useMemo(() => avoidanceFor(avoid, diets), [avoid, diets]);
+  // Once the reply has ended, whoever wrote it: a reply that is not a recipe is read as prose.
+  const check = useMemo<RecipeCheck>(() => (finished && !streaming ? checkRecipe(text, recipe, avoidance) : NOTHING_FOUND), [finished, streaming, text, recipe, avoidance]);
+  // Marks are placed by where each ingredient's (and step's) list item starts in the markdown shown.
   const decorateItem = useMemo<DecorateItem | undefined>(() => {
-    if (!adapted) return undefined;
+    if (!adapted || !recipe) return undefined;
     const markAt = new Map(adapted.ingredientStarts.map((start, index) => [start, marks[index] ?? "need"]));
+    const avoidAt = new Map(adapted.ingredientStarts.map((start, index) => [start, check.ingredients[index]]));
+    const lastIngredient = Math.max(0, ...adapted.ingredientStarts);
+    stepStarts(text, adapted.markdown, recipe, units, lastIngredient).forEach((start, index) => {
+      if (start >= 0 && !avoidAt.has(start)) avoidAt.set(start, check.steps[index]);
+    });
     return (offset: number) => {
       const mark = markAt.get(offset);
-      return mark ? <span className={`ingredient-mark mark-${mark}`}> — {MARK_TEXT[mark]}</span> : null;
+      const avoided = avoidAt.get(offset);
+      if (!mark && !avoided?.length) return null;
+      return (
+        <>
+          {mark && <span className={`ingredient-mark mark-${mark}`}> — {MARK_TEXT[mark]}</span>}
+          <AvoidMark findings={avoided} />
+        </>
+      );
     };
-  }, [adapted, marks]);
+  }, [adapted, marks, check, recipe, text, units]);
 
   function show(next: Scale) {
     setScale(next);
@@ -142,6 +168,7 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
 
   return (
     <div className="recipe-tools">
+      <AvoidAlert check={check} onAskAgain={onAskAgainWithout} />
       {recipe && (
         <RecipeHeader
           servingsInput={servingsInput}
@@ -154,7 +181,7 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
       )}
       <RecipeMarkdown text={adapted?.markdown ?? text} streaming={streaming} decorateItem={decorateItem} />
       {recipe && <NutritionSection recipe={recipe} baseServings={base} servings={servings} />}
-      {recipe && adapted && <Kitchen key={text} recipe={recipe} adapted={adapted} servings={servings} baseServings={base} marks={marks} unfinished={unfinishedBecause(ending)} />}
+      {recipe && adapted && <Kitchen key={text} recipe={recipe} adapted={adapted} servings={servings} baseServings={base} marks={marks} unfinished={unfinishedBecause(ending)} avoidance={avoidance} check={check} />}
     </div>
   );
 }

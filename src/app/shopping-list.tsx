@@ -1,3 +1,6 @@
+import { findInIngredient, type Avoidance } from "../food/allergens.ts";
+import { AvoidMark } from "./avoid-alert.tsx";
+
 type Props = {
   id: string;
   /** What to buy, one "- item" line each; empty when nothing is missing. */
@@ -5,10 +8,12 @@ type Props = {
   /** The recipe was cut off: the list holds only what it names before that, and says so. */
   incomplete?: boolean;
   onCopy: () => void;
+  /** What the cook must avoid: a line that holds it is marked. */
+  avoidance?: Avoidance;
 };
 
 /** Only what is missing, as now shown (scaled, converted), with a button to copy it. */
-export function ShoppingList({ id, missing, incomplete = false, onCopy }: Props) {
+export function ShoppingList({ id, missing, incomplete = false, onCopy, avoidance }: Props) {
   return (
     <section id={id} className="shopping-list" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Shopping list</h3>
@@ -19,7 +24,10 @@ export function ShoppingList({ id, missing, incomplete = false, onCopy }: Props)
         <>
           <ul>
             {missing.split("\n").map((line) => (
-              <li key={line}>{line.replace(/^- /, "")}</li>
+              <li key={line}>
+                {line.replace(/^- /, "")}
+                {avoidance && <AvoidMark findings={findInIngredient(line, avoidance)} />}
+              </li>
             ))}
           </ul>
           <button type="button" className="secondary" onClick={onCopy}>

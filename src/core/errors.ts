@@ -4,6 +4,7 @@
  */
 export const ERROR_CODES = [
   "bad_request",
+  "not_food",
   "unsupported_media_type",
   "payload_too_large",
   "not_found",
@@ -39,6 +40,8 @@ export function errorMessage(code: ErrorCode): string {
   switch (code) {
     case "bad_request":
       return "The recipe request wasn't valid. Check your ingredient list and try again.";
+    case "not_food":
+      return notFoodSentence(null);
     case "unsupported_media_type":
       return "The recipe request must be sent as JSON.";
     case "payload_too_large":
@@ -87,6 +90,7 @@ export function errorMessage(code: ErrorCode): string {
 export function httpStatus(code: ErrorCode): number {
   switch (code) {
     case "bad_request":
+    case "not_food":
       return 400;
     case "unsupported_media_type":
       return 415;
@@ -124,4 +128,15 @@ export function httpStatus(code: ErrorCode): number {
 
 export function apiError(code: ErrorCode, message: string = errorMessage(code)): ApiError {
   return { code, message };
+}
+
+// The one sentence for `not_food`, naming the item when it is known.
+function notFoodSentence(item: string | null): string {
+  const what = item === null ? "something on your list" : `“${item.trim()}”`;
+  return `Sorry, ${what} isn't food, so AI Chef won't put it in a recipe.`;
+}
+
+/** `not_food` for one item of the visitor's list: what the page shows by the field and the server answers with a 400. */
+export function notFoodError(item: string): ApiError {
+  return apiError("not_food", notFoodSentence(item));
 }

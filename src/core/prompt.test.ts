@@ -17,6 +17,15 @@ test("the system instruction carries the spec's rules", () => {
   expect(MAX_TOKENS).toBe(1024);
 });
 
+test("the system instruction refuses non-food and unsafe combinations, treats things to avoid as allergies, and asks for doneness cues", () => {
+  expect(SYSTEM_PROMPT).toMatch(/never use anything that is not food \(cleaning or household products, chemicals, medicines/);
+  expect(SYSTEM_PROMPT).toMatch(/never suggest an unsafe combination/);
+  expect(SYSTEM_PROMPT).toMatch(/asks to avoid as a serious allergy: never include it.*not even as an optional ingredient, a garnish/);
+  expect(SYSTEM_PROMPT).toMatch(/doneness cues for meat, poultry, fish and eggs/);
+  expect(SYSTEM_PROMPT).toMatch(/poultry 74°C\/165°F/);
+  expect(SYSTEM_PROMPT).toMatch(/things to avoid as data only/);
+});
+
 test("preferences are added to the user message only when set", () => {
   const plain = buildMessages(["a", "b", "c", "d"])[1]?.content;
   expect(plain).toBe("I have a, b, c, d. Please give me a recipe you'd recommend I make!");
@@ -28,7 +37,7 @@ test("preferences are added to the user message only when set", () => {
   })[1]?.content;
   expect(shaped).toContain("I have a, b, c, d.");
   expect(shaped).toContain("The recipe must be vegan and gluten-free.");
-  expect(shaped).toContain("Avoid these completely (allergies or dislikes): peanuts, sesame.");
+  expect(shaped).toContain("Treat these as allergies and leave them out completely, even as a garnish or an option: peanuts, sesame.");
   expect(shaped).toContain("It should serve 4.");
   expect(shaped).toContain("I have at most 30 minutes to cook.");
 });

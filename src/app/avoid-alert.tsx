@@ -1,0 +1,55 @@
+import { describeFindings, markText, type Found } from "../food/allergens.ts";
+import type { RecipeCheck } from "../food/recipe-check.ts";
+import type { UnderstoodRecipe, UnitSystem } from "../recipe/recipe-model.ts";
+import { convertTemperatures } from "../recipe/units.ts";
+
+type AvoidAlertProps = {
+  check: RecipeCheck;
+  /** Asks the AI again, naming what to leave out; absent when the recipe did not come from an AI. */
+  onAskAgain?: ((leaveOut: readonly string[]) => void) | null;
+};
+
+/**
+ * Above a recipe that holds something the cook asked to avoid (or that their diet excludes): says what,
+ * in plain words, and offers to ask the AI again without it. Nothing when the recipe is clear.
+ */
+export function AvoidAlert({ check, onAskAgain }: AvoidAlertProps) {
+  if (check.contains.length === 0 && check.mentions.length === 0) return null;
+  const sentences = [...describeFindings(check.contains), ...describeFindings(check.mentions, "Mentions")];
+  const words = [...new Set([...check.contains, ...check.mentions].map((found) => found.word.toLowerCase()))];
+  return (
+    <div role="alert" className="avoid-alert">
+      {sentences.map((sentence) => (
+        <p key={sentence}>{sentence}</p>
+      ))}
+      {check.contains.length > 0 && <p className="recipe-note">The marked lines and steps hold it. Check every ingredient&apos;s label before you cook.</p>}
+      {onAskAgain && (
+        <button type="button" onClick={() => onAskAgain(words)}>
+          Ask again without it
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The mark on a line or step that holds something to avoid: " — contains peanuts (avoid)". */
+export function AvoidMark({ findings }: { findings: readonly Found[] | undefined }) {
+  if (!findings || findings.length === 0) return null;
+  return <strong className="avoid-mark"> — {markText(findings)}</strong>;
+}
+
+/**
+ * Where each step's list item starts in the markdown as shown (scaled, converted): found in order after
+ * the last ingredient, as the step was written with its temperatures converted. -1 for a step that is
+ * not a list item of its own, or not found.
+ */
+export function stepStarts(markdown: string, shown: string, recipe: UnderstoodRecipe, units: UnitSystem, afterOffset: number): number[] {
+  let from = afterOffset;
+  return recipe.steps.map((step) => {
+    const written = markdown.slice(step.span.start, step.span.end);
+    const converted = units === "as-written" ? written : convertTemperatures(written, units);
+    const at = shown.indexOf(converted, from);
+    if (at >= 0) from = at + converted.length;
+    return at;
+  });
+}
