@@ -177,6 +177,15 @@ test("with no AI configured, recipes come from the built-in cookbook through the
     preferences: { diets: ["vegan"], avoid: "", servings: null, minutes: null },
   });
   expect(vegan.text).not.toMatch(/\beggs?\b|feta/i);
+  // The things to avoid reach the cookbook: the curry it would give comes without its peanuts.
+  const curry = ["pumpkin", "coconut milk", "onion", "red curry paste"];
+  expect((await collectRecipe(app.origin, { ingredients: curry })).text).toMatch(/peanut/i);
+  const avoiding = await collectRecipe(app.origin, { ingredients: curry, preferences: { diets: [], avoid: "peanuts", servings: null, minutes: null } });
+  expect(avoiding.text).toMatch(/^# .+\n/);
+  expect(avoiding.text).not.toMatch(/peanut/i);
+  const notFood = await postJson(app.origin, { ingredients: ["bleach", "ammonia", "vinegar", "lemon"] });
+  expect(notFood.status).toBe(400);
+  expect((await notFood.json()).error.code).toBe("not_food");
   const nothing = await collectRecipe(app.origin, { ingredients: ["xylophone", "granite", "velvet", "kryptonite"] });
   expect(nothing.last?.type).toBe("done");
   expect(nothing.text.length).toBeGreaterThan(50);

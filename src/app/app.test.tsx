@@ -273,6 +273,22 @@ test("a page served without its server still answers, from the built-in cookbook
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 });
 
+test("without a server or an AI, the cookbook in the page honours the things to avoid", async () => {
+  const user = userEvent.setup();
+  render(<App apiOrigin={await pageWithoutServer()} />);
+  await screen.findByRole("heading", { name: "Connect an AI" });
+  await user.click(screen.getByText("Preferences"));
+  await user.type(screen.getByLabelText("Avoid (allergies, dislikes)"), "peanuts");
+  const input = screen.getByRole("textbox", { name: "Add ingredient" });
+  for (const item of ["pumpkin", "coconut milk", "onion", "red curry paste"]) await user.type(input, `${item}{Enter}`);
+  await user.click(screen.getByRole("button", { name: "Get a recipe" }));
+  const panel = await screen.findByRole("region", { name: "Chef recommends" });
+  expect(await within(panel).findByText(/From AI Chef's built-in cookbook/)).toBeInTheDocument();
+  expect(panel.textContent).toMatch(/pumpkin/i);
+  expect(panel.textContent).not.toMatch(/peanut/i);
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+});
+
 test("when the AI fails, a cookbook recipe for the same list is one click away", async () => {
   const { user, add } = setup();
   await add("eggs", "spinach", "feta", "onion");

@@ -15,6 +15,15 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
   const [problem, setProblem] = useState<{ kind: AddIngredientProblem; raw: string } | null>(null);
   // Something typed that is not food: kept in the field, never added.
   const [notFood, setNotFood] = useState<string | null>(null);
+  // A newer refusal of the whole list (a recipe was asked for) replaces what was said about the field.
+  const [shownRefusal, setShownRefusal] = useState(refusal);
+  if (shownRefusal !== refusal) {
+    setShownRefusal(refusal);
+    if (refusal !== null) {
+      setNotFood(null);
+      setProblem(null);
+    }
+  }
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
 

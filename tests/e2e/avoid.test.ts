@@ -1,0 +1,93 @@
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { addIngredients, expectAccessible, ingredientNames, setUpBrowserWorld } from "./harness.ts";
+
+const world = setUpBrowserWorld();
+
+/** What the ingredient field says about itself (its accessible description). */
+async function fieldSays(page: Page): Promise<string | null> {
+  const id = await page.getByRole("textbox", { name: "Add ingredient" }).getAttribute("aria-describedby");
+  return page.locator(`[id="${id}"]`).textContent();
+}
+
+// A small model that ignored "avoid peanuts": the peanuts are in a line and in a step.
+const REPLY_WITH_PEANUTS = [
+  "# Pumpkin Curry",
+  "",
+  "Serves 2",
+  "",
+  "## Ingredients",
+  "",
+  "- 500 g pumpkin, cubed",
+  "- 1 can coconut milk",
+  "- 2 tbsp red curry paste",
+  "- 2 tbsp roasted peanuts, to serve",
+  "",
+  "## Method",
+  "",
+  "1. Simmer the pumpkin in the coconut milk and curry paste for 20 minutes.",
+  "2. Scatter over the peanuts and serve.",
+  "",
+].join("\n");
+
+const REPLY_WITHOUT = REPLY_WITH_PEANUTS.replace("- 2 tbsp roasted peanuts, to serve\n", "- 1 lime\n").replace("Scatter over the peanuts", "Squeeze over the lime");
+
+test("a reply holding what the cook must avoid: the alert names it, the line is marked, the shopping list shows the mark, and Ask again without it sends a new request", async () => {
+  world.upstream.queue({ kind: "stream", text: REPLY_WITH_PEANUTS, chunkSize: 24, delayMs: 5 });
+  const { page } = await world.open();
+  await page.getByText("Preferences").click();
+  await page.getByLabel("Avoid (allergies, dislikes)").fill("peanuts");
+  await addIngredients(page, ["pumpkin", "coconut milk", "red curry paste", "rice"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  const alert = panel.getByRole("alert");
+  await alert.waitFor({ timeout: 15_000 });
+  expect(await alert.textContent()).toContain("Contains peanuts, which you asked to avoid.");
+  expect(world.upstream.requests).toHaveLength(1);
+  expect(world.upstream.requests[0]?.body.messages?.at(-1)?.content).toContain("leave them out completely, even as a garnish or an option: peanuts.");
+
+  // The line and the step that hold it are marked.
+  const items = await panel.getByRole("listitem").allTextContents();
+  expect(items).toContainEqual(expect.stringMatching(/^2 tbsp roasted peanuts, to serve — to buy — contains peanuts \(avoid\)$/));
+  expect(items).toContainEqual(expect.stringMatching(/^Scatter over the peanuts and serve\. — contains peanuts \(avoid\)$/));
+  expect(items.filter((item) => item.includes("(avoid)"))).toHaveLength(2);
+
+  // The shopping list carries the same mark.
+  await page.getByRole("button", { name: "Shopping list" }).click();
+  const shopping = page.getByRole("region", { name: "Shopping list" });
+  expect(await shopping.getByRole("listitem").allTextContents()).toContainEqual("2 tbsp roasted peanuts — contains peanuts (avoid)");
+  await expectAccessible(page, "recipe with an avoided item");
+
+  // One click asks again, naming what to leave out; the new reply is clear.
+  world.upstream.queue({ kind: "stream", text: REPLY_WITHOUT, chunkSize: 24, delayMs: 5 });
+  await alert.getByRole("button", { name: "Ask again without it" }).click();
+  await world.upstream.waitForRequests(2);
+  expect(world.upstream.requests[1]?.body.messages?.at(-1)?.content).toContain(": peanuts.");
+  await panel.getByText("Squeeze over the lime and serve.").waitFor({ timeout: 15_000 });
+  await page.getByRole("spinbutton", { name: "Servings" }).waitFor();
+  expect(await panel.getByRole("alert").count()).toBe(0);
+});
+
+test("a list holding something that is not food is refused by the field, the rest of the list is kept, and no request is made", async () => {
+  const { page } = await world.open();
+  const input = page.getByRole("textbox", { name: "Add ingredient" });
+  // The check loads when the field is first focused.
+  await input.focus();
+  await page.waitForLoadState("networkidle");
+  await addIngredients(page, ["eggs", "Bleach"]);
+  // Typed: refused at once, and what was typed stays in the field.
+  await expect.poll(() => fieldSays(page)).toBe("Sorry, “Bleach” isn't food, so AI Chef won't put it in a recipe.");
+  expect(await input.inputValue()).toBe("Bleach");
+  expect(await ingredientNames(page)).toEqual(["eggs"]);
+
+  // A shared list that holds it anyway: refused when a recipe is asked for, next to the field.
+  await page.goto(`${world.server.origin}/#i=eggs&i=flour&i=${encodeURIComponent("chlorine tablets")}&i=vinegar`);
+  expect(await ingredientNames(page)).toEqual(["eggs", "flour", "chlorine tablets", "vinegar"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  await expect.poll(() => fieldSays(page)).toBe("Sorry, “chlorine tablets” isn't food, so AI Chef won't put it in a recipe.");
+  expect(await ingredientNames(page)).toEqual(["eggs", "flour", "chlorine tablets", "vinegar"]);
+  expect(await page.getByRole("region", { name: "Chef recommends" }).count()).toBe(0);
+  await expectAccessible(page, "a list refused as not food");
+  expect(world.upstream.requests).toHaveLength(0);
+});
