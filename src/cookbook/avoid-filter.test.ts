@@ -18,7 +18,7 @@ const list = fc.uniqueArray(fc.oneof(fc.constantFrom(...NAMES), fc.constantFrom(
 /** Everything the page would warn about in this recipe, read independently of the cookbook's own filter. */
 function recipeHolds(recipe: Recipe, avoidance: Avoidance): string[] {
   return [
-    ...recipe.ingredients.flatMap((ingredient) => findInIngredient(`${ingredient.quantity} ${ingredient.name}`, avoidance)),
+    ...recipe.ingredients.flatMap((ingredient) => [...findInIngredient(ingredient.name, avoidance), ...findInText(ingredient.quantity, avoidance)]),
     ...[recipe.title, ...recipe.steps].flatMap((text) => findInText(text, avoidance)),
   ].map((found) => found.word);
 }

@@ -1,4 +1,5 @@
 import { avoidanceFor, findInIngredient, findInText, prepareText, type Found, type PreparedText } from "../food/allergens.ts";
+import { formatIngredientLine } from "./format.ts";
 import type { Diet, Recipe } from "./recipe.ts";
 
 /**
@@ -40,8 +41,9 @@ function prepare(recipe: Recipe): PreparedRecipe {
   if (entry === undefined) {
     entry = {
       title: prepareText(recipe.title),
-      // The amount too: the page reads "8 flour tortillas" where the name is only "tortilla".
-      names: recipe.ingredients.map((ingredient) => prepareText(`${ingredient.quantity} ${ingredient.name}`)),
+      // The line as the page will read it, amount and notes too: "8 flour tortillas" where the name is
+      // only "tortilla", "vinegar (malt or white wine)".
+      names: recipe.ingredients.map((ingredient) => prepareText(formatIngredientLine(ingredient))),
       steps: recipe.steps.map(prepareText),
     };
     prepared.set(recipe, entry);
@@ -72,7 +74,7 @@ export function avoidFilter(avoid: string, diets: readonly Diet[] = []): AvoidFi
     if (known) return known;
     const words = prepare(recipe);
     const found: Blocked[] = [];
-    // Names are canonical already: what is written (amount and name) is what it is.
+    // Names are canonical already: what is written is what it is.
     recipe.ingredients.forEach((ingredient, index) => {
       for (const each of findInText(words.names[index] ?? ingredient.name, avoidance)) found.push({ found: each, ingredient: ingredient.name, main: ingredient.role === "main" });
     });
