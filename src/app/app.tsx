@@ -142,20 +142,24 @@ export function App({ apiOrigin = "" }: AppProps) {
 
   /** `leaveOut`: what the last recipe held that the cook must avoid ("Ask again without it"). */
   function handleGetRecipe(nextAttempt: number, via: RecipeRoute = route(), offline = false, leaveOut: readonly string[] = []) {
-    const list = ingredients;
     // Nothing that is not food is ever sent, whichever way the recipe would come (the server and
-    // own-key mode refuse it too). The check loads with the field; if it has not, this waits for it.
+    // own-key mode refuse it too). The check loads with the field; if it has not, this waits for it,
+    // and if it cannot load, the request goes and the server's own check answers.
     const firstNonFood = foodCheck.loaded?.default;
     if (firstNonFood === undefined) {
       foodCheck.load().then(
         () => handleGetRecipe(nextAttempt, via, offline, leaveOut),
-        () => undefined,
+        () => askForRecipe(nextAttempt, via, offline, leaveOut),
       );
       return;
     }
-    const notFood = firstNonFood(list);
+    const notFood = firstNonFood(ingredients);
     setRefusal(notFood === null ? null : notFoodError(notFood).message);
-    if (notFood !== null) return;
+    if (notFood === null) askForRecipe(nextAttempt, via, offline, leaveOut);
+  }
+
+  function askForRecipe(nextAttempt: number, via: RecipeRoute, offline: boolean, leaveOut: readonly string[]) {
+    const list = ingredients;
     setAttempt(nextAttempt);
     setNotice("");
     setUnreachable(offline);
