@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { hasEnoughIngredients } from "../core/ingredients.ts";
-import { notFoodError } from "../core/errors.ts";
-import { DEFAULT_PANTRY, avoidingAlso, pantryItems, type Preferences } from "../core/preferences.ts";
+import { DEFAULT_PANTRY, pantryItems, type Preferences } from "../core/preferences.ts";
 import { continuationTail } from "../core/recipe-stream.ts";
 import { browserStorage, copyText, downloadFile, scrollToStartSoon } from "./browser.ts";
 import chefIcon from "./chef-icon.svg";
@@ -17,6 +16,9 @@ import { PreferencesForm } from "./preferences-form.tsx";
 import { isBusy, isThinking, recipeView, statusLine, type RecipeState } from "./recipe-state.ts";
 import { addToHistory, readStored, recipeFileName, writeStored, type SavedRecipe, type Stored } from "./storage.ts";
 import { useHealth, type ServerStatus } from "./use-health.ts";
+// After the page's own modules on purpose: imported first, it made the bundler split errors.ts into a
+// first-screen chunk of its own (one more request and ~100 bytes).
+import { notFoodError } from "../core/errors.ts";
 import { useRecipe, type FinishedRecipe, type RecipeRoute } from "./use-recipe.ts";
 import { sharedAtStart, useShareHash } from "./use-share-hash.ts";
 import { useShortcuts } from "./use-shortcuts.ts";
@@ -140,38 +142,38 @@ export function App({ apiOrigin = "" }: AppProps) {
     setStored((current) => ({ ...current, recipe, history: addToHistory(current.history, recipe) }));
   }
 
-  /** `leaveOut`: what the last recipe held that the cook must avoid ("Ask again without it"). */
-  function handleGetRecipe(nextAttempt: number, via: RecipeRoute = route(), offline = false, leaveOut: readonly string[] = []) {
+  /** `avoid`: the things to avoid for this request only ("Ask again without it" adds what the last recipe held). */
+  function handleGetRecipe(nextAttempt: number, via: RecipeRoute = route(), offline = false, avoid: string = preferences.avoid) {
     // Nothing that is not food is ever sent, whichever way the recipe would come (the server and
     // own-key mode refuse it too). The check loads with the field; if it has not, this waits for it,
     // and if it cannot load, the request goes and the server's own check answers.
     const firstNonFood = foodCheck.loaded?.default;
     if (firstNonFood === undefined) {
       foodCheck.load().then(
-        () => handleGetRecipe(nextAttempt, via, offline, leaveOut),
-        () => askForRecipe(nextAttempt, via, offline, leaveOut),
+        () => handleGetRecipe(nextAttempt, via, offline, avoid),
+        () => askForRecipe(nextAttempt, via, offline, avoid),
       );
       return;
     }
     const notFood = firstNonFood(ingredients);
     setRefusal(notFood === null ? null : notFoodError(notFood).message);
-    if (notFood === null) askForRecipe(nextAttempt, via, offline, leaveOut);
+    if (notFood === null) askForRecipe(nextAttempt, via, offline, avoid);
   }
 
-  function askForRecipe(nextAttempt: number, via: RecipeRoute, offline: boolean, leaveOut: readonly string[]) {
+  function askForRecipe(nextAttempt: number, via: RecipeRoute, offline: boolean, avoid: string) {
     const list = ingredients;
     setAttempt(nextAttempt);
     setNotice("");
     setUnreachable(offline);
     const pantry = preferences.pantry == null ? {} : { pantry: pantryItems(preferences.pantry) };
-    const asked = leaveOut.length > 0 ? { ...preferences, avoid: avoidingAlso(preferences.avoid, leaveOut) } : preferences;
+    const asked = avoid === preferences.avoid ? preferences : { ...preferences, avoid };
     request({ ingredients: list, preferences: asked, ...pantry, ...(nextAttempt > 0 ? { attempt: nextAttempt } : {}) }, via, {
       onFirstText: () => scrollToStartSoon(() => panelRef.current),
       onFinished: (finished) => keepRecipe(list, finished),
       // No network (a kitchen's Wi-Fi): the cookbook in this page answers instead, and says why.
       onFailed: (error) => {
         if (error.code === "not_food") setRefusal(error.message);
-        if (error.code === "offline" && via.kind !== "cookbook") handleGetRecipe(nextAttempt, { kind: "cookbook" }, true);
+        if (error.code === "offline" && via.kind !== "cookbook") handleGetRecipe(nextAttempt, { kind: "cookbook" }, true, avoid);
       },
     });
   }
@@ -306,7 +308,7 @@ export function App({ apiOrigin = "" }: AppProps) {
               canAskAgain={enough}
               avoid={preferences.avoid}
               diets={preferences.diets}
-              onAskAgainWithout={enough ? (leaveOut) => handleGetRecipe(attempt + 1, route(), false, leaveOut) : null}
+              onAskAgainWithout={enough ? (avoid) => handleGetRecipe(attempt + 1, route(), false, avoid) : null}
               cookbookHint={
                 server.status === "present" && server.health.backend === "cookbook"
                   ? "To have an AI write recipes, the operator sets HF_TOKEN or AI_CHEF_BASE_URL."

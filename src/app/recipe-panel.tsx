@@ -39,8 +39,8 @@ export type RecipePanelProps = {
   /** "Things to avoid" and diets, which every recipe is checked against. */
   avoid: string;
   diets: readonly Diet[];
-  /** Asks the AI again without what the recipe held; null when that is not possible. */
-  onAskAgainWithout: ((leaveOut: readonly string[]) => void) | null;
+  /** Asks the AI again with these things to avoid; null when that is not possible. */
+  onAskAgainWithout: ((avoid: string) => void) | null;
 };
 
 export function RecipePanel(props: RecipePanelProps) {

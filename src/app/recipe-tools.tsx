@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { Diet } from "../core/preferences.ts";
-import { avoidanceFor } from "../food/allergens.ts";
+import { avoidanceFor, avoidingAlso } from "../food/allergens.ts";
 import { normaliseIngredient } from "../food/ingredient-names.ts";
 import { checkRecipe, NOTHING_FOUND, type RecipeCheck } from "../food/recipe-check.ts";
 import { adaptRecipe, baseServings } from "../recipe/adapt.ts";
@@ -43,8 +43,8 @@ export type RecipeToolsProps = {
   /** "Things to avoid" and diets: every recipe is checked against them, whoever wrote it. */
   avoid?: string;
   diets?: readonly Diet[];
-  /** Asks the AI again without what the recipe held; absent when no AI wrote it. */
-  onAskAgainWithout?: ((leaveOut: readonly string[]) => void) | null;
+  /** Asks the AI again with these things to avoid (the cook's, and what the recipe held); absent when no AI wrote it. */
+  onAskAgainWithout?: ((avoid: string) => void) | null;
 };
 
 const NO_DIETS: readonly Diet[] = [];
@@ -168,7 +168,7 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
 
   return (
     <div className="recipe-tools">
-      <AvoidAlert check={check} onAskAgain={onAskAgainWithout} />
+      <AvoidAlert check={check} onAskAgain={onAskAgainWithout ? (leaveOut) => onAskAgainWithout(avoidingAlso(avoid, leaveOut)) : null} />
       {recipe && (
         <RecipeHeader
           servingsInput={servingsInput}

@@ -72,19 +72,3 @@ function joinWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join("");
   return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
-
-/**
- * The avoid text with more things added ("Ask again without it"), each once, as far as the length limit
- * allows: what a recipe held that the cook must avoid, named for the next request.
- */
-export function avoidingAlso(avoid: string, more: readonly string[]): string {
-  let text = avoid.trim();
-  const has = (word: string) => text.toLowerCase().split(/\s*[,;]\s*/).includes(word.toLowerCase());
-  for (const word of more.map((each) => each.trim()).filter((each) => each !== "")) {
-    if (has(word)) continue;
-    const next = text === "" ? word : `${text}, ${word}`;
-    if (next.length > MAX_AVOID_LENGTH) break;
-    text = next;
-  }
-  return text;
-}

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import allergensData from "../../data/allergens.json" with { type: "json" };
-import { avoidanceFor, describeFindings, findInIngredient, findInText, readAvoid } from "./allergens.ts";
+import { MAX_AVOID_LENGTH } from "../core/preferences.ts";
+import { avoidanceFor, avoidingAlso, describeFindings, findInIngredient, findInText, readAvoid } from "./allergens.ts";
 import { allergensSchema } from "./allergens-schema.ts";
 import { phraseOf } from "./phrases.ts";
 
@@ -104,4 +105,12 @@ test("findings are described in plain words", () => {
   expect(describeFindings(findInIngredient("chicken thighs", avoidanceFor("", ["vegetarian"])))).toEqual(["Contains chicken thighs, which isn't vegetarian."]);
   expect(avoidanceFor("").empty).toBe(true);
   expect(findInText("peanuts", avoidanceFor(""))).toEqual([]);
+});
+
+test("Ask again without it: what the recipe held is added to the things to avoid, each once, within the limit", () => {
+  expect(avoidingAlso("nuts", ["pesto"])).toBe("nuts, pesto");
+  expect(avoidingAlso(" peanuts ", ["Peanuts", "satay"])).toBe("peanuts, satay");
+  expect(avoidingAlso("", ["chicken"])).toBe("chicken");
+  const long = "x".repeat(MAX_AVOID_LENGTH - 3);
+  expect(avoidingAlso(long, ["chicken"])).toBe(long);
 });

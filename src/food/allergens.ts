@@ -1,5 +1,5 @@
 import allergens from "../../data/allergens.json" with { type: "json" };
-import type { Diet } from "../core/preferences.ts";
+import { MAX_AVOID_LENGTH, type Diet } from "../core/preferences.ts";
 import type { AllergensData, FamilyData } from "./allergens-schema.ts";
 import { normaliseIngredient } from "./ingredient-names.ts";
 import { phraseAt, phraseCovers, phraseOf, PhraseIndex, surface, wordsOf, type Phrase, type Word } from "./phrases.ts";
@@ -273,4 +273,20 @@ export function describeFindings(findings: readonly Found[], verb = "Contains"):
 export function markText(findings: readonly Found[]): string {
   const parts = uniqueFindings(findings).map((found) => (found.reason.kind === "avoid" ? `${found.word.toLowerCase()} (avoid)` : `${found.word.toLowerCase()} (not ${found.reason.diet})`));
   return `contains ${joinWords([...new Set(parts)])}`;
+}
+
+/**
+ * The avoid text with more things added ("Ask again without it"), each once, as far as the length limit
+ * allows: what a recipe held that the cook must avoid, named for the next request.
+ */
+export function avoidingAlso(avoid: string, more: readonly string[]): string {
+  let text = avoid.trim();
+  const has = (word: string) => text.toLowerCase().split(/\s*[,;]\s*/).includes(word.toLowerCase());
+  for (const word of more.map((each) => each.trim()).filter((each) => each !== "")) {
+    if (has(word)) continue;
+    const next = text === "" ? word : `${text}, ${word}`;
+    if (next.length > MAX_AVOID_LENGTH) break;
+    text = next;
+  }
+  return text;
 }
