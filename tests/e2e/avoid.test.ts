@@ -42,7 +42,7 @@ test("a reply holding what the cook must avoid: the alert names it, the line is 
 
   const panel = page.getByRole("region", { name: "Chef recommends" });
   const alert = panel.getByRole("alert");
-  await alert.waitFor({ timeout: 15_000 });
+  await alert.waitFor();
   expect(await alert.textContent()).toContain("Contains peanuts, which you asked to avoid.");
   expect(world.upstream.requests).toHaveLength(1);
   expect(world.upstream.requests[0]?.body.messages?.at(-1)?.content).toContain("leave them out completely, even as a garnish or an option: peanuts.");
@@ -64,7 +64,7 @@ test("a reply holding what the cook must avoid: the alert names it, the line is 
   await alert.getByRole("button", { name: "Ask again without it" }).click();
   await world.upstream.waitForRequests(2);
   expect(world.upstream.requests[1]?.body.messages?.at(-1)?.content).toContain(": peanuts.");
-  await panel.getByText("Squeeze over the lime and serve.").waitFor({ timeout: 15_000 });
+  await panel.getByText("Squeeze over the lime and serve.").waitFor();
   await page.getByRole("spinbutton", { name: "Servings" }).waitFor();
   expect(await panel.getByRole("alert").count()).toBe(0);
 });
