@@ -1,7 +1,8 @@
 import { describeFindings, markText, type Found } from "../food/allergens.ts";
-import type { RecipeCheck } from "../food/recipe-check.ts";
+import type { RecipeCheck } from "../recipe/recipe-check.ts";
 import type { UnderstoodRecipe, UnitSystem } from "../recipe/recipe-model.ts";
-import { convertTemperatures } from "../recipe/units.ts";
+import { applyEdits } from "../recipe/amount.ts";
+import { ovenTable, temperatureEdits } from "../recipe/temperature.ts";
 
 type AvoidAlertProps = {
   check: RecipeCheck;
@@ -45,9 +46,10 @@ export function AvoidMark({ findings }: { findings: readonly Found[] | undefined
  */
 export function stepStarts(markdown: string, shown: string, recipe: UnderstoodRecipe, units: UnitSystem, afterOffset: number): number[] {
   let from = afterOffset;
+  const table = units === "as-written" ? undefined : ovenTable(markdown);
   return recipe.steps.map((step) => {
     const written = markdown.slice(step.span.start, step.span.end);
-    const converted = units === "as-written" ? written : convertTemperatures(written, units);
+    const converted = units === "as-written" ? written : applyEdits(written, temperatureEdits(written, units, table));
     const at = shown.indexOf(converted, from);
     if (at >= 0) from = at + converted.length;
     return at;

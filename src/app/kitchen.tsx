@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { markText, type Avoidance } from "../food/allergens.ts";
-import type { RecipeCheck } from "../food/recipe-check.ts";
+import type { RecipeCheck } from "../recipe/recipe-check.ts";
 import { ingredientsInStep, shoppingList } from "../recipe/have-need.ts";
 import { toJsonLd } from "../recipe/json-ld.ts";
 import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "../recipe/recipe-model.ts";

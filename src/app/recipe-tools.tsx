@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import type { Diet } from "../core/preferences.ts";
 import { avoidanceFor, avoidingAlso } from "../food/allergens.ts";
 import { normaliseIngredient } from "../food/ingredient-names.ts";
-import { checkRecipe, NOTHING_FOUND, type RecipeCheck } from "../food/recipe-check.ts";
+import { checkRecipe, NOTHING_FOUND, type RecipeCheck } from "../recipe/recipe-check.ts";
 import { adaptRecipe, baseServings } from "../recipe/adapt.ts";
 import { haveOrNeed } from "../recipe/have-need.ts";
 import type { HaveOrNeed, UnderstoodRecipe, UnitSystem } from "../recipe/recipe-model.ts";

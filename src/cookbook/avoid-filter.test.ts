@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import allergensData from "../../data/allergens.json" with { type: "json" };
 import { avoidanceFor, findInIngredient, findInText, type Avoidance } from "../food/allergens.ts";
-import { checkRecipe } from "../food/recipe-check.ts";
+import { checkRecipe } from "../recipe/recipe-check.ts";
 import { understandRecipe } from "../recipe/understand.ts";
 import { answerFromCookbook, rankCookbookMatches } from "./match.ts";
 import { allRecipes, type Recipe } from "./recipe.ts";

@@ -1,6 +1,6 @@
-import { ingredientsInStep } from "../recipe/have-need.ts";
-import type { UnderstoodRecipe } from "../recipe/recipe-model.ts";
-import { findInIngredient, findInText, uniqueFindings, type Avoidance, type Found } from "./allergens.ts";
+import { ingredientsInStep } from "./have-need.ts";
+import type { UnderstoodRecipe } from "./recipe-model.ts";
+import { findInIngredient, findInText, uniqueFindings, type Avoidance, type Found } from "../food/allergens.ts";
 
 /**
  * A recipe on screen checked against what the cook asked to avoid and their diets, whichever backend
