@@ -4,6 +4,9 @@ import allergensData from "../../data/allergens.json" with { type: "json" };
 import { avoidanceFor, findInIngredient, findInText, type Avoidance } from "../food/allergens.ts";
 import { checkRecipe } from "../recipe/recipe-check.ts";
 import { understandRecipe } from "../recipe/understand.ts";
+import { TIMEOUTS } from "../../tests/timeouts.ts";
+import { avoidFilter } from "./avoid-filter.ts";
+import { formatRecipeMarkdown } from "./format.ts";
 import { answerFromCookbook, rankCookbookMatches } from "./match.ts";
 import { allRecipes, type Recipe } from "./recipe.ts";
 
@@ -84,3 +87,44 @@ test("avoiding nothing changes nothing", () => {
     expect(answerFromCookbook(ingredients, { avoid: "  please " }).markdown).toBe(answerFromCookbook(ingredients).markdown);
   }
 });
+
+// The whole cookbook, every family: whatever the page would warn about in a recipe as it is shown, the
+// cookbook's own filter holds back. Each recipe is rendered and read once.
+test("over the whole cookbook, the filter holds back every recipe the page's own check would flag, for every family and diet", () => {
+  const avoidances = [
+    ...TERMS.map((term) => ({ name: term, filter: avoidFilter(term), avoidance: avoidanceFor(term) })),
+    ...(["vegetarian", "vegan", "gluten-free", "dairy-free"] as const).map((diet) => ({ name: diet, filter: avoidFilter("", [diet]), avoidance: avoidanceFor("", [diet]) })),
+  ];
+  const missed: string[] = [];
+  let heldBack = 0;
+  for (const recipe of allRecipes) {
+    const markdown = formatRecipeMarkdown(recipe, [], []);
+    const read = understandRecipe(markdown);
+    for (const { name, filter, avoidance } of avoidances) {
+      const onScreen = checkRecipe(markdown, read, avoidance);
+      const flagged = [...onScreen.contains, ...onScreen.mentions].map((found) => found.word);
+      if (!filter.allows(recipe)) heldBack += 1;
+      else if (flagged.length > 0) missed.push(`${name}: ${recipe.id} (${flagged.join(", ")})`);
+    }
+  }
+  // Not a filter that holds back nothing by accident: most families are in some recipe.
+  expect(heldBack).toBeGreaterThan(allRecipes.length);
+  expect(missed).toEqual([]);
+}, TIMEOUTS.heavyTest);
+
+// Words no family knows, as a cook types them: any ingredient of the cookbook, avoided by name.
+test("avoiding any single ingredient by its name: no recipe offered holds it, 100 lists", () => {
+  const read = new Map<string, ReturnType<typeof checkRecipe>>();
+  fc.assert(
+    fc.property(list, fc.constantFrom(...NAMES), (ingredients, avoided) => {
+      const avoidance = avoidanceFor(avoided);
+      const answer = answerFromCookbook(ingredients, { avoid: avoided });
+      const key = `${avoided}\u0000${answer.markdown}`;
+      let onScreen = read.get(key);
+      if (onScreen === undefined) read.set(key, (onScreen = checkRecipe(answer.markdown, understandRecipe(answer.markdown), avoidance)));
+      expect([...onScreen.contains, ...onScreen.mentions].map((found) => found.word), avoided).toEqual([]);
+      if (answer.kind === "match") expect(recipeHolds(answer.recipe, avoidance), avoided).toEqual([]);
+    }),
+    { numRuns: 100, seed: 2111 },
+  );
+}, TIMEOUTS.heavyTest);
