@@ -133,7 +133,7 @@ async function stopDelay(browser: Browser, origin: string, throttle: number, tot
     await page.context().close();
     return null;
   }
-  await page.getByText("You stopped the chef").waitFor({ timeout: 60_000 });
+  await page.getByText("You stopped the chef; this is the recipe so far.").waitFor({ timeout: 60_000 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForTimeout(300);
   const events = (await observed(page)).events.slice(seen).filter((event) => ["pointerdown", "pointerup", "click", "mousedown", "mouseup"].includes(event.name));

@@ -137,7 +137,7 @@ export async function benchStreaming(staticDir: string): Promise<StreamingBench>
       while ((await shownChars(page)) < total * fraction * 0.9 && Date.now() < deadline) await page.waitForTimeout(50);
       const seen = (await observed(page)).events.length;
       await page.getByRole("button", { name: "Stop" }).click();
-      await page.getByText("You stopped the chef").waitFor();
+      await page.getByText("You stopped the chef; this is the recipe so far.").waitFor();
       await page.waitForTimeout(300);
       const events = (await observed(page)).events.slice(seen).filter((event) => ["pointerdown", "pointerup", "click", "mousedown", "mouseup"].includes(event.name));
       stop.push({ at: `${Math.round(fraction * 100)} %`, inpMs: Math.max(0, ...events.map((event) => event.duration)) });
