@@ -5,7 +5,8 @@ import { RecipeBoundary } from "./recipe-boundary.tsx";
 import type { ApiError } from "../core/errors.ts";
 import type { Diet } from "../core/preferences.ts";
 import type { Ending, Source } from "./recipe-state.ts";
-import { useLiveText, type LiveText } from "./live-text.ts";
+import type { LiveText } from "./live-text.ts";
+import { useLiveText } from "./use-live-text.ts";
 
 export type RecipePanelProps = {
   text: string;

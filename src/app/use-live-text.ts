@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from "react";
+import { createLiveText, type LiveText } from "./live-text.ts";
+
+const nothing: LiveText = createLiveText();
+
+/** While `streaming`, the reply as it now stands in `live`; otherwise (or without `live`) `text`, the page's own. */
+export function useLiveText(live: LiveText | undefined, text: string, streaming: boolean): string {
+  const store = live ?? nothing;
+  const current = useSyncExternalStore(store.subscribe, store.get);
+  return streaming && live && current.length >= text.length ? current : text;
+}
