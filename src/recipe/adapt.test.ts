@@ -53,6 +53,14 @@ test("halving writes fractions and never scales a count to zero", () => {
   expect(adapted.markdown).toContain("- ½ egg");
 });
 
+test("equivalents in brackets follow the servings and the units chosen, as the amount does", () => {
+  const roast = "# Roast chicken\n\nServes 4\n\n## Ingredients\n\n- 1 whole chicken (about 2 lbs)\n- 1 cup stock\n\n## Method\n\n1. Roast it.\n";
+  expect(adapt(roast, 8).ingredientTexts[0]).toBe("2 whole chickens (about 4 lbs)");
+  expect(adapt(roast, 4, "metric").ingredientTexts[0]).toBe("1 whole chicken (about 910 g)");
+  expect(adapt(roast, 8, "metric").ingredientTexts[0]).toBe("2 whole chickens (about 1.82 kg)");
+  expect(adapt(roast, 4, "us").ingredientTexts[0]).toBe("1 whole chicken (about 2 lbs)");
+});
+
 test("the servings stated are the base; unchanged servings leave the markdown untouched", () => {
   const recipe = understandRecipe(pasta);
   expect(recipe && baseServings(recipe, 2)).toBe(4);

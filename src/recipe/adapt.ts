@@ -5,7 +5,7 @@ import { markdownRuns, type InlineText } from "./inline-text.ts";
 import { COUNT_ROUNDING, roundAmount } from "./quantity.ts";
 import type { AdaptOptions, AdaptedRecipe, IngredientLine, Span, UnderstoodRecipe, UnitSystem } from "./recipe-model.ts";
 import { ovenTable, temperatureEdits } from "./temperature.ts";
-import { convertAmount } from "./units.ts";
+import { convertAmount, convertMeasure } from "./units.ts";
 
 /**
  * The recipe rewritten for the cook: every ingredient amount scaled to the servings wanted (and
@@ -39,13 +39,18 @@ function countedWordEdit(text: string, parsed: ParsedLine, factor: number): Edit
 /** The edits, in an ingredient line's own text, that scale it by `factor` and write it in `units`. */
 export function ingredientLineEdits(text: string, parsed: ParsedLine, factor: number, units: UnitSystem): Edit[] {
   const { amount } = parsed;
-  if (amount === null) return factor === 1 ? [] : parsed.equivalents.flatMap((measure) => scaleMeasure(text, measure, factor));
-  const edits: Edit[] = [];
+  // "1 chicken (about 2 lbs)": the equivalents elsewhere in the line follow the servings and the units.
+  const equivalents = parsed.equivalents.flatMap((measure): Edit[] => {
+    const converted = convertMeasure(measure, factor, units);
+    if (converted !== null) return [{ span: { start: measure.start, end: measure.end }, text: converted }];
+    return factor === 1 ? [] : scaleMeasure(text, measure, factor);
+  });
+  if (amount === null) return equivalents;
+  const edits: Edit[] = [...equivalents];
   const converted = convertAmount(text, amount, factor, units);
   if (converted !== null) edits.push({ span: { start: amount.start, end: amount.end }, text: converted });
   else if (factor !== 1) edits.push(...[amount, ...amount.equivalents].flatMap((measure) => scaleMeasure(text, measure, factor)));
   if (factor !== 1) {
-    edits.push(...parsed.equivalents.flatMap((measure) => scaleMeasure(text, measure, factor)));
     const counted = countedWordEdit(text, parsed, factor);
     if (counted !== null) edits.push(counted);
   }

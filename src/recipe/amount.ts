@@ -3,6 +3,7 @@ import {
   APPROXIMATELY,
   escapeRegExp,
   FRACTION_CHARACTERS,
+  FRACTION_CLASS,
   MEASURE_WORDS,
   NUMBER_WORDS,
   RANGE_SEPARATORS,
@@ -61,7 +62,6 @@ export interface Amount extends Measure {
   readonly equivalents: readonly Measure[];
 }
 
-const FRACTION_CLASS = `[${[...FRACTION_CHARACTERS.keys()].join("")}]`;
 const DIGITS = /(\d+)(?:([.,])(\d+))?/y;
 const POINT_DECIMAL = /\.(\d+)/y;
 const THOUSANDS = /\d{1,3}(?:,\d{3})+(?![\d,])/y;

@@ -1,5 +1,5 @@
 import { bracketedMeasures, readAmount, type Amount, type Measure, type Span } from "./amount.ts";
-import { UNIT_SIZES } from "./vocabulary.ts";
+import { FRACTION_CLASS, UNIT_SIZES } from "./vocabulary.ts";
 
 /**
  * One ingredient line read as a cook reads it: "1 ½ cups flour, sifted" → 1.5, cup, "flour", "sifted".
@@ -37,7 +37,7 @@ const OF_AMOUNT = /\b(?:of|from)\s+(?=\S)/gi;
 const CLOSING_BRACKET = /\(([^()]*)\)\s*$/;
 const UNMEASURED = /\b(?:to taste|as (?:needed|required|desired)|optional|for (?:serving|garnish|frying|dusting))\b/i;
 /** "Ground pork 100g", "Tofu (regular firmness) 300~400g": a measured amount ending the line. */
-const AMOUNT_AT_END = /(?<=\s)(?=[\d¼½¾⅐-⅞])/g;
+const AMOUNT_AT_END = new RegExp(`(?<=\\s)(?=\\d|${FRACTION_CLASS})`, "g");
 const WORDS = /\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)*/uy;
 /** Words that describe how a counted thing is prepared, not what it is: "onion finely chopped". */
 const PREPARATION_WORD = /(?:ly|[^e]ed)$/i;

@@ -1,4 +1,5 @@
 import { readAmount } from "./amount.ts";
+import { COUNT_WORDS, escapeRegExp } from "./vocabulary.ts";
 import type { InlineText } from "./inline-text.ts";
 
 /**
@@ -58,9 +59,10 @@ export function isNumberedStepHeading(text: string): boolean {
   return /^\s*\d{1,2}[.)]\s+\S/.test(text) && sectionOf(text) === null;
 }
 
-const SERVINGS_META = /^(?:serves|servings?|serving size|yields?|makes|portions|feeds)\s*(?:[:\-–]\s*)?(?:about |approx\.? |up to )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)/i;
+const COUNT_WORD = COUNT_WORDS.map(escapeRegExp).join("|");
+const SERVINGS_META = new RegExp(String.raw`^(?:serves|servings?|serving size|yields?|makes|portions|feeds)\s*(?:[:\-–]\s*)?(?:about |approx\.? |up to )?(?:\d|(?:${COUNT_WORD}|a dozen)\b)`, "i");
 // "Prep: 10 min" is a time; "Prep: chop the onion" and "Cook 5 minutes" are steps.
-const DURATION_START = String.raw`(?:about |approx\.? |under |around )?(?:\d|an? (?:hour|half)|half an|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|sixty)`;
+const DURATION_START = String.raw`(?:about |approx\.? |under |around )?(?:\d|an? (?:hour|half)|half an|(?:${COUNT_WORD})\b)`;
 const TIME_META = new RegExp(
   String.raw`^(?:(?:(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|total|active|inactive|hands[- ]on|rest(?:ing)?|chill(?:ing)?|marinat(?:e|ing)|waiting)\s+time|ready in|takes)\s*(?:[:\-–]\s*)?|(?:total|prep|cook|time)\s*[:\-–]\s*)${DURATION_START}`,
   "i",

@@ -102,6 +102,19 @@ function written(mention: Mention, value: number, scale: Scale): string {
   return `${value}${joint}${scale}`;
 }
 
+const BRACKET_REST = /^\s*(?:(?:[,;/]|or\b)\s*)?/;
+
+/**
+ * A pair written as one temperature: "180°C (350°F)" → "180°C", the bracket going with the other scale;
+ * but a bracket that holds more stays for the rest: "400°F (200°C, gas mark 6)" → "200°C (gas mark 6)".
+ */
+function pairEdit(text: string, first: Mention, second: Mention, kept: string): Edit {
+  if (!text.slice(first.end, second.start).includes("(")) return { span: { start: first.start, end: second.end }, text: kept };
+  if (text.charAt(second.end) === ")") return { span: { start: first.start, end: second.end + 1 }, text: kept };
+  const rest = BRACKET_REST.exec(text.slice(second.end))?.[0].length ?? 0;
+  return { span: { start: first.start, end: second.end + rest }, text: `${kept} (` };
+}
+
 /**
  * The edits that put every temperature in `text` in the chosen system: a pair keeps its own figure in
  * that scale and drops the other; a lone one is converted through `table`.
@@ -115,9 +128,7 @@ export function temperatureEdits(text: string, system: UnitSystem, table: OvenTa
   for (const [first, second] of pairs(text, found)) {
     paired.add(first).add(second);
     const kept = first.scale === want ? first : second;
-    // "180°C (350°F)" → "180°C"; the bracket goes with the other scale.
-    const end = text.charAt(second.end) === ")" && text.slice(first.end, second.start).includes("(") ? second.end + 1 : second.end;
-    edits.push({ span: { start: first.start, end }, text: written(kept, kept.value, want) });
+    edits.push(pairEdit(text, first, second, written(kept, kept.value, want)));
   }
   for (const mention of found) {
     if (paired.has(mention) || mention.scale === want) continue;

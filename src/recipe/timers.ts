@@ -1,6 +1,6 @@
 import { readNumberWord, readQuantity } from "./amount.ts";
 import type { StepTimer } from "./recipe-model.ts";
-import { DURATION_UNITS, escapeRegExp, NUMBER_WORDS } from "./vocabulary.ts";
+import { DURATION_UNITS, escapeRegExp, FRACTION_CLASS, NUMBER_WORDS } from "./vocabulary.ts";
 
 /**
  * Durations written in a step ("simmer for 10 minutes", "bake 25–30 min", "1 ½ hours", "an hour and a
@@ -12,7 +12,7 @@ const UNIT = new RegExp(`[\\s-]*(${[...UNIT_SECONDS.keys()].sort((a, b) => b.len
 const AND_A_HALF = /,?\s*and\s+a\s+half\b/iy;
 const AND = /,?\s*(?:and\s+)?/iy;
 /** Where a number may begin: figures, a fraction, or a number word at the start of a word. */
-const NUMBER_START = new RegExp(`(?<![\\p{L}\\d.,/])(?:\\d|[¼½¾⅐-⅞]|(?:${[...NUMBER_WORDS.keys()].map(escapeRegExp).join("|")})(?![\\p{L}]))`, "giu");
+const NUMBER_START = new RegExp(`(?<![\\p{L}\\d.,/])(?:\\d|${FRACTION_CLASS}|(?:${[...NUMBER_WORDS.keys()].map(escapeRegExp).join("|")})(?![\\p{L}]))`, "giu");
 
 interface Duration {
   readonly seconds: number;

@@ -69,13 +69,20 @@ function writtenEquivalent(text: string, amount: Amount, factor: number, system:
  */
 export function convertAmount(text: string, amount: Amount, factor: number, system: UnitSystem): string | null {
   if (system === "as-written" || !converts(amount.unit) || belongsTo(amount.unit, system)) return null;
-  const equivalent = writtenEquivalent(text, amount, factor, system);
-  if (equivalent !== null) return equivalent;
-  const quantity = amount.quantity * factor;
-  const to = targetUnit(quantity, amount.unit, system);
+  return writtenEquivalent(text, amount, factor, system) ?? convertMeasure(amount, factor, system);
+}
+
+/**
+ * A measure (an amount's, or an equivalent elsewhere in the line: "(about 2 lbs)") scaled by `factor`
+ * and written in the system wanted, or null when it is already in that system or does not convert.
+ */
+export function convertMeasure(measure: Measure, factor: number, system: UnitSystem): string | null {
+  if (system === "as-written" || !converts(measure.unit) || belongsTo(measure.unit, system)) return null;
+  const quantity = measure.quantity * factor;
+  const to = targetUnit(quantity, measure.unit, system);
   if (to === null) return null;
-  const low = inUnit(quantity, amount.unit, to);
-  const high = amount.upper === null ? null : inUnit(amount.upper * factor, amount.unit, to);
+  const low = inUnit(quantity, measure.unit, to);
+  const high = measure.upper === null ? null : inUnit(measure.upper * factor, measure.unit, to);
   if (low === null) return null;
-  return writeConverted(low, high, to, amount.separator ?? "–");
+  return writeConverted(low, high, to, measure.separator ?? "–");
 }

@@ -202,6 +202,12 @@ export const FRACTION_CHARACTERS: ReadonlyMap<string, number> = new Map(
   }),
 );
 
+/** A regular-expression class of every fraction character: "[½⅓…]". */
+export const FRACTION_CLASS = `[${[...FRACTION_CHARACTERS.keys()].join("")}]`;
+
+/** Number words for a whole count ("one" … "ninety"), longest first: not "a", "an" or "a couple", which also begin phrases. */
+export const COUNT_WORDS: readonly string[] = [...NUMBER_WORDS].filter(([word, value]) => Number.isInteger(value) && !/^an?\b/.test(word)).map(([word]) => word);
+
 /** The fractions a kitchen measures in, smallest first: what a rewritten amount is rounded to. */
 export const KITCHEN_FRACTIONS: readonly { readonly value: number; readonly glyph: string }[] = data.kitchenFractions
   .map((glyph) => ({ value: FRACTION_CHARACTERS.get(glyph) ?? Number.NaN, glyph }))
