@@ -352,6 +352,14 @@ function readItem(walk: Walk, block: Extract<Block, { kind: "item" }>): void {
       // ingredient with one is its note; under "- Grains (any of these)" the bullets are the grains.
       const parent = walk.lastIngredientLevel;
       if (parent !== null && block.level > parent && !startsWithAmount(text)) return;
+      // "- Sauce" over "  - 1 lemon", "  - 50 ml cream": a bullet with no figure over nested amounts names their group.
+      const next = walk.blocks[walk.index + 1];
+      if (!/\d/.test(text) && next?.kind === "item" && next.level > block.level && startsWithAmount(next.text.text)) {
+        walk.group = labelWords(text) || null;
+        walk.groupLevel = block.level;
+        walk.lastIngredientLevel = null;
+        return;
+      }
       if (text !== "") walk.ingredients.push({ text: block.text, group: walk.group, span: block.span });
       walk.lastIngredientLevel = startsWithAmount(text) ? block.level : null;
       return;

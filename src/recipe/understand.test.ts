@@ -219,6 +219,31 @@ test("every sub-group is read, whatever its label, and every step once", () => {
   expect(recipe?.steps.map((step) => step.text)).toEqual(["Toss the chicken with the soy sauce.", "Rest for 10 minutes.", "Stir-fry for 5 minutes.", "Add the sauce."]);
 });
 
+test("a bullet with no amount over nested amounts names their group; nested notes under an amount stay notes", () => {
+  const markdown = `### 🍝 Pasta al limone
+
+#### Ingredients
+- Pasta
+  - 200 g spaghetti
+- Sauce
+  - 1 lemon
+  - 50 ml cream
+- 2 tbsp butter
+  - unsalted is best
+
+#### Steps
+1. Boil the pasta.
+2. Mix the sauce.
+`;
+  const recipe = understandRecipe(markdown);
+  expect(recipe?.ingredients.map((line) => [line.text, line.group])).toEqual([
+    ["200 g spaghetti", "Pasta"],
+    ["1 lemon", "Sauce"],
+    ["50 ml cream", "Sauce"],
+    ["2 tbsp butter", null],
+  ]);
+});
+
 test("an ingredient table is read row by row, amounts where they are written", () => {
   const markdown = `# Pancakes
 
