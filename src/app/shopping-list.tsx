@@ -23,8 +23,9 @@ export function ShoppingList({ id, missing, incomplete = false, onCopy, avoidanc
       ) : (
         <>
           <ul>
-            {missing.split("\n").map((line) => (
-              <li key={line}>
+            {missing.split("\n").map((line, index) => (
+              // Two lines may read the same ("2-3 chillies" in two groups): the index keeps them apart.
+              <li key={index}>
                 {line.replace(/^- /, "")}
                 {avoidance && <AvoidMark findings={findInIngredient(line, avoidance)} />}
               </li>

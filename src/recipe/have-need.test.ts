@@ -42,6 +42,45 @@ test("the shopping list holds only what is missing, with the amounts shown", () 
   expect(list).not.toMatch(/egg|onion|salt|oil/);
 });
 
+test("the same thing in the same unit (and container size) in several groups is one line for the total; other units and ranges stay apart", () => {
+  const groups = `# Tikka with raita
+
+Serves 2
+
+## Ingredients
+
+**For the chicken:**
+- 1/2 cup plain yogurt
+- 1 onion, chopped
+- 1 tbsp lemon juice
+- 1 (14 oz) can tomatoes
+
+**For the raita:**
+- 3/4 cup Plain yogurt
+- 1 onion, sliced
+- 50 ml lemon juice
+- 1 (14 oz) can tomatoes
+- 2-3 chillies
+- 1 chilli
+
+## Method
+1. Cook it all.
+`;
+  const recipe = understandRecipe(groups);
+  if (!recipe) throw new Error("not a recipe");
+  const adapted = adaptRecipe(groups, recipe, { servings: 4, units: "as-written" });
+  const list = shoppingList(recipe, adapted, haveOrNeed(recipe, []));
+  expect(list.split("\n")).toEqual([
+    "- 2 ½ cups plain yogurt",
+    "- 4 onions",
+    "- 2 tbsp lemon juice",
+    "- 4 (14 oz) cans tomatoes",
+    "- 100 ml lemon juice",
+    "- 4-6 chillies",
+    "- 2 chillies",
+  ]);
+});
+
 test("a step lists the ingredients it mentions", () => {
   const recipe = read();
   expect(ingredientsInStep(recipe, 0)).toEqual([1, 3, 4]);

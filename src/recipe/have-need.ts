@@ -1,4 +1,7 @@
 import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, singularise } from "../food/ingredient-names.ts";
+import { ingredientLineEdits } from "./adapt.ts";
+import { applyEdits } from "./amount.ts";
+import { parseIngredientLine } from "./ingredient-line.ts";
 import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "./recipe-model.ts";
 
 /**
@@ -38,17 +41,56 @@ export function haveOrNeed(
   });
 }
 
-/** Plain text for the shop: only what is missing, as now shown (scaled, converted), without preparation notes. */
+/** One thing to buy: the line as the shop sees it, and what it adds up with. */
+interface ToBuy {
+  /** The first line for it, as shown, without preparation notes. */
+  readonly first: string;
+  /** Its unit and name when its amount can be added to ("cup|plain yogurt"), else null. */
+  readonly key: string | null;
+  quantity: number;
+  text: string;
+}
+
+/** "2 cloves garlic, sliced" → "2 cloves garlic": the shop sells it whole. */
+function asSold(shown: string): string {
+  return shown.split(/,\s|\s[–—]\s/)[0]?.trim() ?? shown;
+}
+
+function toBuy(text: string): ToBuy {
+  const parsed = parseIngredientLine(text);
+  const { amount } = parsed;
+  // Only a plain amount adds up: not a range, nor one with an equivalent that would disagree; a container's size must match.
+  const plain = amount !== null && amount.quantity > 0 && amount.upper === null && amount.equivalents.length === 0 && parsed.equivalents.length === 0;
+  const name = parsed.name.toLowerCase().split(/\s+/).map(singularise).join(" ");
+  const size = amount?.size ? text.slice(amount.size.start, amount.size.end).replace(/\s+/g, "") : "";
+  return { first: text, key: plain && name !== "" ? `${parsed.unit ?? ""}|${size}|${name}` : null, quantity: amount?.quantity ?? 0, text };
+}
+
+/** `item` with `more` of the same unit added: its first line rewritten for the total, as scaling writes it. */
+function addTo(item: ToBuy, more: number): void {
+  item.quantity += more;
+  const parsed = parseIngredientLine(item.first);
+  const written = parsed.amount?.quantity ?? 0;
+  if (written > 0) item.text = applyEdits(item.first, ingredientLineEdits(item.first, parsed, item.quantity / written, "as-written"));
+}
+
+/**
+ * Plain text for the shop: only what is missing, as now shown (scaled, converted), without preparation
+ * notes; the same thing in the same unit in several lines ("1 cup yogurt" for the chicken, "1 ½ cups
+ * yogurt" for the raita) is one line for the total ("2 ½ cups yogurt").
+ */
 export function shoppingList(recipe: UnderstoodRecipe, adapted: AdaptedRecipe, marks: readonly HaveOrNeed[]): string {
-  return recipe.ingredients
-    .map((line, index) => ({ line, index }))
-    .filter(({ index }) => marks[index] === "need")
-    .map(({ line, index }) => {
-      const shown = adapted.ingredientTexts[index] ?? line.text;
-      // "2 cloves garlic, sliced" → "2 cloves garlic": the shop sells it whole.
-      return `- ${shown.split(/,\s|\s[–—]\s/)[0]?.trim() ?? shown}`;
-    })
-    .join("\n");
+  const items: ToBuy[] = [];
+  const byKey = new Map<string, ToBuy>();
+  recipe.ingredients.forEach((line, index) => {
+    if (marks[index] !== "need") return;
+    const item = toBuy(asSold(adapted.ingredientTexts[index] ?? line.text));
+    const same = item.key === null ? undefined : byKey.get(item.key);
+    if (same !== undefined) return addTo(same, item.quantity);
+    items.push(item);
+    if (item.key !== null) byKey.set(item.key, item);
+  });
+  return items.map((item) => `- ${item.text}`).join("\n");
 }
 
 function mentions(stepWords: string, name: string): boolean {

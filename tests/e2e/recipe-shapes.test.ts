@@ -121,8 +121,8 @@ const SHAPES = [
     title: "Chicken Tikka Skewers with Mint Raita",
     servings: { written: "4", wanted: "8", line: "**Serves:** 8" },
     scaled: ["1000 g chicken thighs, cut into chunks", "1 cup plain yogurt", "4 tsp garam masala", "3 tbsp lemon juice", "1 ½ cups plain yogurt", "1 cucumber, grated", "4 tbsp chopped mint"],
-    // The shop sells it whole: preparation notes are left off.
-    toBuy: ["1 cup plain yogurt", "3 tbsp lemon juice", "1 ½ cups plain yogurt", "1 cucumber", "4 tbsp chopped mint"],
+    // The shop sells it whole: preparation notes are left off; the yogurt of both groups is bought once.
+    toBuy: ["2 ½ cups plain yogurt", "3 tbsp lemon juice", "1 cucumber", "4 tbsp chopped mint"],
     steps: [
       "Mix the yogurt, garam masala and lemon juice, and coat the chicken. Marinate for 15 minutes.",
       "Heat the oven to 425°F (220°C). Thread the chicken onto skewers.",
