@@ -13,6 +13,7 @@ import {
   type Diet,
   type Preferences,
 } from "../core/preferences.ts";
+import { replaceForbiddenCharacters } from "../core/text-input.ts";
 
 type Props = {
   preferences: Preferences;
@@ -56,7 +57,7 @@ export function PreferencesForm({ preferences, onChange }: Props) {
           maxLength={MAX_AVOID_LENGTH}
           placeholder="e.g. peanuts, coriander"
           value={preferences.avoid}
-          onChange={(event) => onChange({ ...preferences, avoid: event.target.value.replace(/[\r\n\u2028\u2029]+/g, " ") })}
+          onChange={(event) => onChange({ ...preferences, avoid: replaceForbiddenCharacters(event.target.value, " ") })}
         />
         <label htmlFor={`${id}-servings`}>Servings wanted</label>
         <select
@@ -94,7 +95,7 @@ export function PreferencesForm({ preferences, onChange }: Props) {
           maxLength={MAX_PANTRY_LENGTH}
           aria-describedby={`${id}-pantry-hint`}
           value={preferences.pantry ?? DEFAULT_PANTRY.join(", ")}
-          onChange={(event) => onChange({ ...preferences, pantry: event.target.value.replace(/[\r\n\u2028\u2029]+/g, ", ") })}
+          onChange={(event) => onChange({ ...preferences, pantry: replaceForbiddenCharacters(event.target.value, ", ") })}
         />
         <p id={`${id}-pantry-hint`} className="field-hint pantry-hint">
           Always in your kitchen; cookbook recipes won't ask you to buy these.

@@ -9,7 +9,8 @@ import {
   noPreferences,
   type Preferences,
 } from "../core/preferences.ts";
-import type { Backend } from "../core/recipe-stream.ts";
+import { isBackend, type Backend } from "../core/recipe-stream.ts";
+import { replaceForbiddenCharacters } from "../core/text-input.ts";
 import { fileName } from "./browser.ts";
 import type { Ending } from "./recipe-state.ts";
 
@@ -61,18 +62,23 @@ function parseIngredients(value: unknown): string[] | null {
 
 // Checked by hand against the bounds in core/preferences.ts, not by recipe-request.ts's schema: running
 // zod here would put it in the first screen (zod/mini measured +7.0 kB gzip, over budget). The type is
-// the schema's, so a new preference fails to compile here until it is read back.
+// the schema's, so a new preference fails to compile here until it is read back, and
+// storage-schema.test.ts holds the two to one answer: what is read back here, the schema accepts, and
+// what the schema accepts is read back.
 function parsePreferences(value: unknown): Preferences | null {
   if (!isObject(value)) return null;
-  const { diets, avoid, servings, minutes } = value;
+  const { diets, servings, minutes } = value;
   // Records from before "My pantry" have none: the default pantry then applies.
   const pantry = value.pantry === undefined ? null : value.pantry;
   if (!(pantry === null || (typeof pantry === "string" && pantry.length <= MAX_PANTRY_LENGTH))) return null;
   if (!Array.isArray(diets) || !diets.every(isDiet) || new Set(diets).size !== diets.length) return null;
-  if (typeof avoid !== "string" || avoid.length > MAX_AVOID_LENGTH) return null;
+  if (typeof value.avoid !== "string" || value.avoid.length > MAX_AVOID_LENGTH) return null;
   const servingsOk = servings === null || (Number.isInteger(servings) && (servings as number) >= MIN_SERVINGS && (servings as number) <= MAX_SERVINGS);
   if (!servingsOk || !(minutes === null || isTimeChoice(minutes))) return null;
-  return { diets, avoid, servings: servings as number | null, minutes, pantry };
+  // A control character kept before the form refused it (a pasted tab) is read back as the form now
+  // takes it, not sent for the server to refuse on every request, nor the whole record lost over it.
+  const avoid = replaceForbiddenCharacters(value.avoid, " ");
+  return { diets, avoid, servings: servings as number | null, minutes, pantry: pantry === null ? null : replaceForbiddenCharacters(pantry, ",") };
 }
 
 function parseRecipe(value: unknown): SavedRecipe | null {
@@ -80,7 +86,7 @@ function parseRecipe(value: unknown): SavedRecipe | null {
   const { id, text, backend, model, finishReason, savedAt } = value;
   const ingredients = parseIngredients(value.ingredients);
   if (typeof id !== "string" || !ingredients || typeof text !== "string" || text === "" || text.length > MAX_RECIPE_CHARS) return null;
-  if (!(backend === null || backend === "huggingface" || backend === "openai-compatible" || backend === "cookbook")) return null;
+  if (!(backend === null || isBackend(backend))) return null;
   if (!(model === null || typeof model === "string")) return null;
   if (finishReason !== "stop" && finishReason !== "length" && finishReason !== "stopped" && finishReason !== "interrupted") return null;
   if (typeof savedAt !== "number") return null;

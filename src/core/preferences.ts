@@ -33,7 +33,9 @@ export const DEFAULT_PANTRY: readonly string[] = ["salt", "black pepper", "olive
 export function pantryItems(text: string): string[] {
   const items: string[] = [];
   for (const raw of normaliseText(text).split(/[,;\n\u2028\u2029]+/)) {
-    const item = raw.trim().slice(0, MAX_PANTRY_ITEM_LENGTH);
+    const cut = raw.trim().slice(0, MAX_PANTRY_ITEM_LENGTH);
+    // Never half a character: a cut inside a surrogate pair leaves one the request schema refuses.
+    const item = /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
     if (item !== "" && !items.some((seen) => seen.toLowerCase() === item.toLowerCase())) items.push(item);
   }
   return items.slice(0, MAX_PANTRY_ITEMS);

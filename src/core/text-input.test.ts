@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { hasForbiddenCharacters, normaliseText } from "./text-input.ts";
+import { hasForbiddenCharacters, normaliseText, replaceForbiddenCharacters } from "./text-input.ts";
 
 test("one spelling: compatibility forms, composed accents and ligatures become the plain text", () => {
   expect(normaliseText("ｅｇｇｓ")).toBe("eggs");
@@ -35,4 +35,9 @@ test("normalising is idempotent, and two spellings of one text (NFC, NFD, NFKD) 
       expect(hasForbiddenCharacters(once)).toBe(hasForbiddenCharacters(text));
     }),
   );
+});
+
+test("each run of refused characters is replaced once, and what is left has none", () => {
+  expect(replaceForbiddenCharacters("eggs\r\n\tmilk\u2028flour", ", ")).toBe("eggs, milk, flour");
+  fc.assert(fc.property(fc.string({ unit: "binary" }), (text) => !hasForbiddenCharacters(replaceForbiddenCharacters(text, " "))));
 });

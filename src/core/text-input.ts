@@ -19,6 +19,14 @@ export function hasForbiddenCharacters(text: string): boolean {
   return FORBIDDEN.test(text);
 }
 
+// eslint-disable-next-line no-control-regex -- FORBIDDEN, a run at a time
+const FORBIDDEN_RUNS = /(?:[\u0000-\u001f\u007f-\u009f\u2028\u2029]|\p{Cs})+/gu;
+
+/** The text with each run of refused characters replaced by `by`: how a field takes a paste, and how a kept record is read back. */
+export function replaceForbiddenCharacters(text: string, by: string): string {
+  return text.replace(FORBIDDEN_RUNS, by);
+}
+
 /**
  * One spelling for one text: compatibility-composed (NFKC: "ｅｇｇｓ" is "eggs", a decomposed "é" the
  * composed one, "ﬁ" is "fi") and without bidirectional controls. Idempotent.
