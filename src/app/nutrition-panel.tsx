@@ -12,12 +12,15 @@ export type NutritionPanelProps = {
   baseServings: number;
   /** Servings the cook has chosen. */
   servings: number;
+  /** Why the reply is not a whole recipe, or null: then only the lines written so far are counted, and it says so. */
+  unfinished?: string | null;
 };
 
 const REASONS: Record<SkipReason, string> = {
   "no-amount": "no amount",
   "to-taste": "to taste",
   optional: "optional",
+  discarded: "discarded",
   "unknown-food": "not in the table",
   "unknown-weight": "weight not known",
 };
@@ -28,7 +31,7 @@ function withReason(text: string, reason: string): string {
 }
 
 /** Nutrition per serving, estimated from the ingredient lines: per serving stays, the whole recipe follows Servings. */
-export function NutritionPanel({ recipe, table, baseServings, servings }: NutritionPanelProps) {
+export function NutritionPanel({ recipe, table, baseServings, servings, unfinished = null }: NutritionPanelProps) {
   const id = useId();
   const estimate = useMemo(() => estimateNutrition(recipe, table, baseServings), [recipe, table, baseServings]);
   const [kcal, protein, fat, saturated, carbohydrate, sugars, fibre, sodium] = estimate.perServing;
@@ -51,6 +54,7 @@ export function NutritionPanel({ recipe, table, baseServings, servings }: Nutrit
         An estimate from USDA data for the {counted} of {estimate.lines.length} ingredient lines it could count. Whole recipe ({servings}{" "}
         {servings === 1 ? "serving" : "servings"}): ≈ {Math.round(kcal * servings)} kcal.
       </p>
+      {unfinished !== null && <p className="recipe-note">Incomplete recipe: {unfinished}, so only the ingredients written so far are counted.</p>}
       <dl className="nutrition-values">
         {rows.map(([label, value, sub]) => (
           <div key={label} className={sub ? "sub" : undefined}>

@@ -180,7 +180,7 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
         />
       )}
       <RecipeMarkdown text={adapted?.markdown ?? text} streaming={streaming} decorateItem={decorateItem} />
-      {recipe && <NutritionSection recipe={recipe} baseServings={base} servings={servings} />}
+      {recipe && <NutritionSection recipe={recipe} baseServings={base} servings={servings} unfinished={unfinishedBecause(ending)} />}
       {recipe && adapted && <Kitchen key={text} recipe={recipe} adapted={adapted} servings={servings} baseServings={base} marks={marks} unfinished={unfinishedBecause(ending)} avoidance={avoidance} check={check} />}
     </div>
   );

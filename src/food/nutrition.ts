@@ -156,7 +156,8 @@ export function gramsOfPortion(portion: Portion, food: NutritionFood, table: Nut
         return each === null ? null : portion.count * each;
       }
       const sized = portion.size === null ? undefined : pieces[portion.size];
-      const each = namedPiece(portion.words, pieces) ?? sized ?? pieces.each ?? pieces.medium ?? null;
+      // "1 cabbage", "2 fennel": a food weighed by the head or bulb is counted in them.
+      const each = namedPiece(portion.words, pieces) ?? sized ?? pieces.each ?? pieces.medium ?? pieces.head ?? pieces.bulb ?? null;
       return each === null ? null : portion.count * each;
     }
   }

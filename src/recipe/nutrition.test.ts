@@ -41,6 +41,14 @@ test("grams from pieces, sizes and named units", () => {
   expect(grams("1 bunch spinach")).toBe(340);
   expect(grams("a handful of spinach")).toBe(30);
   expect(grams("a pinch of salt")).toBe(0);
+  // A size before the piece: the grammar counts "small bunch", the bunch is weighed.
+  expect(grams("1 small bunch of cilantro")).toBe(60);
+  expect(grams("a thumb-sized piece of ginger")).toBe(5);
+  // A food weighed by the head is counted in heads.
+  expect(grams("1 cabbage, shredded")).toBe(908);
+  expect(grams("2-inch piece ginger")).toBe(10);
+  expect(grams("2 (6 oz) salmon fillets")).toBe(340);
+  expect(grams("1 8-ounce can tomato sauce")).toBe(227);
 });
 
 test("grams from tins, cans and jars: the size written, drained where the line says so", () => {
@@ -64,6 +72,9 @@ test("lines it cannot count are reported with the reason, never guessed", () => 
   expect(reason("2 tbsp unobtainium dust")).toBe("unknown-food");
   expect(reason("1 Tbsp sesame seeds (optional)")).toBe("optional");
   expect(reason("3 slices mango")).toBe("unknown-weight");
+  expect(reason("2 bay leaves (discarded)")).toBe("discarded");
+  expect(reason("1 cup marinade, to discard")).toBe("discarded");
+  expect(reason("½ C coconut milk (or use a spoon to discard visible layer of fat off the top)")).toBe("counted");
 });
 
 test("a whole recipe: per serving is the total over the servings it is written for", () => {

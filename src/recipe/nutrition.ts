@@ -13,7 +13,7 @@ import {
 } from "../food/nutrition.ts";
 import { readMeasure, type Measure } from "./amount.ts";
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
-import { escapeRegExp, UNIT_SIZES, UNITS, type Unit } from "./vocabulary.ts";
+import { escapeRegExp, UNIT_SIZES, UNITS, unitWrittenAt, type Unit } from "./vocabulary.ts";
 
 /**
  * Nutrition per serving estimated from a recipe's ingredient lines as read: each line's amount, as the one
@@ -23,7 +23,7 @@ import { escapeRegExp, UNIT_SIZES, UNITS, type Unit } from "./vocabulary.ts";
  * See docs/decisions/018-nutrition-from-usda-sr28.md.
  */
 
-export type SkipReason = "no-amount" | "to-taste" | "optional" | "unknown-food" | "unknown-weight";
+export type SkipReason = "no-amount" | "to-taste" | "optional" | "discarded" | "unknown-food" | "unknown-weight";
 
 export type LineEstimate =
   | { readonly kind: "counted"; readonly text: string; readonly food: string; readonly usda: string; readonly grams: number; readonly note: string | null }
@@ -81,7 +81,9 @@ function bracketedWeight(line: IngredientLine, count: number): Portion | null {
 export function portionOf(line: IngredientLine): Portion | null {
   const count = amountOf(line);
   if (count === null || !(count > 0)) return null;
-  const unit: Unit | null = line.unit === null ? null : (UNITS.get(line.unit) ?? null);
+  // "1 small bunch of dill", "a thumb-sized piece of ginger": the grammar counts the sized piece; it is the unit here.
+  const counted = line.parsed.amount?.counted;
+  const unit: Unit | null = line.unit !== null ? (UNITS.get(line.unit) ?? null) : counted ? (unitWrittenAt(line.text, counted.start)?.unit ?? null) : null;
   if (unit !== null && unit.convertible) {
     if (unit.type === "length" && INCH !== undefined) return { kind: "count", count: (count * unit.baseFactor) / INCH.baseFactor, unit: "inch", size: null, words: line.name };
     return inUnit(count, unit);
@@ -99,6 +101,12 @@ export function portionOf(line: IngredientLine): Portion | null {
 
 function isOptional(line: IngredientLine): boolean {
   return /\boptional\b/i.test(line.text);
+}
+
+/** "1 bay leaf (discarded)", "2 cups brine, to discard": the line says it does not stay in the dish. */
+function isDiscarded(line: IngredientLine): boolean {
+  // "(or use a spoon to discard the layer of fat)" discards part of it, not the line.
+  return /\bdiscarded\b|\bto (?:be )?discard(?:ed)?\b(?! (?:the |a |any |visible )?\w)|\bremoved? before serving\b/i.test(line.text);
 }
 
 function isToTaste(line: IngredientLine): boolean {
@@ -120,6 +128,7 @@ function gramsInDish(line: IngredientLine, portion: Portion, food: NutritionFood
 export function estimateLine(line: IngredientLine, table: NutritionTable): LineEstimate {
   const text = line.text;
   if (isOptional(line)) return { kind: "skipped", text, reason: "optional" };
+  if (isDiscarded(line)) return { kind: "skipped", text, reason: "discarded" };
   const name = findFood(table, line.name, line.note);
   const portion = portionOf(line);
   if (portion === null) {
