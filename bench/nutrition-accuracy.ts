@@ -215,13 +215,17 @@ export function benchNutrition(table: NutritionTable): { rows: string[][] } {
   // Enough runs that the odd run the scheduler pre-empts on a busy machine (about 1 in 100 at load 14) sits past p95.
   const timings: number[] = [];
   for (let i = 0; i < 200; i++) estimateNutrition(understood, table, 4);
+  const cpu = process.cpuUsage();
   for (let i = 0; i < 2000; i++) {
     const start = performance.now();
     estimateNutrition(understood, table, 4);
     timings.push(performance.now() - start);
   }
+  const { user, system } = process.cpuUsage(cpu);
   timings.sort((a, b) => a - b);
   const at = (share: number) => (timings[Math.floor(share * timings.length)] ?? 0).toFixed(3);
   rows.push(["estimate of a 20-line recipe, warm (median / p95 / p99 of 2,000)", `${at(0.5)} / ${at(0.95)} / ${at(0.99)} ms`, "", "", "goal < 5 ms"]);
+  // CPU time is what the estimate itself costs: on a shared machine the wall-clock tail is other processes' turns.
+  rows.push(["the same, CPU time per estimate (mean of the 2,000, process.cpuUsage)", `${((user + system) / 1000 / 2000).toFixed(3)} ms`, "", "", "goal < 5 ms"]);
   return { rows };
 }
