@@ -54,7 +54,7 @@ export function NutritionPanel({ recipe, table, baseServings, servings, unfinish
         An estimate from USDA data for the {counted} of {estimate.lines.length} ingredient lines it could count. Whole recipe ({servings}{" "}
         {servings === 1 ? "serving" : "servings"}): ≈ {Math.round(kcal * servings)} kcal.
       </p>
-      {unfinished !== null && <p className="recipe-note">Incomplete recipe: {unfinished}, so only the ingredients written so far are counted.</p>}
+      {unfinished !== null && <p className="recipe-note">Only the ingredients written so far are counted: {unfinished}.</p>}
       <dl className="nutrition-values">
         {rows.map(([label, value, sub]) => (
           <div key={label} className={sub ? "sub" : undefined}>

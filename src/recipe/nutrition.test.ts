@@ -30,6 +30,10 @@ test("grams from cups and spoons, by each food's own density", () => {
   expect(grams("2 tbsp olive oil")).toBe(27);
   expect(grams("1 tsp salt")).toBe(6);
   expect(grams("250 ml milk")).toBe(258);
+  // A weight written beside the volume is the recipe's own: it wins over the density.
+  expect(grams("1 cup (120 g) flour")).toBe(120);
+  expect(grams("2 cups/240g flour")).toBe(240);
+  expect(grams("1 cup (240 ml) milk")).toBe(244);
 });
 
 test("grams from pieces, sizes and named units", () => {

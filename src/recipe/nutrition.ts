@@ -86,7 +86,9 @@ export function portionOf(line: IngredientLine): Portion | null {
   const unit: Unit | null = line.unit !== null ? (UNITS.get(line.unit) ?? null) : counted ? (unitWrittenAt(line.text, counted.start)?.unit ?? null) : null;
   if (unit !== null && unit.convertible) {
     if (unit.type === "length" && INCH !== undefined) return { kind: "count", count: (count * unit.baseFactor) / INCH.baseFactor, unit: "inch", size: null, words: line.name };
-    return inUnit(count, unit);
+    // "1 cup (125 g) flour", "1 cup/120g": the weight the recipe wrote beside a volume is surer than a density.
+    const weighed = unit.type === "volume" ? line.parsed.amount?.equivalents.find((measure) => measured(measure, 1)?.kind === "weight") : undefined;
+    return (weighed && measured(weighed, 1)) || inUnit(count, unit);
   }
   // "1 (400 g) tin", "1 8-ounce can", "2 x 400 g tins", "2 (6 oz) salmon fillets": the size written, times the count.
   const size = line.parsed.containerSize;
