@@ -302,17 +302,19 @@ test("when the AI fails, a cookbook recipe for the same list is one click away",
   expect(world.upstream.requests).toHaveLength(1);
 });
 
-test("something that is not food is refused next to the field, and what was typed stays", async () => {
+test("something that is not food is refused next to the field when a recipe is asked for; the list is kept, and changing it clears the refusal", async () => {
   const { foodCheck } = await import("./load-food-check.ts");
   await foodCheck.load();
-  const { input, add } = setup();
-  await add("eggs", "Bleach");
-  expect(listedIngredients()).toEqual(["eggs"]);
-  expect(input).toHaveAccessibleDescription("Sorry, “Bleach” isn't food, so AI Chef won't put it in a recipe.");
+  const { user, input, add } = setup();
+  await add("eggs", "flour", "Bleach", "sugar");
+  await user.click(screen.getByRole("button", { name: /get a recipe/i }));
+  await waitFor(() => expect(input).toHaveAccessibleDescription("Sorry, “Bleach” isn't food, so AI Chef won't put it in a recipe."));
   expect(input).toHaveAttribute("aria-invalid", "true");
-  expect(input).toHaveValue("Bleach");
+  expect(listedIngredients()).toEqual(["eggs", "flour", "Bleach", "sugar"]);
+  expect(world.upstream.requests).toHaveLength(0);
   await add("citric acid");
-  expect(listedIngredients()).toEqual(["eggs", "citric acid"]);
+  expect(listedIngredients()).toEqual(["eggs", "flour", "Bleach", "sugar", "citric acid"]);
+  expect(input).not.toHaveAccessibleDescription(/isn't food/);
 });
 
 test("a shared list holding something that is not food is refused by the field before any request, and kept", async () => {

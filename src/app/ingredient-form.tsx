@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { notFoodError } from "../core/errors.ts";
 import { addIngredient, addIngredientMessage, type AddIngredientProblem } from "../core/ingredients.ts";
-import { foodCheck, preloadFoodCheck } from "./load-food-check.ts";
+import { preloadFoodCheck } from "./load-food-check.ts";
 
 type Props = {
   ingredients: string[];
@@ -13,17 +12,6 @@ type Props = {
 export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
   const [value, setValue] = useState("");
   const [problem, setProblem] = useState<{ kind: AddIngredientProblem; raw: string } | null>(null);
-  // Something typed that is not food: kept in the field, never added.
-  const [notFood, setNotFood] = useState<string | null>(null);
-  // A newer refusal of the whole list (a recipe was asked for) replaces what was said about the field.
-  const [shownRefusal, setShownRefusal] = useState(refusal);
-  if (shownRefusal !== refusal) {
-    setShownRefusal(refusal);
-    if (refusal !== null) {
-      setNotFood(null);
-      setProblem(null);
-    }
-  }
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
@@ -34,17 +22,9 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
     if (!result.ok) {
       // What the visitor typed stays in the field so nothing is lost.
       setProblem({ kind: result.problem, raw: value });
-      setNotFood(null);
       return;
     }
     setProblem(null);
-    // Checked here once the check has loaded (it starts loading when the field is focused); the list
-    // is checked again before any request in any case.
-    if (foodCheck.loaded?.default([result.added]) != null) {
-      setNotFood(notFoodError(result.added).message);
-      return;
-    }
-    setNotFood(null);
     setValue("");
     onAdd(result.ingredients);
   }
@@ -59,7 +39,7 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
           placeholder="e.g. tomato"
           aria-label="Add ingredient"
           aria-describedby={hintId}
-          aria-invalid={(problem !== null && problem.kind !== "duplicate") || notFood !== null}
+          aria-invalid={(problem !== null && problem.kind !== "duplicate") || refusal !== null}
           autoComplete="off"
           enterKeyHint="done"
           value={value}
@@ -68,8 +48,8 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
         />
         <button type="submit">Add ingredient</button>
       </div>
-      <p id={hintId} className={problem ? `field-hint field-hint-${problem.kind}` : notFood || refusal ? "field-hint field-hint-not-food" : "field-hint"} aria-live="polite">
-        {problem ? addIngredientMessage(problem.kind, problem.raw) : (notFood ?? refusal ?? "")}
+      <p id={hintId} className={problem ? `field-hint field-hint-${problem.kind}` : refusal ? "field-hint field-hint-not-food" : "field-hint"} aria-live="polite">
+        {problem ? addIngredientMessage(problem.kind, problem.raw) : refusal}
       </p>
     </form>
   );
