@@ -97,15 +97,14 @@ function namesGivenBy(listed: string): ReadonlySet<string> {
   return given;
 }
 
-// Recipe positions by every name and family they contain, so a query only scores the
-// recipes that share at least one ingredient, or a family, with the visitor's list.
-const BY_KEY: ReadonlyMap<string, readonly number[]> = (() => {
+// Recipe positions by every ingredient name they contain, so a query only scores the recipes that use
+// something the visitor's list gives (by `covers`: the same name, a kind of it, a stand-in).
+const BY_NAME: ReadonlyMap<string, readonly number[]> = (() => {
   const map = new Map<string, number[]>();
   INDEX.forEach((entry, position) => {
-    const keys = new Set(entry.names.flatMap((name) => [name, ingredientFamily(name)].filter((key): key is string => key !== undefined)));
-    for (const key of keys) {
-      const positions = map.get(key);
-      if (positions === undefined) map.set(key, [position]);
+    for (const name of new Set(entry.names)) {
+      const positions = map.get(name);
+      if (positions === undefined) map.set(name, [position]);
       else positions.push(position);
     }
   });
@@ -125,17 +124,6 @@ function compareText(a: string, b: string): number {
   return a > b ? 1 : 0;
 }
 
-// Unknown phrases fall back to their longest known tail: "heirloom tomato" → "tomato", "venison sausage" → "sausage".
-function resolveTerm(term: string): string {
-  if (BY_KEY.has(term) || PANTRY_STAPLES.has(term) || ingredientFamily(term) !== undefined) return term;
-  const words = term.split(" ");
-  for (let start = 1; start < words.length; start += 1) {
-    const tail = words.slice(start).join(" ");
-    if (BY_KEY.has(tail)) return tail;
-  }
-  return term;
-}
-
 function tidy(raw: string): string {
   return raw.replace(/\s+/g, " ").trim();
 }
@@ -150,7 +138,8 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
   const terms = new Map<string, string>();
   for (const raw of ingredients) {
     if (typeof raw !== "string") continue;
-    const term = resolveTerm(normaliseIngredient(raw));
+    // The one reading of a name the page's have/need marks use too (an unknown phrase by its longest known part).
+    const term = normaliseIngredient(raw);
     if (term !== "") keepFirst(terms, term, tidy(raw));
   }
   return [...terms].map(([name, display]) => ({ name, display, weight: typedWeight(name, display), gives: namesGivenBy(name) }));
@@ -234,9 +223,8 @@ function rankedMatches(terms: readonly Term[], diets: readonly Diet[], pantry: P
   const candidates = new Set<number>();
   for (const term of terms) {
     if (PANTRY_STAPLES.has(term.name)) continue;
-    const family = ingredientFamily(term.name);
-    for (const key of family === undefined ? [term.name] : [term.name, family]) {
-      for (const position of BY_KEY.get(key) ?? []) candidates.add(position);
+    for (const name of term.gives) {
+      for (const position of BY_NAME.get(name) ?? []) candidates.add(position);
     }
   }
 

@@ -301,6 +301,9 @@ const TITLE_WORDS_THAT_ARE_NOT_THE_INGREDIENT: ReadonlySet<string> = new Set([
   "massaged-kale-salad: parmesan",
   "french-lentil-salad: goat cheese",
   "chicken-satay: peanut",
+  // "Parmigiana" names the dish's style (in the manner of Parma), read as a misspelt parmigiano.
+  "chicken-parmigiana: parmesan",
+  "eggplant-parmigiana: parmesan",
 ]);
 
 test("what a recipe's title names (in any of its names: aloo, gobi, bangers) is a main ingredient, unless it only seasons", () => {

@@ -1,6 +1,6 @@
 import data from "../../data/ingredient-kinds.json" with { type: "json" };
 import type { IngredientKindsData } from "./ingredient-kinds-schema.ts";
-import { foodKind, ingredientFamily } from "./ingredient-names.ts";
+import { foodKind, ingredientFamily, standsInFor } from "./ingredient-names.ts";
 
 /** The kinds of food, from what a cook most surely wants used up to what goes into anything. */
 export const KINDS = ["protein", "cured-protein", "fresh-produce", "keeping-produce", "cupboard", "aromatic", "herb", "spice", "condiment", "baking-staple"] as const;
@@ -26,13 +26,19 @@ export function hasOwnKind(name: string): boolean {
 
 /**
  * What kind of food a canonical ingredient name is: its own kind, else its family's, else USDA's kind
- * for it (data/food-vocabulary.json), else fresh produce.
+ * for it (data/food-vocabulary.json), else the kind of what it cooks as, else fresh produce.
  */
 export function ingredientKind(name: string): Kind {
   const own = KIND_OF.get(name);
   if (own !== undefined) return own;
   const family = ingredientFamily(name);
-  return (family === undefined ? undefined : KIND_OF.get(family)) ?? asKind(foodKind(name)) ?? "fresh-produce";
+  const standIn = standsInFor(name);
+  return (
+    (family === undefined ? undefined : KIND_OF.get(family)) ??
+    asKind(foodKind(name)) ??
+    (standIn === undefined ? undefined : KIND_OF.get(standIn)) ??
+    "fresh-produce"
+  );
 }
 
 /** A protein, cured or fresh, or eggs: what a dish built on one is built on. */

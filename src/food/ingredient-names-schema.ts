@@ -15,6 +15,11 @@ export const ingredientNamesSchema = z.strictObject({
   synonyms: z.array(z.strictObject({ name: word, aliases: z.array(word) })),
   /** A specific ingredient → the general word a visitor might type for it ("cheddar" → "cheese"). */
   families: z.record(word, word),
+  /**
+   * A name no recipe is built on → the everyday ingredient it cooks as ("pheasant" → chicken, "goat" →
+   * lamb, "tempeh" → tofu): it gives the cook what that one gives, never the other way round.
+   */
+  standsInFor: z.record(word, word),
   /** Families whose members stand in for one another ("leafy green": chard for spinach). */
   standInFamilies: z.array(word),
   /** Words naming a cut or form of a meat or fish that USDA's descriptions do not use ("shin", "cutlet"). */

@@ -1,3 +1,4 @@
+import { distance } from "fastest-levenshtein";
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import foods from "../../data/food-vocabulary.json" with { type: "json" };
 import kinds from "../../data/ingredient-kinds.json" with { type: "json" };
@@ -28,8 +29,15 @@ const MAX_INPUT_LENGTH = 200;
 const DESCRIPTORS: ReadonlySet<string> = new Set(data.descriptors);
 // Families whose members stand in for one another in a recipe (chard for spinach, turnip for swede).
 const STAND_IN_FAMILIES: ReadonlySet<string> = new Set(data.standInFamilies);
+// Pheasant cooks as chicken, goat as lamb: what each gives the cook, one way only.
+const STANDS_IN_FOR: ReadonlyMap<string, string> = new Map(Object.entries(data.standsInFor));
 // Names the hand-kept table knows: USDA's families never override what it says.
-const KNOWN: ReadonlySet<string> = new Set([...data.synonyms.map((group) => group.name), ...Object.keys(data.families), ...Object.values(kinds.kinds).flat()]);
+const KNOWN: ReadonlySet<string> = new Set([
+  ...data.synonyms.map((group) => group.name),
+  ...Object.keys(data.families),
+  ...STANDS_IN_FOR.keys(),
+  ...Object.values(kinds.kinds).flat(),
+]);
 const QUANTITY_WORDS: ReadonlySet<string> = new Set(data.quantityWords);
 const UNIT_WORDS: ReadonlySet<string> = new Set(data.unitWords);
 const INVARIANT_WORDS: ReadonlySet<string> = new Set(data.invariantWords);
@@ -145,8 +153,11 @@ function stripTrailingQuantity(tokens: readonly string[]): string[] {
   return tokens.slice(0, end);
 }
 
+// Meat and fish by the hand-kept kinds as well as USDA's: "white fish", "gammon", "chorizo".
+const HAND_PROTEINS: ReadonlySet<string> = new Set([...kinds.kinds.protein, ...kinds.kinds["cured-protein"]]);
+
 function isMeatOrFish(name: string): boolean {
-  return FOOD_KINDS.get(name) === "protein";
+  return FOOD_KINDS.get(name) === "protein" || HAND_PROTEINS.has(name);
 }
 
 // "beef shin" → "beef", "shin of beef" → "beef", "lamb cutlets" → "lamb": only when what is left is a meat or fish.
@@ -175,7 +186,72 @@ export function normaliseIngredient(raw: string): string {
   const described = stripLeadingQuantity(words.filter((word) => !DESCRIPTORS.has(word)));
   const kept = described.length > 0 ? described : words;
   const bare = withSingularHead(kept);
-  return synonymOf(bare) ?? withoutCut(kept) ?? foodAlias(bare) ?? bare;
+  return synonymOf(bare) ?? withoutCut(kept) ?? foodAlias(bare) ?? (isKnown(bare) ? bare : (closestKnown(bare) ?? knownPart(words) ?? knownPart(kept) ?? bare));
+}
+
+/** A phrase the tables know, as its canonical name: a synonym, a USDA common name, or a name with a kind or a family. */
+function knownName(phrase: string): string | undefined {
+  return synonymOf(phrase) ?? foodAlias(phrase) ?? (isKnown(phrase) ? phrase : undefined);
+}
+
+function isKnown(phrase: string): boolean {
+  return KNOWN.has(phrase) || FOOD_KINDS.has(phrase);
+}
+
+// Every phrase the tables know, by length, for matching a misspelling: built at the first unknown phrase.
+let knownByLength: ReadonlyMap<number, readonly string[]> | undefined;
+function buildKnownByLength(): Map<number, string[]> {
+  const phrases = new Set([...(synonyms ??= buildSynonyms()).keys(), ...KNOWN, ...FOOD_KINDS.keys(), ...Object.keys(vocabulary.aliases)]);
+  const byLength = new Map<number, string[]>();
+  for (const phrase of [...phrases].sort()) byLength.set(phrase.length, [...(byLength.get(phrase.length) ?? []), phrase]);
+  return byLength;
+}
+
+/**
+ * A misspelt name ("brocoli", "sweet chilli source", "tomatos"): the one known phrase within a typo of it —
+ * one letter wrong, missing, extra or swapped for a name of 5 letters or more, two from 9 — starting with
+ * the same letter (typos rarely hit the first). Several equally close names mean no guess.
+ */
+function closestKnown(phrase: string): string | undefined {
+  const allowed = phrase.length >= 9 ? 2 : phrase.length >= 5 ? 1 : 0;
+  if (allowed === 0) return undefined;
+  knownByLength ??= buildKnownByLength();
+  let best: string | undefined;
+  let bestDistance = allowed + 1;
+  let tied = false;
+  for (let length = phrase.length - allowed; length <= phrase.length + allowed; length += 1) {
+    for (const candidate of knownByLength.get(length) ?? []) {
+      if (candidate[0] !== phrase[0]) continue;
+      const apart = distance(phrase, candidate);
+      if (apart > bestDistance) continue;
+      const name = knownName(candidate);
+      if (apart < bestDistance) {
+        [best, bestDistance, tied] = [name, apart, false];
+      } else if (name !== best) {
+        tied = true;
+      }
+    }
+  }
+  return tied ? undefined : best;
+}
+
+/**
+ * What an unknown phrase names, read head last as English names are: the last word that ends a known
+ * name, with the longest known name ending there, a cut alone never ("gammon steak" is gammon):
+ * "cooking chorizo" → chorizo, "olive oil tuna" → tuna, "puff pastry sheets" → puff pastry,
+ * "pumpkin flesh" → pumpkin, "garlic mayo" → mayonnaise.
+ */
+function knownPart(words: readonly string[]): string | undefined {
+  for (let end = words.length; end >= 1; end -= 1) {
+    for (let start = 0; start < end; start += 1) {
+      const part = words.slice(start, end);
+      if (part.length === words.length) continue;
+      if (part.length === 1 && CUT_WORDS.has(singularise(part[0] ?? ""))) continue;
+      const name = knownName(withSingularHead(part));
+      if (name !== undefined && !DESCRIPTORS.has(name)) return name;
+    }
+  }
+  return undefined;
 }
 
 // USDA's own common names ("lychee", "rapini", "filet mignon"), where the hand-kept table says nothing.
@@ -193,6 +269,11 @@ export function ingredientFamily(name: string): string | undefined {
   return FAMILIES.get(name) ?? (KNOWN.has(name) ? undefined : vocabulary.families[name]);
 }
 
+/** The everyday ingredient a name cooks as, when no recipe is built on it ("pheasant" → chicken). */
+export function standsInFor(name: string): string | undefined {
+  return STANDS_IN_FOR.get(name);
+}
+
 /** USDA's kind of food for a name ("kohlrabi": fresh-produce), one of data/ingredient-kinds.json's kinds. */
 export function foodKind(name: string): string | undefined {
   return FOOD_KINDS.get(name);
@@ -202,12 +283,14 @@ export function foodKind(name: string): string | undefined {
  * Whether an item on the visitor's list (canonical) gives the cook what a recipe's ingredient
  * (canonical) asks for: the same thing, the general word for it ("cheese" for cheddar), a kind of it
  * ("red onion" for onion), or another of the same family where a family stands in ("chard" for
- * spinach: both leafy greens). The one rule the cookbook's pick, its intro line and the page's
+ * spinach: both leafy greens), or what it cooks as ("pheasant" for chicken; never chicken for pheasant). The one rule the cookbook's pick, its intro line and the page's
  * have/need marks all use, so they never disagree.
  */
 export function covers(listed: string, needed: string): boolean {
   if (listed === "" || needed === "") return false;
   if (listed === needed) return true;
+  const standIn = STANDS_IN_FOR.get(listed);
+  if (standIn !== undefined && covers(standIn, needed)) return true;
   const neededFamily = ingredientFamily(needed);
   const listedFamily = ingredientFamily(listed);
   if (listed === neededFamily || listedFamily === needed) return true;

@@ -10,16 +10,14 @@ import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "./recipe-model
  * stands in for spinach. So the marks never contradict the cookbook's "Uses your red onion". Pure.
  */
 
-/** Canonical names for a line: the whole name and its last words ("chopped tomatoes" → "tomato"). */
-function namesOf(name: string): string[] {
+/** For finding a line in a step's words: the canonical name and its last words ("the tomatoes"). */
+function wordsOf(name: string): string[] {
   const whole = normaliseIngredient(name);
   const words = whole.split(" ");
   const names = new Set<string>([whole]);
+  const family = ingredientFamily(whole);
+  if (family !== undefined) names.add(family);
   for (let i = 1; i < words.length; i++) names.add(words.slice(i).join(" "));
-  for (const candidate of [...names]) {
-    const family = ingredientFamily(candidate);
-    if (family !== undefined) names.add(family);
-  }
   names.delete("");
   return [...names];
 }
@@ -32,9 +30,12 @@ export function haveOrNeed(
   const have = visitorIngredients.map(normaliseIngredient).filter((name) => name !== "");
   const staples = [...new Set([...PANTRY_STAPLES, ...pantry.map(normaliseIngredient)])].filter((name) => name !== "");
   return recipe.ingredients.map((line) => {
-    const names = namesOf(line.name);
-    if (names.some((name) => have.some((item) => covers(item, name)))) return "have";
-    if (names.some((name) => staples.some((item) => covers(item, name)))) return "pantry";
+    // The line's one canonical name, as the cookbook reads it ("thick white fish fillets" → white fish); not
+    // its tails nor its family: "coconut milk" is not milk, mozzarella gives no parmesan. `covers` decides.
+    // A line the reader found no name in ("20 whole cloves", read as 20 cloves of nothing) by its text.
+    const name = normaliseIngredient(line.name === "" ? line.text : line.name);
+    if (have.some((item) => covers(item, name))) return "have";
+    if (staples.some((item) => covers(item, name))) return "pantry";
     // "salt and pepper to taste", "a splash of water": nobody shops for these.
     if (/\b(?:salt|pepper|water|ice)\b/i.test(line.name) && line.quantity === null) return "pantry";
     return "need";
@@ -107,7 +108,7 @@ export function ingredientsInStep(recipe: UnderstoodRecipe, stepIndex: number): 
   return recipe.ingredients.flatMap((line, index) => {
     // The name as written too: the step says "courgettes" where the cookbook's canonical name is "zucchini".
     const written = line.name.toLowerCase().split(/\s+/);
-    const names = [...namesOf(line.name), singularise(written[written.length - 1] ?? "")];
+    const names = [...wordsOf(line.name), singularise(written[written.length - 1] ?? "")];
     return names.some((name) => mentions(words, name)) ? [index] : [];
   });
 }

@@ -1,0 +1,84 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import oldLists from "../../tests/fixtures/fridge-lists.json";
+import firstLists from "../../tests/fixtures/fridge-lists-24.json";
+import freshLists from "../../tests/fixtures/fridge-lists-24-fresh.json";
+import { TIMEOUTS } from "../../tests/timeouts.ts";
+import { DEFAULT_PANTRY } from "../core/preferences.ts";
+import { covers, normaliseIngredient } from "../food/ingredient-names.ts";
+import { haveOrNeed } from "../recipe/have-need.ts";
+import { understandRecipe } from "../recipe/understand.ts";
+import { answerFromCookbook } from "./match.ts";
+import { allRecipes } from "./recipe.ts";
+
+/**
+ * The cookbook's intro ("Uses your …", "You'll also need …") and the page's have/need marks on the same
+ * recipe, read back from the markdown the page shows, never disagree: what the intro says must be bought
+ * is marked to buy, what it uses is marked had, and every line marked to buy (optional ones aside) is in
+ * the intro's list. Checked on the lists open to tuning (the untouched halves stay unread here) and on
+ * generated lists: every recipe's own ingredients typed the way cooks type them, and random mixes.
+ */
+function disagreements(list: readonly string[], pantry: readonly string[] = DEFAULT_PANTRY): string[] {
+  const answer = answerFromCookbook(list, { pantry });
+  if (answer.kind !== "match") return [];
+  const recipe = understandRecipe(answer.markdown);
+  if (recipe === null) return [`${answer.recipe.id}: the reply does not read back as a recipe`];
+  const marks = haveOrNeed(recipe, list, pantry);
+  const lines = recipe.ingredients.map((line, index) => ({ name: normaliseIngredient(line.name === "" ? line.text : line.name), text: line.text, mark: marks[index] }));
+  const faults: string[] = [];
+  // The same thing by either name ("paprika" in the intro, "smoked paprika" on the line).
+  const same = (a: string, b: string) => covers(a, b) || covers(b, a);
+  for (const missing of answer.missing) {
+    if (!lines.some((line) => same(line.name, missing) && line.mark === "need")) faults.push(`${answer.recipe.id}: "${missing}" is to buy in the intro, not on the page`);
+  }
+  for (const line of lines) {
+    if (line.mark === "need" && !/optional/i.test(line.text) && !answer.missing.some((missing) => same(line.name, missing))) {
+      faults.push(`${answer.recipe.id}: "${line.text}" is to buy on the page, not in the intro`);
+    }
+  }
+  for (const used of answer.used) {
+    if (!lines.some((line) => line.mark === "have" && covers(normaliseIngredient(used), line.name))) faults.push(`${answer.recipe.id}: the intro uses "${used}", no line is marked had for it`);
+  }
+  return faults.map((fault) => `${fault} [${list.join(", ")}]`);
+}
+
+type Written = { readonly list: readonly string[]; readonly half?: string };
+const openLists: readonly Written[] = [
+  ...(oldLists.lists as Written[]),
+  ...(firstLists.lists as Written[]).filter((entry) => entry.half === "tuning"),
+  ...(freshLists.lists as Written[]).filter((entry) => entry.half === "tuning"),
+];
+
+test("the fridge lists open to tuning: the intro and the have/need marks agree on every pick", () => {
+  expect(openLists.flatMap((entry) => disagreements(entry.list))).toEqual([]);
+});
+
+// How cooks type what a recipe names: plural, a form or an amount before it, a note after it.
+const typed = (name: string, form: number): string =>
+  [`${name}s`, `leftover ${name}`, `tin of ${name}`, `${name} (loads)`, `2 ${name}`, `a bag of ${name}`, name.toUpperCase()][form % 7] ?? name;
+
+test(
+  "every recipe's own ingredients, typed as cooks type them: the intro and the marks agree",
+  () => {
+    const faults = allRecipes.flatMap((recipe, index) =>
+      disagreements(recipe.ingredients.filter((ingredient) => ingredient.role === "main" || index % 3 === 0).map((ingredient, at) => typed(ingredient.name, index + at))),
+    );
+    expect(faults).toEqual([]);
+  },
+  TIMEOUTS.heavyTest,
+);
+
+const names = [...new Set(allRecipes.flatMap((recipe) => recipe.ingredients.map((ingredient) => ingredient.name)))].sort();
+
+test("property: for any mix of the cookbook's names, however typed, with any pantry, the intro and the marks agree", () => {
+  fc.assert(
+    fc.property(
+      fc.uniqueArray(fc.tuple(fc.constantFrom(...names), fc.nat({ max: 6 })), { minLength: 3, maxLength: 7, selector: ([name]) => name }),
+      fc.subarray(names.slice(0, 80)),
+      (picked, pantry) => {
+        expect(disagreements(picked.map(([name, form]) => typed(name, form)), [...DEFAULT_PANTRY, ...pantry])).toEqual([]);
+      },
+    ),
+    { numRuns: 150 },
+  );
+});
