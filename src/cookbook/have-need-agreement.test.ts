@@ -5,8 +5,10 @@ import firstLists from "../../tests/fixtures/fridge-lists-24.json";
 import freshLists from "../../tests/fixtures/fridge-lists-24-fresh.json";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
-import { covers, normaliseIngredient } from "../food/ingredient-names.ts";
+import { covers, readIngredient } from "../food/ingredient-names.ts";
 import { haveOrNeed } from "../recipe/have-need.ts";
+import { parseIngredientLine } from "../recipe/ingredient-line.ts";
+import { formatIngredientLine } from "./format.ts";
 import { understandRecipe } from "../recipe/understand.ts";
 import { answerFromCookbook } from "./match.ts";
 import { allRecipes } from "./recipe.ts";
@@ -24,7 +26,7 @@ function disagreements(list: readonly string[], pantry: readonly string[] = DEFA
   const recipe = understandRecipe(answer.markdown);
   if (recipe === null) return [`${answer.recipe.id}: the reply does not read back as a recipe`];
   const marks = haveOrNeed(recipe, list, pantry);
-  const lines = recipe.ingredients.map((line, index) => ({ name: normaliseIngredient(line.name === "" ? line.text : line.name), text: line.text, mark: marks[index] }));
+  const lines = recipe.ingredients.map((line, index) => ({ name: readIngredient(line.name === "" ? line.text : line.name), text: line.text, mark: marks[index] }));
   const faults: string[] = [];
   // The same thing by either name ("paprika" in the intro, "smoked paprika" on the line).
   const same = (a: string, b: string) => covers(a, b) || covers(b, a);
@@ -37,10 +39,22 @@ function disagreements(list: readonly string[], pantry: readonly string[] = DEFA
     }
   }
   for (const used of answer.used) {
-    if (!lines.some((line) => line.mark === "have" && covers(normaliseIngredient(used), line.name))) faults.push(`${answer.recipe.id}: the intro uses "${used}", no line is marked had for it`);
+    if (!lines.some((line) => line.mark === "have" && covers(readIngredient(used), line.name))) faults.push(`${answer.recipe.id}: the intro uses "${used}", no line is marked had for it`);
   }
   return faults.map((fault) => `${fault} [${list.join(", ")}]`);
 }
+
+test("every ingredient line of every recipe, as the page shows it, reads back as the recipe's own name for it", () => {
+  // Else a list item could give the recipe's name ("curry paste") and not the line's ("Thai red curry paste").
+  const faults = allRecipes.flatMap((recipe) =>
+    recipe.ingredients.flatMap((ingredient) => {
+      const line = formatIngredientLine(ingredient);
+      const read = readIngredient(parseIngredientLine(line).name || line);
+      return read === ingredient.name || (covers(read, ingredient.name) && covers(ingredient.name, read)) ? [] : [`${recipe.id}: "${line}" reads as ${read}`];
+    }),
+  );
+  expect(faults).toEqual([]);
+});
 
 type Written = { readonly list: readonly string[]; readonly half?: string };
 const openLists: readonly Written[] = [

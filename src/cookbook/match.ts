@@ -1,7 +1,7 @@
 import { avoidFilter, leaveOutSuggestions, withAvoidedNote } from "./avoid-filter.ts";
 import { formatDuration, formatNoMatchMarkdown, formatRecipeMarkdown } from "./format.ts";
 import { scaleRecipeMarkdown } from "./scale.ts";
-import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES } from "../food/ingredient-names.ts";
+import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { ingredientCost, PERISHABLE_WEIGHT, typedWeight } from "./weights.ts";
@@ -138,8 +138,8 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
   const terms = new Map<string, string>();
   for (const raw of ingredients) {
     if (typeof raw !== "string") continue;
-    // The one reading of a name the page's have/need marks use too (an unknown phrase by its longest known part).
-    const term = normaliseIngredient(raw);
+    // The one reading of a name the page's have/need marks use too (a typo or an unknown phrase read as a known food).
+    const term = readIngredient(raw);
     if (term !== "") keepFirst(terms, term, tidy(raw));
   }
   return [...terms].map(([name, display]) => ({ name, display, weight: typedWeight(name, display), gives: namesGivenBy(name) }));
@@ -242,7 +242,7 @@ function readOptions(ingredients: readonly string[], options: CookbookOptions | 
   const list: readonly unknown[] = Array.isArray(ingredients) ? ingredients : [];
   const diets: readonly Diet[] = Array.isArray(options?.diets) ? options.diets : [];
   const named = Array.isArray(options?.pantry) ? options.pantry : DEFAULT_PANTRY;
-  const pantryNames = [...new Set([...PANTRY_STAPLES, ...named.filter((item): item is string => typeof item === "string").map(normaliseIngredient).filter((name) => name !== "")])].sort();
+  const pantryNames = [...new Set([...PANTRY_STAPLES, ...named.filter((item): item is string => typeof item === "string").map(readIngredient).filter((name) => name !== "")])].sort();
   const pantry: Pantry = { names: pantryNames, gives: new Set(pantryNames.flatMap((name) => [...namesGivenBy(name)])) };
   const minutes = typeof options?.minutes === "number" && options.minutes > 0 ? options.minutes : undefined;
   const servings = typeof options?.servings === "number" && Number.isInteger(options.servings) && options.servings > 0 ? options.servings : undefined;

@@ -186,7 +186,23 @@ export function normaliseIngredient(raw: string): string {
   const described = stripLeadingQuantity(words.filter((word) => !DESCRIPTORS.has(word)));
   const kept = described.length > 0 ? described : words;
   const bare = withSingularHead(kept);
-  return synonymOf(bare) ?? withoutCut(kept) ?? foodAlias(bare) ?? (isKnown(bare) ? bare : (closestKnown(bare) ?? knownPart(words) ?? knownPart(kept) ?? bare));
+  return synonymOf(bare) ?? withoutCut(kept) ?? foodAlias(bare) ?? bare;
+}
+
+/**
+ * What a cook's typed name, or a recipe line's, gives the kitchen: its canonical name when the tables know
+ * it; else the known name it is a typo of ("brocoli", "sweet chilli source"); else the known name it is
+ * read as, head last ("cooking chorizo" → chorizo, "olive oil tuna" → tuna, "pumpkin flesh" → pumpkin);
+ * else the phrase itself. The cookbook's pick, its "Uses your …" line and the page's have/need marks all
+ * read names through this one function, so they never disagree. `normaliseIngredient` stays strict: a
+ * name another table keys on ("tomato soup", "rose water") is itself there, not the food it names.
+ */
+export function readIngredient(raw: string): string {
+  const name = normaliseIngredient(raw);
+  if (name === "" || isKnown(name) || synonymOf(name) !== undefined) return name;
+  const words = stripLeadingQuantity(tokenise(raw));
+  const kept = words.filter((word) => !DESCRIPTORS.has(word));
+  return closestKnown(name) ?? knownPart(words) ?? knownPart(kept) ?? name;
 }
 
 /** A phrase the tables know, as its canonical name: a synonym, a USDA common name, or a name with a kind or a family. */
@@ -235,6 +251,13 @@ function closestKnown(phrase: string): string | undefined {
   return tied ? undefined : best;
 }
 
+// Words after a food's name that name a part or form of it, not another food.
+const FORM_WORDS: ReadonlySet<string> = new Set([
+  "flesh", "meat", "leaf", "nest", "ball", "block", "fillet", "sheet", "floret", "wedge", "cob", "sprig", "stalk", "stem", "bulb", "piece", "chunk", "cube", "slice", "strip",
+  "ring", "half", "segment", "rind", "zest", "peel", "skin", "end", "bit", "scrap", "trimming", "portion", "pack", "tin", "can", "bag",
+  ...CUT_WORDS,
+]);
+
 /**
  * What an unknown phrase names, read head last as English names are: the last word that ends a known
  * name, with the longest known name ending there, a cut alone never ("gammon steak" is gammon):
@@ -243,6 +266,9 @@ function closestKnown(phrase: string): string | undefined {
  */
 function knownPart(words: readonly string[]): string | undefined {
   for (let end = words.length; end >= 1; end -= 1) {
+    // Past the head only over words naming a part or form of it ("flesh", "sheets", "leaves"): "tomato
+    // soup" is soup, not tomato; "plantain chips" are chips.
+    if (end < words.length && !FORM_WORDS.has(singularise(words[end] ?? ""))) return undefined;
     for (let start = 0; start < end; start += 1) {
       const part = words.slice(start, end);
       if (part.length === words.length) continue;
@@ -253,6 +279,7 @@ function knownPart(words: readonly string[]): string | undefined {
   }
   return undefined;
 }
+
 
 // USDA's own common names ("lychee", "rapini", "filet mignon"), where the hand-kept table says nothing.
 function foodAlias(phrase: string): string | undefined {

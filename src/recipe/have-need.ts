@@ -1,4 +1,4 @@
-import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, singularise } from "../food/ingredient-names.ts";
+import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient, singularise } from "../food/ingredient-names.ts";
 import { ingredientLineEdits } from "./adapt.ts";
 import { applyEdits } from "./amount.ts";
 import { parseIngredientLine } from "./ingredient-line.ts";
@@ -27,13 +27,13 @@ export function haveOrNeed(
   visitorIngredients: readonly string[],
   pantry: readonly string[] = [...PANTRY_STAPLES],
 ): readonly HaveOrNeed[] {
-  const have = visitorIngredients.map(normaliseIngredient).filter((name) => name !== "");
-  const staples = [...new Set([...PANTRY_STAPLES, ...pantry.map(normaliseIngredient)])].filter((name) => name !== "");
+  const have = visitorIngredients.map(readIngredient).filter((name) => name !== "");
+  const staples = [...new Set([...PANTRY_STAPLES, ...pantry.map(readIngredient)])].filter((name) => name !== "");
   return recipe.ingredients.map((line) => {
     // The line's one canonical name, as the cookbook reads it ("thick white fish fillets" → white fish); not
     // its tails nor its family: "coconut milk" is not milk, mozzarella gives no parmesan. `covers` decides.
     // A line the reader found no name in ("20 whole cloves", read as 20 cloves of nothing) by its text.
-    const name = normaliseIngredient(line.name === "" ? line.text : line.name);
+    const name = readIngredient(line.name === "" ? line.text : line.name);
     if (have.some((item) => covers(item, name))) return "have";
     if (staples.some((item) => covers(item, name))) return "pantry";
     // "salt and pepper to taste", "a splash of water": nobody shops for these.
