@@ -3,7 +3,6 @@ import { hasEnoughIngredients } from "../core/ingredients.ts";
 import { DEFAULT_PANTRY, pantryItems, type Preferences } from "../core/preferences.ts";
 import { continuationTail } from "../core/recipe-stream.ts";
 import { browserStorage, copyText, downloadFile, scrollToStartSoon } from "./browser.ts";
-import chefIcon from "./chef-icon.svg";
 import { ConnectionSettings } from "./connection-settings.tsx";
 import { readConnection, writeConnection, type SavedConnection } from "./connection.ts";
 import { IngredientForm } from "./ingredient-form.tsx";
@@ -241,7 +240,8 @@ export function App({ apiOrigin = "" }: AppProps) {
   return (
     <>
       <header className="app-header">
-        <img src={chefIcon} alt="Chef's hat" width={40} height={40} />
+        {/* The favicon itself: already fetched (and precached), and no bytes in the first screen's script. */}
+        <img src="/favicon.svg" alt="Chef's hat" width={40} height={40} />
         <h1>AI Chef</h1>
       </header>
       <main>
