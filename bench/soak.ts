@@ -27,7 +27,7 @@ export function soakTable(report: SoakReport): string {
     ["abandoned by the client / aborted upstream", `${report.abandoned} / ${report.abandonedUpstream}`],
     ["upstream requests in flight afterwards", String(report.upstreamInFlight)],
     ["upstream connections open afterwards", String(report.upstreamOpenConnections)],
-    ["greedy client allowed", `${report.greedyAllowed} (limit ${report.rateLimit} per minute)`],
+    ["greedy client allowed", `${report.greedyAllowed} (limit ${report.rateLimit} per minute, over ${report.greedyWindows} minute(s))`],
     ["heap before / after", `${report.heapBeforeMB} MB / ${report.heapAfterMB} MB${report.gcForced ? " (after a full GC)" : " (no GC available)"}`],
   ];
   return ["| soak | |", "| --- | --- |", ...rows.map(([name, value]) => `| ${name} | ${value} |`)].join("\n");

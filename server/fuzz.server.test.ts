@@ -53,7 +53,9 @@ function ingredientsProblem(value: unknown): string | null {
   const seen = new Set<string>();
   for (const item of value) {
     if (typeof item !== "string") return "not text";
-    if (CONTROL.test(item.trim())) return "control character";
+    // Looked for once bidi controls are gone and the ends trimmed: a tab before a name is trimmed with
+    // or without a bidi control before it.
+    if (CONTROL.test(item.normalize("NFKC").replace(BIDI, "").trim())) return "control character";
     // Compared and measured in one spelling (NFKC): "ｅｇｇｓ" is "eggs".
     const cleaned = item.normalize("NFKC").replace(BIDI, "").trim().replace(/\s+/g, " ");
     const visible = cleaned.replace(INVISIBLE, "").trim();

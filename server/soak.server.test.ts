@@ -10,7 +10,7 @@ test("1,000 mixed recipe requests: no 5xx, every abandoned request abandoned ups
       `soak: ${report.requests} requests in ${report.durationMs} ms (${JSON.stringify(report.byKind)})`,
       `  statuses ${JSON.stringify(report.statuses)}, 5xx: ${report.serverErrors}`,
       `  upstream calls ${report.upstreamCalls}; abandoned ${report.abandoned}, aborted upstream ${report.abandonedUpstream}; still in flight ${report.upstreamInFlight}, connections open ${report.upstreamOpenConnections}`,
-      `  greedy client: ${report.greedyAllowed} allowed at a limit of ${report.rateLimit}`,
+      `  greedy client: ${report.greedyAllowed} allowed at a limit of ${report.rateLimit} a minute, over ${report.greedyWindows} minute(s)`,
       `  heap ${report.heapBeforeMB} MB before, ${report.heapAfterMB} MB after${report.gcForced ? " (after a full GC)" : ""}`,
     ].join("\n"),
   );
@@ -20,7 +20,9 @@ test("1,000 mixed recipe requests: no 5xx, every abandoned request abandoned ups
   expect(report.abandonedUpstream).toBe(report.abandoned);
   expect(report.upstreamInFlight).toBe(0);
   expect(report.upstreamOpenConnections).toBe(0);
-  expect(report.greedyAllowed).toBe(report.rateLimit);
+  // The limit, once per minute the run lasted: exactly the limit on any machine that finishes in a minute.
+  expect(report.greedyAllowed).toBeGreaterThanOrEqual(report.rateLimit);
+  expect(report.greedyAllowed).toBeLessThanOrEqual(report.rateLimit * report.greedyWindows);
   expect(report.gcForced).toBe(true);
   // The idle server settles about 3 MB above its warmed-up baseline, at 1,000 requests as at 10,000
   // (bench/soak.ts); a leak of even 10 KB per request would break this bound.
