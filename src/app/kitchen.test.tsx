@@ -130,7 +130,7 @@ test("copy puts the markdown on the clipboard and says so", async () => {
   const region = await getRecipe(user);
   await user.click(within(region).getByRole("button", { name: "Copy recipe" }));
   expect(await navigator.clipboard.readText()).toBe(DEFAULT_RECIPE);
-  expect(screen.getByText("Recipe copied to the clipboard.")).toHaveAttribute("role", "status");
+  expect(await screen.findByText("Recipe copied to the clipboard.")).toHaveAttribute("role", "status");
 });
 
 test("Another recipe asks again for the same list", async () => {
