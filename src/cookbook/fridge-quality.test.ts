@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import oldLists from "../../tests/fixtures/fridge-lists.json";
 import newLists from "../../tests/fixtures/fridge-lists-24.json";
 import freshLists from "../../tests/fixtures/fridge-lists-24-fresh.json";
+import thirdLists from "../../tests/fixtures/fridge-lists-24-third.json";
 import { seededRandom } from "../../tests/seeded-random.ts";
 import { describeFigures, fridgeFigures, pickFromCookbook, type FridgeList } from "./fridge-figures.ts";
 import { isDiet } from "../core/preferences.ts";
@@ -21,6 +22,7 @@ function readEntries(lists: readonly { cook: string; star: string; list: string[
 
 const entries = readEntries(newLists.lists);
 const fresh = readEntries(freshLists.lists);
+const third = readEntries(thirdLists.lists);
 
 function expectSeededHalves(set: readonly Entry[], seed: number, least: number): void {
   const order = set.map((_, index) => index);
@@ -45,6 +47,10 @@ test("issue 24's lists keep the halves the seed gave them when they were written
 
 test("issue 24's fresh lists keep the halves the seed gave them when they were written", () => {
   expectSeededHalves(fresh, freshLists.seed, 60);
+});
+
+test("issue 24's third lists keep the halves the seed gave them when they were written", () => {
+  expectSeededHalves(third, thirdLists.seed, 60);
 });
 
 test("issue 12's lists: few extras to buy, the star ingredient used, most of each list used", () => {
