@@ -72,6 +72,13 @@ const MAIN_SHARE = 1.5;
 // Buying a vegetable (cost 2) weighs as much as using six points of the list (a protein used as a side,
 // or two everyday vegetables); buying a spice (0.5) as much as using one and a half onions.
 const SHOPPING_WEIGHT = 3;
+// Every item the cook typed is one they would like used, whatever its kind: using it counts as much as
+// using an onion more. Without it a dish using two of six items ("hash browns" for chickpeas, potatoes,
+// curry powder, garlic, onion and roti) could beat the curry the list spells out.
+const LISTED_ITEM = 1;
+// Every thing to buy is an errand as well as a price: six small jars are a longer trip than one
+// vegetable. Added to each thing's cost by kind (so, weighed by SHOPPING_WEIGHT, 1.5 points each).
+const ERRAND = 0.5;
 
 const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
   recipe,
@@ -177,10 +184,10 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
   for (const term of usedTerms) {
     const main = entry.mains.some((name) => term.gives.has(name));
     const exact = entry.names.includes(term.name) || entry.names.some((name) => ingredientFamily(name) === term.name || ingredientFamily(term.name) === name);
-    usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact ? 1 : STAND_IN_SHARE);
+    usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact ? 1 : STAND_IN_SHARE) + LISTED_ITEM;
     if (term.weight === heaviest) star += 1;
   }
-  const cost = missing.reduce((sum, name) => sum + ingredientCost(name), 0);
+  const cost = missing.reduce((sum, name) => sum + ingredientCost(name) + ERRAND, 0);
   return { entry, star, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, missing };
 }
 

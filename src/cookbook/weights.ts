@@ -1,4 +1,5 @@
 import { ingredientKind, type Kind } from "../food/ingredient-kinds.ts";
+import { ingredientFamily } from "../food/ingredient-names.ts";
 
 /**
  * What an ingredient says about the dish a cook wants, by its kind of food (data/ingredient-kinds.json;
@@ -56,14 +57,37 @@ const LEFTOVER = /\b(?:leftovers?|left over|left-over)\b/i;
 
 /**
  * The weight of an item as the visitor typed it: its kind's, except that anything left over weighs as
- * much as fresh meat, and produce typed as tinned, jarred or frozen weighs as the cupboard. A tinned or
- * frozen fish stays a protein: the dish is still built on it.
+ * much as fresh meat, produce typed as tinned, jarred or frozen weighs as the cupboard (a tinned or
+ * frozen fish stays a protein: the dish is still built on it), and a lot of anything that spoils
+ * ("eggs (loads)", "a sack of potatoes", "2kg chicken thighs") weighs as much as fresh meat.
  */
 export function typedWeight(name: string, typed: string): number {
   const weight = ingredientWeight(name);
   if (LEFTOVER.test(typed)) return Math.max(weight, USE_UP.protein);
   const kind = ingredientKind(name);
-  return (kind === "fresh-produce" || kind === "keeping-produce") && KEEPING_FORM.test(typed) ? Math.min(weight, USE_UP.cupboard) : weight;
+  if (KEEPING_FORM.test(typed)) return kind === "fresh-produce" || kind === "keeping-produce" ? Math.min(weight, USE_UP.cupboard) : weight;
+  // A lot of something that spoils is what must be used up, whatever its kind: the cook has said so.
+  const perishable = PERISHABLE_KINDS.has(kind) || PERISHABLE_STAPLES.has(name) || PERISHABLE_STAPLES.has(ingredientFamily(name) ?? "");
+  return perishable && typedAbundance(typed) ? Math.max(weight, USE_UP.protein) : weight;
+}
+
+// Kinds that spoil, and the cupboard's few that do (eggs, milk, cream, cheese, yogurt): a lot of one of
+// them is what must be used up. Dry goods, tins and seasonings keep however much there is.
+const PERISHABLE_KINDS: ReadonlySet<Kind> = new Set(["protein", "cured-protein", "fresh-produce", "keeping-produce", "herb"]);
+const PERISHABLE_STAPLES: ReadonlySet<string> = new Set(["egg", "milk", "heavy cream", "yogurt", "cheese"]);
+
+// Words that say there is a lot of it: "eggs (loads)", "a sack of potatoes", "a big block of cheddar",
+// "3 bunches of parsley"; or a weight of a kilo or more ("2kg chicken thighs").
+const ABUNDANT_WORD = /\b(?:loads|lots|plenty|glut|gluts|heaps|masses|tons|sacks?|crates?|trays?)\b|\b(?:big|huge|large|giant|massive)\s+(?:bags?|blocks?|box(?:es)?|tubs?|bunch(?:es)?|packs?|punnets?|pots?)\b/i;
+const COUNTED = /(?:^|[^\d.,])(\d+(?:[.,]\d+)?)\s*(kg|kilos?|kilograms?|bunch(?:es)?|bags?|punnets?|heads?)\b/i;
+
+/** Whether the visitor said there is a lot of this item: a word for plenty, a kilo or more, three bunches or bags or more. */
+export function typedAbundance(typed: string): boolean {
+  if (ABUNDANT_WORD.test(typed)) return true;
+  const counted = COUNTED.exec(typed);
+  if (counted === null) return false;
+  const amount = Number((counted[1] ?? "0").replace(",", "."));
+  return /^k/i.test(counted[2] ?? "") ? amount >= 1 : amount >= 3;
 }
 
 /** Below this, the heaviest thing on a list is a staple: nothing there has to be used up first. */

@@ -1,0 +1,22 @@
+import { expect, test } from "vitest";
+import { ingredientWeight, typedAbundance, typedWeight } from "./weights.ts";
+
+test("a lot of something is said with words for plenty, a kilo or more, or three bunches or bags", () => {
+  for (const typed of ["eggs (loads)", "sack of potatoes", "a big block of cheddar", "3 bunches of parsley", "2kg chicken thighs", "1.5 kg beef", "lots of courgettes", "a glut of tomatoes"]) {
+    expect(typedAbundance(typed), typed).toBe(true);
+  }
+  for (const typed of ["eggs", "500g mince", "0.5kg carrots", "2 bunches of coriander", "chicken breasts x2", "a bag of spinach", "big onion"]) {
+    expect(typedAbundance(typed), typed).toBe(false);
+  }
+});
+
+test("a lot of something that spoils weighs as much as fresh meat; a lot of what keeps does not", () => {
+  expect(typedWeight("egg", "eggs (loads)")).toBe(ingredientWeight("chicken"));
+  expect(typedWeight("potato", "sack of potatoes")).toBe(ingredientWeight("chicken"));
+  expect(typedWeight("cheddar", "a big block of cheddar")).toBe(ingredientWeight("chicken"));
+  expect(typedWeight("egg", "eggs")).toBe(ingredientWeight("egg"));
+  // Dry goods, tins and the freezer keep, however much of them there is.
+  expect(typedWeight("rice", "5kg rice")).toBe(ingredientWeight("rice"));
+  expect(typedWeight("flour", "big bag of flour")).toBe(ingredientWeight("flour"));
+  expect(typedWeight("pea", "2kg frozen peas")).toBeLessThanOrEqual(ingredientWeight("rice"));
+});
