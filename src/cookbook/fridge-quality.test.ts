@@ -11,8 +11,9 @@ import { isDiet } from "../core/preferences.ts";
  * The cookbook on realistic fridge lists, with a new visitor's default pantry: a cook should get the
  * dish a friend would suggest, needing at most a couple of things from the shop, built around the
  * ingredient they wanted to use up. Two sets: issue 12's 63 lists (tests/fixtures/fridge-lists.json)
- * and issue 24's 103 (tests/fixtures/fridge-lists-24.json), halved before anything was tuned: the
- * untouched half is reported apart (`npx tsx scripts/cookbook-figures.ts` prints all three).
+ * and issue 24's 103 (tests/fixtures/fridge-lists-24.json) and third 91 (fridge-lists-24-third.json), each
+ * halved before anything was tuned: the untouched halves are reported apart, and printed only by
+ * `npx tsx scripts/cookbook-figures.ts --untouched`; this file prints nothing of them.
  */
 type Entry = FridgeList & { readonly cook: string; readonly half: "tuning" | "untouched" };
 
@@ -68,7 +69,7 @@ test("issue 24's lists, each half apart: a recipe for every list, few extras, th
   const figures = Object.fromEntries(
     (["tuning", "untouched"] as const).map((half) => [half, fridgeFigures(entries.filter((entry) => entry.half === half), pickFromCookbook)]),
   );
-  for (const [half, halfFigures] of Object.entries(figures)) console.log(describeFigures(`issue 24's ${half} half`, halfFigures));
+  if (figures.tuning !== undefined) console.log(describeFigures("issue 24's tuning half", figures.tuning));
   for (const halfFigures of Object.values(figures)) {
     expect(halfFigures.lists).toBeGreaterThanOrEqual(40);
     expect(halfFigures.answered).toBe(halfFigures.lists);
@@ -76,7 +77,23 @@ test("issue 24's lists, each half apart: a recipe for every list, few extras, th
     expect(halfFigures.atMostTwoExtras).toBeGreaterThanOrEqual(0.7);
   }
   expect(figures.tuning?.starUsed).toBeGreaterThanOrEqual(0.9);
-  // Issue 24's goal for the untouched half is 90 %; measured once at the end, it reached 86.5 % (45 of 52).
-  // This guards that level; it was not tuned to (docs/decisions/015-cookbook-ranking.md).
-  expect(figures.untouched?.starUsed).toBeGreaterThanOrEqual(0.865);
+  // Issue 24's goal for the untouched half is 90 %; measured once at the end of the first session 86.5 %
+  // (45 of 52), and 90.4 % (47 of 52) at the end of the third (2026-11-27). This guards that level; it was
+  // not tuned to (docs/decisions/015-cookbook-ranking.md).
+  expect(figures.untouched?.starUsed).toBeGreaterThanOrEqual(0.9);
+});
+
+test("issue 24's third lists, each half apart: a recipe for every list, few extras, the star used", () => {
+  const figures = Object.fromEntries(
+    (["tuning", "untouched"] as const).map((half) => [half, fridgeFigures(third.filter((entry) => entry.half === half), pickFromCookbook)]),
+  );
+  for (const halfFigures of Object.values(figures)) {
+    expect(halfFigures.lists).toBeGreaterThanOrEqual(45);
+    expect(halfFigures.answered).toBe(halfFigures.lists);
+    expect(halfFigures.medianExtras).toBeLessThanOrEqual(2);
+    expect(halfFigures.atMostTwoExtras).toBeGreaterThanOrEqual(0.7);
+  }
+  expect(figures.tuning?.starUsed).toBeGreaterThanOrEqual(0.9);
+  // Measured once at the end (87.0 %, 40 of 46; the goal is 90 %): this guards that level, it was not tuned to.
+  expect(figures.untouched?.starUsed).toBeGreaterThanOrEqual(40 / 46);
 });
