@@ -1,4 +1,4 @@
-import { timerName } from "../recipe/timers.ts";
+import { timerName } from "../recipe/timer-text.ts";
 import { TIMERS_KEY, wantTimers } from "./kept-timers.ts";
 
 /**
@@ -114,7 +114,7 @@ function writeTimers(storage: Storage | null, timers: readonly KitchenTimer[]): 
 
 export type TimerStore = ReturnType<typeof createTimerStore>;
 
-export function createTimerStore({ storage, now = Date.now, onDone }: Options) {
+export function createTimerStore({ storage, now = () => Date.now(), onDone }: Options) {
   let snapshot: TimersSnapshot = { timers: readTimers(storage), now: now(), announcement: "", inCookMode: false };
   const listeners = new Set<() => void>();
   const doneListeners = new Set<(timer: KitchenTimer) => void>(onDone ? [onDone] : []);

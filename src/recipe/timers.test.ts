@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { findTimers, formatRemaining, readMinutes, timerName } from "./timers.ts";
+import { formatRemaining, timerName } from "./timer-text.ts";
+import { findTimers, readMinutes } from "./timers.ts";
 import { FALLBACK_ACTION, TIMER_ACTIONS } from "./vocabulary.ts";
 
 test.each([

@@ -79,15 +79,6 @@ export function durationWords(seconds: number): string {
   return parts.join(" ");
 }
 
-/** "1:05:00", "9:30": what a timer shows while it runs. */
-export function formatRemaining(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = String(whole % 60).padStart(2, "0");
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
-}
-
 /** Up to five words before the duration, within its clause: "simmer for 10 minutes". */
 function sourcePhrase(text: string, duration: Duration): string {
   const before = text.slice(0, duration.index);
@@ -174,11 +165,6 @@ function actionFor(text: string, duration: Duration): string {
     nearestBefore(earlier, true) ??
     FALLBACK_ACTION
   );
-}
-
-/** "Step 3 · simmer": what a running timer is called, in the tray and when it ends. */
-export function timerName(step: number, action: string): string {
-  return `Step ${step} · ${action}`;
 }
 
 /** One timer per duration in the step, in order; for a range, the lower bound so the cook checks early. */
