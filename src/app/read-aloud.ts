@@ -12,14 +12,15 @@ export function canReadAloud(): boolean {
 }
 
 /**
- * The voice to read with: on the device and in the page's language, then on the device in any
- * language, else none (the browser's default, which may be online).
+ * The voice to read with: on the device and in the page's language (its default first), else none, and
+ * the browser picks one for the language (maybe online). A voice on the device in another language
+ * would read an English step with a French accent, or not at all.
  */
 export function pickVoice<V extends Voice>(voices: readonly V[], lang: string): V | null {
   const language = lang.toLowerCase().split("-")[0] ?? "";
   const local = voices.filter((voice) => voice.localService);
   const inLanguage = (voice: V) => voice.lang.toLowerCase().split(/[-_]/)[0] === language;
-  return local.find((voice) => inLanguage(voice) && voice.default) ?? local.find(inLanguage) ?? local[0] ?? null;
+  return local.find((voice) => inLanguage(voice) && voice.default) ?? local.find(inLanguage) ?? null;
 }
 
 /** Reads `text` aloud, cutting off whatever was being read. */
