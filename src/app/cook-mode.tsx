@@ -227,11 +227,14 @@ export function CookMode({ title, recipeKey, steps, ingredients, unfinished = nu
         <h2 className="cook-mode-title">{title}</h2>
         <div className="cook-mode-settings">
           <div role="group" aria-label="Text size" className="cook-mode-text-size">
-            <button type="button" className="secondary" aria-label="Smaller text" aria-disabled={textSize === 0} onClick={() => handleTextSize(textSize - 1)}>
-              A−
+            {/* Named in words; the "A−" and "A+" that cooks know are for the eye only. */}
+            <button type="button" className="secondary" aria-disabled={textSize === 0} onClick={() => handleTextSize(textSize - 1)}>
+              <span aria-hidden="true">A−</span>
+              <span className="visually-hidden">Smaller text</span>
             </button>
-            <button type="button" className="secondary" aria-label="Larger text" aria-disabled={textSize === TEXT_SIZES.length - 1} onClick={() => handleTextSize(textSize + 1)}>
-              A+
+            <button type="button" className="secondary" aria-disabled={textSize === TEXT_SIZES.length - 1} onClick={() => handleTextSize(textSize + 1)}>
+              <span aria-hidden="true">A+</span>
+              <span className="visually-hidden">Larger text</span>
             </button>
           </div>
           {canReadAloud() && (

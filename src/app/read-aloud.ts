@@ -8,7 +8,7 @@ type Voice = Pick<SpeechSynthesisVoice, "lang" | "localService" | "default">;
 
 /** Whether this browser can speak at all; cook mode explains it cannot when not. */
 export function canReadAloud(): boolean {
-  return typeof window !== "undefined" && "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function";
+  return typeof window !== "undefined" && typeof (window.speechSynthesis as SpeechSynthesis | undefined)?.speak === "function" && typeof window.SpeechSynthesisUtterance === "function";
 }
 
 /**
