@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
 import { findTimers } from "../recipe/timers.ts";
 import { browserStorage } from "./browser.ts";
 import {
@@ -14,7 +14,6 @@ import {
 import { canReadAloud, readAloud, stopReading } from "./read-aloud.ts";
 import { timerStore, type TimerSpec } from "./timer-store.ts";
 import { TimersTray } from "./timers-tray.tsx";
-import { useTimers } from "./use-timers.ts";
 
 export type CookIngredient = {
   /** Its place in the recipe's ingredient list: what a tick is kept by. */
@@ -51,6 +50,12 @@ type WakeLock = { status: "unsupported" | "held" | "refused" };
 /** How far a finger must travel sideways, and how much more sideways than down, to turn the page. */
 const SWIPE_PX = 60;
 
+const startedTimerIds = () =>
+  timerStore
+    .getSnapshot()
+    .timers.map((timer) => timer.id)
+    .join("\n");
+
 function toggled(list: readonly number[], at: number, on: boolean): number[] {
   return on ? [...new Set([...list, at])].sort((a, b) => a - b) : list.filter((item) => item !== at);
 }
@@ -70,7 +75,8 @@ export function CookMode({ title, recipeKey, steps, ingredients, unfinished = nu
   const [speaking, setSpeaking] = useState(() => canReadAloud() && readReadAloud(storage));
   const [wake, setWake] = useState<WakeLock>(() => ({ status: "wakeLock" in navigator ? "held" : "unsupported" }));
   const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
-  const { timers } = useTimers();
+  // Only which timers exist (for "Restart"), so the step is not drawn again at every tick of the clock.
+  const timerIds = useSyncExternalStore(timerStore.subscribe, startedTimerIds, startedTimerIds);
   const last = steps.length - 1;
   const index = Math.min(progress.step, Math.max(0, last));
   const step = steps[index];
@@ -270,7 +276,7 @@ export function CookMode({ title, recipeKey, steps, ingredients, unfinished = nu
         <div className="cook-mode-timers">
           {stepTimers.map((timer, at) => {
             const id = `${recipeKey}:${index}:${at}`;
-            const again = timers.some((running) => running.id === id);
+            const again = timerIds.split("\n").includes(id);
             return (
               <button key={at} type="button" className="secondary" onClick={() => onStartTimer({ id, step: index + 1, action: timer.action, seconds: timer.seconds })}>
                 {again ? timer.label.replace(/^Start/, "Restart") : timer.label}

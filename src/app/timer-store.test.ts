@@ -191,3 +191,19 @@ test("storage that throws leaves the timers running for the visit", () => {
   store.start(simmer);
   expect(store.getSnapshot().timers).toHaveLength(1);
 });
+
+test("the same timer ending a second time is said again; with no finished timer left nothing is left to say", () => {
+  const w = world();
+  const store = w.open();
+  store.start(simmer);
+  w.advance(15 * 60_000);
+  store.tick();
+  expect(store.getSnapshot().announcement).toBe("Timer done: Step 3 · simmer.");
+  store.start(simmer);
+  expect(store.getSnapshot().announcement).toBe("");
+  w.advance(15 * 60_000);
+  store.tick();
+  expect(store.getSnapshot().announcement).toBe("Timer done: Step 3 · simmer.");
+  store.remove(simmer.id);
+  expect(store.getSnapshot().announcement).toBe("");
+});

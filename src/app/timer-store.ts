@@ -147,6 +147,12 @@ export function createTimerStore({ storage, now = () => Date.now(), onDone }: Op
   const onVisible = () => {
     if (document.visibilityState === "visible") tick();
   };
+  // Another tab of the page started, paused or dismissed one: the same timers here too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== TIMERS_KEY) return;
+    emit({ timers: readTimers(storage) });
+    schedule();
+  };
 
   // The clock runs only while a timer runs and someone is looking (the tray); a kept timer read back
   // at load is first ticked when the tray subscribes, so its end is announced in a region already there.
@@ -170,10 +176,12 @@ export function createTimerStore({ storage, now = () => Date.now(), onDone }: Op
   return {
     getSnapshot: (): TimersSnapshot => snapshot,
     subscribe(listener: () => void): () => void {
+      if (listeners.size === 0 && typeof window !== "undefined") window.addEventListener("storage", onStorage);
       listeners.add(listener);
       schedule();
       return () => {
         listeners.delete(listener);
+        if (listeners.size === 0 && typeof window !== "undefined") window.removeEventListener("storage", onStorage);
         schedule();
       };
     },
@@ -188,7 +196,8 @@ export function createTimerStore({ storage, now = () => Date.now(), onDone }: Op
       wantTimers();
       const started: KitchenTimer = { ...spec, status: "running", endsAt: now() + spec.seconds * 1000 };
       const exists = snapshot.timers.some((timer) => timer.id === spec.id);
-      setTimers(exists ? snapshot.timers.map((timer) => (timer.id === spec.id ? started : timer)) : [...snapshot.timers, started].slice(-MAX_TIMERS));
+      // The last sentence is cleared, so that the same timer ending again is said again.
+      setTimers(exists ? snapshot.timers.map((timer) => (timer.id === spec.id ? started : timer)) : [...snapshot.timers, started].slice(-MAX_TIMERS), { announcement: "" });
     },
     pause(id: string) {
       update(id, (timer, at) => (timer.status === "running" ? { ...timer, status: "paused", leftMs: Math.max(0, timer.endsAt - at) } : timer));
@@ -206,7 +215,9 @@ export function createTimerStore({ storage, now = () => Date.now(), onDone }: Op
     },
     /** Cancels a running or paused timer, or dismisses a finished one. */
     remove(id: string) {
-      setTimers(snapshot.timers.filter((timer) => timer.id !== id));
+      const timers = snapshot.timers.filter((timer) => timer.id !== id);
+      // With no finished timer left, nothing is left to say: a tray shown again later starts silent.
+      setTimers(timers, timers.some((timer) => timer.status === "done") ? {} : { announcement: "" });
     },
     /** Cook mode shows the timers inside its dialog while open. */
     setInCookMode(inCookMode: boolean) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ChangeEvent, type RefObject } from "react";
 import { formatRemaining } from "../recipe/timer-text.ts";
-import { soundForDoneTimer, useTimerSound } from "./timer-sound.ts";
+import { prepareSound, soundForDoneTimer, useTimerSound } from "./timer-sound.ts";
 import { timeLeft, timerLabel, timerStore, type KitchenTimer } from "./timer-store.ts";
 import { useTimers } from "./use-timers.ts";
 import "./timers-tray.css";
@@ -89,5 +89,16 @@ export function TimersTray() {
 export default function TimersDock() {
   const { inCookMode } = useTimers();
   useEffect(() => timerStore.onDone(soundForDoneTimer), []);
+  // After a reload no click has started a timer yet, and sound may only start from one: the cook's
+  // next tap or key anywhere readies it for the kept timers.
+  useEffect(() => {
+    const ready = () => prepareSound();
+    document.addEventListener("pointerdown", ready, { once: true });
+    document.addEventListener("keydown", ready, { once: true });
+    return () => {
+      document.removeEventListener("pointerdown", ready);
+      document.removeEventListener("keydown", ready);
+    };
+  }, []);
   return inCookMode ? null : <TimersTray />;
 }
