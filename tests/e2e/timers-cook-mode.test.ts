@@ -183,7 +183,9 @@ test("cook mode by keyboard and by swipe to Done, with ticks that survive a relo
   await progress.filter({ hasText: "Step 3 of 3" }).waitFor();
   await expectAccessible(page, "cook mode at the last step (light)");
   expect(await dialog.getByRole("button", { name: "Next step" }).count()).toBe(0);
-  await dialog.getByRole("button", { name: "Done" }).click();
+  // Done, by keyboard too: it closes cook mode and focus returns to Start cooking.
+  await dialog.getByRole("button", { name: "Done" }).focus();
+  await page.keyboard.press("Enter");
   await expect.poll(() => dialog.count()).toBe(0);
   expect(await start.evaluate((element) => element === document.activeElement)).toBe(true);
 
