@@ -11,6 +11,7 @@ import { foodCheck } from "./load-food-check.ts";
 import { LazyRecipePanel, preloadRecipePanel } from "./load-recipe-panel.ts";
 import { runWhenIdle } from "./idle.ts";
 import { preloadRecipeTools } from "./load-recipe-tools.ts";
+import { KeptTimers } from "./load-timers.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
 import { isBusy, isThinking, recipeView, statusLine, type RecipeState } from "./recipe-state.ts";
 import { addToHistory, readStored, recipeFileName, writeStored, type SavedRecipe, type Stored } from "./storage.ts";
@@ -332,6 +333,7 @@ export function App({ apiOrigin = "" }: AppProps) {
           </Suspense>
         )}
       </main>
+      <KeptTimers />
       {reloadIntoUpdate && (
         <div role="status" className="update-prompt">
           A new version is ready.{" "}

@@ -4,13 +4,13 @@ import type { RecipeCheck } from "../recipe/recipe-check.ts";
 import { ingredientsInStep, shoppingList } from "../recipe/have-need.ts";
 import { toJsonLd } from "../recipe/json-ld.ts";
 import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "../recipe/recipe-model.ts";
-import { CookMode, type CookStep } from "./cook-mode.tsx";
+import { CookMode, type CookIngredient, type CookStep } from "./cook-mode.tsx";
+import { recipeKey } from "./cook-progress.ts";
 import { cardNutrition } from "./load-nutrition.ts";
 import { RecipeActions } from "./recipe-actions.tsx";
 import { ShoppingList } from "./shopping-list.tsx";
-import { playTimerSound, prepareSound, readTimerSound, writeTimerSound } from "./timer-sound.ts";
-import { TimerAnnouncement, TimersTray } from "./timers-tray.tsx";
-import { useTimers, type KitchenTimer } from "./use-timers.ts";
+import { prepareSound } from "./timer-sound.ts";
+import { timerStore, type TimerSpec } from "./timer-store.ts";
 
 function fileNameFor(title: string | null): string {
   const slug = (title ?? "recipe")
@@ -32,6 +32,8 @@ function download(name: string, type: string, body: string): void {
 }
 
 type Props = {
+  /** The reply as written: its hash keys the cook's ticks and timers. */
+  text: string;
   recipe: UnderstoodRecipe;
   adapted: AdaptedRecipe;
   servings: number;
@@ -47,23 +49,15 @@ type Props = {
 
 /**
  * What a cook does with the recipe: cook mode and its timers, the shopping list, the recipe card. An
- * unfinished reply is said to be incomplete here, in the shopping list and in cook mode.
+ * unfinished reply is said to be incomplete here, in the shopping list and in cook mode. The timers
+ * themselves live above any recipe (./timer-store.ts, shown by the tray ./load-timers.ts mounts).
  */
-export function Kitchen({ recipe, adapted, servings, baseServings, marks, unfinished = null, avoidance, check }: Props) {
+export function Kitchen({ text, recipe, adapted, servings, baseServings, marks, unfinished = null, avoidance, check }: Props) {
   const id = useId();
   const [listOpen, setListOpen] = useState(false);
   const [cooking, setCooking] = useState(false);
   const [status, setStatus] = useState("");
-  const [announcement, setAnnouncement] = useState("");
-  const [sound, setSound] = useState(readTimerSound);
   const startRef = useRef<HTMLButtonElement>(null);
-
-  const { timers, now, start, dismiss } = useTimers({
-    onDone: (timer: KitchenTimer) => {
-      setAnnouncement(`Timer done: ${timer.label}.`);
-      if (sound) playTimerSound();
-    },
-  });
   const missing = shoppingList(recipe, adapted, marks);
 
   async function handleCopyList() {
@@ -81,9 +75,9 @@ export function Kitchen({ recipe, adapted, servings, baseServings, marks, unfini
     setStatus("Recipe card downloaded.");
   }
 
-  function handleStartTimer(label: string, seconds: number) {
+  function handleStartTimer(timer: TimerSpec) {
     prepareSound();
-    start(label, seconds);
+    timerStore.start(timer);
   }
 
   function handleCloseCookMode() {
@@ -91,28 +85,32 @@ export function Kitchen({ recipe, adapted, servings, baseServings, marks, unfini
     startRef.current?.focus();
   }
 
-  function handleSound(on: boolean) {
-    setSound(on);
-    writeTimerSound(on);
-  }
-
   // Which ingredients each step uses is read only while cook mode is open, once per recipe: it weighs
   // every step against every ingredient, and doing it at every render (a timer's tick, the render
   // that first shows the tools) made a 50 ms task of a long recipe's arrival.
+  const cookIngredients = useMemo<CookIngredient[]>(
+    () =>
+      cooking
+        ? adapted.ingredientTexts.map((ingredientText, at) => ({
+            at,
+            text: ingredientText,
+            mark: check.ingredients[at]?.length ? markText(check.ingredients[at] ?? []) : undefined,
+          }))
+        : [],
+    [cooking, adapted, check],
+  );
   const cookSteps = useMemo<CookStep[]>(
     () =>
       cooking
         ? adapted.stepTexts.map((stepText, index) => ({
             text: stepText,
-            ingredients: ingredientsInStep(recipe, index).map((at) => adapted.ingredientTexts[at] ?? ""),
+            ingredients: ingredientsInStep(recipe, index).map((at) => cookIngredients[at] ?? { at, text: "" }),
             avoidMark: check.steps[index]?.length ? markText(check.steps[index] ?? []) : undefined,
-            ingredientMarks: ingredientsInStep(recipe, index).map((at) => (check.ingredients[at]?.length ? markText(check.ingredients[at] ?? []) : undefined)),
           }))
         : [],
-    [cooking, recipe, adapted, check],
+    [cooking, recipe, adapted, check, cookIngredients],
   );
-
-  const tray = <TimersTray timers={timers} now={now} sound={sound} onSound={handleSound} onDismiss={dismiss} />;
+  const key = useMemo(() => recipeKey(text), [text]);
 
   return (
     <>
@@ -130,16 +128,19 @@ export function Kitchen({ recipe, adapted, servings, baseServings, marks, unfini
         onDownloadCard={handleDownloadCard}
       />
       {listOpen && <ShoppingList id={`${id}-shopping`} missing={missing} incomplete={unfinished !== null} onCopy={handleCopyList} avoidance={avoidance} />}
-      {!cooking && tray}
-      {!cooking && <TimerAnnouncement text={announcement} />}
       <p role="status" className="notice">
         {status}
       </p>
       {cooking && (
-        <CookMode title={recipe.title ?? "Recipe"} steps={cookSteps} unfinished={unfinished} onClose={handleCloseCookMode} onStartTimer={handleStartTimer}>
-          {tray}
-          <TimerAnnouncement text={announcement} />
-        </CookMode>
+        <CookMode
+          title={recipe.title ?? "Recipe"}
+          recipeKey={key}
+          steps={cookSteps}
+          ingredients={cookIngredients}
+          unfinished={unfinished}
+          onClose={handleCloseCookMode}
+          onStartTimer={handleStartTimer}
+        />
       )}
     </>
   );

@@ -1,7 +1,9 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, test, vi } from "vitest";
+import { KeptTimers } from "./load-timers.ts";
 import { RecipeTools } from "./recipe-tools.tsx";
+import { timerStore } from "./timer-store.ts";
 
 const recipe = `# Tomato Pasta
 
@@ -37,6 +39,10 @@ function ingredientItems(): string[] {
 
 afterEach(() => {
   vi.useRealTimers();
+  // The timers outlive any recipe on purpose; each test starts without any.
+  act(() => {
+    for (const timer of timerStore.getSnapshot().timers) timerStore.remove(timer.id);
+  });
 });
 
 test("Servings starts at the recipe's own servings and rescales every amount in place", async () => {
@@ -86,7 +92,7 @@ test("the shopping list holds only what is missing and copies as plain text", as
   expect(screen.getByRole("status")).toHaveTextContent("Shopping list copied.");
 });
 
-test("cook mode: one step at a time, arrows and buttons turn the page, Escape leaves and focus returns", async () => {
+test("cook mode: one step at a time, arrows and buttons turn the page, Done at the last step, Escape leaves and focus returns", async () => {
   const { user } = setup();
   const start = screen.getByRole("button", { name: "Start cooking" });
   await user.click(start);
@@ -95,39 +101,120 @@ test("cook mode: one step at a time, arrows and buttons turn the page, Escape le
   expect(within(dialog).getByText("Heat the oven to 180°C (350°F).")).toBeInTheDocument();
   await user.keyboard("{ArrowRight}");
   expect(within(dialog).getByText("Step 2 of 3")).toBeInTheDocument();
-  expect(within(dialog).getByRole("listitem")).toHaveTextContent("400 g spaghetti");
+  expect(within(within(dialog).getByRole("list", { name: "In this step" })).getByRole("listitem")).toHaveTextContent("400 g spaghetti");
   await user.click(within(dialog).getByRole("button", { name: "Next step" }));
   expect(within(dialog).getByText("Step 3 of 3")).toBeInTheDocument();
-  expect(within(dialog).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+  expect(within(within(dialog).getByRole("list", { name: "In this step" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
     "400 g spaghetti",
     "1 (14 oz) can chopped tomatoes",
     "2 cloves garlic",
     "1 cup cream",
   ]);
-  await user.click(within(dialog).getByRole("button", { name: "Next step" }));
+  // The last step ends with Done, not a faded Next step.
+  expect(within(dialog).queryByRole("button", { name: "Next step" })).not.toBeInTheDocument();
+  await user.keyboard("{ArrowRight}");
   expect(within(dialog).getByText("Step 3 of 3")).toBeInTheDocument();
   await user.keyboard("{ArrowLeft}");
   expect(within(dialog).getByText("Step 2 of 3")).toBeInTheDocument();
   await user.keyboard("{Escape}");
   expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   expect(start).toHaveFocus();
+
+  // Opened again it is where the cook left it; Done at the end closes it and returns focus too.
+  await user.click(start);
+  expect(within(screen.getByRole("dialog", { name: "Cook mode" })).getByText("Step 2 of 3")).toBeInTheDocument();
+  await user.keyboard("{ArrowRight}");
+  await user.click(within(screen.getByRole("dialog", { name: "Cook mode" })).getByRole("button", { name: "Done" }));
+  expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  expect(start).toHaveFocus();
 });
 
-test("a step's timer counts down, survives leaving cook mode, and announces its end", async () => {
+test("cook mode's ticks, text size and step are kept per recipe across a remount", async () => {
+  const { user } = setup();
+  await user.click(screen.getByRole("button", { name: "Start cooking" }));
+  let dialog = screen.getByRole("dialog", { name: "Cook mode" });
+  await user.click(within(dialog).getByRole("checkbox", { name: "Step 1 done" }));
+  await user.click(within(dialog).getByRole("button", { name: "Larger text" }));
+  await user.click(within(dialog).getByText(/All ingredients \(0 of 5 ready\)/));
+  await user.click(within(within(dialog).getByRole("list", { name: "All ingredients" })).getByRole("checkbox", { name: "2 cloves garlic" }));
+  expect(within(dialog).getByText(/All ingredients \(1 of 5 ready\)/)).toBeInTheDocument();
+  expect(within(dialog).getByText("Step 1 of 3 · done")).toBeInTheDocument();
+  await user.keyboard("{ArrowRight}{ArrowRight}");
+  // The step's own list and the checklist are the same ticks.
+  expect(within(within(dialog).getByRole("list", { name: "In this step" })).getByRole("checkbox", { name: "2 cloves garlic" })).toBeChecked();
+  cleanup();
+
+  const again = setup();
+  await again.user.click(screen.getByRole("button", { name: "Start cooking" }));
+  dialog = screen.getByRole("dialog", { name: "Cook mode" });
+  expect(within(dialog).getByText("Step 3 of 3")).toBeInTheDocument();
+  await again.user.keyboard("{ArrowLeft}{ArrowLeft}");
+  expect(within(dialog).getByRole("checkbox", { name: "Step 1 done" })).toBeChecked();
+  expect(within(within(dialog).getByRole("list", { name: "All ingredients" })).getByRole("checkbox", { name: "2 cloves garlic" })).toBeChecked();
+  expect(dialog.style.getPropertyValue("--cook-text-scale")).toBe("1.2");
+  cleanup();
+
+  // Another recipe has its own ticks.
+  render(<RecipeTools text={recipe.replace("Tomato Pasta", "Cream Pasta")} visitorIngredients={[]} preferredServings={null} onShownTextChange={() => undefined} />);
+  await again.user.click(screen.getByRole("button", { name: "Start cooking" }));
+  expect(within(screen.getByRole("dialog", { name: "Cook mode" })).getByRole("checkbox", { name: "Step 1 done" })).not.toBeChecked();
+});
+
+test("a swipe on a touch screen turns the page; a mouse drag does not", () => {
+  setup();
+  fireEvent.click(screen.getByRole("button", { name: "Start cooking" }));
+  const dialog = screen.getByRole("dialog", { name: "Cook mode" });
+  const swipe = (pointerType: string, from: number, to: number) => {
+    fireEvent.pointerDown(dialog, { pointerId: 1, pointerType, isPrimary: true, clientX: from, clientY: 300 });
+    fireEvent.pointerUp(dialog, { pointerId: 1, pointerType, isPrimary: true, clientX: to, clientY: 310 });
+  };
+  swipe("touch", 300, 100);
+  expect(within(dialog).getByText("Step 2 of 3")).toBeInTheDocument();
+  swipe("mouse", 300, 100);
+  expect(within(dialog).getByText("Step 2 of 3")).toBeInTheDocument();
+  swipe("touch", 100, 300);
+  expect(within(dialog).getByText("Step 1 of 3")).toBeInTheDocument();
+  // Too short to be a swipe.
+  swipe("touch", 300, 280);
+  expect(within(dialog).getByText("Step 1 of 3")).toBeInTheDocument();
+});
+
+test("a step's timer is named by its step and action, restarts rather than doubling, runs on after cook mode closes, and stays when done until dismissed", async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  render(<RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} onShownTextChange={() => undefined} />);
+  render(
+    <>
+      <RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} onShownTextChange={() => undefined} />
+      <KeptTimers />
+    </>,
+  );
   await user.click(screen.getByRole("button", { name: "Start cooking" }));
   await user.keyboard("{ArrowRight}");
-  await user.click(screen.getByRole("button", { name: "Start 10-minute timer" }));
-  const timers = screen.getByRole("region", { name: "Timers" });
-  expect(timers).toHaveTextContent("Boil the spaghetti for 10 minutes: 10:00");
-  await user.click(screen.getByRole("button", { name: "Close" }));
-  act(() => vi.advanceTimersByTime(4 * 60_000));
-  expect(screen.getByRole("region", { name: "Timers" })).toHaveTextContent("6:00");
-  act(() => vi.advanceTimersByTime(6 * 60_000));
-  expect(screen.getByRole("region", { name: "Timers" })).toHaveTextContent("Boil the spaghetti for 10 minutes: done");
-  expect(screen.getByText("Timer done: Boil the spaghetti for 10 minutes.")).toHaveAttribute("aria-live", "assertive");
+  const dialog = screen.getByRole("dialog", { name: "Cook mode" });
+  await user.click(within(dialog).getByRole("button", { name: "Start 10-minute timer" }));
+  expect(within(dialog).getByRole("region", { name: "Timers" })).toHaveTextContent("Step 2 · boil · 10:00");
+  act(() => vi.advanceTimersByTime(60_000));
+  await user.click(within(dialog).getByRole("button", { name: "Restart 10-minute timer" }));
+  expect(within(dialog).getAllByRole("listitem").filter((item) => item.textContent?.startsWith("Step 2 · boil"))).toHaveLength(1);
+  expect(within(dialog).getByRole("region", { name: "Timers" })).toHaveTextContent("Step 2 · boil · 10:00");
+  await user.click(within(dialog).getByRole("button", { name: "Close" }));
+
+  const timers = await screen.findByRole("region", { name: "Timers" });
+  // Half a second over: the tray shows the time left at its last tick, up to a quarter second old.
+  act(() => vi.advanceTimersByTime(4 * 60_000 + 500));
+  expect(timers).toHaveTextContent("Step 2 · boil · 6:00");
+  await user.click(within(timers).getByRole("button", { name: "Pause Step 2 · boil" }));
+  act(() => vi.advanceTimersByTime(60_000));
+  expect(timers).toHaveTextContent("Step 2 · boil · 6:00 (paused)");
+  await user.click(within(timers).getByRole("button", { name: "Resume Step 2 · boil" }));
+  await user.click(within(timers).getByRole("button", { name: "+1 min for Step 2 · boil" }));
+  expect(timers).toHaveTextContent("Step 2 · boil · 7:00");
+  act(() => vi.advanceTimersByTime(7 * 60_000));
+  expect(timers).toHaveTextContent("Step 2 · boil · done");
+  expect(within(timers).getByText("Timer done: Step 2 · boil.")).toHaveAttribute("aria-live", "assertive");
+  act(() => vi.advanceTimersByTime(60 * 60_000));
+  await user.click(within(timers).getByRole("button", { name: "Dismiss Step 2 · boil" }));
+  expect(screen.queryByRole("region", { name: "Timers" })).not.toBeInTheDocument();
 });
 
 test("a reply that is not a recipe gets none of the tools", () => {
@@ -244,7 +331,7 @@ test("what the cook asked to avoid is named in an alert above the recipe, and ma
   await user.click(within(cook).getByRole("button", { name: "Next step" }));
   await user.click(within(cook).getByRole("button", { name: "Next step" }));
   expect(within(cook).getByText("This step contains cream (avoid).")).toBeInTheDocument();
-  expect(within(cook).getByText(/1 cup cream/).closest("li")).toHaveTextContent("contains cream (avoid)");
+  expect(within(within(cook).getByRole("list", { name: "In this step" })).getByText(/1 cup cream/).closest("li")).toHaveTextContent("contains cream (avoid)");
   await user.click(within(cook).getByRole("button", { name: "Close" }));
 
   await user.click(within(screen.getByRole("alert")).getByRole("button", { name: "Ask again without it" }));

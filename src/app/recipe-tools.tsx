@@ -181,7 +181,7 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
       )}
       <RecipeMarkdown text={adapted?.markdown ?? text} streaming={streaming} decorateItem={decorateItem} />
       {recipe && <NutritionSection recipe={recipe} baseServings={base} servings={servings} unfinished={unfinishedBecause(ending)} />}
-      {recipe && adapted && <Kitchen key={text} recipe={recipe} adapted={adapted} servings={servings} baseServings={base} marks={marks} unfinished={unfinishedBecause(ending)} avoidance={avoidance} check={check} />}
+      {recipe && adapted && <Kitchen key={text} text={text} recipe={recipe} adapted={adapted} servings={servings} baseServings={base} marks={marks} unfinished={unfinishedBecause(ending)} avoidance={avoidance} check={check} />}
     </div>
   );
 }

@@ -3,6 +3,8 @@
  * file is downloaded; the context is made on the click that starts a timer, as browsers require.
  */
 
+import { useSyncExternalStore } from "react";
+
 const SOUND_KEY = "ai-chef:timer-sound";
 
 export function readTimerSound(): boolean {
@@ -19,6 +21,32 @@ export function writeTimerSound(on: boolean): void {
   } catch {
     // Private mode or storage full: the choice holds for this visit only.
   }
+}
+
+let soundOn: boolean | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const currentSound = () => (soundOn ??= readTimerSound());
+
+/** Whether a finished timer beeps, and the way to change it (remembered); the same in the tray and cook mode. */
+export function useTimerSound(): [boolean, (on: boolean) => void] {
+  const on = useSyncExternalStore(subscribe, currentSound, currentSound);
+  return [
+    on,
+    (next: boolean) => {
+      soundOn = next;
+      writeTimerSound(next);
+      for (const listener of listeners) listener();
+    },
+  ];
+}
+
+/** Beeps for a finished timer if the cook wants it. */
+export function soundForDoneTimer(): void {
+  if (currentSound()) playTimerSound();
 }
 
 let context: AudioContext | null = null;

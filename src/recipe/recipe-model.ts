@@ -93,4 +93,6 @@ export interface StepTimer {
   readonly label: string;
   /** The words in the step it was read from ("simmer for 10 minutes"). */
   readonly source: string;
+  /** What the cook does meanwhile, a word or two of the step's own ("simmer", "set aside"). */
+  readonly action: string;
 }

@@ -1,6 +1,6 @@
 import { readNumberWord, readQuantity } from "./amount.ts";
 import type { StepTimer } from "./recipe-model.ts";
-import { DURATION_UNITS, escapeRegExp, FRACTION_CLASS, NUMBER_WORDS } from "./vocabulary.ts";
+import { DURATION_UNITS, escapeRegExp, FALLBACK_ACTION, FRACTION_CLASS, NOUN_AFTER, NUMBER_WORDS, TIMER_ACTIONS } from "./vocabulary.ts";
 
 /**
  * Durations written in a step ("simmer for 10 minutes", "bake 25–30 min", "1 ½ hours", "an hour and a
@@ -79,15 +79,6 @@ export function durationWords(seconds: number): string {
   return parts.join(" ");
 }
 
-/** "1:05:00", "9:30": what a timer shows while it runs. */
-export function formatRemaining(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = String(whole % 60).padStart(2, "0");
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
-}
-
 /** Up to five words before the duration, within its clause: "simmer for 10 minutes". */
 function sourcePhrase(text: string, duration: Duration): string {
   const before = text.slice(0, duration.index);
@@ -96,11 +87,92 @@ function sourcePhrase(text: string, duration: Duration): string {
   return [...words, duration.text.trim()].join(" ");
 }
 
+const ACTIONS: ReadonlySet<string> = new Set(TIMER_ACTIONS);
+const WORD = /\p{L}+(?:[-'’]\p{L}+)*/gu;
+/** Where a sentence ends inside a step: "Bake for 20 minutes. Cool for 10." are two. */
+const SENTENCE_END = /[.;!?](?=\s|$)|\n/g;
+
+interface Word {
+  readonly text: string;
+  readonly index: number;
+}
+
+/** "simmering" → "simmer", "baked" → "bake", "stirred" → "stir", "fried" → "fry": the base forms a written verb may have. */
+function baseForms(word: string): string[] {
+  const forms: string[] = [];
+  for (const ending of ["ing", "ed", "es", "s"]) {
+    const stem = word.slice(0, -ending.length);
+    if (!word.endsWith(ending) || stem.length < 2) continue;
+    forms.push(stem, `${stem}e`);
+    if (/(.)\1$/.test(stem)) forms.push(stem.slice(0, -1));
+    if (stem.endsWith("i")) forms.push(`${stem.slice(0, -1)}y`);
+  }
+  return forms;
+}
+
+/**
+ * The timer verb word `at` is, in its base form: as written ("simmer", "set aside") on the first pass,
+ * inflected ("simmering") on the second. A verb after an article or a heat ("a medium heat", "the brown
+ * rice") is read as a noun or an adjective, and a participle before a noun ("boiling water", "frying
+ * pan") is not an imperative, which is why inflected forms wait for the second pass.
+ */
+function actionAt(words: readonly Word[], at: number, inflected: boolean): string | null {
+  const word = words[at]?.text.toLowerCase() ?? "";
+  const previous = words[at - 1]?.text.toLowerCase();
+  if (previous !== undefined && NOUN_AFTER.has(previous)) return null;
+  const pair = `${word} ${words[at + 1]?.text.toLowerCase() ?? ""}`;
+  if (ACTIONS.has(pair)) return pair;
+  if (!inflected) return ACTIONS.has(word) ? word : null;
+  return baseForms(word).find((form) => ACTIONS.has(form)) ?? null;
+}
+
+function wordsOf(text: string, from: number, to: number): Word[] {
+  return [...text.slice(from, to).matchAll(WORD)].map((match) => ({ text: match[0], index: from + match.index }));
+}
+
+/**
+ * What the cook does for the duration, in the step's own words: the timer verb nearest before it in its
+ * sentence ("cover and simmer for 20 minutes" → "simmer"), else after it ("after 5 minutes, flip"),
+ * else the nearest before it in the step; the vocabulary's fallback ("cook") when the step names none.
+ */
+function actionFor(text: string, duration: Duration): string {
+  const starts = [0, ...[...text.matchAll(SENTENCE_END)].map((end) => end.index + end[0].length)];
+  const sentenceStart = starts.filter((start) => start <= duration.index).pop() ?? 0;
+  const sentenceEnd = starts.find((start) => start > duration.index) ?? text.length;
+  const before = wordsOf(text, sentenceStart, duration.index);
+  const after = wordsOf(text, duration.index + duration.text.length, sentenceEnd);
+  const earlier = wordsOf(text, 0, sentenceStart);
+  const nearestBefore = (words: readonly Word[], inflected: boolean) => {
+    for (let at = words.length - 1; at >= 0; at--) {
+      const action = actionAt(words, at, inflected);
+      if (action !== null) return action;
+    }
+    return null;
+  };
+  const firstAfter = (words: readonly Word[], inflected: boolean) => {
+    for (let at = 0; at < words.length; at++) {
+      const action = actionAt(words, at, inflected);
+      if (action !== null) return action;
+    }
+    return null;
+  };
+  return (
+    nearestBefore(before, false) ??
+    firstAfter(after, false) ??
+    nearestBefore(before, true) ??
+    firstAfter(after, true) ??
+    nearestBefore(earlier, false) ??
+    nearestBefore(earlier, true) ??
+    FALLBACK_ACTION
+  );
+}
+
 /** One timer per duration in the step, in order; for a range, the lower bound so the cook checks early. */
 export function findTimers(stepText: string): readonly StepTimer[] {
   return durations(stepText).map((duration) => ({
     seconds: duration.seconds,
     label: `Start ${durationWords(duration.seconds)} timer`,
     source: sourcePhrase(stepText, duration),
+    action: actionFor(stepText, duration),
   }));
 }

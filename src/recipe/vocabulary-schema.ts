@@ -45,6 +45,12 @@ export const recipeVocabularySchema = z.strictObject({
   kitchenFractions: z.array(z.string().length(1)),
   /** Units of time in steps and stated times, with their length in seconds. */
   durations: z.record(word, z.strictObject({ seconds: z.number().positive(), words: z.array(word).min(1) })),
+  /**
+   * What a timer is named by ("Step 3 · simmer"): the verbs that govern a duration in a step, one or two
+   * words as written in their base form; a verb right after one of `nounAfter` is a noun ("over a medium
+   * heat"); `fallback` when a step names none.
+   */
+  timerActions: z.strictObject({ verbs: z.array(word).min(1), nounAfter: z.array(word), fallback: word }),
   /** The oven settings cooks use, one row per oven: a temperature in one scale reads as the same row's in the other. */
   ovenTemperatures: z.array(z.strictObject({ fahrenheit: z.number().int(), celsius: z.number().int(), gasMark: z.string().min(1) })).min(1),
 });

@@ -229,3 +229,12 @@ export interface OvenSetting {
 
 /** The oven settings cooks use: 400 °F, 200 °C and gas mark 6 are one oven. */
 export const OVEN_SETTINGS: readonly OvenSetting[] = data.ovenTemperatures;
+
+/** Verbs that name a step's timer ("simmer", "set aside"), lower-case, base form. */
+export const TIMER_ACTIONS: readonly string[] = data.timerActions.verbs;
+
+/** After these a timer verb reads as a noun: "over a medium heat", "under a hot grill". */
+export const NOUN_AFTER: ReadonlySet<string> = new Set(data.timerActions.nounAfter);
+
+/** A timer's action when its step names no verb from `TIMER_ACTIONS`. */
+export const FALLBACK_ACTION: string = data.timerActions.fallback;

@@ -80,7 +80,7 @@ test("a streamed recipe can be doubled, shopped for, cooked step by step with a 
   await page.keyboard.press("ArrowRight");
   await dialog.getByText("Step 3 of 3").waitFor();
   await page.clock.fastForward("10:01");
-  await expect.poll(() => dialog.locator("[aria-live=assertive]").textContent()).toBe("Timer done: Boil the spaghetti for 10 minutes.");
+  await expect.poll(() => dialog.locator("[aria-live=assertive]").textContent()).toBe("Timer done: Step 1 · boil.");
   await page.keyboard.press("Escape");
   await expect.poll(() => dialog.count()).toBe(0);
   expect(await start.evaluate((element) => element === document.activeElement)).toBe(true);
