@@ -34,6 +34,9 @@ const cases: readonly (readonly [string, string])[] = [
   ["small organic potatoes", "potato"],
   ["raw prawns", "shrimp"],
   ["boneless, skinless chicken thighs", "chicken"],
+  // Descriptors alone name no food (USDA's common names once read "boneless" as beef).
+  ["boneless", "boneless"],
+  ["skinless", "skinless"],
   ["free-range eggs", "egg"],
   ["ground cumin", "cumin"],
   ["ground cinnamon", "cinnamon"],

@@ -186,7 +186,9 @@ export function normaliseIngredient(raw: string): string {
   const described = stripLeadingQuantity(words.filter((word) => !DESCRIPTORS.has(word)));
   const kept = described.length > 0 ? described : words;
   const bare = withSingularHead(kept);
-  return synonymOf(bare) ?? withoutCut(kept) ?? foodAlias(bare) ?? bare;
+  // Descriptors alone name no food: "boneless" before a comma ("boneless, skinless chicken breast") is not
+  // the beef an SR28 description once called boneless.
+  return synonymOf(bare) ?? withoutCut(kept) ?? (described.length > 0 ? foodAlias(bare) : undefined) ?? bare;
 }
 
 /**

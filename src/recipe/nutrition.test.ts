@@ -201,3 +201,12 @@ test("a line's form picks that form's food: dried figs, cooked rice, lemon juice
   // Washing a herb is not drying it.
   expect(usdaOf("2 tsp fresh cilantro, rinsed, dried, and chopped")).toBe(table.names.cilantro?.food);
 });
+
+test("a name after a comma is the food when the words before it only describe it", () => {
+  const food = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    return estimate.kind === "counted" ? estimate.food : estimate.reason;
+  };
+  expect(food("12 oz boneless, skinless chicken breast, cut into thin strips")).toBe("chicken");
+  expect(food("4 boneless, skinless chicken breasts (3 oz each)")).toBe("chicken");
+});
