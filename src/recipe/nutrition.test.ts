@@ -60,6 +60,11 @@ test("grams from tins, cans and jars: the size written, drained where the line s
   expect(grams("1 (400 g) tin chickpeas, drained")).toBe(240);
   expect(grams("2 cans (14½ oz each) no-salt-added diced tomatoes")).toBe(822);
   expect(grams("1 can coconut milk")).toBe(400);
+  // A weight in two units is their sum, as US cans are labelled.
+  expect(grams("1 can (1 lb, 13 oz) hominy")).toBe(822);
+  expect(grams("1 (1 lb 13 oz) can hominy")).toBe(822);
+  expect(grams("2 lb 3 oz potatoes")).toBe(992);
+  expect(grams("1 kg 500 g potatoes")).toBe(1500);
 });
 
 test("a range counts at its midpoint", () => {

@@ -58,10 +58,19 @@ function inUnit(value: number, unit: Unit): Portion | null {
   return null;
 }
 
-/** A weight or volume written as a measure ("400 g", "14½ oz", "8-ounce"), `times` over. */
-function measured(measure: Measure | null, times: number): Portion | null {
+/**
+ * A weight or volume written as a measure in `text` ("400 g", "14½ oz", "8-ounce"), `times` over; a weight in two
+ * units is their sum ("1 lb, 13 oz", "1 lb 13 oz", "2 kg 500 g"), as US cans are labelled: the smaller unit
+ * straight after the larger, read by the same grammar.
+ */
+function measured(measure: Measure | null, times: number, text: string): Portion | null {
   if (!measure?.unit) return null;
-  return inUnit(times * (measure.upper === null ? measure.quantity : (measure.quantity + measure.upper) / 2), measure.unit);
+  const portion = inUnit(times * (measure.upper === null ? measure.quantity : (measure.quantity + measure.upper) / 2), measure.unit);
+  if (portion?.kind !== "weight" || measure.upper !== null) return portion;
+  const gap = /^,? +(?:and +)?/.exec(text.slice(measure.end));
+  const next = gap === null ? null : readMeasure(text, measure.end + gap[0].length);
+  if (!next?.unit || next.upper !== null || next.unit.type !== "mass" || !(next.unit.baseFactor < measure.unit.baseFactor)) return portion;
+  return { kind: "weight", grams: portion.grams + times * next.quantity * next.unit.baseFactor };
 }
 
 /**
@@ -71,7 +80,7 @@ function measured(measure: Measure | null, times: number): Portion | null {
 function bracketedWeight(line: IngredientLine, count: number): Portion | null {
   for (const measure of line.parsed.equivalents) {
     const each = /^[^)]*?\beach\b/i.test(line.text.slice(measure.end));
-    const portion = measured(measure, each ? count : 1);
+    const portion = measured(measure, each ? count : 1, line.text);
     if (portion !== null) return portion;
   }
   return null;
@@ -87,12 +96,13 @@ export function portionOf(line: IngredientLine): Portion | null {
   if (unit !== null && unit.convertible) {
     if (unit.type === "length" && INCH !== undefined) return { kind: "count", count: (count * unit.baseFactor) / INCH.baseFactor, unit: "inch", size: null, words: line.name };
     // "1 cup (125 g) flour", "1 cup/120g": the weight the recipe wrote beside a volume is surer than a density.
-    const weighed = unit.type === "volume" ? line.parsed.amount?.equivalents.find((measure) => measured(measure, 1)?.kind === "weight") : undefined;
-    return (weighed && measured(weighed, 1)) || inUnit(count, unit);
+    const weighed = unit.type === "volume" ? line.parsed.amount?.equivalents.find((measure) => measured(measure, 1, line.text)?.kind === "weight") : undefined;
+    const whole = unit.type === "mass" && line.quantityUpper === null ? measured(line.parsed.amount, 1, line.text) : null;
+    return (weighed && measured(weighed, 1, line.text)) || whole || inUnit(count, unit);
   }
   // "1 (400 g) tin", "1 8-ounce can", "2 x 400 g tins", "2 (6 oz) salmon fillets": the size written, times the count.
   const size = line.parsed.containerSize;
-  const sized = size === null ? null : measured(readMeasure(line.text, size.start), count);
+  const sized = size === null ? null : measured(readMeasure(line.text, size.start), count, line.text);
   if (sized !== null) return sized;
   const bracketed = bracketedWeight(line, count);
   if (bracketed !== null) return bracketed;
