@@ -203,6 +203,10 @@ test("a line's form picks that form's food: dried figs, cooked rice, lemon juice
   expect(usdaOf("1 cup uncooked rice")).toBe(table.names.rice?.food);
   expect(usdaOf("2 tbsp lemon juice")).toBe(table.names.lemon?.forms?.juice);
   expect(usdaOf("1 can (400 g) chopped tomatoes")).toBe(table.names.tomato?.forms?.canned);
+  // Every grain, noodle and dry pulse SR28 also has cooked lists that food as its cooked form.
+  expect(usdaOf("8 oz soba noodles, cooked")).toBe("20115");
+  expect(usdaOf("2 cups cooked pearl barley")).toBe("20006");
+  expect(usdaOf("1 cup cooked black-eyed peas")).toBe("16063");
   // Washing a herb is not drying it.
   expect(usdaOf("2 tsp fresh cilantro, rinsed, dried, and chopped")).toBe(table.names.cilantro?.food);
 });
