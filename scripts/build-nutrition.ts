@@ -55,7 +55,10 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
   );
   const foods: Record<string, UsdaFood> = {};
   const names: Record<string, NamedFood> = {};
-  const table: NutritionTable = { units: data.units, foods, names };
+  // The sources stay in the data file: the page needs only the figures.
+  const shareOf = ({ share, of }: { share: number; of: "line" | "food" }) => ({ share, of });
+  const retained = { marinade: shareOf(data.retained.marinade), coating: shareOf(data.retained.coating), frying: shareOf(data.retained.frying) };
+  const table: NutritionTable = { retained, units: data.units, foods, names };
   const addFood = (usda: string, owner: string): boolean => {
     if (foods[usda]) return true;
     const row = rows.get(usda);

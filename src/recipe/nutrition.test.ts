@@ -180,6 +180,9 @@ test("over the whole cookbook: after the page's scaling (x2, x1/3) each line cou
         const after = again.ingredients[index];
         if (line.kind !== "counted" || other?.kind !== "counted" || before === undefined || after === undefined || before.quantity === null) return;
         expect(other.usda, `${id} x${factor}: ${other.text}`).toBe(line.usda);
+        expect(other.retained, `${id} x${factor}: ${other.text}`).toBe(line.retained);
+        // A coating or frying oil counts a share of the food it is used on, whose amounts the kitchen rounds apart.
+        if (line.retained !== undefined && table.retained[line.retained].of === "food") return;
         // The amount as written after kitchen rounding (½ lemon stays ½ lemon at x½) decides, or a weight written beside
         // it ("½ head of broccoli (about 115 g)"), which scales exactly: the estimate is linear in one of them.
         const ratios = [amountOf(after) / amountOf(before)];
@@ -218,4 +221,66 @@ test("a name after a comma is the food when the words before it only describe it
   };
   expect(food("12 oz boneless, skinless chicken breast, cut into thin strips")).toBe("chicken");
   expect(food("4 boneless, skinless chicken breasts (3 oz each)")).toBe("chicken");
+});
+
+/** A recipe's counted grams by line text, as the whole-recipe estimate counts them. */
+function recipeGrams(markdown: string): Map<string, number> {
+  const recipe = understandRecipe(markdown);
+  if (recipe === null) throw new Error("not a recipe");
+  const estimate = estimateNutrition(recipe, table, 4);
+  return new Map(estimate.lines.map((l) => [l.text, l.kind === "counted" ? Math.round(l.grams * 10) / 10 : Number.NaN]));
+}
+
+const KEPT = table.retained;
+
+test("a marinade the method discards counts its retained share; one boiled into a sauce counts whole", () => {
+  const recipe = (method: string) =>
+    recipeGrams(`# Chicken\n\nServes 4\n\n## Ingredients\n\n**For the marinade:**\n\n- 4 tbsp olive oil\n- 2 tbsp honey\n\n**For the chicken:**\n\n- 500 g chicken breast\n\n## Method\n\n${method}\n`);
+  const discarded = recipe("1. Marinate the chicken for an hour.\n2. Lift it out of the marinade and grill it.");
+  expect(discarded.get("4 tbsp olive oil")).toBeCloseTo(54 * KEPT.marinade.share, 0);
+  expect(discarded.get("2 tbsp honey")).toBeCloseTo(42 * KEPT.marinade.share, 0);
+  expect(discarded.get("500 g chicken breast")).toBe(500);
+  const kept = recipe("1. Marinate the chicken for an hour.\n2. Boil the marinade for 5 minutes and spoon it over.");
+  expect(kept.get("4 tbsp olive oil")).toBeCloseTo(54, 0);
+  // No label: a step that discards the marinade names the lines it was made of.
+  const named = recipeGrams(
+    "# Chicken\n\nServes 4\n\n## Ingredients\n\n- 60 ml soy sauce\n- 2 tbsp honey\n- 500 g chicken breast\n- 1 cup cooked rice\n\n## Method\n\n1. Mix the soy sauce and honey, add the chicken and marinate overnight.\n2. Lift out the chicken, discard the marinade and grill it. Serve with the rice.\n",
+  );
+  expect(named.get("60 ml soy sauce")).toBeCloseTo(64 * KEPT.marinade.share, 0);
+  expect(named.get("500 g chicken breast")).toBe(500);
+  expect(named.get("1 cup cooked rice")).toBeGreaterThan(150);
+});
+
+test("a coating shaken off counts what stays on: its share of the coated food's weight, split over its lines", () => {
+  const grams = recipeGrams(
+    "# Schnitzel\n\nServes 4\n\n## Ingredients\n\n- 500 g pork loin\n- 1 cup flour\n- 2 eggs\n- 1 cup breadcrumbs\n- 1 lemon\n\n## Method\n\n1. Dredge the pork in the flour, dip it in the eggs, then roll it in the breadcrumbs, shaking off the excess.\n2. Bake and serve with the lemon.\n",
+  );
+  const coating = (grams.get("1 cup flour") ?? 0) + (grams.get("2 eggs") ?? 0) + (grams.get("1 cup breadcrumbs") ?? 0);
+  expect(coating).toBeCloseTo(500 * KEPT.coating.share, 0);
+  expect(grams.get("500 g pork loin")).toBe(500);
+  expect(grams.get("1 lemon")).toBe(58);
+  // The line can say it too; never more than the line holds.
+  const byLine = recipeGrams("# Chops\n\nServes 4\n\n## Ingredients\n\n- 500 g pork loin\n- 1 cup flour, for dredging\n- 1 tbsp flour, for dusting\n\n## Method\n\n1. Cook.\n");
+  expect((byLine.get("1 cup flour, for dredging") ?? 0) + (byLine.get("1 tbsp flour, for dusting") ?? 0)).toBeCloseTo(Math.min(133, 500 * KEPT.coating.share), 0);
+});
+
+test("a frying bath counts the oil the fried food takes up: its share of the food's weight with its coating", () => {
+  const chips = recipeGrams("# Chips\n\nServes 4\n\n## Ingredients\n\n- 1 litre vegetable oil, for deep-frying\n- 500 g potatoes\n\n## Method\n\n1. Fry.\n");
+  expect(chips.get("1 litre vegetable oil, for deep-frying")).toBeCloseTo(500 * KEPT.frying.share, 0);
+  // A deep-frying step heats the largest oil; the oil for the sauce counts whole.
+  const fish = recipeGrams(
+    "# Fish\n\nServes 4\n\n## Ingredients\n\n- 1 litre vegetable oil\n- 2 tbsp olive oil\n- 500 g cod\n- 1 cup flour\n\n## Method\n\n1. Toss the cod in the flour and shake off the excess.\n2. Heat the vegetable oil in a deep fryer to 180°C and fry the fish.\n3. Drizzle with the olive oil.\n",
+  );
+  const coating = 500 * KEPT.coating.share;
+  expect(fish.get("1 cup flour")).toBeCloseTo(coating, 0);
+  expect(fish.get("1 litre vegetable oil")).toBeCloseTo((500 + coating) * KEPT.frying.share, 0);
+  expect(fish.get("2 tbsp olive oil")).toBeCloseTo(27, 0);
+});
+
+test("the extra a line adds for dusting or frying is not its amount, and a deep frying pan is no frying bath", () => {
+  const grams = recipeGrams(
+    "# Cakes\n\nServes 4\n\n## Ingredients\n\n- 85 g sugar, plus extra for dusting\n- 2 tbsp vegetable oil, plus more for frying\n- 500 g ground beef\n\n## Method\n\n1. Brown the beef in the oil in a deep frying pan.\n",
+  );
+  expect(grams.get("85 g sugar, plus extra for dusting")).toBe(85);
+  expect(grams.get("2 tbsp vegetable oil, plus more for frying")).toBeCloseTo(27, 0);
 });
