@@ -14,7 +14,7 @@ const cases: readonly (readonly [string, string])[] = [
   // Quantities and containers.
   ["2 eggs", "egg"],
   ["500g minced beef", "ground beef"],
-  ["500 g chicken thighs", "chicken"],
+  ["500 g chicken thighs", "chicken thigh"],
   ["2 x 400g tins chopped tomatoes", "tomato"],
   ["a handful of fresh basil leaves", "basil"],
   ["3 cloves garlic", "garlic"],
@@ -33,7 +33,14 @@ const cases: readonly (readonly [string, string])[] = [
   ["large ripe avocados", "avocado"],
   ["small organic potatoes", "potato"],
   ["raw prawns", "shrimp"],
-  ["boneless, skinless chicken thighs", "chicken"],
+  ["boneless, skinless chicken thighs", "chicken thigh"],
+  // Cuts SR28 holds apart keep their own names, each in its meat's family.
+  ["chicken breasts", "chicken"],
+  ["chicken wings", "chicken wing"],
+  ["1 whole chicken", "whole chicken"],
+  ["lean center-cut pork chops", "pork chop"],
+  ["lamb cutlets", "lamb chop"],
+  ["brown rice", "brown rice"],
   // Descriptors alone name no food (USDA's common names once read "boneless" as beef).
   ["boneless", "boneless"],
   ["skinless", "skinless"],
@@ -121,7 +128,7 @@ const cases: readonly (readonly [string, string])[] = [
   ["cod fillets", "white fish"],
   ["salmon fillets", "salmon"],
   ["steak", "beef"],
-  ["pork chops", "pork"],
+  ["pork chops", "pork chop"],
   ["streaky bacon", "bacon"],
   ["spaghetti", "pasta"],
   ["basmati rice", "rice"],

@@ -18,10 +18,12 @@ export interface UsdaFood {
   readonly density: number | null;
   /** Share of the weight as bought that is bone, skin or peel (SR28's refuse). */
   readonly refuse: number;
+  /** Set when SR28 weighs the food with its bone (a bone-in chop, a whole bird): its refuse is all bone and gristle. */
+  readonly bone?: true;
 }
 
 /** The forms a line can name that change which SR28 food it is ("dried figs", "cooked rice", "lemon juice"). */
-export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground"] as const;
+export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground", "skinless"] as const;
 export type Form = (typeof FORMS)[number];
 
 /** How an ingredient name is counted: its SR28 food, its piece weights, and the foods of its other forms. */
@@ -115,6 +117,7 @@ const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["cooked", /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)\b/i],
   ["canned", /\bcanned\b|\btinned\b|\bcans?\b|\btins?\b/i],
   ["ground", /\bground\b/i],
+  ["skinless", /\bskinless\b|\bskin(?:ned|\s+removed|\s+off)\b/i],
 ];
 
 /** The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own. */
@@ -128,8 +131,11 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   const food = table.foods[usda];
   if (!food) return null;
   // Piece weights belong to the food as bought; a dried fig or a cooked cup of rice weighs otherwise.
-  const pieces = form === undefined || form === "juice" || form === "zest" ? named.pieces : undefined;
-  return { ...food, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };
+  const pieces = form === undefined || form === "juice" || form === "zest" || form === "skinless" ? named.pieces : undefined;
+  // A skinless cut as bought has lost its skin, not its bone: the bone the cut with skin is weighed with is left out.
+  const asBought = form === "skinless" ? table.foods[named.food] : undefined;
+  const counted: UsdaFood = asBought ? { per100g: food.per100g, density: food.density, refuse: asBought.refuse, ...(asBought.bone ? { bone: true } : {}) } : food;
+  return { ...counted, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };
 }
 
 /** A piece weight the line names by its own word ("pork chops", "chicken breasts", "new potatoes", "8 pieces"). */

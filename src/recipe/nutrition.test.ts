@@ -284,3 +284,36 @@ test("the extra a line adds for dusting or frying is not its amount, and a deep 
   expect(grams.get("85 g sugar, plus extra for dusting")).toBe(85);
   expect(grams.get("2 tbsp vegetable oil, plus more for frying")).toBeCloseTo(27, 0);
 });
+
+test("a cut SR28 weighs with its bone counts its edible share by weight; a piece is already edible; boneless is not trimmed", () => {
+  const edible = (text: string, name: string) => {
+    const food = table.foods[table.names[name]?.food ?? ""];
+    if (food?.bone !== true) throw new Error(`${name}: not weighed with its bone in SR28`);
+    const estimate = estimateLine(line(text), table);
+    if (estimate.kind !== "counted") throw new Error(`${text}: not counted`);
+    return Math.round(estimate.grams / (1 - food.refuse));
+  };
+  expect(edible("2 lb pork chops", "pork chop")).toBe(907);
+  expect(edible("1 whole chicken (about 3 lb)", "whole chicken")).toBe(1361);
+  expect(edible("1 kg chicken wings", "chicken wing")).toBe(1000);
+  expect(grams("4 pork chops")).toBe(4 * 178);
+  // A skinless cut counts the meat-only food, its bone still left out of a weight as bought.
+  const legs = estimateLine(line("1 lb skinless chicken legs"), table);
+  expect(legs.kind === "counted" && legs.usda).toBe(table.names["chicken leg"]?.forms?.skinless);
+  expect(legs.kind === "counted" && Math.round(legs.grams)).toBe(Math.round(453.6 * (1 - (table.foods[table.names["chicken leg"]?.food ?? ""]?.refuse ?? 0))));
+  expect(grams("1 lb boneless pork chops")).toBe(454);
+  // A cut SR28 weighs without bone is trimmed only when the line says it is on the bone.
+  expect(grams("500 g chicken thighs")).toBe(500);
+});
+
+test("finer names count their own SR28 food: chicken thigh is not breast, brown rice is not white", () => {
+  const usdaOf = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    return estimate.kind === "counted" ? estimate.usda : estimate.reason;
+  };
+  expect(usdaOf("500 g boneless, skinless chicken thighs")).toBe("05096");
+  expect(usdaOf("500 g chicken breasts")).toBe("05062");
+  expect(usdaOf("1 cup brown rice")).toBe("20036");
+  expect(usdaOf("2 cups cooked brown rice")).toBe("20037");
+  expect(usdaOf("1 cup basmati rice")).toBe("20044");
+});

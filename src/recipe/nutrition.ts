@@ -142,7 +142,11 @@ function gramsInDish(line: IngredientLine, portion: Portion, food: NutritionFood
   if (grams === null) return null;
   const container = line.parsed.containerSize !== null || (line.unit !== null && UNITS.get(line.unit)?.type === "count");
   if (container && food.drained !== undefined && /\bdrained\b/i.test(line.text)) return { grams: grams * food.drained, note: "drained" };
-  if (portion.kind === "weight" && food.refuse > 0 && /\bbone[- ]in\b|\bon the bone\b|\bwith (?:the )?bones?\b/i.test(line.text)) {
+  // A weight as bought of a cut SR28 weighs with its bone ("2 lb pork chops", "1 whole chicken (about 3 lb)"), or one
+  // the line says is on the bone: SR28's refuse is left out. A piece's weight in the table is already its edible part.
+  const boneless = /\bboneless\b|\boff the bone\b|\bbone(?:d|s removed)\b/i.test(line.text);
+  const onTheBone = /\bbone[- ]in\b|\bon the bone\b|\bwith (?:the )?bones?\b/i.test(line.text);
+  if (portion.kind === "weight" && food.refuse > 0 && !boneless && (onTheBone || food.bone === true)) {
     return { grams: grams * (1 - food.refuse), note: "bones and trimmings left out" };
   }
   return { grams, note: null };
