@@ -125,7 +125,7 @@ const cases: readonly (readonly [string, string])[] = [
   ["veg stock", "vegetable stock"],
   ["parmigiano reggiano", "parmesan"],
   ["goat's cheese", "goat cheese"],
-  ["cod fillets", "white fish"],
+  ["cod fillets", "cod"],
   ["salmon fillets", "salmon"],
   ["steak", "beef"],
   ["pork chops", "pork chop"],

@@ -306,7 +306,7 @@ test("a cut SR28 weighs with its bone counts its edible share by weight; a piece
   expect(grams("500 g chicken thighs")).toBe(500);
 });
 
-test("finer names count their own SR28 food: chicken thigh is not breast, brown rice is not white", () => {
+test("finer names count their own SR28 food: chicken thigh is not breast, brown rice is not white, snapper is not cod", () => {
   const usdaOf = (text: string) => {
     const estimate = estimateLine(line(text), table);
     return estimate.kind === "counted" ? estimate.usda : estimate.reason;
@@ -316,4 +316,9 @@ test("finer names count their own SR28 food: chicken thigh is not breast, brown 
   expect(usdaOf("1 cup brown rice")).toBe("20036");
   expect(usdaOf("2 cups cooked brown rice")).toBe("20037");
   expect(usdaOf("1 cup basmati rice")).toBe("20044");
+  // White fish SR28 holds apart: the first of the alternatives named is the one counted.
+  expect(usdaOf("12 oz red snapper, bass, or tilapia fillets")).toBe("15101");
+  expect(usdaOf("500 g cod fillets")).toBe("15015");
+  expect(usdaOf("500 g haddock")).toBe("15033");
+  expect(usdaOf("500 g sea bream")).toBe(table.names["white fish"]?.food);
 });
