@@ -44,18 +44,19 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
         return [fields[0] ?? "", fields] as const;
       }),
   );
-  const descriptions = new Map(
-    readFileSync(join(packageDir, "data/FOOD_DES.txt"), "latin1")
-      .split(/\r?\n/)
-      .filter(Boolean)
-      .map((line) => {
-        const fields = line.split("^").map(unquote);
-        return [fields[0] ?? "", fields[2] ?? ""] as const;
-      }),
-  );
+  const described = readFileSync(join(packageDir, "data/FOOD_DES.txt"), "latin1")
+    .split(/\r?\n/)
+    .filter(Boolean)
+    .map((line) => line.split("^").map(unquote));
+  const descriptions = new Map(described.map((fields) => [fields[0] ?? "", fields[2] ?? ""] as const));
+  // SR28's description of each food's refuse ("Bone 32%", "Skin and separable fat 25%").
+  const refuses = new Map(described.map((fields) => [fields[0] ?? "", fields[7] ?? ""] as const));
   const foods: Record<string, UsdaFood> = {};
   const names: Record<string, NamedFood> = {};
-  const table: NutritionTable = { units: data.units, foods, names };
+  // The sources stay in the data file: the page needs only the figures.
+  const shareOf = ({ share, of }: { share: number; of: "line" | "food" }) => ({ share, of });
+  const retained = { marinade: shareOf(data.retained.marinade), coating: shareOf(data.retained.coating), frying: shareOf(data.retained.frying) };
+  const table: NutritionTable = { retained, units: data.units, foods, names };
   const addFood = (usda: string, owner: string): boolean => {
     if (foods[usda]) return true;
     const row = rows.get(usda);
@@ -73,7 +74,10 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     ];
     // kcal, protein, fat, saturated fat, carbohydrate, sugars, fibre (g) and sodium (mg) per 100 g.
     const nutrients = [3, 4, 5, 44, 7, 9, 8, 15].map(number);
-    foods[usda] = { per100g: nutrients as unknown as Nutrients, density: densityFrom(weights), refuse: number(52) / 100 };
+    const refuse = number(52) / 100;
+    // Weighed with its bone: SR28 says bone-in, or its refuse is only bone, cartilage and connective tissue (no skin or fat).
+    const bone = refuse > 0 && (/\bbone-in\b/i.test(descriptions.get(usda) ?? "") || /^(?:bones?|cartilage|connective|tissue|and|[\s\d.,%])+$/i.test(refuses.get(usda) ?? ""));
+    foods[usda] = { per100g: nutrients as unknown as Nutrients, density: densityFrom(weights), refuse, ...(bone ? { bone: true as const } : {}) };
     return true;
   };
   // Grams per unit are keyed by the recipe vocabulary's unit names ("can", not "tin"), as a line's unit is read.

@@ -156,7 +156,8 @@ function stripTrailingQuantity(tokens: readonly string[]): string[] {
 // Meat and fish by the hand-kept kinds as well as USDA's: "white fish", "gammon", "chorizo".
 const HAND_PROTEINS: ReadonlySet<string> = new Set([...kinds.kinds.protein, ...kinds.kinds["cured-protein"]]);
 
-function isMeatOrFish(name: string): boolean {
+/** Whether a canonical name is a meat or fish (USDA's kind or the hand-kept kinds): what a cook marinates, coats or fries. */
+export function isMeatOrFish(name: string): boolean {
   return FOOD_KINDS.get(name) === "protein" || HAND_PROTEINS.has(name);
 }
 
@@ -186,7 +187,9 @@ export function normaliseIngredient(raw: string): string {
   const described = stripLeadingQuantity(words.filter((word) => !DESCRIPTORS.has(word)));
   const kept = described.length > 0 ? described : words;
   const bare = withSingularHead(kept);
-  return synonymOf(bare) ?? withoutCut(kept) ?? foodAlias(bare) ?? bare;
+  // Descriptors alone name no food: "boneless" before a comma ("boneless, skinless chicken breast") is not
+  // the beef an SR28 description once called boneless.
+  return synonymOf(bare) ?? withoutCut(kept) ?? (described.length > 0 ? foodAlias(bare) : undefined) ?? bare;
 }
 
 /**

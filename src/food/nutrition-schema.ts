@@ -9,11 +9,15 @@ import { FORMS } from "./nutrition.ts";
 const name = z.string().min(1).regex(/^[a-z0-9][a-z0-9 '-]*$/, "lower-case words");
 const grams = z.number().positive().max(5000);
 const ndb = z.string().regex(/^\d{5}$/);
+/** A share of the line itself, or of the food it is used on (the coated or fried food's weight). */
+const retainedShare = z.strictObject({ share: z.number().positive().max(1), of: z.enum(["line", "food"]), source: z.string().min(20) });
 
 export const nutritionFoodsSchema = z.strictObject({
   source: z.string().min(1),
   /** Grams for a unit when the food has no weight of its own for it ("a pinch", "a handful", "a can"). */
   units: z.record(name, grams),
+  /** What stays in the dish of a line the method partly discards (Retained in ./nutrition.ts), each figure with its source. */
+  retained: z.strictObject({ marinade: retainedShare, coating: retainedShare, frying: retainedShare }),
   foods: z.array(
     z.strictObject({
       /** The canonical ingredient name (src/food/ingredient-names.ts), which the table is keyed by. */

@@ -18,10 +18,12 @@ export interface UsdaFood {
   readonly density: number | null;
   /** Share of the weight as bought that is bone, skin or peel (SR28's refuse). */
   readonly refuse: number;
+  /** Set when SR28 weighs the food with its bone (a bone-in chop, a whole bird): its refuse is all bone and gristle. */
+  readonly bone?: true;
 }
 
 /** The forms a line can name that change which SR28 food it is ("dried figs", "cooked rice", "lemon juice"). */
-export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground"] as const;
+export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground", "skinless"] as const;
 export type Form = (typeof FORMS)[number];
 
 /** How an ingredient name is counted: its SR28 food, its piece weights, and the foods of its other forms. */
@@ -40,7 +42,19 @@ export interface NutritionFood extends UsdaFood {
   readonly drained?: number;
 }
 
+/** What a method partly discards: a marinade, a coating shaken off, a frying bath. */
+export const RETAINED = ["marinade", "coating", "frying"] as const;
+export type Retained = (typeof RETAINED)[number];
+
+/** The share of a partly discarded line that stays in the dish: of the line itself, or of the food it is used on. */
+export interface RetainedShare {
+  readonly share: number;
+  readonly of: "line" | "food";
+}
+
 export interface NutritionTable {
+  /** What stays of a marinade, a coating or a frying bath (sources in data/nutrition-foods.json). */
+  readonly retained: Readonly<Record<Retained, RetainedShare>>;
   /** Grams of one of a unit when the food has no weight of its own for it ("pinch", "handful", "can"), by the vocabulary's unit names. */
   readonly units: Readonly<Record<string, number>>;
   /** SR28 foods by NDB number. */
@@ -103,6 +117,7 @@ const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["cooked", /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)\b/i],
   ["canned", /\bcanned\b|\btinned\b|\bcans?\b|\btins?\b/i],
   ["ground", /\bground\b/i],
+  ["skinless", /\bskinless\b|\bskin(?:ned|\s+removed|\s+off)\b/i],
 ];
 
 /** The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own. */
@@ -116,8 +131,11 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   const food = table.foods[usda];
   if (!food) return null;
   // Piece weights belong to the food as bought; a dried fig or a cooked cup of rice weighs otherwise.
-  const pieces = form === undefined || form === "juice" || form === "zest" ? named.pieces : undefined;
-  return { ...food, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };
+  const pieces = form === undefined || form === "juice" || form === "zest" || form === "skinless" ? named.pieces : undefined;
+  // A skinless cut as bought has lost its skin, not its bone: the bone the cut with skin is weighed with is left out.
+  const asBought = form === "skinless" ? table.foods[named.food] : undefined;
+  const counted: UsdaFood = asBought ? { per100g: food.per100g, density: food.density, refuse: asBought.refuse, ...(asBought.bone ? { bone: true } : {}) } : food;
+  return { ...counted, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };
 }
 
 /** A piece weight the line names by its own word ("pork chops", "chicken breasts", "new potatoes", "8 pieces"). */

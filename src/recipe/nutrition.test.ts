@@ -60,6 +60,11 @@ test("grams from tins, cans and jars: the size written, drained where the line s
   expect(grams("1 (400 g) tin chickpeas, drained")).toBe(240);
   expect(grams("2 cans (14½ oz each) no-salt-added diced tomatoes")).toBe(822);
   expect(grams("1 can coconut milk")).toBe(400);
+  // A weight in two units is their sum, as US cans are labelled.
+  expect(grams("1 can (1 lb, 13 oz) hominy")).toBe(822);
+  expect(grams("1 (1 lb 13 oz) can hominy")).toBe(822);
+  expect(grams("2 lb 3 oz potatoes")).toBe(992);
+  expect(grams("1 kg 500 g potatoes")).toBe(1500);
 });
 
 test("a range counts at its midpoint", () => {
@@ -175,6 +180,9 @@ test("over the whole cookbook: after the page's scaling (x2, x1/3) each line cou
         const after = again.ingredients[index];
         if (line.kind !== "counted" || other?.kind !== "counted" || before === undefined || after === undefined || before.quantity === null) return;
         expect(other.usda, `${id} x${factor}: ${other.text}`).toBe(line.usda);
+        expect(other.retained, `${id} x${factor}: ${other.text}`).toBe(line.retained);
+        // A coating or frying oil counts a share of the food it is used on, whose amounts the kitchen rounds apart.
+        if (line.retained !== undefined && table.retained[line.retained].of === "food") return;
         // The amount as written after kitchen rounding (½ lemon stays ½ lemon at x½) decides, or a weight written beside
         // it ("½ head of broccoli (about 115 g)"), which scales exactly: the estimate is linear in one of them.
         const ratios = [amountOf(after) / amountOf(before)];
@@ -198,6 +206,119 @@ test("a line's form picks that form's food: dried figs, cooked rice, lemon juice
   expect(usdaOf("1 cup uncooked rice")).toBe(table.names.rice?.food);
   expect(usdaOf("2 tbsp lemon juice")).toBe(table.names.lemon?.forms?.juice);
   expect(usdaOf("1 can (400 g) chopped tomatoes")).toBe(table.names.tomato?.forms?.canned);
+  // Every grain, noodle and dry pulse SR28 also has cooked lists that food as its cooked form.
+  expect(usdaOf("8 oz soba noodles, cooked")).toBe("20115");
+  expect(usdaOf("2 cups cooked pearl barley")).toBe("20006");
+  expect(usdaOf("1 cup cooked black-eyed peas")).toBe("16063");
   // Washing a herb is not drying it.
   expect(usdaOf("2 tsp fresh cilantro, rinsed, dried, and chopped")).toBe(table.names.cilantro?.food);
+});
+
+test("a name after a comma is the food when the words before it only describe it", () => {
+  const food = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    return estimate.kind === "counted" ? estimate.food : estimate.reason;
+  };
+  expect(food("12 oz boneless, skinless chicken breast, cut into thin strips")).toBe("chicken");
+  expect(food("4 boneless, skinless chicken breasts (3 oz each)")).toBe("chicken");
+});
+
+/** A recipe's counted grams by line text, as the whole-recipe estimate counts them. */
+function recipeGrams(markdown: string): Map<string, number> {
+  const recipe = understandRecipe(markdown);
+  if (recipe === null) throw new Error("not a recipe");
+  const estimate = estimateNutrition(recipe, table, 4);
+  return new Map(estimate.lines.map((l) => [l.text, l.kind === "counted" ? Math.round(l.grams * 10) / 10 : Number.NaN]));
+}
+
+const KEPT = table.retained;
+
+test("a marinade the method discards counts its retained share; one boiled into a sauce counts whole", () => {
+  const recipe = (method: string) =>
+    recipeGrams(`# Chicken\n\nServes 4\n\n## Ingredients\n\n**For the marinade:**\n\n- 4 tbsp olive oil\n- 2 tbsp honey\n\n**For the chicken:**\n\n- 500 g chicken breast\n\n## Method\n\n${method}\n`);
+  const discarded = recipe("1. Marinate the chicken for an hour.\n2. Lift it out of the marinade and grill it.");
+  expect(discarded.get("4 tbsp olive oil")).toBeCloseTo(54 * KEPT.marinade.share, 0);
+  expect(discarded.get("2 tbsp honey")).toBeCloseTo(42 * KEPT.marinade.share, 0);
+  expect(discarded.get("500 g chicken breast")).toBe(500);
+  const kept = recipe("1. Marinate the chicken for an hour.\n2. Boil the marinade for 5 minutes and spoon it over.");
+  expect(kept.get("4 tbsp olive oil")).toBeCloseTo(54, 0);
+  // No label: a step that discards the marinade names the lines it was made of.
+  const named = recipeGrams(
+    "# Chicken\n\nServes 4\n\n## Ingredients\n\n- 60 ml soy sauce\n- 2 tbsp honey\n- 500 g chicken breast\n- 1 cup cooked rice\n\n## Method\n\n1. Mix the soy sauce and honey, add the chicken and marinate overnight.\n2. Lift out the chicken, discard the marinade and grill it. Serve with the rice.\n",
+  );
+  expect(named.get("60 ml soy sauce")).toBeCloseTo(64 * KEPT.marinade.share, 0);
+  expect(named.get("500 g chicken breast")).toBe(500);
+  expect(named.get("1 cup cooked rice")).toBeGreaterThan(150);
+});
+
+test("a coating shaken off counts what stays on: its share of the coated food's weight, split over its lines", () => {
+  const grams = recipeGrams(
+    "# Schnitzel\n\nServes 4\n\n## Ingredients\n\n- 500 g pork loin\n- 1 cup flour\n- 2 eggs\n- 1 cup breadcrumbs\n- 1 lemon\n\n## Method\n\n1. Dredge the pork in the flour, dip it in the eggs, then roll it in the breadcrumbs, shaking off the excess.\n2. Bake and serve with the lemon.\n",
+  );
+  const coating = (grams.get("1 cup flour") ?? 0) + (grams.get("2 eggs") ?? 0) + (grams.get("1 cup breadcrumbs") ?? 0);
+  expect(coating).toBeCloseTo(500 * KEPT.coating.share, 0);
+  expect(grams.get("500 g pork loin")).toBe(500);
+  expect(grams.get("1 lemon")).toBe(58);
+  // The line can say it too; never more than the line holds.
+  const byLine = recipeGrams("# Chops\n\nServes 4\n\n## Ingredients\n\n- 500 g pork loin\n- 1 cup flour, for dredging\n- 1 tbsp flour, for dusting\n\n## Method\n\n1. Cook.\n");
+  expect((byLine.get("1 cup flour, for dredging") ?? 0) + (byLine.get("1 tbsp flour, for dusting") ?? 0)).toBeCloseTo(Math.min(133, 500 * KEPT.coating.share), 0);
+});
+
+test("a frying bath counts the oil the fried food takes up: its share of the food's weight with its coating", () => {
+  const chips = recipeGrams("# Chips\n\nServes 4\n\n## Ingredients\n\n- 1 litre vegetable oil, for deep-frying\n- 500 g potatoes\n\n## Method\n\n1. Fry.\n");
+  expect(chips.get("1 litre vegetable oil, for deep-frying")).toBeCloseTo(500 * KEPT.frying.share, 0);
+  // A deep-frying step heats the largest oil; the oil for the sauce counts whole.
+  const fish = recipeGrams(
+    "# Fish\n\nServes 4\n\n## Ingredients\n\n- 1 litre vegetable oil\n- 2 tbsp olive oil\n- 500 g cod\n- 1 cup flour\n\n## Method\n\n1. Toss the cod in the flour and shake off the excess.\n2. Heat the vegetable oil in a deep fryer to 180°C and fry the fish.\n3. Drizzle with the olive oil.\n",
+  );
+  const coating = 500 * KEPT.coating.share;
+  expect(fish.get("1 cup flour")).toBeCloseTo(coating, 0);
+  expect(fish.get("1 litre vegetable oil")).toBeCloseTo((500 + coating) * KEPT.frying.share, 0);
+  expect(fish.get("2 tbsp olive oil")).toBeCloseTo(27, 0);
+});
+
+test("the extra a line adds for dusting or frying is not its amount, and a deep frying pan is no frying bath", () => {
+  const grams = recipeGrams(
+    "# Cakes\n\nServes 4\n\n## Ingredients\n\n- 85 g sugar, plus extra for dusting\n- 2 tbsp vegetable oil, plus more for frying\n- 500 g ground beef\n\n## Method\n\n1. Brown the beef in the oil in a deep frying pan.\n",
+  );
+  expect(grams.get("85 g sugar, plus extra for dusting")).toBe(85);
+  expect(grams.get("2 tbsp vegetable oil, plus more for frying")).toBeCloseTo(27, 0);
+});
+
+test("a cut SR28 weighs with its bone counts its edible share by weight; a piece is already edible; boneless is not trimmed", () => {
+  const edible = (text: string, name: string) => {
+    const food = table.foods[table.names[name]?.food ?? ""];
+    if (food?.bone !== true) throw new Error(`${name}: not weighed with its bone in SR28`);
+    const estimate = estimateLine(line(text), table);
+    if (estimate.kind !== "counted") throw new Error(`${text}: not counted`);
+    return Math.round(estimate.grams / (1 - food.refuse));
+  };
+  expect(edible("2 lb pork chops", "pork chop")).toBe(907);
+  expect(edible("1 whole chicken (about 3 lb)", "whole chicken")).toBe(1361);
+  expect(edible("1 kg chicken wings", "chicken wing")).toBe(1000);
+  expect(grams("4 pork chops")).toBe(4 * 178);
+  // A skinless cut counts the meat-only food, its bone still left out of a weight as bought.
+  const legs = estimateLine(line("1 lb skinless chicken legs"), table);
+  expect(legs.kind === "counted" && legs.usda).toBe(table.names["chicken leg"]?.forms?.skinless);
+  expect(legs.kind === "counted" && Math.round(legs.grams)).toBe(Math.round(453.6 * (1 - (table.foods[table.names["chicken leg"]?.food ?? ""]?.refuse ?? 0))));
+  expect(grams("1 lb boneless pork chops")).toBe(454);
+  // A cut SR28 weighs without bone is trimmed only when the line says it is on the bone.
+  expect(grams("500 g chicken thighs")).toBe(500);
+});
+
+test("finer names count their own SR28 food: chicken thigh is not breast, brown rice is not white, snapper is not cod", () => {
+  const usdaOf = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    return estimate.kind === "counted" ? estimate.usda : estimate.reason;
+  };
+  expect(usdaOf("500 g boneless, skinless chicken thighs")).toBe("05096");
+  expect(usdaOf("500 g chicken breasts")).toBe("05062");
+  expect(usdaOf("1 cup brown rice")).toBe("20036");
+  expect(usdaOf("2 cups cooked brown rice")).toBe("20037");
+  expect(usdaOf("1 cup basmati rice")).toBe("20044");
+  // White fish SR28 holds apart: the first of the alternatives named is the one counted.
+  expect(usdaOf("12 oz red snapper, bass, or tilapia fillets")).toBe("15101");
+  expect(usdaOf("500 g cod fillets")).toBe("15015");
+  expect(usdaOf("500 g haddock")).toBe("15033");
+  expect(usdaOf("500 g sea bream")).toBe(table.names["white fish"]?.food);
 });

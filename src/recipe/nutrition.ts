@@ -10,7 +10,9 @@ import {
   type NutritionTable,
   type Nutrients,
   type Portion,
+  type Retained,
 } from "../food/nutrition.ts";
+import { isMeatOrFish, pluralise } from "../food/ingredient-names.ts";
 import { readMeasure, type Measure } from "./amount.ts";
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
 import { escapeRegExp, UNIT_SIZES, UNITS, unitWrittenAt, type Unit } from "./vocabulary.ts";
@@ -26,7 +28,16 @@ import { escapeRegExp, UNIT_SIZES, UNITS, unitWrittenAt, type Unit } from "./voc
 export type SkipReason = "no-amount" | "to-taste" | "optional" | "discarded" | "unknown-food" | "unknown-weight";
 
 export type LineEstimate =
-  | { readonly kind: "counted"; readonly text: string; readonly food: string; readonly usda: string; readonly grams: number; readonly note: string | null }
+  | {
+      readonly kind: "counted";
+      readonly text: string;
+      readonly food: string;
+      readonly usda: string;
+      readonly grams: number;
+      readonly note: string | null;
+      /** Set when only a share of the line stays in the dish: a marinade, a coating, a frying bath. */
+      readonly retained?: Retained;
+    }
   | { readonly kind: "skipped"; readonly text: string; readonly reason: SkipReason };
 
 export interface NutritionEstimate {
@@ -58,10 +69,19 @@ function inUnit(value: number, unit: Unit): Portion | null {
   return null;
 }
 
-/** A weight or volume written as a measure ("400 g", "14½ oz", "8-ounce"), `times` over. */
-function measured(measure: Measure | null, times: number): Portion | null {
+/**
+ * A weight or volume written as a measure in `text` ("400 g", "14½ oz", "8-ounce"), `times` over; a weight in two
+ * units is their sum ("1 lb, 13 oz", "1 lb 13 oz", "2 kg 500 g"), as US cans are labelled: the smaller unit
+ * straight after the larger, read by the same grammar.
+ */
+function measured(measure: Measure | null, times: number, text: string): Portion | null {
   if (!measure?.unit) return null;
-  return inUnit(times * (measure.upper === null ? measure.quantity : (measure.quantity + measure.upper) / 2), measure.unit);
+  const portion = inUnit(times * (measure.upper === null ? measure.quantity : (measure.quantity + measure.upper) / 2), measure.unit);
+  if (portion?.kind !== "weight" || measure.upper !== null) return portion;
+  const gap = /^,? +(?:and +)?/.exec(text.slice(measure.end));
+  const next = gap === null ? null : readMeasure(text, measure.end + gap[0].length);
+  if (!next?.unit || next.upper !== null || next.unit.type !== "mass" || !(next.unit.baseFactor < measure.unit.baseFactor)) return portion;
+  return { kind: "weight", grams: portion.grams + times * next.quantity * next.unit.baseFactor };
 }
 
 /**
@@ -71,7 +91,7 @@ function measured(measure: Measure | null, times: number): Portion | null {
 function bracketedWeight(line: IngredientLine, count: number): Portion | null {
   for (const measure of line.parsed.equivalents) {
     const each = /^[^)]*?\beach\b/i.test(line.text.slice(measure.end));
-    const portion = measured(measure, each ? count : 1);
+    const portion = measured(measure, each ? count : 1, line.text);
     if (portion !== null) return portion;
   }
   return null;
@@ -87,12 +107,13 @@ export function portionOf(line: IngredientLine): Portion | null {
   if (unit !== null && unit.convertible) {
     if (unit.type === "length" && INCH !== undefined) return { kind: "count", count: (count * unit.baseFactor) / INCH.baseFactor, unit: "inch", size: null, words: line.name };
     // "1 cup (125 g) flour", "1 cup/120g": the weight the recipe wrote beside a volume is surer than a density.
-    const weighed = unit.type === "volume" ? line.parsed.amount?.equivalents.find((measure) => measured(measure, 1)?.kind === "weight") : undefined;
-    return (weighed && measured(weighed, 1)) || inUnit(count, unit);
+    const weighed = unit.type === "volume" ? line.parsed.amount?.equivalents.find((measure) => measured(measure, 1, line.text)?.kind === "weight") : undefined;
+    const whole = unit.type === "mass" && line.quantityUpper === null ? measured(line.parsed.amount, 1, line.text) : null;
+    return (weighed && measured(weighed, 1, line.text)) || whole || inUnit(count, unit);
   }
   // "1 (400 g) tin", "1 8-ounce can", "2 x 400 g tins", "2 (6 oz) salmon fillets": the size written, times the count.
   const size = line.parsed.containerSize;
-  const sized = size === null ? null : measured(readMeasure(line.text, size.start), count);
+  const sized = size === null ? null : measured(readMeasure(line.text, size.start), count, line.text);
   if (sized !== null) return sized;
   const bracketed = bracketedWeight(line, count);
   if (bracketed !== null) return bracketed;
@@ -121,7 +142,11 @@ function gramsInDish(line: IngredientLine, portion: Portion, food: NutritionFood
   if (grams === null) return null;
   const container = line.parsed.containerSize !== null || (line.unit !== null && UNITS.get(line.unit)?.type === "count");
   if (container && food.drained !== undefined && /\bdrained\b/i.test(line.text)) return { grams: grams * food.drained, note: "drained" };
-  if (portion.kind === "weight" && food.refuse > 0 && /\bbone[- ]in\b|\bon the bone\b|\bwith (?:the )?bones?\b/i.test(line.text)) {
+  // A weight as bought of a cut SR28 weighs with its bone ("2 lb pork chops", "1 whole chicken (about 3 lb)"), or one
+  // the line says is on the bone: SR28's refuse is left out. A piece's weight in the table is already its edible part.
+  const boneless = /\bboneless\b|\boff the bone\b|\bbone(?:d|s removed)\b/i.test(line.text);
+  const onTheBone = /\bbone[- ]in\b|\bon the bone\b|\bwith (?:the )?bones?\b/i.test(line.text);
+  if (portion.kind === "weight" && food.refuse > 0 && !boneless && (onTheBone || food.bone === true)) {
     return { grams: grams * (1 - food.refuse), note: "bones and trimmings left out" };
   }
   return { grams, note: null };
@@ -141,16 +166,118 @@ export function estimateLine(line: IngredientLine, table: NutritionTable): LineE
   const food = resolveFood(table, name, text);
   const weight = food ? gramsInDish(line, portion, food, table) : null;
   if (food === null || weight === null) return { kind: "skipped", text, reason: "unknown-weight" };
-  if (/\bfor (?:deep[- ]?)?frying\b/i.test(text)) {
-    // Most of a frying bath stays in the pan; a tenth is what fried food typically takes up.
-    return { kind: "counted", text, food: name, usda: food.usda, grams: weight.grams * 0.1, note: "a tenth of the frying oil" };
-  }
   return { kind: "counted", text, food: name, usda: food.usda, grams: weight.grams, note: weight.note };
+}
+
+// What a line, its group's label or a step says is partly discarded. A line says it of itself; a label of its lines.
+const MARINADE_LINE = /\bfor (?:the )?marinade\b|\bfor marinating\b|\bto marinate\b/i;
+const COATING_LINE = /\bfor (?:the )?(?:dredging|dusting|coating|breading)\b|\bto (?:dredge|dust|coat)\b/i;
+const FRYING_LINE = /\bfor (?:deep[- ]?|shallow[- ]?)?frying\b|\bfor (?:the )?(?:deep[- ]?)?fryer\b/i;
+const MARINADE_LABEL = /\bmarinade\b/i;
+const COATING_LABEL = /\b(?:coating|breading|dredging|dredge)\b/i;
+// A marinade boiled into a sauce, basted or brushed on, or kept back, is eaten: all of it counts (Gisslen's exception).
+const MARINADE_KEPT = /\b(?:boil(?:ed|ing)?|simmer(?:ed|ing)?|reduce[ds]?|reducing|bast(?:e|ed|ing)|brush(?:ed|ing)?|reserv(?:e|ed|ing)|(?:as|into|for) (?:a|the) sauce)\b/i;
+const MARINADE_DROPPED = /\bdiscard(?:ed|ing)?\b/i;
+// "Dredge the chicken in the flour, shaking off the excess": the coating is what the food goes in, with some left over.
+const COATING_STEP = /\b(?:dredg|coat|dip|roll|toss|dust|bread)(?:e|es|ed|ing|s)?\b[^.;]*?\b(?:in|into|through|with)\b([^.;]*)/i;
+const LEFT_OVER = /\b(?:shak(?:e|es|ing)|tap(?:s|ping)?) off\b|\bexcess\b|\bdiscard\b/i;
+// A deep-fat fryer or deep-frying, not a deep frying pan or an air fryer.
+const DEEP_FRYING = /\bdeep[- ]?fr(?:y|ies|ied|ying)\b(?! ?pans?\b)|(?<!\bair )\b(?:deep[- ]?)?fryer\b|\bdeep[- ]fat\b/i;
+// "85 g, plus extra for dusting", "2 tbsp oil, plus more for frying": the amount is for the dish, the extra is not counted.
+const PLUS_MORE = /\bplus\b.*$/i;
+
+function sentencesOf(recipe: UnderstoodRecipe): string[] {
+  return recipe.steps.flatMap((step) => step.text.split(/(?<=[.!?])\s+/));
+}
+
+/** Whether a step's words name a line's food: its canonical name's last word or the line's own, singular or plural. */
+function names(words: string, line: IngredientLine, food: string | null): boolean {
+  const heads = [food, line.name].flatMap((name) => {
+    const last = name?.toLowerCase().split(/[^a-z]+/).filter(Boolean).pop();
+    return last === undefined ? [] : [last, pluralise(last)];
+  });
+  return heads.some((head) => new RegExp(`\\b${escapeRegExp(head)}\\b`, "i").test(words));
+}
+
+/**
+ * Which lines the recipe partly discards, and how: a marinade (by the line, its group's label, or a step that
+ * discards the marinade, unless a step boils, bastes or keeps it), a coating (by the line, its label, or a step
+ * that dredges, dips or rolls a food in it with the excess shaken off) and a frying bath (by the line, or the
+ * largest oil a deep-frying step heats). Meat and fish are the food, never its coating or marinade.
+ */
+export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEstimate[]): (Retained | null)[] {
+  const sentences = sentencesOf(recipe);
+  const marinadeKept = sentences.some((sentence) => /\bmarinade\b/i.test(sentence) && MARINADE_KEPT.test(sentence) && !MARINADE_DROPPED.test(sentence));
+  const marinadeDropped = sentences.some((sentence) => /\bmarinade\b/i.test(sentence) && MARINADE_DROPPED.test(sentence));
+  const marinating = sentences.filter((sentence) => /\bmarinat(?:e|ed|es|ing)\b|\bmarinade\b/i.test(sentence));
+  const coatingSteps = sentences.flatMap((sentence) => {
+    const coating = COATING_STEP.exec(sentence);
+    return coating?.[1] !== undefined && LEFT_OVER.test(sentence) ? [coating[1]] : [];
+  });
+  const foodOf = (index: number) => {
+    const estimate = lines[index];
+    return estimate?.kind === "counted" ? estimate.food : null;
+  };
+  const roles = recipe.ingredients.map((line, index): Retained | null => {
+    const food = foodOf(index);
+    const text = line.text.replace(PLUS_MORE, "");
+    if (FRYING_LINE.test(text)) return "frying";
+    if (food !== null && isMeatOrFish(food)) return null;
+    if (COATING_LINE.test(text)) return "coating";
+    if (MARINADE_LINE.test(text)) return marinadeKept ? null : "marinade";
+    if (line.group !== null && COATING_LABEL.test(line.group)) return "coating";
+    if (line.group !== null && MARINADE_LABEL.test(line.group)) return marinadeKept ? null : "marinade";
+    if (coatingSteps.some((words) => names(words, line, food))) return "coating";
+    if (marinadeDropped && !marinadeKept && marinating.some((sentence) => names(sentence, line, food))) return "marinade";
+    return null;
+  });
+  // A deep-frying step heats the recipe's largest oil: that line is the bath.
+  const frying = sentences.filter((sentence) => DEEP_FRYING.test(sentence) && /\boil\b/i.test(sentence));
+  if (frying.length > 0 && !roles.includes("frying")) {
+    const oils = lines.flatMap((estimate, index) => (estimate.kind === "counted" && /\boil$/.test(estimate.food) && roles[index] === null ? [{ index, grams: estimate.grams }] : []));
+    const bath = oils.reduce<{ index: number; grams: number } | null>((largest, oil) => (largest === null || oil.grams > largest.grams ? oil : largest), null);
+    if (bath !== null) roles[bath.index] = "frying";
+  }
+  return roles;
+}
+
+const KEPT_NOTE: Readonly<Record<Retained, string>> = {
+  marinade: "the share of a discarded marinade that stays on the food",
+  coating: "the coating that stays on the food",
+  frying: "the oil the fried food takes up",
+};
+
+/**
+ * The lines with what the method discards taken out: a marinade counts its share of itself; a coating, then the
+ * oil of a frying bath, their share of the weight of the food they are used on (the meat or fish, else the rest of
+ * the dish; the fried food with its coating), never more than the lines hold, split over them by weight.
+ */
+function withRetained(lines: readonly LineEstimate[], roles: readonly (Retained | null)[], table: NutritionTable): LineEstimate[] {
+  const counted = (role: Retained | null) => lines.flatMap((line, index) => (line.kind === "counted" && roles[index] === role ? [line] : []));
+  const sum = (some: readonly LineEstimate[]) => some.reduce((total, line) => total + (line.kind === "counted" ? line.grams : 0), 0);
+  const rest = counted(null);
+  const meat = rest.filter((line) => line.kind === "counted" && isMeatOrFish(line.food));
+  const food = sum(meat.length > 0 ? meat : rest);
+  const kept = new Map<Retained, number>();
+  for (const role of ["marinade", "coating", "frying"] as const) {
+    const { share, of } = table.retained[role];
+    const held = sum(counted(role));
+    if (held === 0) continue;
+    const base = of === "line" ? held : food + (role === "frying" ? (kept.get("coating") ?? 0) : 0);
+    kept.set(role, Math.min(held, share * base));
+  }
+  return lines.map((line, index) => {
+    const role = roles[index];
+    if (line.kind !== "counted" || role == null) return line;
+    const held = sum(counted(role));
+    return { ...line, grams: (line.grams * (kept.get(role) ?? 0)) / held, note: KEPT_NOTE[role], retained: role };
+  });
 }
 
 /** The recipe as written, per serving at its base servings (which the caller decides, as the tools do). */
 export function estimateNutrition(recipe: UnderstoodRecipe, table: NutritionTable, baseServings: number): NutritionEstimate {
-  const lines = recipe.ingredients.map((line) => estimateLine(line, table));
+  const read = recipe.ingredients.map((line) => estimateLine(line, table));
+  const lines = withRetained(read, retainedRoles(recipe, read), table);
   let total = ZERO;
   for (const line of lines) {
     if (line.kind !== "counted") continue;
