@@ -128,6 +128,9 @@ test("copy puts the markdown on the clipboard and says so", async () => {
   const { user, add } = await setup();
   await add(...FOUR);
   const region = await getRecipe(user);
+  // Copy is under "More", in the recipe's action row once it reads as a recipe.
+  await within(region).findByRole("button", { name: "Start cooking" });
+  await user.click(within(region).getByRole("button", { name: "More" }));
   await user.click(within(region).getByRole("button", { name: "Copy recipe" }));
   expect(await navigator.clipboard.readText()).toBe(DEFAULT_RECIPE);
   expect(await screen.findByText("Recipe copied to the clipboard.")).toHaveAttribute("role", "status");

@@ -1,0 +1,38 @@
+import { useEffect, type RefObject } from "react";
+
+const LABEL = "Table, scrolls sideways";
+
+/** A table wider than its box scrolls inside it (src/styles.css): then it takes keyboard focus and says so, else not. */
+function markTables(root: HTMLElement): void {
+  for (const table of root.querySelectorAll("table")) {
+    const scrolls = table.scrollWidth > table.clientWidth + 1;
+    if (scrolls && !table.hasAttribute("tabindex")) {
+      table.tabIndex = 0;
+      table.setAttribute("aria-label", LABEL);
+    } else if (!scrolls && table.getAttribute("aria-label") === LABEL) {
+      table.removeAttribute("tabindex");
+      table.removeAttribute("aria-label");
+    }
+  }
+}
+
+/**
+ * Tables in a finished reply that are wider than the screen scroll sideways in their own box; this
+ * makes each such box reachable by keyboard (arrow keys scroll it once focused) and labelled, and
+ * only those: a table that fits is no tab stop. Looked at again when the box changes width (a phone
+ * turned, a window resized) and after each render (Servings and Units rewrite cells). The attributes
+ * are not React's to manage: the renderer's tables stay as the markdown made them.
+ */
+export function useScrollableTables(ref: RefObject<HTMLElement | null>, active: boolean): void {
+  useEffect(() => {
+    const root = ref.current;
+    if (active && root) markTables(root);
+  });
+  useEffect(() => {
+    const root = ref.current;
+    if (!active || !root || typeof ResizeObserver !== "function") return;
+    const observer = new ResizeObserver(() => markTables(root));
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [ref, active]);
+}
