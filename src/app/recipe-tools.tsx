@@ -127,6 +127,11 @@ function shifted(decorateItem: DecorateItem | undefined, at: number): DecorateIt
   return decorateItem && ((offset) => decorateItem(offset + at));
 }
 
+/** Parts that each begin a line (not inside a quote's "> ", say) render as the whole did. */
+function atLineStarts(markdown: string, sections: SectionStarts): boolean {
+  return [sections.ingredients, sections.method].every((at) => at === 0 || markdown[at - 1] === "\n");
+}
+
 /** The markdown in parts, each a RecipeMarkdown of its own: what comes before the ingredients, the ingredients, the method. */
 function partsOf(markdown: string, sections: SectionStarts) {
   return {
@@ -188,7 +193,7 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
 
   // Once the recipe is read: what comes before its ingredients, then the ingredients beside the method (on a wide screen).
   const sections = adapted?.sections ?? null;
-  const parts = useMemo(() => (adapted?.sections ? partsOf(adapted.markdown, adapted.sections) : null), [adapted]);
+  const parts = useMemo(() => (adapted?.sections && atLineStarts(adapted.markdown, adapted.sections) ? partsOf(adapted.markdown, adapted.sections) : null), [adapted]);
   const ingredientMarks = useMemo(() => shifted(decorateItem, sections?.ingredients ?? 0), [decorateItem, sections]);
   const methodMarks = useMemo(() => shifted(decorateItem, sections?.method ?? 0), [decorateItem, sections]);
   useScrollableTables(toolsRef, finished && !streaming);

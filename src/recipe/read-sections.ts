@@ -106,9 +106,9 @@ function noteStart(walk: Walk, section: Where, at: number): void {
   if (section === "steps") walk.methodAt ??= at;
 }
 
-/** `at`: where the section's heading or label is written; by default where the current block starts. */
-function enter(walk: Walk, section: Section, depth: number, at: number = walk.blocks[walk.index]?.span.start ?? 0): void {
-  noteStart(walk, section, at);
+/** A section begins where the block holding its heading or label begins (a label's own span starts inside its "**"). */
+function enter(walk: Walk, section: Section, depth: number): void {
+  noteStart(walk, section, walk.blocks[walk.index]?.span.start ?? 0);
   closeStep(walk);
   // "## Method" then "### Preparation": still the method, at the outer heading's depth.
   walk.depth = walk.where === section ? Math.min(walk.depth, depth) : depth;
@@ -149,7 +149,7 @@ function isBeforeRecipe(walk: Walk): boolean {
 function openStepFrom(walk: Walk, line: InlineText, span: Span): void {
   closeStep(walk);
   const rest = stepLabelEnd(line.text) ?? 0;
-  if (walk.where !== "steps") enter(walk, "steps", 7, span.start);
+  if (walk.where !== "steps") enter(walk, "steps", 7);
   // "**Step 1: Scramble the eggs**" is a title for the text after it; "Step 1: Chop the onion." is the text.
   const after = sliceText(line, rest);
   const titleOnly = labelOf(line) !== null;
@@ -217,7 +217,7 @@ function readLabel(walk: Walk, line: InlineText, label: string, span: Span, firs
   }
   const section = sectionOf(label);
   if (section !== null) {
-    enter(walk, section, 7, span.start);
+    enter(walk, section, 7);
     walk.meta.push(line);
     return true;
   }
