@@ -104,7 +104,7 @@ test("Stop ends the reply at once, keeps the text so far and aborts upstream; so
   expect(region.textContent).toBe(kept);
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 
-  await user.click(screen.getByRole("button", { name: "Another recipe" }));
+  await user.click(await screen.findByRole("button", { name: "Another recipe" }));
   const again = await recipeRegion();
   await within(again).findByRole("button", { name: "Stop" });
   await user.keyboard("{Escape}");
@@ -141,7 +141,8 @@ test("Another recipe asks again for the same list", async () => {
   await add(...FOUR);
   const region = await getRecipe(user);
   world.upstream.queue({ kind: "stream", text: "# Shakshuka\n\nSimmer." });
-  await user.click(within(region).getByRole("button", { name: "Another recipe" }));
+  // The row comes with the tools, once the reply has been read.
+  await user.click(await within(region).findByRole("button", { name: "Another recipe" }));
   await waitFor(() => expect(screen.getByRole("heading", { name: "Shakshuka" })).toBeInTheDocument());
   expect(world.upstream.requests.map((request) => request.body.messages?.[1]?.content)).toEqual([
     expect.stringContaining("eggs, spinach, feta, onion"),

@@ -155,7 +155,8 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
   const [cap] = useState(createCapper);
   const text = cap(reply);
   // Read in a worker once the reply has ended: the tools appear when it answers, the reply stays on screen meanwhile.
-  const recipe = useReadRecipe(finished && !streaming ? text : null);
+  const read = useReadRecipe(finished && !streaming ? text : null);
+  const recipe = read ?? null;
   const base = recipe ? baseServings(recipe, preferredServings ?? 2) : 0;
   const [savedScale, setScale] = useState(() => freshScale(recipe, base));
   // A new recipe starts at its own servings, as written.
@@ -264,7 +265,8 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
       : [...controls, replyMarkdown];
     children.push(<NutritionSection key="nutrition" recipe={recipe} baseServings={base} servings={servings} unfinished={unfinishedBecause(ending)} />);
   } else {
-    children = [replyMarkdown, actions && <RecipeActions key="actions" reply={actions} />];
+    // The reply's actions after it once it is known not to be a recipe (a recipe's come with its tools, above).
+    children = [replyMarkdown, actions && finished && read === null && <RecipeActions key="actions" reply={actions} />];
   }
 
   return (
