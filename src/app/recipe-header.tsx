@@ -67,7 +67,7 @@ export function RecipeHeader({ servingsInput, servings, base, units, time, toBuy
         <div className="control servings-control">
           <label htmlFor={`${id}-servings`}>Servings</label>
           <div className="stepper">
-            <button type="button" className="secondary" aria-label="Fewer servings" aria-controls={`${id}-servings`} aria-disabled={atLeast} onClick={() => step(-1, atLeast)}>
+            <button type="button" className="secondary" aria-label="Decrease servings" aria-controls={`${id}-servings`} aria-disabled={atLeast} onClick={() => step(-1, atLeast)}>
               <span aria-hidden="true">−</span>
             </button>
             <input
@@ -82,7 +82,7 @@ export function RecipeHeader({ servingsInput, servings, base, units, time, toBuy
               aria-invalid={servingsError !== ""}
               aria-describedby={servingsError ? `${id}-servings-error` : `${id}-servings-note`}
             />
-            <button type="button" className="secondary" aria-label="More servings" aria-controls={`${id}-servings`} aria-disabled={atMost} onClick={() => step(1, atMost)}>
+            <button type="button" className="secondary" aria-label="Increase servings" aria-controls={`${id}-servings`} aria-disabled={atMost} onClick={() => step(1, atMost)}>
               <span aria-hidden="true">+</span>
             </button>
           </div>

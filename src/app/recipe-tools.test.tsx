@@ -278,8 +278,8 @@ test("a reply that is not a recipe is still checked, and a sentence that leaves 
 test("− and + step the servings by one within 1 to 99, by keyboard too; a typed number still counts", async () => {
   const { user, shown } = setup();
   const servings = screen.getByRole("spinbutton", { name: "Servings" });
-  const fewer = screen.getByRole("button", { name: "Fewer servings" });
-  const more = screen.getByRole("button", { name: "More servings" });
+  const fewer = screen.getByRole("button", { name: "Decrease servings" });
+  const more = screen.getByRole("button", { name: "Increase servings" });
   await user.click(more);
   expect(servings).toHaveValue(5);
   expect(shown.at(-1)).toContain("- 500 g spaghetti");
