@@ -144,8 +144,12 @@ for (const colorScheme of ["light", "dark"] as const) {
     await addIngredients(page, ["mascarpone", "espresso", "eggs", "cocoa"]);
     await page.getByRole("button", { name: "Get a recipe" }).click();
     const panel = page.getByRole("region", { name: "Chef recommends" });
-    const table = panel.getByRole("table", { name: "Table, scrolls sideways" });
-    await table.waitFor();
+    await panel.getByRole("spinbutton", { name: "Servings" }).waitFor();
+    const table = panel.getByRole("table");
+    // Once near the screen (off it, a block of the reply is not laid out), it says that it scrolls.
+    await table.scrollIntoViewIfNeeded();
+    await expect.poll(() => table.getAttribute("aria-label")).toBe("Table, scrolls sideways");
+    expect(await table.getAttribute("tabindex")).toBe("0");
     expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     // Every word of every cell on one line: none broken in the middle ("Ingre|dient").
