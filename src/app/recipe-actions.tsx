@@ -6,6 +6,8 @@ export type ReplyActions = {
   onAnother: (() => void) | null;
   onCopy: () => void;
   onDownload: () => void;
+  /** Further actions of the row, before "More" ("Share recipe", say): they reach the row wherever it is drawn. */
+  extra?: ReactNode;
 };
 
 /** What can be done with a reply that reads as a recipe. */
@@ -26,15 +28,13 @@ type Props = {
   kitchen?: KitchenActions | null;
   /** Start cooking, for focus to come back to when cook mode closes. */
   startRef?: Ref<HTMLButtonElement>;
-  /** Further actions for the row, before "More" (sharing the recipe, say). */
-  children?: ReactNode;
 };
 
 /**
  * The few things a cook does with a recipe, in one row: Start cooking, Shopping list, Another recipe;
  * the rest (copy, the two downloads, print) under "More".
  */
-export function RecipeActions({ reply, kitchen = null, startRef, children }: Props) {
+export function RecipeActions({ reply, kitchen = null, startRef }: Props) {
   const items: MenuItem[] = [
     ...(reply ? [{ label: "Copy recipe", run: reply.onCopy }, { label: "Download as text (.md)", run: reply.onDownload }] : []),
     ...(kitchen ? [{ label: "Download recipe card (JSON-LD, for recipe apps)", run: kitchen.onDownloadCard }] : []),
@@ -57,7 +57,7 @@ export function RecipeActions({ reply, kitchen = null, startRef, children }: Pro
           Another recipe
         </button>
       )}
-      {children}
+      {reply?.extra}
       <MoreMenu items={items} />
     </div>
   );
