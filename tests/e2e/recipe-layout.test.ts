@@ -7,7 +7,8 @@ import { addIngredients, expectAccessible, setUpBrowserWorld } from "./harness.t
 // wide screen, and tables that scroll in their own box on a narrow one.
 const world = setUpBrowserWorld();
 
-const LIST = ["spaghetti", "garlic", "eggs", "olive oil", "black pepper", "parsley", "chilli flakes", "butter", "rice", "onion"];
+// A long list: on a phone it fills the screen, and the recipe under it starts below the fold.
+const LIST = ["spaghetti", "garlic", "eggs", "olive oil", "black pepper", "parsley", "chilli flakes", "butter", "rice", "onion", "carrot", "celery", "tomato", "basil", "thyme", "leek"];
 
 const STEPS = Array.from({ length: 24 }, (_, index) => `${index + 1}. Step ${index + 1}: stir the pan gently and keep the heat low so nothing catches on the bottom while the sauce comes together.`);
 
@@ -34,8 +35,8 @@ function recipe(title: string): string {
 }
 
 const WIDTHS = [
-  { width: 320, height: 640 },
-  { width: 390, height: 760 },
+  { width: 320, height: 568 },
+  { width: 390, height: 700 },
   { width: 1280, height: 800 },
 ];
 
