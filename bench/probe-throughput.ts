@@ -24,7 +24,7 @@ try {
   await page.evaluate("window.__frames = 0; (function tick() { window.__frames++; requestAnimationFrame(tick); })();");
   const started = Date.now();
   await page.getByRole("button", { name: "Get a recipe" }).click();
-  const copy = page.getByRole("button", { name: "Copy recipe" });
+  const copy = page.getByRole("button", { name: "More" });
   while (Date.now() - started < Number(secondsArg) * 1000) {
     await page.waitForTimeout(5_000);
     const [chars, frames] = (await page.evaluate("[document.querySelector('.recipe-body')?.textContent?.length ?? 0, window.__frames]")) as [number, number];

@@ -65,7 +65,7 @@ try {
   await cdp.send("Profiler.start");
   const load = loadavg().map((value) => value.toFixed(1)).join(" / ");
   await page.getByRole("button", { name: "Get a recipe" }).click();
-  await page.getByRole("button", { name: "Copy recipe" }).waitFor({ timeout: 600_000 });
+  await page.getByRole("button", { name: "More" }).waitFor({ timeout: 600_000 });
   if (kind === "sample" || kind === "recipe") await page.getByRole("spinbutton", { name: "Servings" }).waitFor({ timeout: 60_000 });
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
   await page.waitForTimeout(300);

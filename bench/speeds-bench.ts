@@ -108,7 +108,7 @@ async function wholeStream(browser: Browser, origin: string, throttle: number, i
   await browser.startTracing(page, { categories: ["toplevel"] });
   const clickedAt = Date.now();
   await page.getByRole("button", { name: "Get a recipe" }).click();
-  await page.getByRole("button", { name: "Copy recipe" }).waitFor({ timeout: 300_000 });
+  await page.getByRole("button", { name: "More" }).waitFor({ timeout: 300_000 });
   const seconds = (Date.now() - clickedAt) / 1000;
   if (isRecipe) await page.getByRole("spinbutton", { name: "Servings" }).waitFor({ timeout: 60_000 });
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));

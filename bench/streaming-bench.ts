@@ -99,7 +99,7 @@ async function wholeStream(browser: Browser, origin: string, askedAfterMs: numbe
   await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline"] });
   const clickedAt = await page.evaluate(() => performance.now());
   await page.getByRole("button", { name: "Get a recipe" }).click();
-  await page.getByRole("button", { name: "Copy recipe" }).waitFor({ timeout: 120_000 });
+  await page.getByRole("button", { name: "More" }).waitFor({ timeout: 120_000 });
   const endedAt = await page.evaluate(() => performance.now());
   // The recipe tools come after the reply ends: their loading and rendering count too.
   await page.getByRole("spinbutton", { name: "Servings" }).waitFor({ timeout: 60_000 });

@@ -42,6 +42,8 @@ test("at first only the header and the form show", async () => {
   expect(screen.getByRole("button", { name: "Add ingredient" })).toBeInTheDocument();
   expect(screen.queryByRole("heading", { name: "Ingredients on hand:" })).not.toBeInTheDocument();
   expect(screen.queryByRole("region", { name: "Chef recommends" })).not.toBeInTheDocument();
+  // The empty first screen says what it is for.
+  expect(screen.getByText(/Add what you have \(four things or more\) and a chef writes a recipe with them/)).toBeInTheDocument();
   expect(await screen.findByText("Recipes written by test/chef-model")).toBeInTheDocument();
 });
 
@@ -72,6 +74,21 @@ test("a duplicate in another case is refused politely, and what was typed stays"
   expect(input).toHaveValue("tomato ");
 });
 
+test("a message about the list goes when the list changes: cleared, or the item removed", async () => {
+  const { user, input, add } = setup();
+  await add("eggs", "eggs");
+  expect(input).toHaveAccessibleDescription("eggs is already on your list.");
+  await user.click(screen.getByRole("button", { name: "Clear list" }));
+  await user.click(screen.getByRole("button", { name: "Yes, clear the list" }));
+  expect(input).not.toHaveAccessibleDescription(/already on your list/);
+  // What was typed stays, so it can go straight back on the list.
+  expect(input).toHaveValue("eggs");
+  await add("feta", "feta");
+  expect(input).toHaveAccessibleDescription("feta is already on your list.");
+  await user.click(screen.getByRole("button", { name: "Remove feta" }));
+  expect(input).not.toHaveAccessibleDescription(/already on your list/);
+});
+
 test("a look-alike of an ingredient on the list (full-width letters, a decomposed accent) is refused as a duplicate", async () => {
   const { input, add } = setup();
   await add("eggs", "ｅｇｇｓ");
@@ -81,11 +98,18 @@ test("a look-alike of an ingredient on the list (full-width letters, a decompose
   expect(listedIngredients()).toEqual(["eggs", "crème fraîche"]);
 });
 
-test("the call to action appears only with more than 3 ingredients", async () => {
+test("the call to action appears only with more than 3 ingredients; until then the list says how many more", async () => {
   const { add } = setup();
-  await add("eggs", "spinach", "feta");
+  await add("eggs");
+  expect(screen.getByText("Add 3 more ingredients to ask for a recipe.")).toBeInTheDocument();
+  expect(screen.queryByText(/Add what you have/)).not.toBeInTheDocument();
+  await add("spinach");
+  expect(screen.getByText("Add 2 more ingredients to ask for a recipe.")).toBeInTheDocument();
+  await add("feta");
+  expect(screen.getByText("Add one more ingredient to ask for a recipe.")).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Get a recipe" })).not.toBeInTheDocument();
   await add("onion");
+  expect(screen.queryByText(/more ingredients? to ask for a recipe/)).not.toBeInTheDocument();
   expect(screen.getByRole("heading", { name: "Ready for a recipe?" })).toBeInTheDocument();
   expect(screen.getByText("Generate a recipe from your list of ingredients.")).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Get a recipe" })).toBeEnabled();
@@ -109,7 +133,8 @@ test("asking for a recipe: the button waits, the chef cooks, the reply renders a
   await waitFor(() => expect(screen.getByRole("button", { name: "Get a recipe" })).toBeEnabled());
   expect(panel).toHaveAttribute("aria-busy", "false");
   expect(scroll).toHaveBeenCalledTimes(1);
-  expect(scroll.mock.contexts[0]).toBe(screen.getByRole("region", { name: "Ingredients on hand:" }));
+  // The recipe's start, not the list above it.
+  expect(scroll.mock.contexts[0]).toContainElement(panel);
   expect(world.upstream.requests[0]?.body.messages?.[1]?.content).toContain("eggs, spinach, feta, onion");
 });
 

@@ -110,7 +110,8 @@ export function App({ apiOrigin = "" }: AppProps) {
   const reloadIntoUpdate = useUpdatePrompt();
   const { state, request, stop, restore, live } = useRecipe(shownState(stored.recipe));
   const server = useHealth(apiOrigin);
-  const panelRef = useRef<HTMLElement>(null);
+  // Where the recipe starts (its panel, or the plain text while the panel loads): brought into view.
+  const recipeRef = useRef<HTMLDivElement>(null);
   const view = recipeView(state);
   const busy = isBusy(state);
   const enough = hasEnoughIngredients(ingredients);
@@ -168,7 +169,8 @@ export function App({ apiOrigin = "" }: AppProps) {
     const pantry = preferences.pantry == null ? {} : { pantry: pantryItems(preferences.pantry) };
     const asked = avoid === preferences.avoid ? preferences : { ...preferences, avoid };
     request({ ingredients: list, preferences: asked, ...pantry, ...(nextAttempt > 0 ? { attempt: nextAttempt } : {}) }, via, {
-      onFirstText: () => scrollToStartSoon(() => panelRef.current),
+      // The recipe's start, not the list above it: on a phone the list filled the screen and the recipe was below it.
+      onFirstText: () => scrollToStartSoon(() => recipeRef.current),
       onFinished: (finished) => keepRecipe(list, finished),
       // No network (a kitchen's Wi-Fi): the cookbook in this page answers instead, and says why.
       onFailed: (error) => {
@@ -204,6 +206,7 @@ export function App({ apiOrigin = "" }: AppProps) {
     stop();
     restore({ status: "idle" });
     setStored((current) => ({ ...current, ingredients: [], recipe: null }));
+    setRefusal(null);
     setAttempt(0);
   }
 
@@ -224,7 +227,7 @@ export function App({ apiOrigin = "" }: AppProps) {
     restore(shownState(recipe));
     setStored((current) => ({ ...current, recipe }));
     preloadRecipeView();
-    scrollToStartSoon(() => document.getElementById("recipe-heading"));
+    scrollToStartSoon(() => recipeRef.current);
   }
 
   function handleDelete(recipe: SavedRecipe) {
@@ -250,7 +253,6 @@ export function App({ apiOrigin = "" }: AppProps) {
         <IngredientForm ingredients={ingredients} onAdd={handleIngredients} refusal={refusal} />
         {ingredients.length > 0 && (
           <IngredientsPanel
-            ref={panelRef}
             ingredients={ingredients}
             busy={busy}
             onGetRecipe={() => handleGetRecipe(0)}
@@ -292,6 +294,7 @@ export function App({ apiOrigin = "" }: AppProps) {
           <p className="recipe-note offline-note">The AI can&apos;t be reached right now, so this recipe comes from the built-in cookbook.</p>
         )}
         {view && (
+          <div className="recipe-view" ref={recipeRef}>
           <Suspense fallback={<p className="recipe-plain">{view.text}</p>}>
             <LazyRecipePanel
               text={view.text}
@@ -310,19 +313,15 @@ export function App({ apiOrigin = "" }: AppProps) {
               avoid={preferences.avoid}
               diets={preferences.diets}
               onAskAgainWithout={enough ? (avoid) => handleGetRecipe(attempt + 1, route(), false, avoid) : null}
-              cookbookHint={
-                server.status === "present" && server.health.backend === "cookbook"
-                  ? "To have an AI write recipes, the operator sets HF_TOKEN or AI_CHEF_BASE_URL."
-                  : server.status === "absent" && !saved
-                    ? "To have an AI write recipes, connect one in Settings."
-                    : ""
-              }
+              // Only what the cook can do: how the server is configured is the operator's business, not the cook's.
+              cookbookHint={server.status === "absent" && !saved ? "To have an AI write recipes, connect one in Settings." : ""}
               onStop={stop}
               onAnother={() => handleGetRecipe(attempt + 1)}
               onCopy={(shown) => copy(shown, "Recipe copied to the clipboard.")}
               onDownload={handleDownload}
             />
           </Suspense>
+          </div>
         )}
         <p role="status" className="notice">
           {notice}

@@ -49,7 +49,15 @@ export function scrollBehavior(): ScrollBehavior {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
 
-/** Brings an element's start into view after the next paint (when what was just rendered is laid out). */
-export function scrollToStartSoon(target: () => Element | null | undefined): void {
-  requestAnimationFrame(() => target()?.scrollIntoView({ behavior: scrollBehavior(), block: "start" }));
+/**
+ * Brings an element's start into view after the next paint (when what was just rendered is laid out).
+ * An element not there yet is looked for again at the next frames, a few times: a reply's first words
+ * reach the screen a frame after they arrive, and the recipe's place with them.
+ */
+export function scrollToStartSoon(target: () => Element | null | undefined, frames = 30): void {
+  requestAnimationFrame(() => {
+    const element = target();
+    if (element) element.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+    else if (frames > 1) scrollToStartSoon(target, frames - 1);
+  });
 }

@@ -11,7 +11,9 @@ type Props = {
 
 export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
   const [value, setValue] = useState("");
-  const [problem, setProblem] = useState<{ kind: AddIngredientProblem; raw: string } | null>(null);
+  // Said about the list as it was: once the list changes (an item removed, the list cleared) it no longer holds.
+  const [judged, setProblem] = useState<{ kind: AddIngredientProblem; raw: string; list: string[] } | null>(null);
+  const problem = judged?.list === ingredients ? judged : null;
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
@@ -21,7 +23,7 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
     inputRef.current?.focus();
     if (!result.ok) {
       // What the visitor typed stays in the field so nothing is lost.
-      setProblem({ kind: result.problem, raw: value });
+      setProblem({ kind: result.problem, raw: value, list: ingredients });
       return;
     }
     setProblem(null);
@@ -31,6 +33,7 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
 
   return (
     <form className="add-ingredient-form" onSubmit={handleSubmit} noValidate>
+      {ingredients.length === 0 && <p className="first-hint">Add what you have (four things or more) and a chef writes a recipe with them.</p>}
       <div className="add-ingredient-row">
         <input
           ref={inputRef}

@@ -1,5 +1,5 @@
-import { useRef, useState, type Ref } from "react";
-import { hasEnoughIngredients } from "../core/ingredients.ts";
+import { useRef, useState } from "react";
+import { hasEnoughIngredients, MIN_INGREDIENTS_FOR_RECIPE } from "../core/ingredients.ts";
 
 type Props = {
   ingredients: string[];
@@ -8,10 +8,15 @@ type Props = {
   onRemove: (ingredient: string) => void;
   onClear: () => void;
   onShare: () => void;
-  ref?: Ref<HTMLElement>;
 };
 
-export function IngredientsPanel({ ingredients, busy, onGetRecipe, onRemove, onClear, onShare, ref }: Props) {
+/** What is still missing before a recipe can be asked for: "Add one more ingredient…", "Add 2 more ingredients…". */
+export function moreNeeded(count: number): string {
+  const more = MIN_INGREDIENTS_FOR_RECIPE - count;
+  return more === 1 ? "Add one more ingredient to ask for a recipe." : `Add ${more} more ingredients to ask for a recipe.`;
+}
+
+export function IngredientsPanel({ ingredients, busy, onGetRecipe, onRemove, onClear, onShare }: Props) {
   const [confirmingClear, setConfirmingClear] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -33,7 +38,7 @@ export function IngredientsPanel({ ingredients, busy, onGetRecipe, onRemove, onC
   }
 
   return (
-    <section className="ingredients-panel" ref={ref} aria-labelledby="ingredients-heading">
+    <section className="ingredients-panel" aria-labelledby="ingredients-heading">
       <div className="panel-heading">
         <h2 id="ingredients-heading">Ingredients on hand:</h2>
         <div className="panel-actions">
@@ -75,6 +80,7 @@ export function IngredientsPanel({ ingredients, busy, onGetRecipe, onRemove, onC
           </li>
         ))}
       </ul>
+      {!hasEnoughIngredients(ingredients) && <p className="more-needed">{moreNeeded(ingredients.length)}</p>}
       {hasEnoughIngredients(ingredients) && (
         <div className="get-recipe-container">
           <div>

@@ -104,7 +104,7 @@ test("Stop ends the reply at once, keeps the text so far and aborts upstream; so
   expect(region.textContent).toBe(kept);
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 
-  await user.click(screen.getByRole("button", { name: "Another recipe" }));
+  await user.click(await screen.findByRole("button", { name: "Another recipe" }));
   const again = await recipeRegion();
   await within(again).findByRole("button", { name: "Stop" });
   await user.keyboard("{Escape}");
@@ -128,6 +128,9 @@ test("copy puts the markdown on the clipboard and says so", async () => {
   const { user, add } = await setup();
   await add(...FOUR);
   const region = await getRecipe(user);
+  // Copy is under "More", in the recipe's action row once it reads as a recipe.
+  await within(region).findByRole("button", { name: "Start cooking" });
+  await user.click(within(region).getByRole("button", { name: "More" }));
   await user.click(within(region).getByRole("button", { name: "Copy recipe" }));
   expect(await navigator.clipboard.readText()).toBe(DEFAULT_RECIPE);
   expect(await screen.findByText("Recipe copied to the clipboard.")).toHaveAttribute("role", "status");
@@ -138,7 +141,8 @@ test("Another recipe asks again for the same list", async () => {
   await add(...FOUR);
   const region = await getRecipe(user);
   world.upstream.queue({ kind: "stream", text: "# Shakshuka\n\nSimmer." });
-  await user.click(within(region).getByRole("button", { name: "Another recipe" }));
+  // The row comes with the tools, once the reply has been read.
+  await user.click(await within(region).findByRole("button", { name: "Another recipe" }));
   await waitFor(() => expect(screen.getByRole("heading", { name: "Shakshuka" })).toBeInTheDocument());
   expect(world.upstream.requests.map((request) => request.body.messages?.[1]?.content)).toEqual([
     expect.stringContaining("eggs, spinach, feta, onion"),

@@ -1,13 +1,13 @@
-import { useId, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { markText, type Avoidance } from "../food/allergens.ts";
 import type { RecipeCheck } from "../recipe/recipe-check.ts";
-import { ingredientsInStep, shoppingList } from "../recipe/have-need.ts";
+import { ingredientsInStep } from "../recipe/have-need.ts";
 import { toJsonLd } from "../recipe/json-ld.ts";
-import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "../recipe/recipe-model.ts";
+import type { AdaptedRecipe, UnderstoodRecipe } from "../recipe/recipe-model.ts";
 import { CookMode, type CookIngredient, type CookStep } from "./cook-mode.tsx";
 import { recipeKey } from "./cook-progress.ts";
 import { cardNutrition } from "./load-nutrition.ts";
-import { RecipeActions } from "./recipe-actions.tsx";
+import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
 import { ShoppingList } from "./shopping-list.tsx";
 import { prepareSound } from "./timer-sound.ts";
 import { timerStore, type TimerSpec } from "./timer-store.ts";
@@ -39,12 +39,19 @@ type Props = {
   servings: number;
   /** Servings the recipe makes as written (the nutrition estimate's base). */
   baseServings: number;
-  marks: readonly HaveOrNeed[];
   /** Why the reply is not a whole recipe ("you stopped the chef before it ended"), or null when it is. */
   unfinished?: string | null;
   /** What the cook must avoid, and where the recipe holds it: marked in the shopping list and cook mode too. */
   avoidance: Avoidance;
   check: RecipeCheck;
+  /** What any finished reply offers (another, copy, download), in the same row as the cook's actions. */
+  reply: ReplyActions | null;
+  /** The shopping list is opened from the actions and from the recipe's header ("3 to buy"). */
+  shoppingListId: string;
+  shoppingListOpen: boolean;
+  onToggleShoppingList: () => void;
+  /** What to buy, one "- item" line each (`shoppingList` in src/recipe/have-need.ts). */
+  missing: string;
 };
 
 /**
@@ -52,13 +59,10 @@ type Props = {
  * unfinished reply is said to be incomplete here, in the shopping list and in cook mode. The timers
  * themselves live above any recipe (./timer-store.ts, shown by the tray ./load-timers.ts mounts).
  */
-export function Kitchen({ text, recipe, adapted, servings, baseServings, marks, unfinished = null, avoidance, check }: Props) {
-  const id = useId();
-  const [listOpen, setListOpen] = useState(false);
+export function Kitchen({ text, recipe, adapted, servings, baseServings, unfinished = null, avoidance, check, reply, shoppingListId, shoppingListOpen, onToggleShoppingList, missing }: Props) {
   const [cooking, setCooking] = useState(false);
   const [status, setStatus] = useState("");
   const startRef = useRef<HTMLButtonElement>(null);
-  const missing = shoppingList(recipe, adapted, marks);
 
   async function handleCopyList() {
     try {
@@ -120,14 +124,11 @@ export function Kitchen({ text, recipe, adapted, servings, baseServings, marks, 
         </p>
       )}
       <RecipeActions
+        reply={reply}
         startRef={startRef}
-        shoppingListId={`${id}-shopping`}
-        shoppingListOpen={listOpen}
-        onStartCooking={() => setCooking(true)}
-        onToggleShoppingList={() => setListOpen((open) => !open)}
-        onDownloadCard={handleDownloadCard}
+        kitchen={{ shoppingListId, shoppingListOpen, onStartCooking: () => setCooking(true), onToggleShoppingList, onDownloadCard: handleDownloadCard }}
       />
-      {listOpen && <ShoppingList id={`${id}-shopping`} missing={missing} incomplete={unfinished !== null} onCopy={handleCopyList} avoidance={avoidance} />}
+      {shoppingListOpen && <ShoppingList id={shoppingListId} missing={missing} incomplete={unfinished !== null} onCopy={handleCopyList} avoidance={avoidance} />}
       <p role="status" className="notice">
         {status}
       </p>

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from "react";
+import { createElement, Fragment, lazy, type ComponentType } from "react";
 import type { IdleStep } from "./idle.ts";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
 import { lazyModule, onDemand } from "./on-demand.ts";
@@ -11,9 +11,10 @@ type Tools = { default: ComponentType<RecipeToolsProps>; warmUpSteps: readonly I
 // that finishing it adds the tools around the recipe on screen instead of rendering it anew.
 const tools = onDemand<Tools>(() => import("./recipe-tools.tsx"));
 
-// If the tools cannot be fetched, the recipe still shows, formatted as before, without them.
-function WithoutTools({ text, streaming = false }: RecipeToolsProps) {
-  return createElement(LazyRecipeMarkdown, { text, streaming });
+// If the tools cannot be fetched, the recipe still shows, formatted as before, without them (and with
+// the reply's own actions after it).
+function WithoutTools({ text, streaming = false, withoutTools = null }: RecipeToolsProps) {
+  return createElement(Fragment, null, createElement(LazyRecipeMarkdown, { text, streaming }), withoutTools);
 }
 
 export const LazyRecipeTools = lazy(() => lazyModule(tools, { default: WithoutTools, warmUpSteps: [] }));

@@ -54,11 +54,11 @@ export function readRecipe(text: string): Promise<UnderstoodRecipe | null> {
 }
 
 /**
- * `text` read as a recipe, or null until it has been read (or when it is null, or not a recipe). In a
+ * `text` read as a recipe; null when it is null or not a recipe; undefined while it is being read. In a
  * browser the reading happens in a worker, so the page stays responsive while a long reply is read;
  * where there are no workers (jsdom), it is read in the render, as a synchronous step.
  */
-export function useReadRecipe(text: string | null): UnderstoodRecipe | null {
+export function useReadRecipe(text: string | null): UnderstoodRecipe | null | undefined {
   const inWorker = canReadInWorker();
   const inline = useMemo(() => (!inWorker && text !== null ? readHere(text) : null), [inWorker, text]);
   const [read, setRead] = useState<{ text: string; recipe: UnderstoodRecipe | null } | null>(null);
@@ -72,6 +72,6 @@ export function useReadRecipe(text: string | null): UnderstoodRecipe | null {
       current = false;
     };
   }, [inWorker, text]);
-  if (!inWorker) return inline;
-  return read !== null && read.text === text ? read.recipe : null;
+  if (!inWorker || text === null) return inline;
+  return read !== null && read.text === text ? read.recipe : undefined;
 }

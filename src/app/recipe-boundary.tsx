@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 
 export const RECIPE_FAILED_NOTE = "This recipe could not be shown with its formatting, so it is shown as plain text.";
 
-type Props = { text: string; children: ReactNode };
+type Props = { text: string; children: ReactNode; /** Shown after the plain text when rendering failed (the reply's actions). */ after?: ReactNode };
 type State = { failedOn: string | null };
 
 /**
@@ -31,6 +31,7 @@ export class RecipeBoundary extends Component<Props, State> {
       <>
         <p className="recipe-plain">{this.props.text}</p>
         <p className="recipe-note">{RECIPE_FAILED_NOTE}</p>
+        {this.props.after}
       </>
     );
   }

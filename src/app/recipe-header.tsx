@@ -17,6 +17,17 @@ export function servingsProblem(input: string): string {
     : "";
 }
 
+/** "45 min", "1 h", "1 h 15 min". */
+export function minutesText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = Math.round(minutes % 60);
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** The time the recipe states: its whole time when it says (or prep and cook add up), else the one it gives. */
+export type StatedTime = { label: "Time" | "Prep" | "Cook"; minutes: number } | null;
+
 type Props = {
   /** What the cook typed in Servings (kept even when it is not a usable number). */
   servingsInput: string;
@@ -25,32 +36,63 @@ type Props = {
   /** The servings the recipe makes as written. */
   base: number;
   units: UnitSystem;
+  time: StatedTime;
+  /** How many things the shopping list holds, and the list the count opens. */
+  toBuy: number;
+  shoppingListId: string;
+  shoppingListOpen: boolean;
+  onToggleShoppingList: () => void;
   onServingsInput: (value: string) => void;
   onUnits: (units: UnitSystem) => void;
 };
 
-/** How the cook sees the recipe: Servings and Units, with a note on what scaling does. */
-export function RecipeHeader({ servingsInput, servings, base, units, onServingsInput, onUnits }: Props) {
+/**
+ * The recipe's row under its title: Servings with − and +, the time it states, Units, and how much
+ * there is to buy (which opens the shopping list); then a note on what scaling does.
+ */
+export function RecipeHeader({ servingsInput, servings, base, units, time, toBuy, shoppingListId, shoppingListOpen, onToggleShoppingList, onServingsInput, onUnits }: Props) {
   const id = useId();
   const servingsError = servingsProblem(servingsInput);
+  // −/+ step from what the box says when it is a usable number, else from the servings shown.
+  const current = servingsError === "" ? Number(servingsInput.trim()) : servings;
+  const atLeast = current <= MIN_COOK_SERVINGS;
+  const atMost = current >= MAX_COOK_SERVINGS;
+  // aria-disabled, not disabled: the button keeps keyboard focus at a bound, and says why it does nothing.
+  function step(by: number, blocked: boolean) {
+    if (!blocked) onServingsInput(String(Math.min(MAX_COOK_SERVINGS, Math.max(MIN_COOK_SERVINGS, current + by))));
+  }
   return (
     <>
       <div className="recipe-controls">
-        <div className="control">
+        <div className="control servings-control">
           <label htmlFor={`${id}-servings`}>Servings</label>
-          <input
-            id={`${id}-servings`}
-            type="number"
-            inputMode="numeric"
-            min={MIN_COOK_SERVINGS}
-            max={MAX_COOK_SERVINGS}
-            step={1}
-            value={servingsInput}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => onServingsInput(event.target.value)}
-            aria-invalid={servingsError !== ""}
-            aria-describedby={servingsError ? `${id}-servings-error` : `${id}-servings-note`}
-          />
+          <div className="stepper">
+            <button type="button" className="secondary" aria-label="Decrease servings" aria-controls={`${id}-servings`} aria-disabled={atLeast} onClick={() => step(-1, atLeast)}>
+              <span aria-hidden="true">−</span>
+            </button>
+            <input
+              id={`${id}-servings`}
+              type="number"
+              inputMode="numeric"
+              min={MIN_COOK_SERVINGS}
+              max={MAX_COOK_SERVINGS}
+              step={1}
+              value={servingsInput}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => onServingsInput(event.target.value)}
+              aria-invalid={servingsError !== ""}
+              aria-describedby={servingsError ? `${id}-servings-error` : `${id}-servings-note`}
+            />
+            <button type="button" className="secondary" aria-label="Increase servings" aria-controls={`${id}-servings`} aria-disabled={atMost} onClick={() => step(1, atMost)}>
+              <span aria-hidden="true">+</span>
+            </button>
+          </div>
         </div>
+        {time && (
+          <div className="control">
+            <span className="control-label">{time.label}</span>
+            <span className="control-value">{minutesText(time.minutes)}</span>
+          </div>
+        )}
         <div className="control">
           <label htmlFor={`${id}-units`}>Units</label>
           <select id={`${id}-units`} value={units} onChange={(event: ChangeEvent<HTMLSelectElement>) => onUnits(event.target.value as UnitSystem)}>
@@ -61,6 +103,9 @@ export function RecipeHeader({ servingsInput, servings, base, units, onServingsI
             ))}
           </select>
         </div>
+        <button type="button" className="secondary to-buy" aria-expanded={shoppingListOpen} aria-controls={shoppingListId} onClick={onToggleShoppingList}>
+          {toBuy === 0 ? "Nothing to buy" : `${toBuy} to buy`}
+        </button>
       </div>
       {servingsError ? (
         <p id={`${id}-servings-error`} className="field-error">

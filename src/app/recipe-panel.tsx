@@ -1,6 +1,7 @@
 import { Suspense, useDeferredValue, useState } from "react";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
 import { LazyRecipeTools } from "./load-recipe-tools.ts";
+import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
 import { RecipeBoundary } from "./recipe-boundary.tsx";
 import type { ApiError } from "../core/errors.ts";
 import type { Diet } from "../core/preferences.ts";
@@ -53,6 +54,10 @@ export function RecipePanel(props: RecipePanelProps) {
   // The reply is read as a recipe, and its tools added, in a background render after it ends, so the
   // paint that answers Stop, or shows the last words, is not held up by them.
   const finished = useDeferredValue(!streaming, false);
+  // Once the reply has ended: in the tools' action row (with Start cooking and Shopping list for a
+  // recipe), or after the reply wherever it is shown without them.
+  const reply: ReplyActions | null = streaming ? null : { onAnother: canAskAgain ? onAnother : null, onCopy: () => onCopy(shown), onDownload: () => onDownload(shown) };
+  const row = reply && <RecipeActions reply={reply} />;
   return (
     <section className="suggested-recipe-container" aria-labelledby="recipe-heading" aria-live="polite" aria-busy={streaming}>
       <div className="panel-heading">
@@ -65,11 +70,11 @@ export function RecipePanel(props: RecipePanelProps) {
       </div>
       {madeFrom && <p className="recipe-note">Made from: {madeFrom.join(", ")}</p>}
       <div className="recipe-body">
-        <RecipeBoundary text={text}>
-        <Suspense fallback={<p className="recipe-plain">{text}</p>}>
+        <RecipeBoundary text={text} after={row}>
+        <Suspense fallback={<><p className="recipe-plain">{text}</p>{row}</>}>
           {/* The tools are fetched with the renderer, before the first words; if they are not here
               yet, the renderer alone shows the reply until they are. */}
-          <Suspense fallback={<LazyRecipeMarkdown text={text} streaming={streaming} />}>
+          <Suspense fallback={<><LazyRecipeMarkdown text={text} streaming={streaming} />{row}</>}>
             <LazyRecipeTools
               text={text}
               streaming={streaming}
@@ -82,6 +87,8 @@ export function RecipePanel(props: RecipePanelProps) {
               avoid={props.avoid}
               diets={props.diets}
               onAskAgainWithout={source?.backend === "cookbook" ? null : props.onAskAgainWithout}
+              reply={reply}
+              withoutTools={row}
             />
           </Suspense>
         </Suspense>
@@ -108,24 +115,6 @@ export function RecipePanel(props: RecipePanelProps) {
       {finishReason === "stopped" && <p className="recipe-note">You stopped the chef; this is the recipe so far.</p>}
       {source?.backend === "cookbook" && (
         <p className="recipe-source">From AI Chef&apos;s built-in cookbook. {cookbookHint}</p>
-      )}
-      {!streaming && (
-        <div className="recipe-actions">
-          <button type="button" className="secondary" onClick={() => onCopy(shown)}>
-            Copy recipe
-          </button>
-          {canAskAgain && (
-            <button type="button" className="secondary" onClick={onAnother}>
-              Another recipe
-            </button>
-          )}
-          <button type="button" className="secondary" onClick={() => onDownload(shown)}>
-            Download .md
-          </button>
-          <button type="button" className="secondary" onClick={() => window.print()}>
-            Print
-          </button>
-        </div>
       )}
     </section>
   );

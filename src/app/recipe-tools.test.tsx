@@ -361,3 +361,75 @@ test("a reply that is not a recipe is still checked, and a sentence that leaves 
   );
   expect(screen.getByRole("alert")).toHaveTextContent("Mentions satay and peanut sauce (peanuts), which you asked to avoid.");
 });
+
+test("− and + step the servings by one within 1 to 99, by keyboard too; a typed number still counts", async () => {
+  const { user, shown } = setup();
+  const servings = screen.getByRole("spinbutton", { name: "Servings" });
+  const fewer = screen.getByRole("button", { name: "Decrease servings" });
+  const more = screen.getByRole("button", { name: "Increase servings" });
+  await user.click(more);
+  expect(servings).toHaveValue(5);
+  expect(shown.at(-1)).toContain("- 500 g spaghetti");
+  more.focus();
+  await user.keyboard("{Enter}");
+  await user.keyboard(" ");
+  expect(servings).toHaveValue(7);
+  await user.clear(servings);
+  await user.type(servings, "98");
+  expect(shown.at(-1)).toContain("- 9800 g spaghetti");
+  await user.click(more);
+  expect(servings).toHaveValue(99);
+  expect(more).toHaveAttribute("aria-disabled", "true");
+  await user.click(more);
+  expect(servings).toHaveValue(99);
+  await user.clear(servings);
+  await user.type(servings, "2");
+  await user.click(fewer);
+  expect(servings).toHaveValue(1);
+  expect(fewer).toHaveAttribute("aria-disabled", "true");
+  await user.click(fewer);
+  expect(servings).toHaveValue(1);
+  expect(ingredientItems()[0]).toBe("100 g spaghetti — on your list");
+  // From a box that holds no usable number, the steps start from the servings shown.
+  await user.clear(servings);
+  await user.type(servings, "abc");
+  await user.click(more);
+  expect(servings).toHaveValue(2);
+});
+
+test("the header row: the time the recipe states, and how many things to buy, which opens the shopping list", async () => {
+  const { user } = setup(recipe.replace("Serves 4\n", "Serves 4\nPrep: 10 min\nCook: 1 hour 5 minutes\n"));
+  expect(screen.getByText("Time").nextSibling).toHaveTextContent("1 h 15 min");
+  const toBuy = screen.getByRole("button", { name: "2 to buy" });
+  expect(toBuy).toHaveAttribute("aria-expanded", "false");
+  await user.click(toBuy);
+  expect(toBuy).toHaveAttribute("aria-expanded", "true");
+  expect(screen.getByRole("button", { name: "Shopping list" })).toHaveAttribute("aria-expanded", "true");
+  const list = screen.getByRole("region", { name: "Shopping list" });
+  expect(toBuy).toHaveAttribute("aria-controls", list.id);
+  expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+});
+
+test("once read, the title comes first, then the header and actions, then the ingredients and the method in parts of their own", () => {
+  setup();
+  const title = screen.getByRole("heading", { level: 1, name: "Tomato Pasta" });
+  const servings = screen.getByRole("spinbutton", { name: "Servings" });
+  const start = screen.getByRole("button", { name: "Start cooking" });
+  const ingredients = screen.getByRole("region", { name: "Ingredients" });
+  const method = screen.getByRole("heading", { name: "Method" });
+  const follows = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  expect(follows(title, servings) && follows(servings, start) && follows(start, ingredients) && follows(ingredients, method)).toBe(true);
+  expect(title.closest(".recipe-columns")).toBeNull();
+  expect(within(ingredients).getByRole("heading", { name: "Ingredients" })).toBeInTheDocument();
+  expect(within(ingredients).getAllByRole("listitem")).toHaveLength(5);
+  expect(ingredients).not.toContainElement(method);
+  // Shown once: the title is the recipe's own heading, not repeated in the header.
+  expect(screen.getAllByText("Tomato Pasta")).toHaveLength(1);
+});
+
+test("a recipe whose ingredients come after its method keeps one column, the header above it", () => {
+  setup(`# Odd\n\nServes 2\n\n## Method\n\n1. Boil the pasta.\n2. Add the garlic.\n\n## Ingredients\n\n- 200 g pasta\n- 2 cloves garlic\n`);
+  expect(screen.getByRole("spinbutton", { name: "Servings" })).toBeInTheDocument();
+  expect(screen.queryByRole("region", { name: "Ingredients" })).not.toBeInTheDocument();
+  expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toContain("200 g pasta — on your list");
+});

@@ -1,11 +1,12 @@
-import { useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Diet } from "../core/preferences.ts";
 import { avoidanceFor, avoidingAlso } from "../food/allergens.ts";
 import { normaliseIngredient } from "../food/ingredient-names.ts";
 import { checkRecipe, NOTHING_FOUND, type RecipeCheck } from "../recipe/recipe-check.ts";
 import { adaptRecipe, baseServings } from "../recipe/adapt.ts";
-import { haveOrNeed } from "../recipe/have-need.ts";
-import type { HaveOrNeed, UnderstoodRecipe, UnitSystem } from "../recipe/recipe-model.ts";
+import { haveOrNeed, shoppingList } from "../recipe/have-need.ts";
+import { totalMinutes } from "../recipe/json-ld.ts";
+import type { HaveOrNeed, SectionStarts, UnderstoodRecipe, UnitSystem } from "../recipe/recipe-model.ts";
 import { parseIngredientLines } from "../recipe/ingredient-line.ts";
 import { findTimers } from "../recipe/timers.ts";
 import { understandRecipe } from "../recipe/understand.ts";
@@ -15,9 +16,11 @@ import { readRecipe, useReadRecipe } from "./read-recipe.ts";
 import { createCapper } from "./markdown-caps.ts";
 import { Kitchen } from "./kitchen.tsx";
 import { NutritionSection } from "./nutrition-panel.tsx";
-import { RecipeHeader, servingsProblem } from "./recipe-header.tsx";
+import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
+import { RecipeHeader, servingsProblem, type StatedTime } from "./recipe-header.tsx";
 import { RecipeMarkdown, type DecorateItem } from "./recipe-markdown.tsx";
 import { unfinishedBecause } from "./recipe-ending.ts";
+import { useScrollableTables } from "./use-scrollable-tables.ts";
 import type { Ending } from "./recipe-state.ts";
 // Loaded with the tools, not with the first screen.
 import "./recipe-tools.css";
@@ -45,6 +48,10 @@ export type RecipeToolsProps = {
   diets?: readonly Diet[];
   /** Asks the AI again with these things to avoid (the cook's, and what the recipe held); absent when no AI wrote it. */
   onAskAgainWithout?: ((avoid: string) => void) | null;
+  /** What the finished reply offers (another, copy, download, print): in the recipe's action row. Absent while it streams. */
+  reply?: ReplyActions | null;
+  /** What is shown after the reply where the tools could not be loaded (the reply's actions); the tools themselves ignore it. */
+  withoutTools?: ReactNode;
 };
 
 const NO_DIETS: readonly Diet[] = [];
@@ -101,11 +108,37 @@ export const warmUpSteps: readonly IdleStep[] = (() => {
   ];
 })();
 
-/** How the cook has chosen to see a recipe; chosen afresh for each recipe. */
-type Scale = { recipe: UnderstoodRecipe | null; servingsInput: string; servings: number; units: UnitSystem };
+/** How the cook has chosen to see a recipe (and whether its shopping list is open); chosen afresh for each recipe. */
+type Scale = { recipe: UnderstoodRecipe | null; servingsInput: string; servings: number; units: UnitSystem; listOpen: boolean };
 
 function freshScale(recipe: UnderstoodRecipe | null, base: number): Scale {
-  return { recipe, servingsInput: String(base), servings: base, units: "as-written" };
+  return { recipe, servingsInput: String(base), servings: base, units: "as-written", listOpen: false };
+}
+
+function statedTime(recipe: UnderstoodRecipe): StatedTime {
+  const total = totalMinutes(recipe);
+  if (total !== null) return { label: "Time", minutes: total };
+  if (recipe.cookMinutes !== null) return { label: "Cook", minutes: recipe.cookMinutes };
+  return recipe.prepMinutes !== null ? { label: "Prep", minutes: recipe.prepMinutes } : null;
+}
+
+/** Marks for a part of the markdown that starts `at` in the whole: its items' offsets counted from the whole's start. */
+function shifted(decorateItem: DecorateItem | undefined, at: number): DecorateItem | undefined {
+  return decorateItem && ((offset) => decorateItem(offset + at));
+}
+
+/** Parts that each begin a line (not inside a quote's "> ", say) render as the whole did. */
+function atLineStarts(markdown: string, sections: SectionStarts): boolean {
+  return [sections.ingredients, sections.method].every((at) => at === 0 || markdown[at - 1] === "\n");
+}
+
+/** The markdown in parts, each a RecipeMarkdown of its own: what comes before the ingredients, the ingredients, the method. */
+function partsOf(markdown: string, sections: SectionStarts) {
+  return {
+    intro: markdown.slice(0, sections.ingredients),
+    ingredients: markdown.slice(sections.ingredients, sections.method),
+    method: markdown.slice(sections.method),
+  };
 }
 
 /**
@@ -114,23 +147,27 @@ function freshScale(recipe: UnderstoodRecipe | null, base: number): Scale {
  * tree from its first words to its tools, so finishing it adds the tools and the marks around the
  * recipe already on screen rather than rebuilding it. A reply that is not a recipe gets no tools.
  */
-export function RecipeTools({ text: reply, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, onShownTextChange, ending = null, avoid = "", diets = NO_DIETS, onAskAgainWithout }: RecipeToolsProps) {
+export function RecipeTools({ text: reply, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, onShownTextChange, ending = null, avoid = "", diets = NO_DIETS, onAskAgainWithout, reply: actions = null }: RecipeToolsProps) {
+  const id = useId();
+  const toolsRef = useRef<HTMLDivElement>(null);
   // The reply within the renderer's caps (the same text for any recipe), so the reader and the
   // renderer agree on every offset and neither meets a structure the caps exist to stop.
   const [cap] = useState(createCapper);
   const text = cap(reply);
   // Read in a worker once the reply has ended: the tools appear when it answers, the reply stays on screen meanwhile.
-  const recipe = useReadRecipe(finished && !streaming ? text : null);
+  const read = useReadRecipe(finished && !streaming ? text : null);
+  const recipe = read ?? null;
   const base = recipe ? baseServings(recipe, preferredServings ?? 2) : 0;
   const [savedScale, setScale] = useState(() => freshScale(recipe, base));
   // A new recipe starts at its own servings, as written.
   const scale = savedScale.recipe === recipe ? savedScale : freshScale(recipe, base);
   if (scale !== savedScale) setScale(scale);
-  const { servingsInput, servings, units } = scale;
+  const { servingsInput, servings, units, listOpen } = scale;
 
   const adapted = useMemo(() => (recipe ? adaptRecipe(text, recipe, { servings, units, baseServings: base }) : null), [text, recipe, servings, units, base]);
   const marks = useMemo(() => (recipe ? haveOrNeed(recipe, visitorIngredients, pantry) : []), [recipe, visitorIngredients, pantry]);
   const avoidance = useMemo(() => avoidanceFor(avoid, diets), [avoid, diets]);
+  const missing = useMemo(() => (recipe && adapted ? shoppingList(recipe, adapted, marks) : ""), [recipe, adapted, marks]);
   // Once the reply has ended, whoever wrote it: a reply that is not a recipe is read as prose.
   const check = useMemo<RecipeCheck>(() => (finished && !streaming ? checkRecipe(text, recipe, avoidance) : NOTHING_FOUND), [finished, streaming, text, recipe, avoidance]);
   // Marks are placed by where each ingredient's (and step's) list item starts in the markdown shown.
@@ -155,6 +192,13 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
     };
   }, [adapted, marks, check, recipe, text, units]);
 
+  // Once the recipe is read: what comes before its ingredients, then the ingredients beside the method (on a wide screen).
+  const sections = adapted?.sections ?? null;
+  const parts = useMemo(() => (adapted?.sections && atLineStarts(adapted.markdown, adapted.sections) ? partsOf(adapted.markdown, adapted.sections) : null), [adapted]);
+  const ingredientMarks = useMemo(() => shifted(decorateItem, sections?.ingredients ?? 0), [decorateItem, sections]);
+  const methodMarks = useMemo(() => shifted(decorateItem, sections?.method ?? 0), [decorateItem, sections]);
+  useScrollableTables(toolsRef, finished && !streaming);
+
   function show(next: Scale) {
     setScale(next);
     if (recipe) onShownTextChange(adaptRecipe(text, recipe, { servings: next.servings, units: next.units, baseServings: base }).markdown);
@@ -166,22 +210,70 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
     else setScale({ ...scale, servingsInput: value });
   }
 
+  const shoppingListId = `${id}-shopping`;
+  const toggleList = () => setScale({ ...scale, listOpen: !listOpen });
+  // The reply keeps its element from its first words on (its key): once read, it is what comes before
+  // the ingredients (the title, the introduction), and the header and actions follow it.
+  const replyMarkdown = <RecipeMarkdown key="reply" text={parts?.intro ?? adapted?.markdown ?? text} streaming={streaming} decorateItem={decorateItem} />;
+  let children: ReactNode[];
+  if (recipe && adapted) {
+    const controls = [
+      <RecipeHeader
+        key="header"
+        servingsInput={servingsInput}
+        servings={servings}
+        base={base}
+        units={units}
+        time={statedTime(recipe)}
+        toBuy={missing === "" ? 0 : missing.split("\n").length}
+        shoppingListId={shoppingListId}
+        shoppingListOpen={listOpen}
+        onToggleShoppingList={toggleList}
+        onServingsInput={handleServingsInput}
+        onUnits={(next) => show({ ...scale, units: next })}
+      />,
+      <Kitchen
+        key={text}
+        text={text}
+        recipe={recipe}
+        adapted={adapted}
+        servings={servings}
+        baseServings={base}
+        unfinished={unfinishedBecause(ending)}
+        avoidance={avoidance}
+        check={check}
+        reply={actions}
+        shoppingListId={shoppingListId}
+        shoppingListOpen={listOpen}
+        onToggleShoppingList={toggleList}
+        missing={missing}
+      />,
+    ];
+    // A recipe read out of order (ingredients after the method, say) keeps one column, the header above it.
+    children = parts
+      ? [
+          replyMarkdown,
+          ...controls,
+          <div key="columns" className="recipe-columns">
+            <section className="recipe-ingredients" aria-label="Ingredients" tabIndex={0}>
+              <RecipeMarkdown text={parts.ingredients} streaming={false} decorateItem={ingredientMarks} />
+            </section>
+            <div className="recipe-method">
+              <RecipeMarkdown text={parts.method} streaming={false} decorateItem={methodMarks} />
+            </div>
+          </div>,
+        ]
+      : [...controls, replyMarkdown];
+    children.push(<NutritionSection key="nutrition" recipe={recipe} baseServings={base} servings={servings} unfinished={unfinishedBecause(ending)} />);
+  } else {
+    // The reply's actions after it once it is known not to be a recipe (a recipe's come with its tools, above).
+    children = [replyMarkdown, actions && finished && read === null && <RecipeActions key="actions" reply={actions} />];
+  }
+
   return (
-    <div className="recipe-tools">
+    <div className="recipe-tools" ref={toolsRef}>
       <AvoidAlert check={check} onAskAgain={onAskAgainWithout ? (leaveOut) => onAskAgainWithout(avoidingAlso(avoid, leaveOut)) : null} />
-      {recipe && (
-        <RecipeHeader
-          servingsInput={servingsInput}
-          servings={servings}
-          base={base}
-          units={units}
-          onServingsInput={handleServingsInput}
-          onUnits={(next) => show({ ...scale, units: next })}
-        />
-      )}
-      <RecipeMarkdown text={adapted?.markdown ?? text} streaming={streaming} decorateItem={decorateItem} />
-      {recipe && <NutritionSection recipe={recipe} baseServings={base} servings={servings} unfinished={unfinishedBecause(ending)} />}
-      {recipe && adapted && <Kitchen key={text} text={text} recipe={recipe} adapted={adapted} servings={servings} baseServings={base} marks={marks} unfinished={unfinishedBecause(ending)} avoidance={avoidance} check={check} />}
+      {children}
     </div>
   );
 }

@@ -130,10 +130,15 @@ export function adaptRecipe(markdown: string, recipe: UnderstoodRecipe, options:
   const stepTexts = recipe.steps.map((step) => applyEdits(step.text, temperatureEdits(step.text, options.units, table)));
   rewrites.push(...temperatureEdits(markdown, options.units, table));
   const starts = recipe.ingredients.map((line) => line.span.start);
-  const rewritten = rewrites.length === 0 ? { text: markdown, positions: starts } : applyRewrites(markdown, rewrites, starts);
+  const { sections } = recipe;
+  // The section starts are moved with the ingredients' (a heading's first character is never rewritten).
+  const positions = sections ? [...starts, sections.ingredients, sections.method] : starts;
+  const rewritten = rewrites.length === 0 ? { text: markdown, positions } : applyRewrites(markdown, rewrites, positions);
+  const [ingredientsAt, methodAt] = rewritten.positions.slice(starts.length);
   return {
     markdown: rewritten.text,
-    ingredientStarts: rewritten.positions,
+    ingredientStarts: rewritten.positions.slice(0, starts.length),
+    sections: ingredientsAt !== undefined && methodAt !== undefined ? { ingredients: ingredientsAt, method: methodAt } : null,
     amounts,
     ingredientTexts,
     stepTexts,

@@ -7,13 +7,18 @@ export function isoDuration(minutes: number): string {
   return `PT${hours > 0 ? `${hours}H` : ""}${rest > 0 || hours === 0 ? `${rest}M` : ""}`;
 }
 
+/** The whole time the recipe takes, as stated, or prep and cook added up when both are; else null. */
+export function totalMinutes(recipe: UnderstoodRecipe): number | null {
+  return recipe.totalMinutes ?? (recipe.prepMinutes !== null && recipe.cookMinutes !== null ? recipe.prepMinutes + recipe.cookMinutes : null);
+}
+
 /**
  * The recipe as schema.org `Recipe` JSON-LD, the shape Mealie and Tandoor import: amounts as the
  * cook now sees them (scaled, converted), steps as HowToStep; `nutrition` (schema.org NutritionInformation
  * for one serving) when an estimate is given.
  */
 export function toJsonLd(recipe: UnderstoodRecipe, adapted: AdaptedRecipe, servings: number, nutrition?: Record<string, string>): Record<string, unknown> {
-  const total = recipe.totalMinutes ?? (recipe.prepMinutes !== null && recipe.cookMinutes !== null ? recipe.prepMinutes + recipe.cookMinutes : null);
+  const total = totalMinutes(recipe);
   return {
     "@context": "https://schema.org",
     "@type": "Recipe",

@@ -15,6 +15,7 @@ import {
   type Section,
 } from "./line-rules.ts";
 import type { Block, TableRow } from "./read-blocks.ts";
+import type { SectionStarts } from "./recipe-model.ts";
 
 /**
  * The second stage of reading a recipe: blocks → its parts. Sections are found by their headings or
@@ -39,6 +40,8 @@ export interface StepPiece {
 
 export interface RecipeParts {
   readonly title: string | null;
+  /** Set when the recipe reads in order (what comes first, the ingredients, then the method): every ingredient after the first start and before the second, every step after it. */
+  readonly sections: SectionStarts | null;
   /** Lines that may state servings or times: headings, labels, meta lines, the lines around the lists. */
   readonly meta: readonly InlineText[];
   readonly ingredients: readonly IngredientPiece[];
@@ -76,6 +79,9 @@ interface Walk {
   openStep: { title: InlineText; body: InlineText; span: Span } | null;
   /** Items before any section: the ingredients and steps of a recipe with no headings. */
   readonly unlabelled: Extract<Block, { kind: "item" }>[];
+  /** Where the ingredients and the method were first entered. */
+  ingredientsAt: number | null;
+  methodAt: number | null;
 }
 
 /** A step's title and its text read as one: "Scramble the eggs: Whisk them with…". */
@@ -94,7 +100,15 @@ function closeStep(walk: Walk): void {
   walk.lastSteps = walk.numbered;
 }
 
+/** The first time the walk is in the ingredients or the method, where: for the page to lay them out side by side. */
+function noteStart(walk: Walk, section: Where, at: number): void {
+  if (section === "ingredients") walk.ingredientsAt ??= at;
+  if (section === "steps") walk.methodAt ??= at;
+}
+
+/** A section begins where the block holding its heading or label begins (a label's own span starts inside its "**"). */
 function enter(walk: Walk, section: Section, depth: number): void {
+  noteStart(walk, section, walk.blocks[walk.index]?.span.start ?? 0);
   closeStep(walk);
   // "## Method" then "### Preparation": still the method, at the outer heading's depth.
   walk.depth = walk.where === section ? Math.min(walk.depth, depth) : depth;
@@ -172,11 +186,13 @@ function readHeading(walk: Walk, block: Extract<Block, { kind: "heading" }>): vo
     // "### Step 2: Roast", "### 2. Roast": a step, its title the heading.
     const rest = stepLabelEnd(text) ?? (/^\s*\d{1,2}[.)]\s+/.exec(text)?.[0].length ?? 0);
     walk.openStep = { title: sliceText(block.text, rest), body: EMPTY_TEXT, span: block.span };
+    noteStart(walk, "steps", block.span.start);
     walk.where = "steps";
     return;
   }
   if ((walk.where === "ingredients" || walk.where === "steps") && ingredientsFollow(walk)) {
     // A sub-group of any name ("### Icing", "## Cream"), or the next part's own ingredients.
+    noteStart(walk, "ingredients", block.span.start);
     walk.where = "ingredients";
     walk.group = labelWords(text) || null;
     walk.groupLevel = null;
@@ -477,9 +493,13 @@ function readUnlabelled(walk: Walk): void {
   const amounts = bullets.filter((item) => startsWithAmount(item.text.text));
   if (amounts.length === 0 || amounts.length < bullets.length / 2) return;
   const firstBullet = bullets[0]?.span.start ?? 0;
+  noteStart(walk, "ingredients", firstBullet);
   for (const item of bullets) walk.ingredients.push({ text: item.text, group: null, span: item.span });
   for (const item of items) {
-    if (item.ordered && item.level === 0 && item.span.start > firstBullet) walk.numbered.push({ text: itemText(item), span: item.span });
+    if (item.ordered && item.level === 0 && item.span.start > firstBullet) {
+      noteStart(walk, "steps", item.span.start);
+      walk.numbered.push({ text: itemText(item), span: item.span });
+    }
   }
 }
 
@@ -503,6 +523,8 @@ export function readSections(blocks: readonly Block[]): RecipeParts {
     lastSteps: null,
     openStep: null,
     unlabelled: [],
+    ingredientsAt: null,
+    methodAt: null,
   };
   for (walk.index = 0; walk.index < blocks.length; walk.index++) {
     const block = blocks[walk.index];
@@ -522,5 +544,13 @@ export function readSections(blocks: readonly Block[]): RecipeParts {
   closeStep(walk);
   if (walk.ingredients.length === 0) readUnlabelled(walk);
   const steps = [walk.numbered, walk.loose, walk.otherNumbered].find((candidate) => candidate.length > 0) ?? [];
-  return { title: walk.title, meta: walk.meta, ingredients: walk.ingredients, steps };
+  return { title: walk.title, sections: inOrder(walk, steps), meta: walk.meta, ingredients: walk.ingredients, steps };
+}
+
+/** The two starts, when the ingredients all sit between them and the steps all after the second. */
+function inOrder(walk: Walk, steps: readonly StepPiece[]): SectionStarts | null {
+  const { ingredientsAt: ingredients, methodAt: method } = walk;
+  if (ingredients === null || method === null || ingredients >= method) return null;
+  const between = walk.ingredients.every((piece) => piece.span.start >= ingredients && piece.span.start < method);
+  return between && steps.every((step) => step.span.start >= method) ? { ingredients, method } : null;
 }

@@ -48,6 +48,11 @@ export interface RecipeStep {
 
 export interface UnderstoodRecipe {
   readonly title: string | null;
+  /**
+   * Where the ingredients and the method begin (their heading or label), when the recipe reads in that
+   * order: every ingredient between the two, every step after the second; else null.
+   */
+  readonly sections: SectionStarts | null;
   /** Stated servings ("Serves 4", "Servings: 4-6" → 4), or null when the recipe does not say. */
   readonly servings: number | null;
   /** Where the stated servings are written ("4-6"), so they follow a change of servings; null when not stated. */
@@ -57,6 +62,11 @@ export interface UnderstoodRecipe {
   readonly totalMinutes: number | null;
   readonly ingredients: readonly IngredientLine[];
   readonly steps: readonly RecipeStep[];
+}
+
+export interface SectionStarts {
+  readonly ingredients: number;
+  readonly method: number;
 }
 
 export type UnitSystem = "as-written" | "metric" | "us";
@@ -75,6 +85,8 @@ export interface AdaptedRecipe {
   readonly markdown: string;
   /** One per ingredient, same order: where its list item starts in `markdown` (its span's start, moved by the rewrites before it). */
   readonly ingredientStarts: readonly number[];
+  /** The recipe's `sections`, where they now are in `markdown`. */
+  readonly sections: SectionStarts | null;
   /** One per `UnderstoodRecipe.ingredients`, same order: the amount as now shown ("1 ½ tsp", "250 g"), or null. */
   readonly amounts: readonly (string | null)[];
   /** One per ingredient, same order: the line as now shown. */

@@ -328,3 +328,15 @@ test("steps with bold lead words and nested bullets are one step each", () => {
   const recipe = understandRecipe("# Soup\n\n## Ingredients\n- 1 onion\n\n## Instructions\n1. **Prep:** Chop the onion.\n   - Keep the skins for stock.\n2. **Cook:** Simmer for 20 minutes.\n");
   expect(recipe?.steps.map((step) => step.text)).toEqual(["Prep: Chop the onion. Keep the skins for stock.", "Cook: Simmer for 20 minutes."]);
 });
+
+test("where the ingredients and the method begin: at their heading or label, for the page to lay them side by side", () => {
+  const headed = "# Soup\n\nServes 2\n\n## Ingredients\n\n- 1 onion\n- 2 cups stock\n\n## Method\n\n1. Chop the onion.\n2. Simmer in the stock.\n";
+  const read = understandRecipe(headed);
+  expect(read?.sections).toEqual({ ingredients: headed.indexOf("## Ingredients"), method: headed.indexOf("## Method") });
+  const labelled = "**Soup**\n\n**Ingredients:**\n- 1 onion\n- 2 cups stock\n\n**Instructions:**\n1. Chop the onion.\n2. Simmer in the stock.\n";
+  expect(understandRecipe(labelled)?.sections).toEqual({ ingredients: labelled.indexOf("**Ingredients:**"), method: labelled.indexOf("**Instructions:**") });
+  const bare = "Soup for two.\n\n- 1 onion\n- 2 cups stock\n\n1. Chop the onion.\n2. Simmer in the stock.\n";
+  expect(understandRecipe(bare)?.sections).toEqual({ ingredients: bare.indexOf("- 1 onion"), method: bare.indexOf("1. Chop") });
+  // Out of order, or ingredients named inside the method: no sides to lay out.
+  expect(understandRecipe("# Soup\n\n## Method\n\n1. Chop the onion.\n\n## Ingredients\n\n- 1 onion\n")?.sections ?? null).toBeNull();
+});

@@ -47,6 +47,7 @@ export function understandRecipe(markdown: string): UnderstoodRecipe | null {
   const servings = readServings(parts.meta);
   return {
     title: parts.title,
+    sections: parts.sections,
     servings: servings?.servings ?? null,
     servingsSpan: servings?.span ?? null,
     ...readTimes(parts.meta),

@@ -151,7 +151,7 @@ async function feedTheCorpus(bypassCSP: boolean) {
     upstream.queue({ kind: "stream", text: replyFor(group), chunkSize: 64 });
     await page.getByRole("button", { name: "Get a recipe" }).click();
     await expect.poll(() => upstream.requests[before]?.finished ?? false).toBe(true);
-    await page.getByRole("region", { name: "Chef recommends" }).getByRole("button", { name: "Copy recipe" }).waitFor();
+    await page.getByRole("region", { name: "Chef recommends" }).getByRole("button", { name: "More" }).waitFor();
     await settle(page);
     await expectInertRecipe(page, group, label);
   }

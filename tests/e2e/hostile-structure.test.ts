@@ -41,7 +41,7 @@ test("a line of 40 nested quote markers renders, and the page answers, in the ti
   const panel = page.getByRole("region", { name: "Chef recommends" });
   // The old fence pattern took over a minute here; the wait is one any reply gets.
   await panel.getByText("After the quotes.").waitFor({ timeout: TIMEOUTS.condition });
-  await panel.getByRole("button", { name: "Copy recipe" }).waitFor({ timeout: TIMEOUTS.condition });
+  await panel.getByRole("button", { name: "More" }).waitFor({ timeout: TIMEOUTS.condition });
   expect(await panel.locator("blockquote").count()).toBeGreaterThan(0);
   expect(await ingredientNames(page)).toEqual(LIST);
   await context.close();
@@ -51,7 +51,7 @@ test("a 2 KB list nested a thousand deep leaves the page, the list and the recip
   const reply = `# Nested\n\n${"- ".repeat(1000)}deepest\n\n1. ${"1. ".repeat(700)}also deep\n\n${"*".repeat(3000)}emphasis${"*".repeat(3000)}\n\nThe end.\n`;
   const { page, context, consoleErrors } = await askFor(reply);
   const panel = page.getByRole("region", { name: "Chef recommends" });
-  await panel.getByRole("button", { name: "Copy recipe" }).waitFor({ timeout: TIMEOUTS.condition });
+  await panel.getByRole("button", { name: "More" }).waitFor({ timeout: TIMEOUTS.condition });
   await expect.poll(() => panel.textContent(), { timeout: TIMEOUTS.condition }).toContain("The end.");
   const shown = (await panel.textContent()) ?? "";
   expect(shown).toContain("deepest");

@@ -96,11 +96,15 @@ test("copy puts the markdown on the clipboard; download saves it as a .md file",
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: world.server.origin });
   await addIngredients(page, FOUR);
   const panel = await getRecipe(page);
+  // Both under More, in the recipe's action row once the tools have read it.
+  await panel.getByRole("button", { name: "Start cooking" }).waitFor();
+  await panel.getByRole("button", { name: "More" }).click();
   await panel.getByRole("button", { name: "Copy recipe" }).click();
   await page.getByText("Recipe copied to the clipboard.").waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEFAULT_RECIPE);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: "Download .md" }).click()]);
+  await panel.getByRole("button", { name: "More" }).click();
+  const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: "Download as text (.md)" }).click()]);
   expect(download.suggestedFilename()).toBe("spinach-and-feta-omelette.md");
   expect(readFileSync(await download.path(), "utf8")).toBe(DEFAULT_RECIPE);
 });
@@ -202,7 +206,7 @@ test("from a 320 px phone, by keyboard alone: nothing overflows, every control i
 
   await page.emulateMedia({ media: "print" });
   expect(await page.getByRole("textbox", { name: "Add ingredient" }).isVisible()).toBe(false);
-  expect(await page.getByRole("button", { name: "Copy recipe" }).isVisible()).toBe(false);
+  expect(await page.getByRole("button", { name: "More" }).isVisible()).toBe(false);
   expect(await panel.getByRole("heading", { name: "Spinach and Feta Omelette" }).isVisible()).toBe(true);
 });
 
@@ -225,6 +229,9 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expectAccessible(page, `streaming with preferences (${colorScheme})`);
     await panel.getByRole("button", { name: "Stop" }).click();
     await panel.getByText(/You stopped the chef/).waitFor();
+    await panel.getByRole("button", { name: "More" }).click();
+    await panel.getByRole("button", { name: "Copy recipe" }).waitFor();
+    await expectAccessible(page, `More open (${colorScheme})`);
     await panel.getByRole("button", { name: "Copy recipe" }).click();
     await page.getByText("Recipe copied to the clipboard.").waitFor();
     await page.getByRole("region", { name: "Recent recipes" }).waitFor();

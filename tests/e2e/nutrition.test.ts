@@ -74,7 +74,8 @@ test("a finished recipe shows its nutrition per serving, which follows Servings,
   expect(await energy(page)).toBe(perServing);
 
   // The recipe card carries schema.org NutritionInformation for one serving, as the panel shows it.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download recipe card" }).click()]);
+  await page.getByRole("button", { name: "More" }).click();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download recipe card (JSON-LD, for recipe apps)" }).click()]);
   const card = JSON.parse(await readFile(await download.path(), "utf8")) as { recipeYield: string; nutrition: Record<string, string> };
   expect(card.recipeYield).toBe("4 servings");
   expect(card.nutrition).toMatchObject({ "@type": "NutritionInformation", servingSize: "1 serving", calories: `${kcal} kcal` });

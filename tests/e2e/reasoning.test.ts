@@ -33,11 +33,13 @@ test("a reasoning model: the page says it is thinking, then shows only the recip
   await expectThinkingThenRecipe(page);
   await expectAccessible(page, "recipe after reasoning");
 
+  await page.getByRole("button", { name: "More" }).click();
   await page.getByRole("button", { name: "Copy recipe" }).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.startsWith("# Feta and Spinach Omelette")).toBe(true);
   expect(copied).not.toContain("Okay, the user");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download .md" }).click()]);
+  await page.getByRole("button", { name: "More" }).click();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download as text (.md)" }).click()]);
   expect(await readFile(await download.path(), "utf8")).not.toContain("Okay, the user");
   // Recent recipes and a reload keep no reasoning either.
   expect(await page.evaluate(() => localStorage.getItem("ai-chef"))).not.toContain("Okay, the user");

@@ -86,7 +86,9 @@ test("a streamed recipe can be doubled, shopped for, cooked step by step with a 
   expect(await start.evaluate((element) => element === document.activeElement)).toBe(true);
 
   // The recipe card: schema.org JSON-LD of the recipe as now shown.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download recipe card" }).click()]);
+  // The recipe card: under More, beside the download as text.
+  await page.getByRole("button", { name: "More" }).click();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download recipe card (JSON-LD, for recipe apps)" }).click()]);
   expect(download.suggestedFilename()).toBe("lemon-garlic-pasta.recipe.json");
   const card = JSON.parse(await readFile(await download.path(), "utf8")) as Record<string, unknown>;
   expect(card).toMatchObject({
@@ -120,7 +122,7 @@ test("a reply that is not a recipe gets none of the tools", async () => {
   await addIngredients(page, ["spaghetti", "garlic", "eggs", "olive oil"]);
   await page.getByRole("button", { name: "Get a recipe" }).click();
   await page.getByText("I'm sorry, I can't help").waitFor();
-  await page.getByRole("button", { name: "Copy recipe" }).waitFor();
+  await page.getByRole("button", { name: "More" }).waitFor();
   expect(await page.getByRole("button", { name: "Start cooking" }).count()).toBe(0);
   expect(await page.getByRole("spinbutton", { name: "Servings" }).count()).toBe(0);
 });
