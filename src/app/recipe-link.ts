@@ -31,6 +31,7 @@ export const MAX_FRAGMENT_CHARS = RECIPE_LINK_PREFIX.length + 1 + Math.ceil(((MA
 
 // Control characters other than tab and line breaks never belong in a recipe; in a link they are
 // the mark of binary garbage. Lone surrogates cannot be written in UTF-8.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const ALL_FORBIDDEN = new RegExp(FORBIDDEN.source, "g");
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -50,7 +51,10 @@ export function shareableRecipe(recipe: SharedRecipe): SharedRecipe {
 function canStream(kind: "CompressionStream" | "DecompressionStream"): boolean {
   try {
     const Stream = globalThis[kind];
-    return typeof Stream === "function" && new Stream("deflate-raw") !== null;
+    if (typeof Stream !== "function") return false;
+    // Some browsers have the streams but not this format: constructing it throws there.
+    new Stream("deflate-raw");
+    return true;
   } catch {
     return false;
   }
