@@ -5,6 +5,7 @@ import { decodeShareFragment, encodeShareFragment, isRecipeLink } from "../core/
 import {
   decodeRecipeFragment,
   encodeRecipeFragment,
+  inflate,
   MAX_FRAGMENT_CHARS,
   MAX_PAYLOAD_BYTES,
   RECIPE_LINK_PREFIX,
@@ -93,6 +94,14 @@ test("oversize links are refused before and after inflating, without inflating p
   expect(await decodeRecipeFragment(fragment("t", `stop\n${"a".repeat(MAX_PAYLOAD_BYTES)}`))).toEqual({ ok: false, problem: "too-large" });
   // Within the bytes, over the characters a recipe may have.
   expect(await decodeRecipeFragment(fragment("z", `stop\n${"a".repeat(MAX_RECIPE_CHARS + 1)}`))).toEqual({ ok: false, problem: "too-large" });
+});
+
+test("inflating stops at its cap, to the byte", async () => {
+  const bytes = new Uint8Array(5_000).fill(0x62);
+  const deflated = deflateRawSync(bytes);
+  expect(await inflate(deflated, 4_999)).toBe("too-large");
+  expect(await inflate(deflated, 5_000)).toEqual(bytes);
+  expect(await inflate(new Uint8Array([0xff, 0xff, 0xff]), 5_000)).toBeNull();
 });
 
 test.each([

@@ -83,7 +83,7 @@ async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 /** The inflated bytes; "too-large" past `cap` bytes (read no further: a small link may inflate to gigabytes), null when they are not deflate-raw. */
-async function inflate(bytes: Uint8Array, cap: number): Promise<Uint8Array | "too-large" | null> {
+export async function inflate(bytes: Uint8Array, cap: number): Promise<Uint8Array | "too-large" | null> {
   const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
