@@ -8,7 +8,7 @@ function give<K extends keyof Navigator>(name: K, value: unknown) {
   installed.push(name);
 }
 afterEach(() => {
-  for (const name of installed.splice(0)) delete (navigator as unknown as Record<string, unknown>)[name];
+  for (const name of installed.splice(0)) Reflect.deleteProperty(navigator, name);
 });
 
 const recipe: RecipeShare = { title: "Shakshuka", text: "# Shakshuka\n\n- 4 eggs\n\n1. Simmer.", url: "https://chef.example/#r1=zAbc" };
