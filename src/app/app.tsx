@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { hasEnoughIngredients } from "../core/ingredients.ts";
+import { isRecipeLink } from "../core/share-link.ts";
 import { DEFAULT_PANTRY, pantryItems, type Preferences } from "../core/preferences.ts";
 import { continuationTail } from "../core/recipe-stream.ts";
-import { browserStorage, copyText, downloadFile, scrollToStartSoon } from "./browser.ts";
+import { browserStorage, copyText, scrollToStartSoon } from "./browser.ts";
 import { ConnectionSettings } from "./connection-settings.tsx";
 import { readConnection, writeConnection, type SavedConnection } from "./connection.ts";
 import { IngredientForm } from "./ingredient-form.tsx";
@@ -10,11 +11,12 @@ import { IngredientsPanel } from "./ingredients-panel.tsx";
 import { foodCheck } from "./load-food-check.ts";
 import { LazyRecipePanel, preloadRecipePanel } from "./load-recipe-panel.ts";
 import { runWhenIdle } from "./idle.ts";
+import { lazyModule, onDemand } from "./on-demand.ts";
 import { preloadRecipeTools } from "./load-recipe-tools.ts";
 import { KeptTimers } from "./load-timers.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
 import { isBusy, isThinking, recipeView, statusLine, type RecipeState } from "./recipe-state.ts";
-import { addToHistory, readStored, recipeFileName, writeStored, type SavedRecipe, type Stored } from "./storage.ts";
+import { addToHistory, readStored, writeStored, type SavedRecipe, type Stored } from "./storage.ts";
 import { useHealth, type ServerStatus } from "./use-health.ts";
 // After the page's own modules on purpose: imported first, it made the bundler split errors.ts into a
 // first-screen chunk of its own (one more request and ~100 bytes).
@@ -26,6 +28,9 @@ import { useUpdatePrompt } from "./use-update-prompt.ts";
 
 // Only returning visitors have recent recipes: that list loads when there is something in it.
 const RecentRecipes = lazy(() => import("./recent-recipes.tsx"));
+// A recipe link's reader and its note load only when the address carries one.
+const sharedLink = onDemand(() => import("./shared-recipe.tsx"));
+const SharedNote = lazy(() => lazyModule(sharedLink));
 
 type AppProps = {
   /** Where the API lives; the page's own origin unless embedded elsewhere (or under test). */
@@ -101,6 +106,8 @@ function newId(): string {
 export function App({ apiOrigin = "" }: AppProps) {
   const [stored, setStored] = useState<Stored>(initialStored);
   const { ingredients, preferences, history } = stored;
+  // A recipe opened from a link: shown, with every tool, but kept nowhere until the visitor keeps it.
+  const [shared, setShared] = useState<SavedRecipe | "opening" | null>(() => (isRecipeLink(window.location.hash) ? "opening" : null));
   const [attempt, setAttempt] = useState(0);
   const [saved, setSaved] = useState<SavedConnection>(() => readConnection(browserStorage("sessionStorage"), browserStorage("localStorage")));
   const [notice, setNotice] = useState("");
@@ -108,7 +115,7 @@ export function App({ apiOrigin = "" }: AppProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   const reloadIntoUpdate = useUpdatePrompt();
-  const { state, request, stop, restore, live } = useRecipe(shownState(stored.recipe));
+  const { state, request, stop, restore, live } = useRecipe(shownState(shared ? null : stored.recipe));
   const server = useHealth(apiOrigin);
   // Where the recipe starts (its panel, or the plain text while the panel loads): brought into view.
   const recipeRef = useRef<HTMLDivElement>(null);
@@ -116,11 +123,18 @@ export function App({ apiOrigin = "" }: AppProps) {
   const busy = isBusy(state);
   const enough = hasEnoughIngredients(ingredients);
   const thinking = isThinking(state);
+  const sharedRecipe = typeof shared === "object" && state.status === "done" && state.text === shared?.text ? shared : null;
+  // Anything else on screen (a recipe asked for, one reopened) ends the shared one.
+  if (shared && shared !== "opening" && !sharedRecipe) setShared(null);
+  const askable = enough && !sharedRecipe;
 
   // Local storage is a system outside React: keep it in step with the state.
   useEffect(() => writeStored(browserStorage("localStorage"), stored), [stored]);
-  useShareHash(ingredients, (shared) =>
-    setStored((current) => (sameList(current.ingredients, shared) ? current : { ...current, ingredients: shared })),
+  useShareHash(
+    ingredients,
+    (list) => setStored((current) => (sameList(current.ingredients, list) ? current : { ...current, ingredients: list })),
+    handleRecipeLink,
+    shared !== null,
   );
   useShortcuts({ onStop: busy ? stop : null, onAsk: enough && !busy ? () => handleGetRecipe(0) : null });
 
@@ -129,8 +143,12 @@ export function App({ apiOrigin = "" }: AppProps) {
     return { kind: "server", apiOrigin };
   }
 
+  function keep(recipe: SavedRecipe) {
+    setStored((current) => ({ ...current, recipe, history: addToHistory(current.history, recipe) }));
+  }
+
   function keepRecipe(list: string[], finished: FinishedRecipe, id: string = newId()) {
-    const recipe: SavedRecipe = {
+    keep({
       id,
       ingredients: list,
       text: finished.text,
@@ -139,8 +157,21 @@ export function App({ apiOrigin = "" }: AppProps) {
       finishReason: finished.finishReason,
       savedAt: Date.now(),
       ...(finished.signature ? { signature: finished.signature } : {}),
-    };
-    setStored((current) => ({ ...current, recipe, history: addToHistory(current.history, recipe) }));
+    });
+  }
+
+  function handleRecipeLink(hash: string) {
+    setShared("opening");
+    preloadRecipeView();
+    sharedLink
+      .load()
+      .then((module) => module.openRecipeLink(hash))
+      .catch(() => ({ ok: false, message: "This recipe link couldn't be opened. Try again." }) as const)
+      .then((opened) => {
+        restore(shownState(opened.ok ? opened.recipe : stored.recipe));
+        setShared(opened.ok ? opened.recipe : null);
+        setNotice(opened.ok ? "" : opened.message);
+      });
   }
 
   /** `avoid`: the things to avoid for this request only ("Ask again without it" adds what the last recipe held). */
@@ -218,11 +249,6 @@ export function App({ apiOrigin = "" }: AppProps) {
     setNotice((await copyText(textToCopy)) ? done : "Couldn't copy here. Select the text and copy it yourself.");
   }
 
-  function handleDownload(shown: string) {
-    const recipe = { text: shown, ingredients: state.status === "done" ? state.ingredients : ingredients };
-    downloadFile(recipeFileName(recipe), "text/markdown;charset=utf-8", shown);
-  }
-
   function handleOpen(recipe: SavedRecipe) {
     restore(shownState(recipe));
     setStored((current) => ({ ...current, recipe }));
@@ -239,7 +265,8 @@ export function App({ apiOrigin = "" }: AppProps) {
     setSaved(next);
   }
 
-  const recipeIngredients = state.status === "idle" ? ingredients : state.ingredients;
+  // A recipe made from no list of the visitor's (one shared with them) is compared with their list.
+  const recipeIngredients = state.status !== "idle" && state.ingredients.length > 0 ? state.ingredients : ingredients;
 
   return (
     <>
@@ -258,7 +285,7 @@ export function App({ apiOrigin = "" }: AppProps) {
             onGetRecipe={() => handleGetRecipe(0)}
             onRemove={(ingredient) => handleIngredients(ingredients.filter((item) => item !== ingredient))}
             onClear={handleClear}
-            onShare={() => copy(window.location.href, "Link copied. Anyone who opens it gets this ingredient list.")}
+            onShare={() => copy(window.location.href, "List link copied. Anyone who opens it gets this ingredient list.")}
           />
         )}
         <PreferencesForm preferences={preferences} onChange={handlePreferences} />
@@ -293,6 +320,17 @@ export function App({ apiOrigin = "" }: AppProps) {
         {unreachable && view && (
           <p className="recipe-note offline-note">The AI can&apos;t be reached right now, so this recipe comes from the built-in cookbook.</p>
         )}
+        {sharedRecipe && (
+          <Suspense fallback={null}>
+            <SharedNote
+              onKeep={() => {
+                keep(sharedRecipe);
+                setShared(null);
+              }}
+              onLeave={() => restore(shownState(stored.recipe))}
+            />
+          </Suspense>
+        )}
         {view && (
           <div className="recipe-view" ref={recipeRef}>
           <Suspense fallback={<p className="recipe-plain">{view.text}</p>}>
@@ -309,16 +347,16 @@ export function App({ apiOrigin = "" }: AppProps) {
               ingredients={recipeIngredients}
               preferredServings={preferences.servings}
               pantry={preferences.pantry == null ? DEFAULT_PANTRY : pantryItems(preferences.pantry)}
-              canAskAgain={enough}
+              canAskAgain={askable}
               avoid={preferences.avoid}
               diets={preferences.diets}
-              onAskAgainWithout={enough ? (avoid) => handleGetRecipe(attempt + 1, route(), false, avoid) : null}
+              onAskAgainWithout={askable ? (avoid) => handleGetRecipe(attempt + 1, route(), false, avoid) : null}
               // Only what the cook can do: how the server is configured is the operator's business, not the cook's.
               cookbookHint={server.status === "absent" && !saved ? "To have an AI write recipes, connect one in Settings." : ""}
               onStop={stop}
               onAnother={() => handleGetRecipe(attempt + 1)}
               onCopy={(shown) => copy(shown, "Recipe copied to the clipboard.")}
-              onDownload={handleDownload}
+              onShared={setNotice}
             />
           </Suspense>
           </div>
@@ -328,7 +366,7 @@ export function App({ apiOrigin = "" }: AppProps) {
         </p>
         {history.length > 0 && (
           <Suspense fallback={null}>
-            <RecentRecipes history={history} onOpen={handleOpen} onDelete={handleDelete} />
+            <RecentRecipes history={history} onOpen={handleOpen} onDelete={handleDelete} onReadings={setStored} />
           </Suspense>
         )}
       </main>

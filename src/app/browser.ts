@@ -1,5 +1,6 @@
 /**
- * The page's one door to the browser's own APIs (storage, clipboard, downloads, scrolling): each
+ * The page's one door to the browser's own APIs (storage, clipboard, scrolling; downloads, which only
+ * a recipe on screen needs, are in download.ts, off the first screen): each
  * call here survives a browser that refuses (private mode, no clipboard permission, no matchMedia).
  */
 
@@ -20,28 +21,6 @@ export async function copyText(text: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** Saves `body` as a file named `name`, the way a link with `download` does. */
-export function downloadFile(name: string, type: string, body: string): void {
-  const url = URL.createObjectURL(new Blob([body], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  // Revoked later, not at once: the download starts after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** A file name made from a title: lower-case ASCII letters and digits joined by dashes, at most 60 of them. */
-export function fileName(title: string, extension: string): string {
-  const slug = title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|(?<!-)-+$/g, "")
-    .slice(0, 60);
-  return `${slug || "recipe"}.${extension}`;
 }
 
 /** Smooth, unless the visitor prefers reduced motion: then instant. */

@@ -43,7 +43,7 @@ export function IngredientsPanel({ ingredients, busy, onGetRecipe, onRemove, onC
         <h2 id="ingredients-heading">Ingredients on hand:</h2>
         <div className="panel-actions">
           <button type="button" className="secondary small" onClick={onShare}>
-            Share
+            Share list
           </button>
           {!confirmingClear && (
             <button type="button" className="secondary small" onClick={() => setConfirmingClear(true)}>

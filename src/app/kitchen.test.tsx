@@ -188,9 +188,9 @@ test("the address carries the list, and opening it restores the list; Share copi
   const first = await setup();
   await first.add("eggs", "crème fraîche", "salt & pepper");
   expect(window.location.hash).toBe("#i=eggs&i=cr%C3%A8me+fra%C3%AEche&i=salt+%26+pepper");
-  await first.user.click(screen.getByRole("button", { name: "Share" }));
+  await first.user.click(screen.getByRole("button", { name: "Share list" }));
   expect(await navigator.clipboard.readText()).toBe(window.location.href);
-  expect(screen.getByText(/Link copied/)).toBeInTheDocument();
+  expect(screen.getByText(/List link copied/)).toBeInTheDocument();
   first.view.unmount();
 
   localStorage.clear();

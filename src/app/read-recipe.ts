@@ -35,7 +35,8 @@ function readerWorker(): Worker {
   return created;
 }
 
-function readHere(text: string): UnderstoodRecipe | null {
+/** `text` read as a recipe on this thread, now; null when it is not one (or the reader fails on it). */
+export function readHere(text: string): UnderstoodRecipe | null {
   try {
     return understandRecipe(text);
   } catch {
@@ -43,14 +44,28 @@ function readHere(text: string): UnderstoodRecipe | null {
   }
 }
 
-/** A finished reply read as a recipe, in the reader's worker (or, without one, on the main thread in a task of its own). */
-export function readRecipe(text: string): Promise<UnderstoodRecipe | null> {
+// The last few readings: the tools, the recent recipes list and Share recipe all read the reply that
+// just finished, and a 10 KB recipe costs the worker 40-150 ms each time.
+const RECENT_READS = 4;
+const recentReads = new Map<string, Promise<UnderstoodRecipe | null>>();
+
+function readAnew(text: string): Promise<UnderstoodRecipe | null> {
   if (!canReadInWorker()) return new Promise((resolve) => setTimeout(() => resolve(readHere(text))));
   const id = nextId++;
   return new Promise((resolve) => {
     pending.set(id, { text, resolve });
     readerWorker().postMessage({ id, text } satisfies ReadRequest);
   });
+}
+
+/** A finished reply read as a recipe, in the reader's worker (or, without one, on the main thread in a task of its own). */
+export function readRecipe(text: string): Promise<UnderstoodRecipe | null> {
+  const known = recentReads.get(text);
+  if (known) return known;
+  const reading = readAnew(text);
+  recentReads.set(text, reading);
+  if (recentReads.size > RECENT_READS) recentReads.delete(recentReads.keys().next().value ?? "");
+  return reading;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Diet } from "../core/preferences.ts";
 import type { Ending, Source } from "./recipe-state.ts";
 import type { LiveText } from "./live-text.ts";
 import { useLiveText } from "./use-live-text.ts";
+import { useRecipeSharing } from "./share-recipe.ts";
 
 export type RecipePanelProps = {
   text: string;
@@ -32,9 +33,10 @@ export type RecipePanelProps = {
   preferredServings: number | null;
   /** What the visitor always has ("My pantry"), for the have/need marks and the shopping list. */
   pantry?: readonly string[];
-  /** Copy and Download get the recipe as the cook now sees it (scaled, converted). */
+  /** Copy, Share and Download give the recipe as the cook now sees it (scaled, converted). */
   onCopy: (shown: string) => void;
-  onDownload: (shown: string) => void;
+  /** Says how Share recipe went ("Link copied…"); "" when there is nothing to say. */
+  onShared: (message: string) => void;
   canAskAgain: boolean;
   /** How to switch an AI on, shown under a cookbook recipe when that is possible. */
   cookbookHint: string;
@@ -46,7 +48,7 @@ export type RecipePanelProps = {
 };
 
 export function RecipePanel(props: RecipePanelProps) {
-  const { streaming, source, finishReason, madeFrom, onStop, onAnother, onCopy, onDownload, canAskAgain, cookbookHint } = props;
+  const { streaming, source, finishReason, madeFrom, onStop, onAnother, onCopy, canAskAgain, cookbookHint } = props;
   const text = useLiveText(props.live, props.text, streaming);
   // The text as adapted by the tools, remembered with the reply it was adapted from.
   const [adapted, setAdapted] = useState<{ from: string; text: string } | null>(null);
@@ -54,9 +56,15 @@ export function RecipePanel(props: RecipePanelProps) {
   // The reply is read as a recipe, and its tools added, in a background render after it ends, so the
   // paint that answers Stop, or shows the last words, is not held up by them.
   const finished = useDeferredValue(!streaming, false);
+  const { share, download } = useRecipeSharing(text, shown, finishReason, finished && !streaming);
+  const shareButton = (
+    <button type="button" className="secondary" onClick={() => void share().then(props.onShared, () => props.onShared("Couldn't share this recipe here."))}>
+      Share recipe
+    </button>
+  );
   // Once the reply has ended: in the tools' action row (with Start cooking and Shopping list for a
   // recipe), or after the reply wherever it is shown without them.
-  const reply: ReplyActions | null = streaming ? null : { onAnother: canAskAgain ? onAnother : null, onCopy: () => onCopy(shown), onDownload: () => onDownload(shown) };
+  const reply: ReplyActions | null = streaming ? null : { onAnother: canAskAgain ? onAnother : null, onCopy: () => onCopy(shown), onDownload: () => void download(), extra: shareButton };
   const row = reply && <RecipeActions reply={reply} />;
   return (
     <section className="suggested-recipe-container" aria-labelledby="recipe-heading" aria-live="polite" aria-busy={streaming}>

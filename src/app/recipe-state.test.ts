@@ -37,6 +37,8 @@ test("a finished AI recipe can be continued; a cookbook one cannot; an interrupt
   expect(recipeView(ai)).toMatchObject({ streaming: false, finishReason: "length", continuable: true });
   const cookbook = run([start, event({ type: "meta", backend: "cookbook", model: "cookbook" }), event({ type: "text", text: "Mix." }), event({ type: "done", finishReason: "stop" })]);
   expect(recipeView(cookbook)).toMatchObject({ continuable: false });
+  // A recipe from a shared link: no known AI to ask for the rest.
+  expect(recipeView({ status: "done", ingredients: [], text: "Mix.", reasoning: "", source: null, finishReason: "length" })).toMatchObject({ continuable: false });
   const cut = run([start, event({ type: "text", text: "Mix." }), event({ type: "error", error: apiError("timeout") })]);
   expect(recipeView(cut)).toMatchObject({ finishReason: "interrupted", interruption: apiError("timeout") });
 });

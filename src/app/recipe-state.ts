@@ -131,7 +131,8 @@ export function recipeView(state: RecipeState): RecipeView | null {
     finishReason,
     interruption: state.interruption ?? null,
     reasoning: state.reasoning ?? "",
-    continuable: source?.backend !== "cookbook",
+    // A recipe from no known AI (one opened from a shared link) has no one to continue it.
+    continuable: source !== null && source.backend !== "cookbook",
   };
 }
 

@@ -2,12 +2,11 @@ import { expect, test } from "vitest";
 import {
   MAX_HISTORY,
   MAX_RECIPE_CHARS,
+  MAX_TITLE_CHARS,
   STORAGE_VERSION,
   addToHistory,
   emptyStored,
   parseStored,
-  recipeFileName,
-  recipeTitle,
   serialiseStored,
   type SavedRecipe,
   type Stored,
@@ -60,13 +59,6 @@ test("recent recipes keep the newest ten, without repeats", () => {
   expect(addToHistory(history, { ...recipe, id: "r5" }).filter((entry) => entry.id === "r5")).toHaveLength(1);
 });
 
-test("a recipe's title and file name come from its first heading", () => {
-  expect(recipeTitle(recipe)).toBe("Spinach Omelette");
-  expect(recipeFileName(recipe)).toBe("spinach-omelette.md");
-  expect(recipeTitle({ text: "Just text", ingredients: ["a", "b"] })).toBe("Recipe with a, b");
-  expect(recipeFileName({ text: "# 🍳", ingredients: [] })).toBe("recipe.md");
-});
-
 test("a recipe longer than can be restored is written as its beginning, so it comes back after a reload", () => {
   const long = { ...recipe, id: "long", text: `# Endless stew\n\n${"Stir. ".repeat(20_000)}` };
   const restored = parseStored(serialiseStored({ ...full, recipe: long, history: [long, recipe] }));
@@ -85,4 +77,40 @@ test("a recipe longer than can be restored is written as its beginning, so it co
 test("a list saved before look-alikes counted as one keeps each name once instead of being lost", () => {
   const raw = JSON.stringify({ ...JSON.parse(serialiseStored(full)), ingredients: ["eggs", "ｅｇｇｓ", "cre\u0300me", "crème", "feta"] });
   expect(parseStored(raw).ingredients).toEqual(["eggs", "crème", "feta"]);
+});
+
+test("what the reader made of a recipe is kept with it and read back checked", () => {
+  const read: SavedRecipe = { ...recipe, reading: { title: "Spinach Omelette", recipe: true } };
+  const notRecipe: SavedRecipe = { ...recipe, id: "r2", reading: { title: null, recipe: false } };
+  const stored: Stored = { ...full, recipe: read, history: [read, notRecipe] };
+  expect(parseStored(serialiseStored(stored))).toEqual(stored);
+  // A damaged reading is dropped, not the recipe: the list reads it again.
+  for (const reading of [
+    "Omelette",
+    null,
+    { title: "Omelette" },
+    { title: "Omelette", recipe: "yes" },
+    { title: 7, recipe: true },
+    { title: "", recipe: true },
+    { title: "x".repeat(MAX_TITLE_CHARS + 1), recipe: true },
+  ]) {
+    const raw = JSON.stringify({ ...JSON.parse(serialiseStored(full)), recipe: { ...recipe, reading } });
+    expect(parseStored(raw).recipe, JSON.stringify(reading)).toEqual(recipe);
+  }
+  expect(parseStored(serialiseStored({ ...full, recipe: { ...recipe, reading: { title: "x".repeat(MAX_TITLE_CHARS), recipe: true } } })).recipe?.reading?.title).toHaveLength(MAX_TITLE_CHARS);
+});
+
+test("a record kept before recipes were read (no reading) still loads whole", () => {
+  // Written as the page wrote version 1 before readings were kept.
+  const before = JSON.stringify({
+    version: 1,
+    ingredients: ["eggs", "feta"],
+    preferences: { diets: [], avoid: "", servings: null, minutes: null },
+    recipe: { id: "a", ingredients: ["eggs", "feta", "spinach", "onion"], text: "**Omelette**\n\nWhisk.", backend: "huggingface", model: "m", finishReason: "stopped", savedAt: 5 },
+    history: [{ id: "a", ingredients: ["eggs", "feta", "spinach", "onion"], text: "**Omelette**\n\nWhisk.", backend: "huggingface", model: "m", finishReason: "stopped", savedAt: 5 }],
+  });
+  const loaded = parseStored(before);
+  expect(loaded.recipe).toEqual({ id: "a", ingredients: ["eggs", "feta", "spinach", "onion"], text: "**Omelette**\n\nWhisk.", backend: "huggingface", model: "m", finishReason: "stopped", savedAt: 5 });
+  expect(loaded.history).toHaveLength(1);
+  expect(loaded.history[0]?.reading).toBeUndefined();
 });

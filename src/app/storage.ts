@@ -11,7 +11,6 @@ import {
 } from "../core/preferences.ts";
 import type { Backend } from "../core/recipe-stream.ts";
 import { replaceForbiddenCharacters } from "../core/text-input.ts";
-import { fileName } from "./browser.ts";
 import type { Ending } from "./recipe-state.ts";
 
 /** What survives a reload: one versioned record in local storage. */
@@ -19,6 +18,15 @@ export const STORAGE_KEY = "ai-chef";
 export const STORAGE_VERSION = 1;
 export const MAX_HISTORY = 10;
 export const MAX_RECIPE_CHARS = 50_000;
+/** The longest title kept for a recipe (what the reader took for one; a longer one is not kept). */
+export const MAX_TITLE_CHARS = 200;
+
+/**
+ * What the recipe reader (src/recipe/understand.ts) made of a kept reply: its title, and whether it
+ * is a recipe at all. Read once, off the first screen, by the recent recipes list; absent in records
+ * kept before, and in a new one until it has been read.
+ */
+export type Reading = { title: string | null; recipe: boolean };
 
 export type SavedRecipe = {
   id: string;
@@ -30,6 +38,7 @@ export type SavedRecipe = {
   savedAt: number;
   /** Our server's signature of a recipe cut off at its length limit, so Continue works after a reload. */
   signature?: string;
+  reading?: Reading;
 };
 
 export type Stored = {
@@ -81,6 +90,14 @@ function parsePreferences(value: unknown): Preferences | null {
   return { diets, avoid, servings: servings as number | null, minutes, pantry: pantry === null ? null : replaceForbiddenCharacters(pantry, ",") };
 }
 
+// A damaged reading is dropped, not the recipe: the list reads the recipe again.
+function parseReading(value: unknown): { reading: Reading } | null {
+  if (!isObject(value) || typeof value.recipe !== "boolean") return null;
+  const { title } = value;
+  if (!(title === null || (typeof title === "string" && title !== "" && title.length <= MAX_TITLE_CHARS))) return null;
+  return { reading: { title, recipe: value.recipe } };
+}
+
 function parseRecipe(value: unknown): SavedRecipe | null {
   if (!isObject(value)) return null;
   const { id, text, backend, model, finishReason, savedAt } = value;
@@ -94,7 +111,7 @@ function parseRecipe(value: unknown): SavedRecipe | null {
   if (typeof savedAt !== "number") return null;
   // A damaged signature only means the recipe can no longer be continued.
   const signature = typeof value.signature === "string" && value.signature.length <= 200 ? { signature: value.signature } : {};
-  return { id, ingredients, text, backend, model, finishReason, savedAt, ...signature };
+  return { id, ingredients, text, backend, model, finishReason, savedAt, ...signature, ...parseReading(value.reading) };
 }
 
 /** The stored record, or the empty one when it is missing, corrupt or of another version. */
@@ -154,19 +171,4 @@ export function writeStored(storage: Storage | undefined, stored: Stored): void 
 /** Puts a finished recipe on top of the recent list, keeping the newest ten. */
 export function addToHistory(history: readonly SavedRecipe[], recipe: SavedRecipe): SavedRecipe[] {
   return [recipe, ...history.filter((entry) => entry.id !== recipe.id)].slice(0, MAX_HISTORY);
-}
-
-/** The recipe's own title (its first heading), else the ingredients it was made from. */
-export function recipeTitle(recipe: Pick<SavedRecipe, "text" | "ingredients">): string {
-  // The first heading line, its closing #s dropped; read in steps, since one pattern for all of it
-  // ("(.+?)\s*#*\s*$") backtracks quadratically on a long line of blanks.
-  const line = /^#{1,3}[ \t]+(\S.*)$/m.exec(recipe.text)?.[1];
-  const heading = line?.trimEnd().replace(/(?<![\s#])[\s#]*#$/, "").trimEnd();
-  const plain = heading?.replace(/[*_`[\]]/g, "").trim();
-  return plain || `Recipe with ${recipe.ingredients.join(", ")}`;
-}
-
-/** The name a downloaded recipe is saved under: its title, made a file name. */
-export function recipeFileName(recipe: Pick<SavedRecipe, "text" | "ingredients">): string {
-  return fileName(recipeTitle(recipe), "md");
 }

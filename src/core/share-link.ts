@@ -23,3 +23,11 @@ export function decodeShareFragment(hash: string): string[] | null {
   }
   return ingredients;
 }
+
+/**
+ * Whether a fragment carries a recipe (`#r1=…`, any version) rather than a list: then the page loads
+ * the recipe link's reader (src/app/recipe-link.ts) on demand, and the list is left as it was.
+ */
+export function isRecipeLink(hash: string): boolean {
+  return /^#r\d+=/.test(hash);
+}

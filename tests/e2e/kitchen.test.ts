@@ -128,7 +128,7 @@ test("the shared link restores the list in a browser that has never seen the pag
   const { page, context } = await open();
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: world.server.origin });
   await addIngredients(page, ["eggs", "crème fraîche", "chives", "smoked salmon"]);
-  await page.getByRole("button", { name: "Share" }).click();
+  await page.getByRole("button", { name: "Share list" }).click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toBe(page.url());
 
