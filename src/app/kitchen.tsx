@@ -6,30 +6,13 @@ import { toJsonLd } from "../recipe/json-ld.ts";
 import type { AdaptedRecipe, UnderstoodRecipe } from "../recipe/recipe-model.ts";
 import { CookMode, type CookIngredient, type CookStep } from "./cook-mode.tsx";
 import { recipeKey } from "./cook-progress.ts";
+import { copyText } from "./browser.ts";
+import { downloadFile, fileName } from "./download.ts";
 import { cardNutrition } from "./load-nutrition.ts";
 import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
 import { ShoppingList } from "./shopping-list.tsx";
 import { prepareSound } from "./timer-sound.ts";
 import { timerStore, type TimerSpec } from "./timer-store.ts";
-
-function fileNameFor(title: string | null): string {
-  const slug = (title ?? "recipe")
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 60);
-  return `${slug || "recipe"}.recipe.json`;
-}
-
-function download(name: string, type: string, body: string): void {
-  const url = URL.createObjectURL(new Blob([body], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 type Props = {
   /** The reply as written: its hash keys the cook's ticks and timers. */
@@ -65,17 +48,12 @@ export function Kitchen({ text, recipe, adapted, servings, baseServings, unfinis
   const startRef = useRef<HTMLButtonElement>(null);
 
   async function handleCopyList() {
-    try {
-      await navigator.clipboard.writeText(missing);
-      setStatus("Shopping list copied.");
-    } catch {
-      setStatus("Couldn't copy here. Select the list and copy it yourself.");
-    }
+    setStatus((await copyText(missing)) ? "Shopping list copied." : "Couldn't copy here. Select the list and copy it yourself.");
   }
 
   async function handleDownloadCard() {
     const nutrition = await cardNutrition(recipe, baseServings);
-    download(fileNameFor(recipe.title), "application/ld+json", `${JSON.stringify(toJsonLd(recipe, adapted, servings, nutrition), null, 2)}\n`);
+    downloadFile(fileName(recipe.title ?? "recipe", "recipe.json"), "application/ld+json", `${JSON.stringify(toJsonLd(recipe, adapted, servings, nutrition), null, 2)}\n`);
     setStatus("Recipe card downloaded.");
   }
 
