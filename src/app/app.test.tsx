@@ -303,7 +303,7 @@ test("without a server or an AI, the cookbook in the page honours the things to 
   render(<App apiOrigin={await pageWithoutServer()} />);
   await screen.findByRole("heading", { name: "Connect an AI" });
   await user.click(screen.getByText("Preferences"));
-  await user.type(screen.getByLabelText("Avoid (allergies, dislikes)"), "peanuts");
+  await user.type(await screen.findByLabelText("Avoid (allergies, dislikes)"), "peanuts");
   const input = screen.getByRole("textbox", { name: "Add ingredient" });
   for (const item of ["pumpkin", "coconut milk", "onion", "red curry paste"]) await user.type(input, `${item}{Enter}`);
   await user.click(screen.getByRole("button", { name: "Get a recipe" }));

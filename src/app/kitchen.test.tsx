@@ -64,14 +64,14 @@ test("a reload keeps the list, the recipe and the preferences", async () => {
   const first = await setup();
   await first.add(...FOUR);
   await first.user.click(screen.getByText("Preferences"));
-  await first.user.click(screen.getByRole("checkbox", { name: "Vegetarian" }));
+  await first.user.click(await screen.findByRole("checkbox", { name: "Vegetarian" }));
   await first.user.selectOptions(screen.getByRole("combobox", { name: "Servings wanted" }), "2");
   await getRecipe(first.user);
   first.view.unmount();
 
   await setup();
   expect(listed()).toEqual(FOUR);
-  expect(screen.getByRole("checkbox", { name: "Vegetarian" })).toBeChecked();
+  expect(await screen.findByRole("checkbox", { name: "Vegetarian" })).toBeChecked();
   expect(screen.getByRole("combobox", { name: "Servings wanted" })).toHaveValue("2");
   const region = await recipeRegion();
   expect(await within(region).findByRole("heading", { name: "Spinach and Feta Omelette" })).toBeInTheDocument();
@@ -155,7 +155,7 @@ test("preferences reach the request, and only when set", async () => {
   await add(...FOUR);
   await getRecipe(user);
   await user.click(screen.getByText("Preferences"));
-  await user.click(screen.getByRole("checkbox", { name: "Vegan" }));
+  await user.click(await screen.findByRole("checkbox", { name: "Vegan" }));
   await user.click(screen.getByRole("checkbox", { name: "Gluten-free" }));
   await user.type(screen.getByRole("textbox", { name: "Avoid (allergies, dislikes)" }), "peanuts");
   await user.selectOptions(screen.getByRole("combobox", { name: "Servings wanted" }), "4");

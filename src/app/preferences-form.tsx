@@ -1,110 +1,29 @@
-import { useId } from "react";
-import {
-  DEFAULT_PANTRY,
-  MAX_PANTRY_LENGTH,
-  DIETS,
-  MAX_AVOID_LENGTH,
-  MAX_SERVINGS,
-  MIN_SERVINGS,
-  TIME_CHOICES,
-  hasPreferences,
-  isTimeChoice,
-  noPreferences,
-  type Diet,
-  type Preferences,
-} from "../core/preferences.ts";
-import { replaceForbiddenCharacters } from "../core/text-input.ts";
+import { lazy, Suspense, useEffect, useState, type SyntheticEvent } from "react";
+import { hasPreferences } from "../core/preferences.ts";
+import { runWhenIdle } from "./idle.ts";
+import { lazyModule, onDemand } from "./on-demand.ts";
+import type { PreferenceFieldsProps } from "./preference-fields.tsx";
 
-type Props = {
-  preferences: Preferences;
-  onChange: (next: Preferences) => void;
-};
+// The fields are most of this form's bytes and most visitors never open it: they load when it is
+// first opened (or at once when preferences are set, since it then opens by itself), and are
+// fetched ahead in idle time so that opening it rarely waits.
+const fields = onDemand(() => import("./preference-fields.tsx"));
+const PreferenceFields = lazy(() => lazyModule(fields));
 
-const DIET_LABELS: Record<Diet, string> = {
-  vegetarian: "Vegetarian",
-  vegan: "Vegan",
-  "gluten-free": "Gluten-free",
-  "dairy-free": "Dairy-free",
-};
+type Props = PreferenceFieldsProps;
 
-const SERVINGS = Array.from({ length: MAX_SERVINGS - MIN_SERVINGS + 1 }, (_, i) => MIN_SERVINGS + i);
-
+/** The Preferences disclosure: open by itself while any preference is set. */
 export function PreferencesForm({ preferences, onChange }: Props) {
-  const id = useId();
-
-  function toggleDiet(diet: Diet, on: boolean) {
-    const diets = on ? [...preferences.diets, diet] : preferences.diets.filter((d) => d !== diet);
-    onChange({ ...preferences, diets: DIETS.filter((d) => diets.includes(d)) });
-  }
-
+  const set = hasPreferences(preferences);
+  const [opened, setOpened] = useState(set);
+  useEffect(() => runWhenIdle([() => void fields.load().catch(() => undefined)]), []);
   return (
-    <details className="preferences" open={hasPreferences(preferences) || undefined}>
-      <summary>Preferences{hasPreferences(preferences) ? " (set)" : ""}</summary>
-      <fieldset>
-        <legend>Diet</legend>
-        {DIETS.map((diet) => (
-          <label key={diet} className="check">
-            <input type="checkbox" checked={preferences.diets.includes(diet)} onChange={(event) => toggleDiet(diet, event.target.checked)} />
-            {DIET_LABELS[diet]}
-          </label>
-        ))}
-      </fieldset>
-      <div className="preference-fields">
-        <label htmlFor={`${id}-avoid`}>Avoid (allergies, dislikes)</label>
-        <input
-          id={`${id}-avoid`}
-          type="text"
-          maxLength={MAX_AVOID_LENGTH}
-          placeholder="e.g. peanuts, coriander"
-          value={preferences.avoid}
-          onChange={(event) => onChange({ ...preferences, avoid: replaceForbiddenCharacters(event.target.value, " ") })}
-        />
-        <label htmlFor={`${id}-servings`}>Servings wanted</label>
-        <select
-          id={`${id}-servings`}
-          value={preferences.servings ?? ""}
-          onChange={(event) => onChange({ ...preferences, servings: event.target.value === "" ? null : Number(event.target.value) })}
-        >
-          <option value="">Any</option>
-          {SERVINGS.map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-time`}>Time available</label>
-        <select
-          id={`${id}-time`}
-          value={preferences.minutes ?? ""}
-          onChange={(event) => {
-            const minutes = Number(event.target.value);
-            onChange({ ...preferences, minutes: isTimeChoice(minutes) ? minutes : null });
-          }}
-        >
-          <option value="">Any</option>
-          {TIME_CHOICES.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {minutes < 60 ? `${minutes} minutes` : minutes === 60 ? "1 hour" : `${minutes / 60} hours`}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-pantry`}>My pantry</label>
-        <input
-          id={`${id}-pantry`}
-          type="text"
-          maxLength={MAX_PANTRY_LENGTH}
-          aria-describedby={`${id}-pantry-hint`}
-          value={preferences.pantry ?? DEFAULT_PANTRY.join(", ")}
-          onChange={(event) => onChange({ ...preferences, pantry: replaceForbiddenCharacters(event.target.value, ", ") })}
-        />
-        <p id={`${id}-pantry-hint`} className="field-hint pantry-hint">
-          Always in your kitchen; cookbook recipes won't ask you to buy these.
-        </p>
-      </div>
-      {hasPreferences(preferences) && (
-        <button type="button" className="secondary small" onClick={() => onChange(noPreferences)}>
-          Reset preferences
-        </button>
+    <details className="preferences" open={set || undefined} onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => event.currentTarget.open && setOpened(true)}>
+      <summary>Preferences{set ? " (set)" : ""}</summary>
+      {(opened || set) && (
+        <Suspense fallback={<p className="field-hint">Loading preferences…</p>}>
+          <PreferenceFields preferences={preferences} onChange={onChange} />
+        </Suspense>
       )}
     </details>
   );
