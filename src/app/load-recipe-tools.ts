@@ -12,8 +12,8 @@ type Tools = { default: ComponentType<RecipeToolsProps>; warmUpSteps: readonly I
 const tools = onDemand<Tools>(() => import("./recipe-tools.tsx"));
 
 // If the tools cannot be fetched, the recipe still shows, formatted as before, without them.
-function WithoutTools({ text, streaming = false }: RecipeToolsProps) {
-  return createElement(LazyRecipeMarkdown, { text, streaming });
+function WithoutTools({ text, generation, streaming = false }: RecipeToolsProps) {
+  return createElement(LazyRecipeMarkdown, { text, generation, streaming });
 }
 
 export const LazyRecipeTools = lazy(() => lazyModule(tools, { default: WithoutTools, warmUpSteps: [] }));

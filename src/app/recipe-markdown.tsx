@@ -1,7 +1,7 @@
 import { createContext, memo, useContext, useState, type ComponentProps, type ReactNode } from "react";
 import type { Components, ExtraProps, Options } from "react-markdown";
 import type { IdleStep } from "./idle.ts";
-import { createCapper } from "./markdown-caps.ts";
+import { createCapper, type Lineage } from "./markdown-caps.ts";
 import { createBlockSplitter, linkTransforms, parseMarkdown, liveTailOf, presentableTail, remarkGfmSyntax, splitBlocks, tailOf, type Blocks, type Container, type RootContent } from "./markdown-blocks.ts";
 import { renderTree } from "./markdown-tree.ts";
 import { urlTransform } from "./markdown-policy.ts";
@@ -155,6 +155,10 @@ function ContainerBlock({ container, live, liveTree, index, offset, onRender }: 
 
 export type RecipeMarkdownProps = {
   text: string;
+  /** While it streams, the reply's generation in the live text (live-text.ts): a longer text of the same one extends the last. */
+  generation?: number | undefined;
+  /** `text` is capped already, by the capper whose lineage this is (the recipe tools'): not capped again. */
+  capped?: Lineage | undefined;
   /** While true, the last block is shown without half-written syntax. */
   streaming: boolean;
   /** Measurement hook for tests and benchmarks: called each time a block renders. */
@@ -224,11 +228,12 @@ const MemoGroup = memo(BlockGroup, sameGroup);
  * Renders a growing reply in time linear to its length: finished blocks are parsed and rendered
  * once, only the last block is re-rendered per chunk, and from the split's own tree when it has one.
  */
-export function RecipeMarkdown({ text, streaming, onBlockRender, decorateItem }: RecipeMarkdownProps) {
+export function RecipeMarkdown({ text, generation, capped, streaming, onBlockRender, decorateItem }: RecipeMarkdownProps) {
   const [split] = useState(createBlockSplitter);
   const [cap] = useState(createCapper);
-  // The parser only ever sees the reply within the caps on nesting, line length and delimiters.
-  const blocks = split(cap(text));
+  // The parser only ever sees the reply within the caps on nesting, line length and delimiters. The
+  // lineage tells the split which lines are unchanged, so it compares only the last line, not the reply.
+  const blocks = capped ? split(text, capped) : split(cap(text, generation), cap.lineage());
   // One keyed list of groups of blocks, the one being written last in the last group: when a block
   // finishes it keeps its place (its group and key) and so its component, its parts and its DOM. As a
   // separate child after the finished ones, a finishing block was remounted, and a 500-row table in

@@ -25,6 +25,8 @@ import "./recipe-tools.css";
 export type RecipeToolsProps = {
   /** The reply, as it arrived (so far). */
   text: string;
+  /** While it streams, the reply's generation in the live text (live-text.ts): a longer text of the same one extends the last. */
+  generation?: number | undefined;
   /** While true the reply is still arriving: it is shown as it grows, without tools. */
   streaming?: boolean;
   /** Read the reply as a recipe and show the tools (the panel sets it in a background render once the
@@ -114,11 +116,11 @@ function freshScale(recipe: UnderstoodRecipe | null, base: number): Scale {
  * tree from its first words to its tools, so finishing it adds the tools and the marks around the
  * recipe already on screen rather than rebuilding it. A reply that is not a recipe gets no tools.
  */
-export function RecipeTools({ text: reply, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, onShownTextChange, ending = null, avoid = "", diets = NO_DIETS, onAskAgainWithout }: RecipeToolsProps) {
+export function RecipeTools({ text: reply, generation, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, onShownTextChange, ending = null, avoid = "", diets = NO_DIETS, onAskAgainWithout }: RecipeToolsProps) {
   // The reply within the renderer's caps (the same text for any recipe), so the reader and the
   // renderer agree on every offset and neither meets a structure the caps exist to stop.
   const [cap] = useState(createCapper);
-  const text = cap(reply);
+  const text = cap(reply, generation);
   // Read in a worker once the reply has ended: the tools appear when it answers, the reply stays on screen meanwhile.
   const recipe = useReadRecipe(finished && !streaming ? text : null);
   const base = recipe ? baseServings(recipe, preferredServings ?? 2) : 0;
@@ -179,7 +181,8 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
           onUnits={(next) => show({ ...scale, units: next })}
         />
       )}
-      <RecipeMarkdown text={adapted?.markdown ?? text} streaming={streaming} decorateItem={decorateItem} />
+      {/* Capped here already (the renderer caps only what the tools adapted). */}
+      <RecipeMarkdown text={adapted?.markdown ?? text} capped={adapted ? undefined : cap.lineage()} streaming={streaming} decorateItem={decorateItem} />
       {recipe && <NutritionSection recipe={recipe} baseServings={base} servings={servings} unfinished={unfinishedBecause(ending)} />}
       {recipe && adapted && <Kitchen key={text} recipe={recipe} adapted={adapted} servings={servings} baseServings={base} marks={marks} unfinished={unfinishedBecause(ending)} avoidance={avoidance} check={check} />}
     </div>

@@ -136,7 +136,7 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     const handle = (event: RecipeEvent) => {
       if (event.type === "text") {
         text += event.text;
-        live.set(text);
+        live.set(text, true);
         // The page shows the panel with the first words; from then on only the panel follows the text.
         if (synced === 0) syncText();
         return;
