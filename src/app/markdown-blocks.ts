@@ -46,12 +46,13 @@ export type Blocks = {
 /**
  * The trees of the blocks a split parsed: each block finished by this split (null for a table or list
  * in parts, whose parts are rendered from their own text) and the block still being written (null
- * when a part was cut from it in this split: what is rendered then starts after the cut). Positions in
- * the trees count from `offset` in the reply (the input started there, behind a table's repeated head).
- * The trees are from the split's parse without GFM's link transforms (see `blockTrees`): whoever
- * renders them runs `linkTransforms` first.
+ * when a part was cut from it in this split: what is rendered then starts after the cut), and `part`,
+ * the part cut in this split from a table or list already in parts, when its tree is the part's own
+ * (see `partTree`). Positions in the trees count from `offset` in the reply (the input started there,
+ * behind a table's repeated head). The trees are from the split's parse without GFM's link transforms
+ * (see `blockTrees`): whoever renders them runs `linkTransforms` first.
  */
-export type Trees = { offset: number; finishedFrom: number; finished: (RootContent[] | null)[]; live: RootContent[] | null };
+export type Trees = { offset: number; finishedFrom: number; finished: (RootContent[] | null)[]; live: RootContent[] | null; part?: RootContent[] | null };
 
 export const emptyBlocks: Blocks = { text: "", finished: [], containers: [], tailStart: 0, open: null, liveStart: 0, parsedTo: 0, whole: false, trees: null };
 
@@ -178,6 +179,18 @@ function begins(text: string, earlier: string, length: number, known: number): b
   return text.startsWith(earlier.slice(glance, length), glance);
 }
 
+/**
+ * The tree of a part cut from `node` (a table or list whose last row or item starts the next part), as
+ * parsing the part alone makes it, or null. A table's is its rows but the last. A list's is its items but
+ * the last only when the list is tight: a blank line before the last item makes the whole list loose
+ * but not the part, so a loose list's part is parsed on its own.
+ */
+function partTree(node: RootContent): RootContent[] | null {
+  if (node.type === "list" && (node.spread || node.children.some((item) => (item.spread ?? item.children.length > 1)))) return null;
+  if (node.type !== "table" && node.type !== "list") return null;
+  return [{ ...node, children: node.children.slice(0, -1) } as RootContent];
+}
+
 /** The split up to the block still being written (its last part, for a table or list in parts), if `text` keeps it. */
 function rewound(text: string, previous: Blocks, known: number): Blocks {
   const keep = previous.open ? previous.liveStart : previous.tailStart;
@@ -256,8 +269,12 @@ export function splitBlocks(text: string, previous: Blocks = emptyBlocks, known 
     const part = nextPart(tailNode, input, partFrom);
     if (part) {
       const source = input.slice(partFrom, part.end);
-      if (open) open = { ...open, parts: [...open.parts, source] };
-      else {
+      if (open) {
+        open = { ...open, parts: [...open.parts, source] };
+        // Rendered from this parse rather than parsed again: a part cut from the first, whose
+        // positions do not start at 0 as the renderer expects of a part, is parsed on its own.
+        trees.part = partTree(tailNode);
+      } else {
         const list = tailNode.type === "list" ? tailNode : null;
         open = { kind: tailNode.type === "table" ? "table" : "list", head: part.head, parts: [source], ordered: list?.ordered === true, start: list?.ordered ? (list.start ?? 1) : null };
       }

@@ -123,13 +123,15 @@ type ContainerProps = {
   live: string | null;
   /** The part still being written, as the split parsed it in this update. */
   liveTree?: Tree | null;
+  /** The last part, when the split cut it in this update and its tree is the part's own. */
+  partTree?: Tree | null;
   index: number;
   offset: number;
   onRender?: ((index: number) => void) | undefined;
 };
 
 /** A table or list cut into parts: one element around parts each parsed and rendered once. */
-function ContainerBlock({ container, live, liveTree, index, offset, onRender }: ContainerProps) {
+function ContainerBlock({ container, live, liveTree, partTree, index, offset, onRender }: ContainerProps) {
   const { head, parts } = container;
   const starts: number[] = [];
   let at = offset;
@@ -142,7 +144,7 @@ function ContainerBlock({ container, live, liveTree, index, offset, onRender }: 
     return i === 0 ? (
       <MarkdownBlock key={i} source={part} index={index} offset={partOffset} onRender={onRender} options={FIRST_PART} />
     ) : (
-      <MarkdownBlock key={i} source={head + part} index={index} offset={partOffset - head.length} onRender={onRender} options={LATER_PART} />
+      <MarkdownBlock key={i} source={head + part} index={index} offset={partOffset - head.length} onRender={onRender} options={LATER_PART} tree={i === parts.length - 1 ? partTree : null} />
     );
   });
   if (live !== null && live !== head) {
@@ -205,7 +207,7 @@ function BlockGroup({ group, onRender }: GroupProps) {
   const shown = streaming ? presentableTail(blocks.open ? live : tail) : blocks.open ? live : tail;
   const liveTree = shown === (blocks.open ? live : tail) ? treeOf(last, trees?.live) : null;
   if (blocks.open) {
-    rendered.push(<ContainerBlock key={last} container={blocks.open} live={shown} liveTree={liveTree} index={last} offset={blocks.tailStart} onRender={onRender} />);
+    rendered.push(<ContainerBlock key={last} container={blocks.open} live={shown} liveTree={liveTree} partTree={treeOf(last, trees?.part)} index={last} offset={blocks.tailStart} onRender={onRender} />);
   } else if (tail !== "") {
     rendered.push(<MarkdownBlock key={last} index={last} source={shown} offset={blocks.tailStart} onRender={onRender} tree={liveTree} />);
   }
