@@ -58,9 +58,11 @@ export const emptyBlocks: Blocks = { text: "", finished: [], containers: [], tai
 
 /**
  * A table or list is cut into a new part once this much of it is complete beyond its last part: the
- * most any update re-parses, whatever the table's or the reply's length.
+ * most any update re-parses, whatever the table's or the reply's length. It was 2,048: at 4× CPU the
+ * re-parse of the part being written was most of each frame's fixed cost (BENCHMARKS.md §12); at
+ * 1,024 a recipe's updates parse 734 characters on average (max 1,331) where they parsed 1,143 (2,321).
  */
-export const PART_CHARS = 2_048;
+export const PART_CHARS = 1_024;
 
 let parsedChars = 0;
 /** Characters handed to the markdown parser by every split so far (a measure of work, for tests). */
