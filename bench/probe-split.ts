@@ -8,7 +8,8 @@ import { replyOf } from "./sample-reply.ts";
  * frame's fixed cost grows with the reply. As the page does it: the recipe tools' capper told the live
  * text's generation, the renderer's split told that capper's lineage (`old`: as before 2026-11-27, a
  * second capper in the renderer and no generation or lineage, every text compared whole).
- * Usage: `npx tsx bench/probe-split.ts [old]`.
+ * Usage: `npx tsx bench/probe-split.ts [old]`; with `node --expose-gc --import tsx bench/probe-split.ts`
+ * it also gives the heap kept at the end (the split's blocks kept a copy of the reply per update alive).
  */
 const old = process.argv[2] === "old";
 const reply = replyOf("megabyte");
@@ -46,4 +47,9 @@ while (at < reply.length) {
     }
   }
   if (old && at >= 500_000) break;
+}
+const gc = (globalThis as { gc?: () => void }).gc;
+if (gc) {
+  gc();
+  console.log(`heap kept at the end: ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
 }
