@@ -47,8 +47,7 @@ export type Blocks = {
  * The trees of the blocks a split parsed: each block finished by this split (null for a table or list
  * in parts, whose parts are rendered from their own text) and the block still being written (null
  * when a part was cut from it in this split: what is rendered then starts after the cut), and `part`,
- * the part cut in this split from a table or list already in parts, when its tree is the part's own
- * (see `partTree`). Positions in the trees count from `offset` in the reply (the input started there,
+ * the part cut from it in this split, when its tree is the part's own (see `partTree`). Positions in the trees count from `offset` in the reply (the input started there,
  * behind a table's repeated head). The trees are from the split's parse without GFM's link transforms
  * (see `blockTrees`): whoever renders them runs `linkTransforms` first.
  */
@@ -271,15 +270,13 @@ export function splitBlocks(text: string, previous: Blocks = emptyBlocks, known 
     const part = nextPart(tailNode, input, partFrom);
     if (part) {
       const source = input.slice(partFrom, part.end);
-      if (open) {
-        open = { ...open, parts: [...open.parts, source] };
-        // Rendered from this parse rather than parsed again: a part cut from the first, whose
-        // positions do not start at 0 as the renderer expects of a part, is parsed on its own.
-        trees.part = partTree(tailNode);
-      } else {
+      if (open) open = { ...open, parts: [...open.parts, source] };
+      else {
         const list = tailNode.type === "list" ? tailNode : null;
         open = { kind: tailNode.type === "table" ? "table" : "list", head: part.head, parts: [source], ordered: list?.ordered === true, start: list?.ordered ? (list.start ?? 1) : null };
       }
+      // Rendered from this parse rather than parsed again.
+      trees.part = partTree(tailNode);
       liveStart = from + part.end - head.length;
       trees.live = null;
     }

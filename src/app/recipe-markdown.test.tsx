@@ -229,3 +229,13 @@ test("a reply of hundreds of blocks, across groups: every block shown in order, 
   expect(shown).toHaveLength(GROUP_BLOCKS * 6 + 7);
   expect(shown.slice(-3)).toEqual([`Paragraph ${GROUP_BLOCKS * 6 + 4}.`, "One more.", "And another"]);
 });
+
+test("a list cut into parts in the same update as the block before it ended is still one list", () => {
+  const items = Array.from({ length: 80 }, (_, i) => `- item ${i} with a few words`);
+  const reply = ["Intro.", "", ...items, "- still being written"].join("\n");
+  const { container, rerender } = render(<RecipeMarkdown text="" streaming />);
+  // One update: the paragraph ends, and the list after it is cut into parts, in the same split.
+  rerender(<RecipeMarkdown text={reply} streaming />);
+  expect(container.querySelectorAll("ul")).toHaveLength(1);
+  expect(container.querySelectorAll("ul > li")).toHaveLength(81);
+});

@@ -95,24 +95,44 @@ type BlockProps = {
 // not count as a change.
 const sameBlock = (a: BlockProps, b: BlockProps) => a.source === b.source && a.offset === b.offset && a.index === b.index && a.onRender === b.onRender && a.options === b.options;
 
+// Where the block being rendered starts in the whole reply (its `offset`), whichever way it is drawn.
+const BlockStartContext = createContext(0);
+
 const MarkdownBlock = memo(function MarkdownBlock({ source, index, offset, onRender, options = markdownOptions, tree }: BlockProps) {
   onRender?.(index);
-  if (tree) {
-    linkTransforms(tree.nodes);
-    return <BlockOffsetContext value={tree.offset}>{renderTree(tree.nodes, options)}</BlockOffsetContext>;
-  }
-  return <BlockOffsetContext value={offset}>{renderTree(parseMarkdown(source), options)}</BlockOffsetContext>;
+  if (tree) linkTransforms(tree.nodes);
+  return (
+    <BlockStartContext value={offset}>
+      <BlockOffsetContext value={tree ? tree.offset : offset}>{renderTree(tree ? tree.nodes : parseMarkdown(source), options)}</BlockOffsetContext>
+    </BlockStartContext>
+  );
 }, sameBlock);
 
 // A part of a table or list cut into parts renders without its own outer table or list element (the
 // container supplies one for all parts), and a table's later parts without the header they repeat.
-const atStart = (node: ExtraProps["node"]) => node?.position?.start.offset === 0;
+// The outer element is the one that starts where the part does (drawn from its own text, at 0; from
+// the split's tree, wherever the split's input had it).
+function useIsPart(node: ExtraProps["node"]): boolean {
+  const blockOffset = useContext(BlockOffsetContext);
+  const blockStart = useContext(BlockStartContext);
+  const start = node?.position?.start.offset;
+  return start !== undefined && blockOffset + start === blockStart;
+}
+function PartTable({ node, children, ...props }: ComponentProps<"table"> & ExtraProps) {
+  return useIsPart(node) ? children : <table {...props}>{children}</table>;
+}
+function PartList({ node, children, ...props }: ComponentProps<"ul"> & ExtraProps) {
+  return useIsPart(node) ? children : <ul {...props}>{children}</ul>;
+}
+function PartOrderedList({ node, children, ...props }: ComponentProps<"ol"> & ExtraProps) {
+  return useIsPart(node) ? children : <ol {...props}>{children}</ol>;
+}
 const partComponents = (first: boolean): Components => ({
   ...components,
-  table: ({ node, children, ...props }) => (atStart(node) ? children : <table {...props}>{children}</table>),
+  table: PartTable,
   thead: ({ node: _node, children, ...props }) => (first ? <thead {...props}>{children}</thead> : null),
-  ul: ({ node, children, ...props }) => (atStart(node) ? children : <ul {...props}>{children}</ul>),
-  ol: ({ node, children, ...props }) => (atStart(node) ? children : <ol {...props}>{children}</ol>),
+  ul: PartList,
+  ol: PartOrderedList,
 });
 const FIRST_PART: Readonly<Options> = { ...markdownOptions, components: partComponents(true) };
 const LATER_PART: Readonly<Options> = { ...markdownOptions, components: partComponents(false) };
@@ -142,7 +162,7 @@ function ContainerBlock({ container, live, liveTree, partTree, index, offset, on
   const rendered = parts.map((part, i) => {
     const partOffset = starts[i] ?? offset;
     return i === 0 ? (
-      <MarkdownBlock key={i} source={part} index={index} offset={partOffset} onRender={onRender} options={FIRST_PART} />
+      <MarkdownBlock key={i} source={part} index={index} offset={partOffset} onRender={onRender} options={FIRST_PART} tree={parts.length === 1 ? partTree : null} />
     ) : (
       <MarkdownBlock key={i} source={head + part} index={index} offset={partOffset - head.length} onRender={onRender} options={LATER_PART} tree={i === parts.length - 1 ? partTree : null} />
     );
