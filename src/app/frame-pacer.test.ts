@@ -1,21 +1,46 @@
 import { expect, test } from "vitest";
-import { createFramePacer, FRAME_BUDGET_MS, MAX_CHARS, MIN_CHARS } from "./frame-pacer.ts";
+import { createFramePacer, FRAME_BUDGET_MS, LONG_FRAME_MS, MAX_CHARS, MIN_CHARS } from "./frame-pacer.ts";
 
-test("a frame's share follows what the last frames cost, within its floor and ceiling", () => {
+/** The shares of `frames` frames whose cost is `fixed` ms plus `perChar` ms a character, and what each cost. */
+function run(fixed: number, perChar: number, frames = 60): { shares: number[]; costs: number[] } {
   const pace = createFramePacer();
-  const first = pace.chars();
-  expect(first).toBeGreaterThanOrEqual(MIN_CHARS);
-  // 4,000 characters in 16 ms: twice the budget, so about half as many next time.
-  pace.took(4_000, 2 * FRAME_BUDGET_MS);
-  expect(pace.chars()).toBe(2_000);
-  // A much cheaper frame raises the share, smoothed rather than believed whole.
-  pace.took(4_000, FRAME_BUDGET_MS / 4);
-  expect(pace.chars()).toBeGreaterThan(2_000);
-  expect(pace.chars()).toBeLessThan(16_000);
-  for (let i = 0; i < 20; i++) pace.took(10_000, 0.01);
-  expect(pace.chars()).toBe(MAX_CHARS);
-  for (let i = 0; i < 20; i++) pace.took(100, 500);
-  expect(pace.chars()).toBe(MIN_CHARS);
+  const shares: number[] = [];
+  const costs: number[] = [];
+  for (let i = 0; i < frames; i++) {
+    const chars = pace.chars();
+    const ms = fixed + perChar * chars;
+    pace.took(chars, ms);
+    shares.push(chars);
+    costs.push(ms);
+  }
+  return { shares: shares.slice(-20), costs: costs.slice(-20) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+test("a frame's fixed cost is not read as a cost per character: the new text gets the budget", () => {
+  // 2 ms fixed, 0.002 ms a character: the budget buys 4,000 characters (a model of cost per character
+  // alone settled where the whole frame fits the budget: 3,000).
+  expect(median(run(2, 0.002).shares)).toBe(FRAME_BUDGET_MS / 0.002);
+  // A fixed cost beyond the budget: more text a frame, not less (the old model gave its floor, 256).
+  const dear = run(12, 0.002);
+  expect(median(dear.shares)).toBe(12 / 0.002);
+  expect(Math.max(...dear.costs)).toBeLessThanOrEqual(LONG_FRAME_MS);
+  // A fixed cost past LONG_FRAME_MS: still the budget's worth of new text.
+  expect(median(run(60, 0.01).shares)).toBe(FRAME_BUDGET_MS / 0.01);
+});
+
+test("a frame's share stays within its floor and ceiling, and grows at most twofold a frame", () => {
+  const cheap = createFramePacer();
+  let last = cheap.chars();
+  for (let i = 0; i < 30; i++) {
+    const chars = cheap.chars();
+    expect(chars).toBeLessThanOrEqual(2 * Math.max(last, 512));
+    last = Math.max(last, chars);
+    cheap.took(chars, chars * 0.00001);
+  }
+  expect(cheap.chars()).toBe(MAX_CHARS);
+  expect(median(run(0, 1).shares)).toBe(MIN_CHARS);
 });
 
 test("tiny pieces and unmeasurable frames do not move the share", () => {

@@ -6,16 +6,29 @@
  */
 export type LiveText = {
   get: () => string;
-  set: (text: string) => void;
+  /**
+   * Changes whenever the text is replaced (a new reply, a retract), never when it is appended to: a
+   * reader given a longer text of the generation it saw last knows the text extends the one it saw,
+   * without comparing them (for a 1 MB reply, a comparison a frame that read the whole reply).
+   */
+  generation: () => number;
+  /** `appended`: `text` is the text before with more at its end. */
+  set: (text: string, appended?: boolean) => void;
   subscribe: (listener: () => void) => () => void;
 };
 
+// Shared by every live text, so no two texts' generations are ever the same number.
+let generations = 0;
+
 export function createLiveText(): LiveText {
   let text = "";
+  let generation = ++generations;
   const listeners = new Set<() => void>();
   return {
     get: () => text,
-    set(next) {
+    generation: () => generation,
+    set(next, appended) {
+      if (!appended) generation = ++generations;
       text = next;
       listeners.forEach((listener) => listener());
     },

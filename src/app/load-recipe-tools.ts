@@ -13,8 +13,8 @@ const tools = onDemand<Tools>(() => import("./recipe-tools.tsx"));
 
 // If the tools cannot be fetched, the recipe still shows, formatted as before, without them (and with
 // the reply's own actions after it).
-function WithoutTools({ text, streaming = false, withoutTools = null }: RecipeToolsProps) {
-  return createElement(Fragment, null, createElement(LazyRecipeMarkdown, { text, streaming }), withoutTools);
+function WithoutTools({ text, generation, streaming = false, withoutTools = null }: RecipeToolsProps) {
+  return createElement(Fragment, null, createElement(LazyRecipeMarkdown, { text, generation, streaming }), withoutTools);
 }
 
 export const LazyRecipeTools = lazy(() => lazyModule(tools, { default: WithoutTools, warmUpSteps: [] }));

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { capMarkdown, createCapper, MAX_PARAGRAPH_CHARS } from "./markdown-caps.ts";
-import { createBlockSplitter, emptyBlocks, parsedCharacters, PART_CHARS, presentableTail, splitBlocks, tailOf } from "./markdown-blocks.ts";
+import { cappedCharacters, capMarkdown, createCapper, MAX_LINE_CHARS, MAX_PARAGRAPH_CHARS } from "./markdown-caps.ts";
+import { comparedCharacters, createBlockSplitter, emptyBlocks, parsedCharacters, PART_CHARS, presentableTail, splitBlocks, tailOf } from "./markdown-blocks.ts";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
 
 const reply = [
@@ -115,6 +115,49 @@ test("parse work per update does not grow with the reply: three times longer, th
     const most = (shape === "paragraph" ? MAX_PARAGRAPH_CHARS : PART_CHARS) + 400;
     expect(longWork, `${shape}: most characters parsed in one update`).toBeLessThanOrEqual(most);
     expect(longWork, shape).toBeLessThanOrEqual(shortWork + 300);
+  }
+}, TIMEOUTS.heavyTest);
+
+/**
+ * Characters read by each update of a stream in 200-character pieces, as the page reads them: the recipe
+ * tools' capper told the live text's generation, the split told that capper's lineage. Read means
+ * capped, compared (to know the text still extends the last one) or parsed.
+ */
+function textWorkPerUpdate(shape: string): { parsed: number; compared: number; capped: number }[] {
+  // Begun by a line of its own: a split of another reply (the same shape, shorter) is no help to this one.
+  const reply = `# ${shape.length}\n\n${shape}`;
+  const work = [];
+  const cap = createCapper();
+  const split = createBlockSplitter();
+  let text = "";
+  let blocks = emptyBlocks;
+  for (let at = 0; at < reply.length; at += 200) {
+    // Built by appending, as the live text is.
+    text += reply.slice(at, at + 200);
+    const before = { parsed: parsedCharacters(), compared: comparedCharacters(), capped: cappedCharacters() };
+    blocks = split(cap(text, 1), cap.lineage());
+    work.push({ parsed: parsedCharacters() - before.parsed, compared: comparedCharacters() - before.compared, capped: cappedCharacters() - before.capped });
+  }
+  expect(blocks.finished.join("") + tailOf(blocks)).toBe(capMarkdown(reply));
+  return work;
+}
+
+test("text work per update does not grow with the reply: capping, checking the text still extends the last, and parsing", () => {
+  const sentence = "Stir the sauce gently and taste it as you go, adding salt a pinch at a time. ";
+  const line = (scale: number) => `# One endless line\n\n${sentence.repeat(300 * scale)}`;
+  const short = { ...shapes(1), line: line(1) };
+  const long = { ...shapes(3), line: line(3) };
+  for (const shape of Object.keys(short) as (keyof typeof short)[]) {
+    const shortWork = textWorkPerUpdate(short[shape]);
+    const longWork = textWorkPerUpdate(long[shape]);
+    for (const kind of ["parsed", "compared", "capped"] as const) {
+      const most = (work: typeof shortWork) => Math.max(...work.map((update) => update[kind]));
+      expect(most(longWork), `${shape}: most characters ${kind} in one update`).toBeLessThanOrEqual(most(shortWork) + 300);
+    }
+    // Capped: the new text and the line it ends, at most a line's last piece before it.
+    expect(Math.max(...longWork.map((update) => update.capped)), shape).toBeLessThanOrEqual(MAX_LINE_CHARS + 400);
+    // Compared: at most the line before, which the caps may have read differently once it is whole.
+    expect(Math.max(...longWork.map((update) => update.compared)), shape).toBeLessThanOrEqual(MAX_LINE_CHARS + 400);
   }
 }, TIMEOUTS.heavyTest);
 

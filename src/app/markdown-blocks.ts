@@ -1,6 +1,7 @@
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
+import type { Lineage } from "./markdown-caps.ts";
 
 /**
  * A large table or list, cut into parts as it arrives: each part is parsed and rendered once, and only
@@ -45,20 +46,22 @@ export type Blocks = {
 /**
  * The trees of the blocks a split parsed: each block finished by this split (null for a table or list
  * in parts, whose parts are rendered from their own text) and the block still being written (null
- * when a part was cut from it in this split: what is rendered then starts after the cut). Positions in
- * the trees count from `offset` in the reply (the input started there, behind a table's repeated head).
- * The trees are from the split's parse without GFM's link transforms (see `blockTrees`): whoever
- * renders them runs `linkTransforms` first.
+ * when a part was cut from it in this split: what is rendered then starts after the cut), and `part`,
+ * the part cut from it in this split, when its tree is the part's own (see `partTree`). Positions in the trees count from `offset` in the reply (the input started there,
+ * behind a table's repeated head). The trees are from the split's parse without GFM's link transforms
+ * (see `blockTrees`): whoever renders them runs `linkTransforms` first.
  */
-export type Trees = { offset: number; finishedFrom: number; finished: (RootContent[] | null)[]; live: RootContent[] | null };
+export type Trees = { offset: number; finishedFrom: number; finished: (RootContent[] | null)[]; live: RootContent[] | null; part?: RootContent[] | null };
 
 export const emptyBlocks: Blocks = { text: "", finished: [], containers: [], tailStart: 0, open: null, liveStart: 0, parsedTo: 0, whole: false, trees: null };
 
 /**
  * A table or list is cut into a new part once this much of it is complete beyond its last part: the
- * most any update re-parses, whatever the table's or the reply's length.
+ * most any update re-parses, whatever the table's or the reply's length. It was 2,048: at 4× CPU the
+ * re-parse of the part being written was most of each frame's fixed cost (BENCHMARKS.md §12); at
+ * 1,024 a recipe's updates parse 734 characters on average (max 1,331) where they parsed 1,143 (2,321).
  */
-export const PART_CHARS = 2_048;
+export const PART_CHARS = 1_024;
 
 let parsedChars = 0;
 /** Characters handed to the markdown parser by every split so far (a measure of work, for tests). */
@@ -155,17 +158,65 @@ function nextPart(node: RootContent, input: string, from: number): { end: number
   return { end: last, head };
 }
 
+let comparedChars = 0;
+/** Characters splits have compared to check that a text extends the last (a measure of work, for tests). */
+export function comparedCharacters(): number {
+  return comparedChars;
+}
+
+/**
+ * Whether `text` begins with the first `length` characters of `earlier`, given that its first `known`
+ * characters are known to be those of `earlier` (from a capper's lineage): only the rest is compared,
+ * so a growing reply is not compared whole at every update.
+ */
+function begins(text: string, earlier: string, length: number, known: number): boolean {
+  if (text.length < length) return false;
+  if (length <= known) return true;
+  // Texts that differ mostly differ early (another reply): a short look first.
+  const glance = Math.min(length, known + 64);
+  comparedChars += glance - known;
+  if (!text.startsWith(earlier.slice(known, glance), known)) return false;
+  comparedChars += length - glance;
+  return text.startsWith(earlier.slice(glance, length), glance);
+}
+
+/**
+ * The tree of a part cut from `node` (a table or list whose last row or item starts the next part), as
+ * parsing the part alone makes it, or null. A table's is its rows but the last. A list's is its items but
+ * the last only when the list is tight: a blank line before the last item makes the whole list loose
+ * but not the part, so a loose list's part is parsed on its own.
+ */
+function partTree(node: RootContent): RootContent[] | null {
+  if (node.type === "list" && (node.spread || node.children.some((item) => (item.spread ?? item.children.length > 1)))) return null;
+  if (node.type !== "table" && node.type !== "list") return null;
+  return [{ ...node, children: node.children.slice(0, -1) } as RootContent];
+}
+
 /** The split up to the block still being written (its last part, for a table or list in parts), if `text` keeps it. */
-function rewound(text: string, previous: Blocks): Blocks {
+function rewound(text: string, previous: Blocks, known: number): Blocks {
   const keep = previous.open ? previous.liveStart : previous.tailStart;
-  if (previous.whole || keep === 0 || !text.startsWith(previous.text.slice(0, keep))) return emptyBlocks;
+  if (previous.whole || keep === 0 || !begins(text, previous.text, keep, known)) return emptyBlocks;
   return { ...previous, text: previous.text.slice(0, keep), parsedTo: keep, trees: null };
 }
 
-export function splitBlocks(text: string, previous: Blocks = emptyBlocks): Blocks {
+/**
+ * `text` in a string of its own. A slice of a string keeps the whole string alive, and a reply grown by
+ * appending is copied whole (flattened) when first read after each append: finished blocks, their parts
+ * and their trees, all slices of what a split parsed, kept one copy of the reply per update alive (1.5 GB
+ * of heap after the 1 MB reply, in Node). Copied, they keep only what was parsed.
+ */
+function detached(text: string): string {
+  return ` ${text}`.slice(1);
+}
+
+/**
+ * `known`: how many leading characters of `text` are known to be those of `previous.text` (0: none),
+ * which then need not be compared.
+ */
+export function splitBlocks(text: string, previous: Blocks = emptyBlocks, known = 0): Blocks {
   // Anything but an append (a new reply, say) starts over, unless only the block still being written
   // changed (the caps may read a half-arrived last line differently once it is whole).
-  const base = text.startsWith(previous.text) ? previous : rewound(text, previous);
+  const base = begins(text, previous.text, previous.text.length, known) ? previous : rewound(text, previous, known);
   if (base.whole) return { ...base, text, parsedTo: text.length, trees: null };
   // Block structure changes only at line ends: until a new line begins, the last split stands.
   if (base !== emptyBlocks && !/[\r\n]/.test(text.slice(base.parsedTo))) return { ...base, text, trees: null };
@@ -173,7 +224,7 @@ export function splitBlocks(text: string, previous: Blocks = emptyBlocks): Block
   let open = base.open;
   const head = open?.head ?? "";
   const from = open ? base.liveStart : base.tailStart;
-  const input = head + text.slice(from);
+  const input = detached(head + text.slice(from));
   parsedChars += input.length;
   const nodes = fromMarkdown(input, parseOptions).children;
   if (usesDefinitions(nodes)) {
@@ -224,6 +275,8 @@ export function splitBlocks(text: string, previous: Blocks = emptyBlocks): Block
         const list = tailNode.type === "list" ? tailNode : null;
         open = { kind: tailNode.type === "table" ? "table" : "list", head: part.head, parts: [source], ordered: list?.ordered === true, start: list?.ordered ? (list.start ?? 1) : null };
       }
+      // Rendered from this parse rather than parsed again.
+      trees.part = partTree(tailNode);
       liveStart = from + part.end - head.length;
       trees.live = null;
     }
@@ -237,23 +290,36 @@ export function splitBlocks(text: string, previous: Blocks = emptyBlocks): Block
 const RECENT_SPLITS = 4;
 let recentSplits: Blocks[] = [];
 
-/** The furthest split so far of a text that `text` extends (or the empty split). */
+/** The furthest split so far of a text that `text` extends (or the empty split), `own` if none is further. */
 function furthestSplitOf(text: string, own: Blocks): Blocks {
-  let best = text.startsWith(own.text) ? own : emptyBlocks;
-  for (const split of recentSplits) if (split.text.length > best.text.length && text.startsWith(split.text)) best = split;
+  let best = own;
+  for (const split of recentSplits) if (split.text.length > best.text.length && begins(text, split.text, split.text.length, 0)) best = split;
   return best;
 }
 
 /**
  * A splitter that remembers its last split, so each call re-parses only the growing tail; a new
- * splitter starts from the furthest split any splitter made of the same reply.
+ * splitter starts from the furthest split any splitter made of the same reply. Given the capper's
+ * lineage of each text (markdown-caps.ts), it compares only the last line of the text before with
+ * the new one, not the whole reply.
  */
-export function createBlockSplitter(): (text: string) => Blocks {
+export function createBlockSplitter(): (text: string, lineage?: Lineage) => Blocks {
   let last = emptyBlocks;
-  return (text) => {
-    if (text === last.text) return last;
-    last = splitBlocks(text, furthestSplitOf(text, last));
-    recentSplits = [last, ...recentSplits.filter((split) => split.text !== last.text && !last.text.startsWith(split.text))].slice(0, RECENT_SPLITS);
+  let lastLineage: Lineage | undefined;
+  return (text, lineage) => {
+    // Characters of `text` known to be those of the last text: what its capper had capped for good.
+    const known = lineage && lastLineage?.generation === lineage.generation ? Math.min(lastLineage.stable, last.text.length) : 0;
+    lastLineage = lineage;
+    if (text.length === last.text.length && begins(text, last.text, text.length, known)) return last;
+    const previous = last;
+    const appended = begins(text, previous.text, previous.text.length, known);
+    const from = furthestSplitOf(text, appended ? previous : emptyBlocks);
+    // From the last split when no other is further: it is kept up to its block still being written.
+    last = from === previous || from === emptyBlocks ? splitBlocks(text, previous, appended ? previous.text.length : known) : splitBlocks(text, from);
+    // The last split is superseded by this one. After an append, any other split was checked when it
+    // was new; otherwise, those this one extends are dropped.
+    const superseded = (split: Blocks) => split === previous || (!appended && (split.text.length === last.text.length || begins(last.text, split.text, split.text.length, 0)));
+    recentSplits = [last, ...recentSplits.filter((split) => !superseded(split))].slice(0, RECENT_SPLITS);
     return last;
   };
 }

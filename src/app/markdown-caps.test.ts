@@ -74,3 +74,35 @@ test("an endless paragraph is ended every 8,000 characters or so, at a line, and
   const code = ["```", ...Array.from({ length: 400 }, () => line), "```"].join("\n");
   expect(capMarkdown(code)).toBe(code);
 });
+
+test("a stream appended to under one generation is capped as the whole, and what a lineage calls stable stays", () => {
+  const longLines = `# Long\n\n${fill("word ", 3 * MAX_LINE_CHARS + 7)}\n${fill("**bold** ", 2 * MAX_LINE_CHARS)}\n\nDone.\n`;
+  for (const [name, reply] of [...Object.entries(worstCases), ["the sample reply", sampleReply(10_240)], ["long lines", longLines]] as const) {
+    for (const step of [97, 1_000, 4_001]) {
+      const capper = createCapper();
+      let previous = "";
+      let lineage = capper.lineage();
+      for (let end = step; end < reply.length + step; end += step) {
+        const capped = capper(reply.slice(0, end), 1);
+        const next = capper.lineage();
+        expect(next.generation, name).toBe(lineage.generation);
+        expect(capped.slice(0, lineage.stable), name).toBe(previous.slice(0, lineage.stable));
+        expect(next.stable, name).toBeGreaterThanOrEqual(lineage.stable);
+        previous = capped;
+        lineage = next;
+      }
+      expect(previous, `${name}, ${step} at a time`).toBe(capMarkdown(reply));
+    }
+  }
+  // A new generation may be anything: capped afresh, under a new lineage.
+  const capper = createCapper();
+  capper("# Soup\n\nStir.\n", 1);
+  const before = capper.lineage();
+  expect(capper("- eggs\n", 2)).toBe("- eggs\n");
+  expect(capper.lineage().generation).not.toBe(before.generation);
+}, TIMEOUTS.heavyTest);
+
+/** `unit` repeated to `length` characters. */
+function fill(unit: string, length: number): string {
+  return unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+}

@@ -189,34 +189,84 @@ export function capMarkdown(text: string): string {
 }
 
 /**
- * A capper for a growing reply: each call caps only the lines begun since the last call (the last,
- * unfinished line again), so capping a stream costs time linear to its length.
+ * What a reader of a capper's texts may take as known without comparing: every text the capper
+ * returns with the same `generation` begins with the first `stable` characters of the text returned
+ * with this lineage (complete lines, capped for good). Only the last line can change as it grows.
  */
-export function createCapper(): (text: string) => string {
+export type Lineage = { generation: number; stable: number };
+
+export type Capper = {
+  /** `generation`: the live text's (live-text.ts), when `text` is one; a longer text of the same generation extends the last. */
+  (text: string, generation?: number): string;
+  /** The lineage of the text last returned. */
+  lineage: () => Lineage;
+};
+
+// Shared by every capper, so no two cappers' lineages are ever the same generation.
+let lineages = 0;
+let readChars = 0;
+/**
+ * Characters cappers have read, to cap them or to check that a text extends the last (a measure of
+ * work, for tests: per update it should be what is new, not the reply).
+ */
+export function cappedCharacters(): number {
+  return readChars;
+}
+
+/**
+ * A capper for a growing reply: each call caps only the lines begun since the last call (the last,
+ * unfinished line again, from its last MAX_LINE_CHARS piece), so capping a stream costs time linear to
+ * its length. Whether the text still extends the last is known from the live text's generation, or
+ * else checked by comparing the lines capped for good.
+ */
+export function createCapper(): Capper {
   let source = "";
-  // What is capped for good: every complete line of `source` so far, and the state after them.
+  let sourceGeneration: number | undefined;
+  // What is capped for good: every complete line (or MAX_LINE_CHARS piece of one) of `source` so far, and the state after them.
   let doneSource = 0;
   let doneCapped = "";
   let doneState = initialState();
   let last = "";
-  return (text) => {
-    if (text === source) return last;
-    if (!text.startsWith(source.slice(0, doneSource))) {
-      doneSource = 0;
-      doneCapped = "";
-      doneState = initialState();
+  let lineage: Lineage = { generation: ++lineages, stable: 0 };
+  const cap = (text: string, generation?: number) => {
+    const appended = generation !== undefined && generation === sourceGeneration && text.length >= source.length;
+    sourceGeneration = generation;
+    if (appended ? text.length === source.length : text === source) {
+      source = text;
+      return last;
+    }
+    if (!appended) {
+      readChars += doneSource;
+      if (!text.startsWith(source.slice(0, doneSource))) {
+        doneSource = 0;
+        doneCapped = "";
+        doneState = initialState();
+        lineage = { generation: ++lineages, stable: 0 };
+      }
     }
     source = text;
+    readChars += text.length - doneSource;
     const state = { ...doneState };
     let capped = doneCapped;
     let at = doneSource;
     for (;;) {
       const end = text.indexOf("\n", at);
+      if (end === -1 && text.length - at > MAX_LINE_CHARS) {
+        // A line longer than a piece: its pieces but the last are capped for good (a piece is capped
+        // on its own), so an endless line is not capped again whole at every call.
+        const whole = Math.floor((text.length - at - 1) / MAX_LINE_CHARS) * MAX_LINE_CHARS;
+        for (const piece of pieces(text.slice(at, at + whole))) capped += `${capLine(piece, state)}\n`;
+        at += whole;
+        doneSource = at;
+        doneCapped = capped;
+        doneState = { ...state };
+      }
       const line = text.slice(at, end === -1 ? text.length : end);
       const wasState = { ...state };
       const piece = [...pieces(line)].map((part) => capLine(part, state)).join("\n");
       if (end === -1) {
         last = capped + piece;
+        lineage = { generation: lineage.generation, stable: doneCapped.length };
         // The unfinished line is capped again next time, from the state before it.
         Object.assign(state, wasState);
         return last;
@@ -228,4 +278,5 @@ export function createCapper(): (text: string) => string {
       doneState = { ...state };
     }
   };
+  return Object.assign(cap, { lineage: () => lineage });
 }

@@ -50,6 +50,7 @@ const shape = (nodes: RootContent[]) => JSON.stringify(nodes, (key, value: unkno
 test("at every step of a stream, each block the split parsed renders from the split's tree as its text renders alone", () => {
   let fromTrees = 0;
   let rendered = 0;
+  let parts = 0;
   for (const text of [...hostile, ...bench, ...recipes.slice(0, 20)]) {
     const split = createBlockSplitter();
     const cap = createCapper();
@@ -67,6 +68,15 @@ test("at every step of a stream, each block the split parsed renders from the sp
         fromTrees++;
         rendered++;
       }
+      if (trees.part && blocks.open) {
+        // The part cut in this update, rendered from the split's tree: as its text (a later one behind the table's head) renders alone.
+        linkTransforms(trees.part);
+        const { head, parts: cut } = blocks.open;
+        const source = cut.length === 1 ? (cut[0] as string) : head + (cut.at(-1) as string);
+        expect(shape(trees.part), source.slice(0, 80)).toBe(shape(parseMarkdown(source)));
+        expect(byTree(trees.part)).toBe(byReactMarkdown(source));
+        parts++;
+      }
       if (trees.live) {
         linkTransforms(trees.live);
         const source = blocks.open ? liveTailOf(blocks) : tailOf(blocks);
@@ -82,4 +92,6 @@ test("at every step of a stream, each block the split parsed renders from the sp
   }
   expect(fromTrees).toBeGreaterThan(500);
   expect(rendered).toBeGreaterThan(200);
+  // The recipe's long lists and the table: parts after the first come from the split's tree.
+  expect(parts).toBeGreaterThan(3);
 }, TIMEOUTS.heavyTest);

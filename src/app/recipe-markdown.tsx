@@ -1,7 +1,7 @@
 import { createContext, memo, useContext, useState, type ComponentProps, type ReactNode } from "react";
 import type { Components, ExtraProps, Options } from "react-markdown";
 import type { IdleStep } from "./idle.ts";
-import { createCapper } from "./markdown-caps.ts";
+import { createCapper, type Lineage } from "./markdown-caps.ts";
 import { createBlockSplitter, linkTransforms, parseMarkdown, liveTailOf, presentableTail, remarkGfmSyntax, splitBlocks, tailOf, type Blocks, type Container, type RootContent } from "./markdown-blocks.ts";
 import { renderTree } from "./markdown-tree.ts";
 import { urlTransform } from "./markdown-policy.ts";
@@ -95,24 +95,44 @@ type BlockProps = {
 // not count as a change.
 const sameBlock = (a: BlockProps, b: BlockProps) => a.source === b.source && a.offset === b.offset && a.index === b.index && a.onRender === b.onRender && a.options === b.options;
 
+// Where the block being rendered starts in the whole reply (its `offset`), whichever way it is drawn.
+const BlockStartContext = createContext(0);
+
 const MarkdownBlock = memo(function MarkdownBlock({ source, index, offset, onRender, options = markdownOptions, tree }: BlockProps) {
   onRender?.(index);
-  if (tree) {
-    linkTransforms(tree.nodes);
-    return <BlockOffsetContext value={tree.offset}>{renderTree(tree.nodes, options)}</BlockOffsetContext>;
-  }
-  return <BlockOffsetContext value={offset}>{renderTree(parseMarkdown(source), options)}</BlockOffsetContext>;
+  if (tree) linkTransforms(tree.nodes);
+  return (
+    <BlockStartContext value={offset}>
+      <BlockOffsetContext value={tree ? tree.offset : offset}>{renderTree(tree ? tree.nodes : parseMarkdown(source), options)}</BlockOffsetContext>
+    </BlockStartContext>
+  );
 }, sameBlock);
 
 // A part of a table or list cut into parts renders without its own outer table or list element (the
 // container supplies one for all parts), and a table's later parts without the header they repeat.
-const atStart = (node: ExtraProps["node"]) => node?.position?.start.offset === 0;
+// The outer element is the one that starts where the part does (drawn from its own text, at 0; from
+// the split's tree, wherever the split's input had it).
+function useIsPart(node: ExtraProps["node"]): boolean {
+  const blockOffset = useContext(BlockOffsetContext);
+  const blockStart = useContext(BlockStartContext);
+  const start = node?.position?.start.offset;
+  return start !== undefined && blockOffset + start === blockStart;
+}
+function PartTable({ node, children, ...props }: ComponentProps<"table"> & ExtraProps) {
+  return useIsPart(node) ? children : <table {...props}>{children}</table>;
+}
+function PartList({ node, children, ...props }: ComponentProps<"ul"> & ExtraProps) {
+  return useIsPart(node) ? children : <ul {...props}>{children}</ul>;
+}
+function PartOrderedList({ node, children, ...props }: ComponentProps<"ol"> & ExtraProps) {
+  return useIsPart(node) ? children : <ol {...props}>{children}</ol>;
+}
 const partComponents = (first: boolean): Components => ({
   ...components,
-  table: ({ node, children, ...props }) => (atStart(node) ? children : <table {...props}>{children}</table>),
+  table: PartTable,
   thead: ({ node: _node, children, ...props }) => (first ? <thead {...props}>{children}</thead> : null),
-  ul: ({ node, children, ...props }) => (atStart(node) ? children : <ul {...props}>{children}</ul>),
-  ol: ({ node, children, ...props }) => (atStart(node) ? children : <ol {...props}>{children}</ol>),
+  ul: PartList,
+  ol: PartOrderedList,
 });
 const FIRST_PART: Readonly<Options> = { ...markdownOptions, components: partComponents(true) };
 const LATER_PART: Readonly<Options> = { ...markdownOptions, components: partComponents(false) };
@@ -123,13 +143,15 @@ type ContainerProps = {
   live: string | null;
   /** The part still being written, as the split parsed it in this update. */
   liveTree?: Tree | null;
+  /** The last part, when the split cut it in this update and its tree is the part's own. */
+  partTree?: Tree | null;
   index: number;
   offset: number;
   onRender?: ((index: number) => void) | undefined;
 };
 
 /** A table or list cut into parts: one element around parts each parsed and rendered once. */
-function ContainerBlock({ container, live, liveTree, index, offset, onRender }: ContainerProps) {
+function ContainerBlock({ container, live, liveTree, partTree, index, offset, onRender }: ContainerProps) {
   const { head, parts } = container;
   const starts: number[] = [];
   let at = offset;
@@ -140,9 +162,9 @@ function ContainerBlock({ container, live, liveTree, index, offset, onRender }: 
   const rendered = parts.map((part, i) => {
     const partOffset = starts[i] ?? offset;
     return i === 0 ? (
-      <MarkdownBlock key={i} source={part} index={index} offset={partOffset} onRender={onRender} options={FIRST_PART} />
+      <MarkdownBlock key={i} source={part} index={index} offset={partOffset} onRender={onRender} options={FIRST_PART} tree={parts.length === 1 ? partTree : null} />
     ) : (
-      <MarkdownBlock key={i} source={head + part} index={index} offset={partOffset - head.length} onRender={onRender} options={LATER_PART} />
+      <MarkdownBlock key={i} source={head + part} index={index} offset={partOffset - head.length} onRender={onRender} options={LATER_PART} tree={i === parts.length - 1 ? partTree : null} />
     );
   });
   if (live !== null && live !== head) {
@@ -155,6 +177,10 @@ function ContainerBlock({ container, live, liveTree, index, offset, onRender }: 
 
 export type RecipeMarkdownProps = {
   text: string;
+  /** While it streams, the reply's generation in the live text (live-text.ts): a longer text of the same one extends the last. */
+  generation?: number | undefined;
+  /** `text` is capped already, by the capper whose lineage this is (the recipe tools'): not capped again. */
+  capped?: Lineage | undefined;
   /** While true, the last block is shown without half-written syntax. */
   streaming: boolean;
   /** Measurement hook for tests and benchmarks: called each time a block renders. */
@@ -201,7 +227,7 @@ function BlockGroup({ group, onRender }: GroupProps) {
   const shown = streaming ? presentableTail(blocks.open ? live : tail) : blocks.open ? live : tail;
   const liveTree = shown === (blocks.open ? live : tail) ? treeOf(last, trees?.live) : null;
   if (blocks.open) {
-    rendered.push(<ContainerBlock key={last} container={blocks.open} live={shown} liveTree={liveTree} index={last} offset={blocks.tailStart} onRender={onRender} />);
+    rendered.push(<ContainerBlock key={last} container={blocks.open} live={shown} liveTree={liveTree} partTree={treeOf(last, trees?.part)} index={last} offset={blocks.tailStart} onRender={onRender} />);
   } else if (tail !== "") {
     rendered.push(<MarkdownBlock key={last} index={last} source={shown} offset={blocks.tailStart} onRender={onRender} tree={liveTree} />);
   }
@@ -224,11 +250,12 @@ const MemoGroup = memo(BlockGroup, sameGroup);
  * Renders a growing reply in time linear to its length: finished blocks are parsed and rendered
  * once, only the last block is re-rendered per chunk, and from the split's own tree when it has one.
  */
-export function RecipeMarkdown({ text, streaming, onBlockRender, decorateItem }: RecipeMarkdownProps) {
+export function RecipeMarkdown({ text, generation, capped, streaming, onBlockRender, decorateItem }: RecipeMarkdownProps) {
   const [split] = useState(createBlockSplitter);
   const [cap] = useState(createCapper);
-  // The parser only ever sees the reply within the caps on nesting, line length and delimiters.
-  const blocks = split(cap(text));
+  // The parser only ever sees the reply within the caps on nesting, line length and delimiters. The
+  // lineage tells the split which lines are unchanged, so it compares only the last line, not the reply.
+  const blocks = capped ? split(text, capped) : split(cap(text, generation), cap.lineage());
   // One keyed list of groups of blocks, the one being written last in the last group: when a block
   // finishes it keeps its place (its group and key) and so its component, its parts and its DOM. As a
   // separate child after the finished ones, a finishing block was remounted, and a 500-row table in

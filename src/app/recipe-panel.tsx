@@ -49,7 +49,7 @@ export type RecipePanelProps = {
 
 export function RecipePanel(props: RecipePanelProps) {
   const { streaming, source, finishReason, madeFrom, onStop, onAnother, onCopy, canAskAgain, cookbookHint } = props;
-  const text = useLiveText(props.live, props.text, streaming);
+  const { text, generation } = useLiveText(props.live, props.text, streaming);
   // The text as adapted by the tools, remembered with the reply it was adapted from.
   const [adapted, setAdapted] = useState<{ from: string; text: string } | null>(null);
   const shown = adapted !== null && adapted.from === text ? adapted.text : text;
@@ -82,9 +82,10 @@ export function RecipePanel(props: RecipePanelProps) {
         <Suspense fallback={<><p className="recipe-plain">{text}</p>{row}</>}>
           {/* The tools are fetched with the renderer, before the first words; if they are not here
               yet, the renderer alone shows the reply until they are. */}
-          <Suspense fallback={<><LazyRecipeMarkdown text={text} streaming={streaming} />{row}</>}>
+          <Suspense fallback={<><LazyRecipeMarkdown text={text} generation={generation} streaming={streaming} />{row}</>}>
             <LazyRecipeTools
               text={text}
+              generation={generation}
               streaming={streaming}
               finished={finished}
               visitorIngredients={props.ingredients}

@@ -28,6 +28,8 @@ import "./recipe-tools.css";
 export type RecipeToolsProps = {
   /** The reply, as it arrived (so far). */
   text: string;
+  /** While it streams, the reply's generation in the live text (live-text.ts): a longer text of the same one extends the last. */
+  generation?: number | undefined;
   /** While true the reply is still arriving: it is shown as it grows, without tools. */
   streaming?: boolean;
   /** Read the reply as a recipe and show the tools (the panel sets it in a background render once the
@@ -147,13 +149,13 @@ function partsOf(markdown: string, sections: SectionStarts) {
  * tree from its first words to its tools, so finishing it adds the tools and the marks around the
  * recipe already on screen rather than rebuilding it. A reply that is not a recipe gets no tools.
  */
-export function RecipeTools({ text: reply, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, onShownTextChange, ending = null, avoid = "", diets = NO_DIETS, onAskAgainWithout, reply: actions = null }: RecipeToolsProps) {
+export function RecipeTools({ text: reply, generation, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, onShownTextChange, ending = null, avoid = "", diets = NO_DIETS, onAskAgainWithout, reply: actions = null }: RecipeToolsProps) {
   const id = useId();
   const toolsRef = useRef<HTMLDivElement>(null);
   // The reply within the renderer's caps (the same text for any recipe), so the reader and the
   // renderer agree on every offset and neither meets a structure the caps exist to stop.
   const [cap] = useState(createCapper);
-  const text = cap(reply);
+  const text = cap(reply, generation);
   // Read in a worker once the reply has ended: the tools appear when it answers, the reply stays on screen meanwhile.
   const read = useReadRecipe(finished && !streaming ? text : null);
   const recipe = read ?? null;
@@ -214,7 +216,8 @@ export function RecipeTools({ text: reply, streaming = false, finished = !stream
   const toggleList = () => setScale({ ...scale, listOpen: !listOpen });
   // The reply keeps its element from its first words on (its key): once read, it is what comes before
   // the ingredients (the title, the introduction), and the header and actions follow it.
-  const replyMarkdown = <RecipeMarkdown key="reply" text={parts?.intro ?? adapted?.markdown ?? text} streaming={streaming} decorateItem={decorateItem} />;
+  // Capped here already while it is the reply itself (the renderer caps only what the tools adapted).
+  const replyMarkdown = <RecipeMarkdown key="reply" text={parts?.intro ?? adapted?.markdown ?? text} capped={adapted ? undefined : cap.lineage()} streaming={streaming} decorateItem={decorateItem} />;
   let children: ReactNode[];
   if (recipe && adapted) {
     const controls = [

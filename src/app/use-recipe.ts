@@ -108,8 +108,11 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         else queue[0] = { type: "text", text: head.text.slice(piece.length) };
         budget -= piece.length;
         const started = performance.now();
-        // Rendered now, inside this frame, so its cost is known and the next frame's share fits.
+        // Rendered now, inside this frame, so its cost is known and the next frame's share fits; laid
+        // out now too (reading a size), as the frame would after this anyway: new text's layout is part
+        // of its cost, which the pacer otherwise never saw.
         flushSync(() => handle({ type: "text", text: piece }));
+        void document.body.offsetHeight;
         pace.took(piece.length, performance.now() - started);
       }
       if (queue.length > 0) schedule();
@@ -136,7 +139,7 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     const handle = (event: RecipeEvent) => {
       if (event.type === "text") {
         text += event.text;
-        live.set(text);
+        live.set(text, true);
         // The page shows the panel with the first words; from then on only the panel follows the text.
         if (synced === 0) syncText();
         return;
