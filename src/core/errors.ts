@@ -57,11 +57,11 @@ export function errorMessage(code: ErrorCode): string {
     case "limits_unavailable":
       return "AI Chef can't check its usage limits right now. Try again in a minute, or use the built-in cookbook.";
     case "bad_credentials":
-      return "The AI service turned down this server's access token. The operator needs to check HF_TOKEN.";
+      return "The AI service turned down this site's access. Try the built-in cookbook meanwhile.";
     case "out_of_credits":
-      return "The AI service's credits for this server are used up. Try again later, or ask the operator to top them up.";
+      return "The AI service's credits for this site are used up. Try again later.";
     case "model_unavailable":
-      return "The AI model this server is set to use isn't available right now. The operator can choose another with AI_CHEF_MODEL.";
+      return "The AI model this site uses isn't available right now. Try again later.";
     case "upstream_unavailable":
       return "The AI service is busy or unavailable right now. Wait a moment, then try again.";
     case "upstream_rate_limited":
@@ -73,13 +73,13 @@ export function errorMessage(code: ErrorCode): string {
     case "empty_reply":
       return "The chef came back with an empty reply. Try again.";
     case "reasoning_only":
-      return "The model used its whole length limit thinking and wrote no recipe. Try again; the operator can raise AI_CHEF_MAX_TOKENS.";
+      return "The model spent its whole length limit thinking and wrote no recipe. Try again.";
     case "upstream_interrupted":
       return "The AI service failed partway through, so the recipe stops here. Try again for a complete one.";
     case "offline":
       return "Couldn't reach AI Chef. Check your connection, then try again.";
     case "internal_error":
-      return "Something went wrong inside AI Chef. Try again; if it keeps happening, tell the operator.";
+      return "Something went wrong inside AI Chef. Try again.";
     case "own_key_rejected":
       return "The AI service turned down your token. Check it in Settings, then try again.";
     case "own_server_unreachable":
