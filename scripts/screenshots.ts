@@ -1,7 +1,8 @@
 /**
  * The README's screenshots: builds the page, starts the production server with the built-in cookbook
  * (no key, no network) on a free loopback port, and photographs a real recipe in Chromium, light and
- * dark, desktop and phone. Run with `npm run screenshots`; writes docs/screenshots/*.png.
+ * dark, desktop (1,280 px: ingredients beside the method) and phone, cook mode, the timers tray and the
+ * first screen. Run with `npm run screenshots`; writes docs/screenshots/*.png.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
@@ -33,8 +34,8 @@ const origin = await new Promise<string>((resolve, reject) => {
 
 const browser = await launchChromium();
 const shots = [
-  { name: "desktop-light", colorScheme: "light", viewport: { width: 1100, height: 1400 } },
-  { name: "desktop-dark", colorScheme: "dark", viewport: { width: 1100, height: 1400 } },
+  { name: "desktop-light", colorScheme: "light", viewport: { width: 1280, height: 1400 } },
+  { name: "desktop-dark", colorScheme: "dark", viewport: { width: 1280, height: 1400 } },
   { name: "phone-light", colorScheme: "light", viewport: { width: 360, height: 1500 } },
 ] as const;
 for (const shot of shots) {
@@ -74,8 +75,28 @@ for (const colorScheme of ["light", "dark"] as const) {
   const timer = dialog.getByRole("button", { name: /^Start .* timer$/ }).first();
   if ((await timer.count()) > 0) await timer.click();
   await page.screenshot({ path: `${out}/cook-mode-${colorScheme}.png` });
-  await context.close();
   console.log(`wrote docs/screenshots/cook-mode-${colorScheme}.png`);
+  // Out of cook mode the running timer stays in view, in the tray at the foot of the page.
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("region", { name: "Timers" }).first().waitFor();
+  await page.screenshot({ path: `${out}/timers-${colorScheme}.png` });
+  await context.close();
+  console.log(`wrote docs/screenshots/timers-${colorScheme}.png`);
+}
+// The first screen on a phone, three ingredients in: it says what a fourth unlocks.
+{
+  const context = await browser.newContext({ colorScheme: "light", viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto(origin);
+  const input = page.getByRole("textbox", { name: "Add ingredient" });
+  for (const item of ["eggs", "spinach", "feta"]) {
+    await input.fill(item);
+    await input.press("Enter");
+  }
+  await page.getByText(/Add one more ingredient/).waitFor();
+  await page.screenshot({ path: `${out}/first-screen-light.png` });
+  await context.close();
+  console.log("wrote docs/screenshots/first-screen-light.png");
 }
 await browser.close();
 server.kill("SIGTERM");

@@ -56,19 +56,20 @@ test("the reply streams in: text shows while the upstream is still sending", asy
   expect(world.upstream.requests[0]?.finished).toBe(true);
 });
 
-test("when the recipe arrives the page scrolls to the ingredients panel", async () => {
+// The spec scrolled to the ingredient list, which on a phone left only the recipe's title (or nothing
+// of it) in view; issue 23 asks for the recipe's start instead.
+test("when the recipe arrives the page brings the recipe's start into view", async () => {
   for (const reducedMotion of ["no-preference", "reduce"] as const) {
     const { page } = await open({ reducedMotion, viewport: { width: 400, height: 500 } });
     // Room above the list, so scrolling to it is visible (set through the CSSOM, which the CSP allows).
     await page.evaluate(() => document.querySelector("main")?.style.setProperty("padding-top", "1500px"));
     await addIngredients(page, ["eggs", "spinach", "feta", "onion"]);
     await page.evaluate(() => window.scrollTo(0, 0));
-    const panelTop = () => page.evaluate(() => document.querySelector(".ingredients-panel")?.getBoundingClientRect().top ?? -1);
-    expect(await panelTop()).toBeGreaterThan(500);
     await page.getByRole("button", { name: "Get a recipe" }).click();
     await page.getByRole("region", { name: "Chef recommends" }).waitFor();
+    const recipeTop = () => page.evaluate(() => document.querySelector(".recipe-view")?.getBoundingClientRect().top ?? -1);
     // Settles at the top of the viewport (a smooth scroll may pass it briefly on the way).
-    await expect.poll(async () => Math.round(await panelTop())).toBe(16);
+    await expect.poll(async () => { const top = await recipeTop(); return top >= 0 && top < 100; }).toBe(true);
   }
 });
 
