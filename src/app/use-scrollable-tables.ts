@@ -37,7 +37,9 @@ export function useScrollableTables(ref: RefObject<HTMLElement | null>, active: 
   });
   useEffect(() => {
     const root = ref.current;
-    if (!active || !root || typeof ResizeObserver !== "function") return;
+    // A reply without a table has nothing to watch: observing a huge reply's box (a 1 MB reply) made the
+    // browser lay all of it out in one task of 250-450 ms when it finished (bench/profile-speeds.ts).
+    if (!active || !root || typeof ResizeObserver !== "function" || root.querySelector("table") === null) return;
     const mark = () => markTables(root);
     const observer = new ResizeObserver(mark);
     observer.observe(root);
