@@ -37,12 +37,15 @@ export function useScrollableTables(ref: RefObject<HTMLElement | null>, active: 
   });
   useEffect(() => {
     const root = ref.current;
-    // A reply without a table has nothing to watch: observing a huge reply's box (a 1 MB reply) made the
-    // browser lay all of it out in one task of 250-450 ms when it finished (bench/profile-speeds.ts).
-    if (!active || !root || typeof ResizeObserver !== "function" || root.querySelector("table") === null) return;
+    if (!active || !root || typeof ResizeObserver !== "function") return;
+    // The tables' own boxes are watched, not the reply's: observing a huge reply's box (a 1 MB reply)
+    // made the browser lay all of it out in one task of 250-450 ms when it finished
+    // (bench/profile-speeds.ts). A table's box follows its column's width, so a turned phone is heard.
+    const tables = root.querySelectorAll("table");
+    if (tables.length === 0) return;
     const mark = () => markTables(root);
     const observer = new ResizeObserver(mark);
-    observer.observe(root);
+    for (const table of tables) observer.observe(table);
     // Fired on each block as it starts or stops being laid out; it does not bubble, so heard on the way down.
     root.addEventListener("contentvisibilityautostatechange", mark, true);
     return () => {
