@@ -66,9 +66,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   test: {
-    // Two workers even on 2 cores: many tests spend much of their time waiting on a stream or a
-    // browser, and a second worker fills that time. (Vitest's default is one worker fewer than the cores.)
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // One worker more than the cores: most files spend much of their time waiting on a stream, a
+    // browser or a server in another process (an idle run kept 1.2 of 2 cores busy with two workers),
+    // and a third worker fills that time. (Vitest's default is one worker fewer than the cores.)
+    maxWorkers: availableParallelism() + 1,
     // Limits, never pauses: every wait ends when its condition holds. One place sets them: tests/timeouts.ts.
     testTimeout: TIMEOUTS.test,
     hookTimeout: TIMEOUTS.hook,

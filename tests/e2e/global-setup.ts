@@ -3,9 +3,9 @@ import { existsSync, rmSync } from "node:fs";
 import { TIMEOUTS } from "../timeouts.ts";
 
 /**
- * End-to-end tests run against the production build, exactly as `npm start` builds it, made once per
- * run and shared by every file. `npm test` builds it beside the type check and the lint, then says so
- * with AI_CHEF_E2E_BUILT=1; any other run (`npm run test:e2e`, `npx vitest run <file>`) builds here.
+ * End-to-end tests run against the production build, exactly as `npm start` builds it, made here once
+ * per run, before any test file starts, and shared by every file (`npm test` runs the type check and the
+ * lint beside this run). AI_CHEF_E2E_BUILT=1 skips the build when `dist/` is already the tree's own.
  * No test builds again.
  */
 export default function setup(): void {
