@@ -40,3 +40,22 @@ test("every ingredient the cookbook names is in the table", () => {
   expect([...names].filter((name) => findFood(table, name) === null)).toEqual([]);
 });
 
+
+
+test("a food named with what is in it is that food: \"tomatoes with basil\" are tomatoes", () => {
+  const tomatoes = findFood(table, "no-salt-added diced tomatoes");
+  expect(tomatoes).not.toBeNull();
+  expect(findFood(table, "no-salt-added diced tomatoes with basil", "garlic, and oregano")).toBe(tomatoes);
+  expect(findFood(table, "chicken breast with skin")).toBe(findFood(table, "chicken breast"));
+  // Without "with", nothing changes.
+  expect(findFood(table, "basil")).toBe("basil");
+});
+
+test("tofu is firm tofu as sold, and a frozen stir-fry mix is not SR28's corn-and-lima-bean mixed vegetables", () => {
+  const kcalOf = (name: string) => table.foods[table.names[name]?.food ?? ""]?.per100g[0] ?? Number.NaN;
+  // SR28's packaged firm tofus are 74–85 kcal/100 g; its pressed "raw, firm" tofu is 144.
+  expect(kcalOf("tofu")).toBeGreaterThan(70);
+  expect(kcalOf("tofu")).toBeLessThan(90);
+  // SR28's "Vegetables, mixed, frozen" (corn, lima beans, peas) is 72 kcal/100 g.
+  expect(kcalOf("stir fry")).toBeLessThan(40);
+});

@@ -105,8 +105,11 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   // "greens (mustard, turnip, or kale)": the food is named before the brackets, which only say which kinds.
   const bracket = name.indexOf("(");
   const before = bracket > 0 ? name.slice(0, bracket).trim() : name;
+  // "diced tomatoes with basil, garlic, and oregano": the food is named before "with", which says what is in it.
+  const withAt = before.search(/\s+with\s+/i);
+  const flavoured = withAt > 0 ? known(before.slice(0, withAt)) : null;
   // "12 oz boneless, skinless chicken breast": the food is named after the comma.
-  return known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
+  return flavoured ?? known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
 }
 
 // "uncooked rice" and "dry pasta" are the food as bought; "juice of", "zest", "peel" and "rind" name a part.
