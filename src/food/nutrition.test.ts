@@ -59,3 +59,14 @@ test("tofu is firm tofu as sold, and a frozen stir-fry mix is not SR28's corn-an
   // SR28's "Vegetables, mixed, frozen" (corn, lima beans, peas) is 72 kcal/100 g.
   expect(kcalOf("stir fry")).toBeLessThan(40);
 });
+
+test("a lighter cheese the cook names is counted, though other words stand between the fat and the food", () => {
+  const kcalOf = (name: string | null) => table.foods[table.names[name ?? ""]?.food ?? ""]?.per100g[0] ?? Number.NaN;
+  expect(findFood(table, "reduced-fat shredded cheddar cheese")).toBe("reduced fat cheddar");
+  expect(findFood(table, "low-fat sharp cheddar cheese")).toBe("low fat cheddar");
+  expect(findFood(table, "low-fat cottage cheese")).toBe("low fat cottage cheese");
+  expect(kcalOf(findFood(table, "low-fat sharp cheddar cheese"))).toBeLessThan(kcalOf(findFood(table, "sharp cheddar cheese")));
+  // No lighter food in the table: the plain one, as before.
+  expect(findFood(table, "reduced-fat cream cheese")).toBe("cream cheese");
+  expect(findFood(table, "shredded cheddar cheese")).toBe("cheddar");
+});
