@@ -6,13 +6,16 @@ import { understandRecipe } from "../src/recipe/understand.ts";
 
 /**
  * The nutrition benchmark (issue 22): each recipe of tests/fixtures/nutrition/*.txt rendered as markdown, read
- * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Three parts
- * are reported apart: tuning (the two thirds of both files not held aside), the first held-aside part (a third of
- * nhlbi-dinners.txt, split.json) and the fresh held-aside part (a third of nhlbi-other-books.txt,
- * split-other-books.json). `npx tsx bench/nutrition-accuracy.ts --held-aside` prints all three; without the flag
- * only the tuning part, with `--lines` every tuning line as counted.
+ * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Four parts
+ * are reported apart: tuning (the two thirds of both NHLBI files not held aside), the first held-aside part (a third
+ * of nhlbi-dinners.txt, split.json), the fresh held-aside part (a third of nhlbi-other-books.txt,
+ * split-other-books.json) and the recipes of other authors than NHLBI (federal-other-sources.txt, held aside whole).
+ * `npx tsx bench/nutrition-accuracy.ts --held-aside` prints all four; without the flag only the tuning part, with
+ * `--lines` every tuning line as counted.
  */
 const folder = new URL("../tests/fixtures/nutrition/", import.meta.url);
+/** Recipes by other authors than NHLBI (USDA, HHS), held aside whole. */
+const OTHER_SOURCES = "federal-other-sources.txt";
 
 /** Per serving, as published: null where the source prints no figure. */
 export interface PublishedFigures {
@@ -36,7 +39,7 @@ export interface PublishedRecipe {
   readonly markdown: string;
 }
 
-const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt"] as const;
+const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt", OTHER_SOURCES] as const;
 
 function figure(text: string | undefined): number | null {
   if (text === undefined || text === "-") return null;
@@ -72,7 +75,7 @@ export function readBenchmarkRecipes(): PublishedRecipe[] {
   return BENCHMARK_FILES.flatMap(readBenchmarkFile);
 }
 
-export type BenchmarkPart = "tuning" | "held aside" | "fresh held aside";
+export type BenchmarkPart = "tuning" | "held aside" | "fresh held aside" | "other sources held aside";
 
 /** Which part each recipe belongs to, from the splits committed before tuning. */
 export function readParts(): ReadonlyMap<string, BenchmarkPart> {
@@ -83,6 +86,8 @@ export function readParts(): ReadonlyMap<string, BenchmarkPart> {
     ...[...first.tuning, ...fresh.tuning].map((id) => [id, "tuning"] as const),
     ...first.heldAside.map((id) => [id, "held aside"] as const),
     ...fresh.heldAside.map((id) => [id, "fresh held aside"] as const),
+    // Recipes NHLBI did not write, held aside whole: none is ever tuning.
+    ...readBenchmarkFile(OTHER_SOURCES).map((recipe) => [recipe.id, "other sources held aside"] as const),
   ]);
 }
 
@@ -148,7 +153,7 @@ export function summarise(results: readonly RecipeResult[]): Summary {
   };
 }
 
-export const PARTS: readonly BenchmarkPart[] = ["tuning", "held aside", "fresh held aside"];
+export const PARTS: readonly BenchmarkPart[] = ["tuning", "held aside", "fresh held aside", "other sources held aside"];
 
 /** Each part's recipes and summary; the held-aside parts only when asked for. */
 export function measureParts(table: NutritionTable, withHeldAside: boolean): { part: BenchmarkPart; results: RecipeResult[]; summary: Summary }[] {

@@ -241,3 +241,12 @@ test("every canonical name and family reads as itself, so that data and typed na
   const canonical = [...names.synonyms.map((group) => group.name), ...Object.values(names.families), ...names.pantryStaples];
   expect(canonical.filter((name) => normaliseIngredient(name) !== name)).toEqual([]);
 });
+
+test("a known phrase after leading descriptors is that phrase, not what is left once every descriptor is stripped", () => {
+  // "hot" is a descriptor ("hot water"), so stripping them all left "pepper", read as a bell pepper.
+  expect(normaliseIngredient("fresh hot pepper")).toBe(normaliseIngredient("hot pepper"));
+  expect(normaliseIngredient("1 Tbsp chopped hot pepper")).toBe(normaliseIngredient("hot pepper"));
+  expect(normaliseIngredient("hot pepper")).not.toBe(normaliseIngredient("pepper"));
+  // Descriptors alone still strip as before.
+  expect(normaliseIngredient("fresh chopped parsley")).toBe("parsley");
+});

@@ -183,6 +183,12 @@ export function normaliseIngredient(raw: string): string {
   // Whole phrases first, so "ground beef" and "hot sauce" survive the descriptor stripping.
   const direct = synonymOf(withSingularHead(words));
   if (direct !== undefined) return direct;
+  // A whole phrase after leading descriptors: "fresh hot pepper" is a hot pepper, not the "pepper" left once
+  // every descriptor ("hot" among them) is stripped.
+  for (let start = 1; start < words.length && DESCRIPTORS.has(words[start - 1] ?? ""); start += 1) {
+    const phrase = synonymOf(withSingularHead(words.slice(start)));
+    if (phrase !== undefined) return phrase;
+  }
 
   const described = stripLeadingQuantity(words.filter((word) => !DESCRIPTORS.has(word)));
   const kept = described.length > 0 ? described : words;

@@ -40,3 +40,33 @@ test("every ingredient the cookbook names is in the table", () => {
   expect([...names].filter((name) => findFood(table, name) === null)).toEqual([]);
 });
 
+
+
+test("a food named with what is in it is that food: \"tomatoes with basil\" are tomatoes", () => {
+  const tomatoes = findFood(table, "no-salt-added diced tomatoes");
+  expect(tomatoes).not.toBeNull();
+  expect(findFood(table, "no-salt-added diced tomatoes with basil", "garlic, and oregano")).toBe(tomatoes);
+  expect(findFood(table, "chicken breast with skin")).toBe(findFood(table, "chicken breast"));
+  // Without "with", nothing changes.
+  expect(findFood(table, "basil")).toBe("basil");
+});
+
+test("tofu is firm tofu as sold, and a frozen stir-fry mix is not SR28's corn-and-lima-bean mixed vegetables", () => {
+  const kcalOf = (name: string) => table.foods[table.names[name]?.food ?? ""]?.per100g[0] ?? Number.NaN;
+  // SR28's packaged firm tofus are 74–85 kcal/100 g; its pressed "raw, firm" tofu is 144.
+  expect(kcalOf("tofu")).toBeGreaterThan(70);
+  expect(kcalOf("tofu")).toBeLessThan(90);
+  // SR28's "Vegetables, mixed, frozen" (corn, lima beans, peas) is 72 kcal/100 g.
+  expect(kcalOf("stir fry")).toBeLessThan(40);
+});
+
+test("a lighter cheese the cook names is counted, though other words stand between the fat and the food", () => {
+  const kcalOf = (name: string | null) => table.foods[table.names[name ?? ""]?.food ?? ""]?.per100g[0] ?? Number.NaN;
+  expect(findFood(table, "reduced-fat shredded cheddar cheese")).toBe("reduced fat cheddar");
+  expect(findFood(table, "low-fat sharp cheddar cheese")).toBe("low fat cheddar");
+  expect(findFood(table, "low-fat cottage cheese")).toBe("low fat cottage cheese");
+  expect(kcalOf(findFood(table, "low-fat sharp cheddar cheese"))).toBeLessThan(kcalOf(findFood(table, "sharp cheddar cheese")));
+  // No lighter food in the table: the plain one, as before.
+  expect(findFood(table, "reduced-fat cream cheese")).toBe("cream cheese");
+  expect(findFood(table, "shredded cheddar cheese")).toBe("cheddar");
+});

@@ -99,14 +99,26 @@ export function candidateNames(name: string): string[] {
   return [...tried];
 }
 
+// How much fat a dairy food keeps, when the cook names a lighter one than the plain food.
+const FAT_QUALIFIER = /\b(?:reduced|low)[- ]?fat\b/i;
+
 /** The canonical name the table knows for a line's name (and note), or null. */
 export function findFood(table: NutritionTable, name: string, note: string | null = null): string | null {
-  const known = (phrase: string) => candidateNames(phrase).find((candidate) => table.names[candidate] !== undefined) ?? null;
+  const known = (phrase: string) => {
+    const candidates = candidateNames(phrase);
+    // "reduced-fat shredded cheddar cheese": the fat the cook chose, though other words stand between it and the food.
+    const fat = FAT_QUALIFIER.exec(phrase)?.[0];
+    const lighter = fat === undefined ? undefined : candidates.map((candidate) => normaliseIngredient(`${fat} ${candidate}`)).find((candidate) => table.names[candidate] !== undefined);
+    return lighter ?? candidates.find((candidate) => table.names[candidate] !== undefined) ?? null;
+  };
   // "greens (mustard, turnip, or kale)": the food is named before the brackets, which only say which kinds.
   const bracket = name.indexOf("(");
   const before = bracket > 0 ? name.slice(0, bracket).trim() : name;
+  // "diced tomatoes with basil, garlic, and oregano": the food is named before "with", which says what is in it.
+  const withAt = before.search(/\s+with\s+/i);
+  const flavoured = withAt > 0 ? known(before.slice(0, withAt)) : null;
   // "12 oz boneless, skinless chicken breast": the food is named after the comma.
-  return known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
+  return flavoured ?? known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
 }
 
 // "uncooked rice" and "dry pasta" are the food as bought; "juice of", "zest", "peel" and "rind" name a part.
