@@ -34,7 +34,7 @@ export function onDemand<T extends { default: unknown; warmUpSteps?: readonly Id
  * For React.lazy: the module already fetched, as a thenable that resolves the moment `then` is called,
  * so lazy renders it without suspending; otherwise its loading (with `fallback` should it fail).
  */
-export function lazyModule<T>(module: OnDemand<T>, fallback?: T): Promise<T> {
+export function lazyModule<T extends { default: unknown }>(module: OnDemand<T>, fallback?: Pick<T, "default">): Promise<Pick<T, "default">> {
   const ready = module.loaded;
   if (ready !== undefined) return { then: (resolve: (value: T) => void) => resolve(ready) } as unknown as Promise<T>;
   return fallback === undefined ? module.load() : module.load().catch(() => fallback);
