@@ -8,8 +8,11 @@ export type OnDemand<T> = {
   readonly loaded: T | undefined;
 };
 
+/** What a module may export to be warmed up once it has loaded. */
+type Warm = { warmUpSteps?: readonly IdleStep[] };
+
 /** One import shared by every caller, its warm-up steps run in idle time the first time it loads. */
-export function onDemand<T extends { default: unknown; warmUpSteps?: readonly IdleStep[] }>(importer: () => Promise<T>): OnDemand<T> {
+export function onDemand<T extends object & Warm>(importer: () => Promise<T>): OnDemand<T> {
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
   return {
