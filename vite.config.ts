@@ -67,7 +67,7 @@ export default defineConfig({
     // The first screen's script names every chunk it may load (their imports, and what each preloads),
     // so each hash character is paid for ~30 times there: 6 of them (36 bits, plenty to tell two
     // versions of a chunk apart) saved 59 B gzip of it against the default 8.
-    rollupOptions: { output: { chunkFileNames: "assets/[name]-[hash:6].js" } },
+    rolldownOptions: { output: { chunkFileNames: "assets/[name]-[hash:6].js" } },
   },
   test: {
     // Two workers even on 2 cores: many tests spend much of their time waiting on a stream or a
