@@ -64,6 +64,10 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the page targets preloads modules natively; the polyfill would ride in the entry.
     modulePreload: { polyfill: false },
+    // The first screen's script names every chunk it may load (their imports, and what each preloads),
+    // so each hash character is paid for ~30 times there: 6 of them (36 bits, plenty to tell two
+    // versions of a chunk apart) saved 59 B gzip of it against the default 8.
+    rolldownOptions: { output: { chunkFileNames: "assets/[name]-[hash:6].js" } },
   },
   test: {
     // One worker more than the cores: most files spend much of their time waiting on a stream, a

@@ -1,6 +1,7 @@
 import { Fragment, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { importServiceWorker } from "./app/on-demand-parts.ts";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -17,6 +18,6 @@ createRoot(root).render(
 // Offline after the first visit: the service worker registers once the page has loaded, from its own chunk.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   window.addEventListener("load", () => {
-    void import("./app/service-worker.ts").then((module) => module.registerServiceWorker()).catch(() => undefined);
+    void importServiceWorker().then((module) => module.registerServiceWorker()).catch(() => undefined);
   });
 }

@@ -2,6 +2,7 @@ import { apiError, notFoodError, type ApiError } from "../core/errors.ts";
 import type { RecipeRequestBody } from "../core/recipe-request.ts";
 import { decodeError, decodeEvent, type RecipeEvent } from "../core/recipe-stream.ts";
 import type { Connection } from "./connection.ts";
+import { importDirectClient, importStreamParser } from "./on-demand-parts.ts";
 
 export type Health = { status: "ok"; backend: string; model: string };
 
@@ -35,7 +36,7 @@ export async function streamRecipe(
       return;
     }
     // The stream parser is needed only once a recipe streams: it loads then (or ahead, with the renderer).
-    const { createParser } = await loadStreamParser();
+    const { createParser } = await importStreamParser();
     const parser = createParser({
       onEvent: (message) => {
         const event = decodeEvent(message.event, message.data);
@@ -54,8 +55,6 @@ export async function streamRecipe(
     emit({ type: "error", error: apiError("offline") });
   }
 }
-
-export const loadStreamParser = () => import("eventsource-parser");
 
 /** Our server's health; null when the page is served without it; "unreachable" when the network failed. */
 export async function fetchHealth(signal?: AbortSignal, origin = ""): Promise<Health | null | "unreachable"> {
@@ -79,7 +78,7 @@ export async function streamRecipeDirect(
   onEvent: (event: RecipeEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const { streamDirect } = await import("./direct-client.ts");
+  const { streamDirect } = await importDirectClient();
   // errors.ts comes from here, already loaded: importing it in direct-client.ts made the bundler move it
   // out of this entry into a chunk of its own (+320 B gzip on the first screen).
   return streamDirect(connection, body, onEvent, signal, apiError, notFoodError);

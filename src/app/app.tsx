@@ -12,6 +12,7 @@ import { foodCheck } from "./load-food-check.ts";
 import { LazyRecipePanel, preloadRecipePanel } from "./load-recipe-panel.ts";
 import { runWhenIdle } from "./idle.ts";
 import { lazyModule, onDemand } from "./on-demand.ts";
+import { importRecentRecipes, importSharedRecipe } from "./on-demand-parts.ts";
 import { preloadRecipeTools } from "./load-recipe-tools.ts";
 import { KeptTimers } from "./load-timers.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
@@ -27,9 +28,9 @@ import { useShortcuts } from "./use-shortcuts.ts";
 import { useUpdatePrompt } from "./use-update-prompt.ts";
 
 // Only returning visitors have recent recipes: that list loads when there is something in it.
-const RecentRecipes = lazy(() => import("./recent-recipes.tsx"));
+const RecentRecipes = lazy(importRecentRecipes);
 // A recipe link's reader and its note load only when the address carries one.
-const sharedLink = onDemand(() => import("./shared-recipe.tsx"));
+const sharedLink = onDemand(importSharedRecipe);
 const SharedNote = lazy(() => lazyModule(sharedLink));
 
 type AppProps = {
@@ -179,7 +180,7 @@ export function App({ apiOrigin = "" }: AppProps) {
     // Nothing that is not food is ever sent, whichever way the recipe would come (the server and
     // own-key mode refuse it too). The check loads with the field; if it has not, this waits for it,
     // and if it cannot load, the request goes and the server's own check answers.
-    const firstNonFood = foodCheck.loaded?.default;
+    const firstNonFood = foodCheck.loaded?.firstNonFood;
     if (firstNonFood === undefined) {
       foodCheck.load().then(
         () => handleGetRecipe(nextAttempt, via, offline, avoid),

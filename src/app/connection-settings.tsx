@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId, useState } from "react";
 import type { ConnectionSettingsProps } from "./connection-panel.tsx";
+import { importConnectionPanel } from "./on-demand-parts.ts";
 
 // Most visitors never open the settings: their form loads on demand.
-const ConnectionPanel = lazy(() => import("./connection-panel.tsx"));
+const ConnectionPanel = lazy(importConnectionPanel);
 
 /** Where recipes come from; own-key settings for a page served without our server. */
 export function ConnectionSettings({ server, saved, onSave }: ConnectionSettingsProps) {

@@ -1,10 +1,11 @@
 import { onDemand } from "./on-demand.ts";
+import { importNonFood } from "./on-demand-parts.ts";
 
 /**
  * The non-food check (src/food/non-food.ts and its list), loaded on demand: fetched when the visitor
- * first focuses the ingredient field, so the first screen does not carry it. `firstNonFood` once loaded.
+ * first focuses the ingredient field, so the first screen does not carry it.
  */
-export const foodCheck = onDemand(() => import("../food/non-food.ts").then((module) => ({ default: module.firstNonFood })));
+export const foodCheck = onDemand(importNonFood);
 
 export function preloadFoodCheck(): void {
   foodCheck.load().catch(() => undefined);

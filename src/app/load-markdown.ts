@@ -1,7 +1,7 @@
 import { createElement, Fragment, lazy, type ComponentType } from "react";
-import { loadStreamParser } from "./api-client.ts";
 import type { IdleStep } from "./idle.ts";
 import { lazyModule, onDemand } from "./on-demand.ts";
+import { importRecipeMarkdown, importStreamParser } from "./on-demand-parts.ts";
 import type { RecipeMarkdownProps } from "./recipe-markdown.tsx";
 
 type Renderer = { default: ComponentType<RecipeMarkdownProps>; warmUpSteps?: readonly IdleStep[] };
@@ -9,7 +9,7 @@ type Renderer = { default: ComponentType<RecipeMarkdownProps>; warmUpSteps?: rea
 // The markdown renderer is most of the page's JavaScript and only a recipe needs it: it loads on
 // demand, is fetched ahead as soon as a list is begun, and warms its parser up in idle time, so the
 // first reply renders with it already compiled.
-const renderer = onDemand<Renderer>(() => import("./recipe-markdown.tsx"));
+const renderer = onDemand<Renderer>(importRecipeMarkdown);
 
 export const PLAIN_RECIPE_NOTE = "The recipe's formatting could not be loaded, so it is shown as plain text. Reloading the page may bring it back.";
 
@@ -31,5 +31,5 @@ export const LazyRecipeMarkdown = lazy(() => lazyModule(renderer, { default: Pla
 export function preloadMarkdown(): void {
   // Only a head start: a failure here is handled when the recipe renders.
   renderer.load().catch(() => undefined);
-  loadStreamParser().catch(() => undefined);
+  importStreamParser().catch(() => undefined);
 }

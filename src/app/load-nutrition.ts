@@ -3,10 +3,11 @@ import { nutritionInformation, type NutritionTable } from "../food/nutrition.ts"
 import { estimateNutrition } from "../recipe/nutrition.ts";
 import type { UnderstoodRecipe } from "../recipe/recipe-model.ts";
 import { onDemand } from "./on-demand.ts";
+import { importNutritionTable } from "./on-demand-parts.ts";
 
 // The table (USDA SR28, built by scripts/build-nutrition.ts) is a data-only chunk, fetched by the recipe tools the
 // first time a recipe's nutrition is shown or its card is downloaded.
-const nutritionTable = onDemand(() => import("../food/nutrition.generated.json"));
+const nutritionTable = onDemand(importNutritionTable);
 
 /** The table as its chunk holds it: the JSON's inferred type is far too wide to be useful. */
 function tableOf(module: { default: unknown }): NutritionTable {

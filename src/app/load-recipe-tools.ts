@@ -1,15 +1,13 @@
-import { createElement, Fragment, lazy, type ComponentType } from "react";
-import type { IdleStep } from "./idle.ts";
+import { createElement, Fragment, lazy } from "react";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
 import { lazyModule, onDemand } from "./on-demand.ts";
+import { importRecipeTools } from "./on-demand-parts.ts";
 import type { RecipeToolsProps } from "./recipe-tools.tsx";
-
-type Tools = { default: ComponentType<RecipeToolsProps>; warmUpSteps: readonly IdleStep[] };
 
 // The tools (and the recipe reader under them) load on demand, fetched ahead with the renderer once a
 // recipe can be asked for, and warmed up in idle time. They show the reply from its first words, so
 // that finishing it adds the tools around the recipe on screen instead of rendering it anew.
-const tools = onDemand<Tools>(() => import("./recipe-tools.tsx"));
+export const tools = onDemand(importRecipeTools);
 
 // If the tools cannot be fetched, the recipe still shows, formatted as before, without them (and with
 // the reply's own actions after it).
@@ -17,7 +15,7 @@ function WithoutTools({ text, generation, streaming = false, withoutTools = null
   return createElement(Fragment, null, createElement(LazyRecipeMarkdown, { text, generation, streaming }), withoutTools);
 }
 
-export const LazyRecipeTools = lazy(() => lazyModule(tools, { default: WithoutTools, warmUpSteps: [] }));
+export const LazyRecipeTools = lazy(() => lazyModule(tools, { default: WithoutTools }));
 
 export function preloadRecipeTools(): void {
   tools.load().catch(() => undefined);

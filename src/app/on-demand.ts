@@ -8,8 +8,11 @@ export type OnDemand<T> = {
   readonly loaded: T | undefined;
 };
 
+/** What a module may export to be warmed up once it has loaded. */
+type Warm = { warmUpSteps?: readonly IdleStep[] };
+
 /** One import shared by every caller, its warm-up steps run in idle time the first time it loads. */
-export function onDemand<T extends { default: unknown; warmUpSteps?: readonly IdleStep[] }>(importer: () => Promise<T>): OnDemand<T> {
+export function onDemand<T extends object & Warm>(importer: () => Promise<T>): OnDemand<T> {
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
   return {
@@ -34,7 +37,7 @@ export function onDemand<T extends { default: unknown; warmUpSteps?: readonly Id
  * For React.lazy: the module already fetched, as a thenable that resolves the moment `then` is called,
  * so lazy renders it without suspending; otherwise its loading (with `fallback` should it fail).
  */
-export function lazyModule<T>(module: OnDemand<T>, fallback?: T): Promise<T> {
+export function lazyModule<T extends { default: unknown }>(module: OnDemand<T>, fallback?: Pick<T, "default">): Promise<Pick<T, "default">> {
   const ready = module.loaded;
   if (ready !== undefined) return { then: (resolve: (value: T) => void) => resolve(ready) } as unknown as Promise<T>;
   return fallback === undefined ? module.load() : module.load().catch(() => fallback);

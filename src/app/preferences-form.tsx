@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState, type SyntheticEvent } from "react";
 import { hasPreferences } from "../core/preferences.ts";
 import { lazyModule, onDemand } from "./on-demand.ts";
+import { importPreferenceFields } from "./on-demand-parts.ts";
 import type { PreferenceFieldsProps } from "./preference-fields.tsx";
 
 // The fields are most of this form's bytes and most visitors never open it: they load when it is
 // first opened (or at once when preferences are set, since it then opens by itself), fetched ahead
 // as soon as a pointer or the keyboard reaches its summary, so that opening it rarely waits.
-const fields = onDemand(() => import("./preference-fields.tsx"));
+const fields = onDemand(importPreferenceFields);
 const PreferenceFields = lazy(() => lazyModule(fields));
 
 type Props = PreferenceFieldsProps;

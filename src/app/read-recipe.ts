@@ -44,10 +44,18 @@ export function readHere(text: string): UnderstoodRecipe | null {
   }
 }
 
-// The last few readings: the tools, the recent recipes list and Share recipe all read the reply that
-// just finished, and a 10 KB recipe costs the worker 40-150 ms each time.
+// The last few readings: the tools, the panel (for what Copy and Share give), the recent recipes list
+// and Share recipe all read the reply that just finished, and a 10 KB recipe costs the worker 40-150 ms
+// each time. Each is kept with its answer once it has come, for readers that cannot wait for it.
 const RECENT_READS = 4;
-const recentReads = new Map<string, Promise<UnderstoodRecipe | null>>();
+type Reading = { promise: Promise<UnderstoodRecipe | null>; answer?: { recipe: UnderstoodRecipe | null } };
+const recentReads = new Map<string, Reading>();
+
+function remember(text: string, reading: Reading): Reading {
+  recentReads.set(text, reading);
+  if (recentReads.size > RECENT_READS) recentReads.delete(recentReads.keys().next().value ?? "");
+  return reading;
+}
 
 function readAnew(text: string): Promise<UnderstoodRecipe | null> {
   if (!canReadInWorker()) return new Promise((resolve) => setTimeout(() => resolve(readHere(text))));
@@ -61,11 +69,23 @@ function readAnew(text: string): Promise<UnderstoodRecipe | null> {
 /** A finished reply read as a recipe, in the reader's worker (or, without one, on the main thread in a task of its own). */
 export function readRecipe(text: string): Promise<UnderstoodRecipe | null> {
   const known = recentReads.get(text);
-  if (known) return known;
-  const reading = readAnew(text);
-  recentReads.set(text, reading);
-  if (recentReads.size > RECENT_READS) recentReads.delete(recentReads.keys().next().value ?? "");
-  return reading;
+  if (known) return known.promise;
+  const reading: Reading = { promise: readAnew(text) };
+  // Before any caller's own `then`: whoever was told the answer finds it in `readNow` too.
+  void reading.promise.then((recipe) => (reading.answer = { recipe }));
+  return remember(text, reading).promise;
+}
+
+/**
+ * `text` read as a recipe now: the answer a reading already had (the tools' reading of the reply on
+ * screen, say), or else read on this thread and remembered.
+ */
+export function readNow(text: string): UnderstoodRecipe | null {
+  const known = recentReads.get(text)?.answer;
+  if (known) return known.recipe;
+  const recipe = readHere(text);
+  remember(text, { promise: Promise.resolve(recipe), answer: { recipe } });
+  return recipe;
 }
 
 /**
@@ -75,7 +95,7 @@ export function readRecipe(text: string): Promise<UnderstoodRecipe | null> {
  */
 export function useReadRecipe(text: string | null): UnderstoodRecipe | null | undefined {
   const inWorker = canReadInWorker();
-  const inline = useMemo(() => (!inWorker && text !== null ? readHere(text) : null), [inWorker, text]);
+  const inline = useMemo(() => (!inWorker && text !== null ? readNow(text) : null), [inWorker, text]);
   const [read, setRead] = useState<{ text: string; recipe: UnderstoodRecipe | null } | null>(null);
   useEffect(() => {
     if (!inWorker || text === null) return;

@@ -1,6 +1,6 @@
-import { Suspense, useDeferredValue, useState } from "react";
+import { Suspense, useDeferredValue, useMemo } from "react";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
-import { LazyRecipeTools } from "./load-recipe-tools.ts";
+import { LazyRecipeTools, tools } from "./load-recipe-tools.ts";
 import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
 import { RecipeBoundary } from "./recipe-boundary.tsx";
 import type { ApiError } from "../core/errors.ts";
@@ -9,6 +9,7 @@ import type { Ending, Source } from "./recipe-state.ts";
 import type { LiveText } from "./live-text.ts";
 import { useLiveText } from "./use-live-text.ts";
 import { useRecipeSharing } from "./share-recipe.ts";
+import { useRecipeChoice } from "./use-recipe-choice.ts";
 
 export type RecipePanelProps = {
   text: string;
@@ -50,9 +51,14 @@ export type RecipePanelProps = {
 export function RecipePanel(props: RecipePanelProps) {
   const { streaming, source, finishReason, madeFrom, onStop, onAnother, onCopy, canAskAgain, cookbookHint } = props;
   const { text, generation } = useLiveText(props.live, props.text, streaming);
-  // The text as adapted by the tools, remembered with the reply it was adapted from.
-  const [adapted, setAdapted] = useState<{ from: string; text: string } | null>(null);
-  const shown = adapted !== null && adapted.from === text ? adapted.text : text;
+  // Servings, units and the shopping list, as the cook chose them in the tools for this reply: the
+  // tools show the choice, and Copy, Share and Download give the recipe as it is shown.
+  const [choice, choose] = useRecipeChoice(text);
+  const { preferredServings } = props;
+  // Only the tools make a choice, so they have loaded whenever there is one: the shown text is made
+  // by their `shownText` (recipe-choice.ts), not imported here, where it would bring the scaler onto
+  // the panel's way to the first words (adapt and phrases, 29 kB gzip). Without the tools, the reply.
+  const shown = useMemo(() => (choice && tools.loaded ? tools.loaded.shownText(text, choice, preferredServings) : text), [text, choice, preferredServings]);
   // The reply is read as a recipe, and its tools added, in a background render after it ends, so the
   // paint that answers Stop, or shows the last words, is not held up by them.
   const finished = useDeferredValue(!streaming, false);
@@ -89,10 +95,11 @@ export function RecipePanel(props: RecipePanelProps) {
               streaming={streaming}
               finished={finished}
               visitorIngredients={props.ingredients}
-              preferredServings={props.preferredServings}
+              preferredServings={preferredServings}
               ending={finishReason}
               {...(props.pantry ? { pantry: props.pantry } : {})}
-              onShownTextChange={(next) => setAdapted({ from: text, text: next })}
+              choice={choice}
+              onChoose={choose}
               avoid={props.avoid}
               diets={props.diets}
               onAskAgainWithout={source?.backend === "cookbook" ? null : props.onAskAgainWithout}

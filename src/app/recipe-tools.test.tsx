@@ -1,8 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useEffect } from "react";
 import { afterEach, expect, test, vi } from "vitest";
 import { KeptTimers } from "./load-timers.ts";
-import { RecipeTools } from "./recipe-tools.tsx";
+import { shownText } from "./recipe-choice.ts";
+import { RecipeTools as Tools, type RecipeToolsProps } from "./recipe-tools.tsx";
+import { useRecipeChoice } from "./use-recipe-choice.ts";
 import { timerStore } from "./timer-store.ts";
 
 const recipe = `# Tomato Pasta
@@ -24,10 +27,20 @@ Serves 4
 3. Stir the garlic, tomatoes and cream into the pasta.
 `;
 
+/** The tools as the recipe panel holds them: the cook's choice kept for the reply, and what Copy would give (`onShown`). */
+function RecipeTools({ onShown, ...props }: Omit<RecipeToolsProps, "choice" | "onChoose"> & { onShown?: (text: string) => void }) {
+  const [choice, choose] = useRecipeChoice(props.text);
+  const shown = shownText(props.text, choice, props.preferredServings);
+  useEffect(() => {
+    onShown?.(shown);
+  }, [onShown, shown]);
+  return <Tools {...props} choice={choice} onChoose={choose} />;
+}
+
 function setup(text = recipe, visitor: string[] = ["spaghetti", "garlic", "basil", "lemon"]) {
   const user = userEvent.setup();
   const shown: string[] = [];
-  render(<RecipeTools text={text} visitorIngredients={visitor} preferredServings={null} onShownTextChange={(next) => shown.push(next)} />);
+  render(<RecipeTools text={text} visitorIngredients={visitor} preferredServings={null} onShown={(next) => shown.push(next)} />);
   return { user, shown };
 }
 
@@ -155,7 +168,7 @@ test("cook mode's ticks, text size and step are kept per recipe across a remount
   cleanup();
 
   // Another recipe has its own ticks.
-  render(<RecipeTools text={recipe.replace("Tomato Pasta", "Cream Pasta")} visitorIngredients={[]} preferredServings={null} onShownTextChange={() => undefined} />);
+  render(<RecipeTools text={recipe.replace("Tomato Pasta", "Cream Pasta")} visitorIngredients={[]} preferredServings={null} />);
   await again.user.click(screen.getByRole("button", { name: "Start cooking" }));
   expect(within(screen.getByRole("dialog", { name: "Cook mode" })).getByRole("checkbox", { name: "Step 1 done" })).not.toBeChecked();
 });
@@ -184,7 +197,7 @@ test("a step's timer is named by its step and action, restarts rather than doubl
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   render(
     <>
-      <RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} onShownTextChange={() => undefined} />
+      <RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} />
       <KeptTimers />
     </>,
   );
@@ -225,12 +238,12 @@ test("a reply that is not a recipe gets none of the tools", () => {
 });
 
 test("a recipe that states no servings starts at the servings asked for", () => {
-  render(<RecipeTools text={recipe.replace("Serves 4\n", "")} visitorIngredients={[]} preferredServings={6} onShownTextChange={() => undefined} />);
+  render(<RecipeTools text={recipe.replace("Serves 4\n", "")} visitorIngredients={[]} preferredServings={6} />);
   expect(screen.getByRole("spinbutton", { name: "Servings" })).toHaveValue(6);
 });
 
 test("a streamed reply shows without tools; once finished the tools and marks join the same recipe on screen", () => {
-  const props = { visitorIngredients: ["spaghetti"], preferredServings: null, onShownTextChange: () => undefined };
+  const props = { visitorIngredients: ["spaghetti"], preferredServings: null };
   const half = recipe.slice(0, recipe.indexOf("- 2 cloves"));
   const { rerender } = render(<RecipeTools text={half} streaming {...props} />);
   expect(screen.queryByRole("spinbutton", { name: "Servings" })).not.toBeInTheDocument();
@@ -250,7 +263,7 @@ test("a streamed reply shows without tools; once finished the tools and marks jo
 
 test("a new recipe starts at its own servings, as written, whatever the last one was set to", async () => {
   const user = userEvent.setup();
-  const props = { visitorIngredients: [], preferredServings: null, onShownTextChange: () => undefined };
+  const props = { visitorIngredients: [], preferredServings: null };
   const { rerender } = render(<RecipeTools text={recipe} {...props} />);
   await user.clear(screen.getByRole("spinbutton", { name: "Servings" }));
   await user.type(screen.getByRole("spinbutton", { name: "Servings" }), "8");
@@ -269,7 +282,7 @@ test.each([
   const user = userEvent.setup();
   // Stopped in the method: two of three steps written.
   const cut = recipe.slice(0, recipe.indexOf("3. Stir"));
-  render(<RecipeTools text={cut} ending={ending} visitorIngredients={["spaghetti", "garlic"]} preferredServings={null} onShownTextChange={() => undefined} />);
+  render(<RecipeTools text={cut} ending={ending} visitorIngredients={["spaghetti", "garlic"]} preferredServings={null} />);
   expect(screen.getByText(/Incomplete recipe:/).closest("p")).toHaveTextContent(why);
 
   await user.click(screen.getByRole("button", { name: "Shopping list" }));
@@ -288,7 +301,7 @@ test.each([
 test("a recipe stopped before anything is missing does not say the cook has everything it needs", async () => {
   const user = userEvent.setup();
   const cut = recipe.slice(0, recipe.indexOf("- 1 (14 oz)"));
-  render(<RecipeTools text={`${cut}\n## Method\n\n1. Boil the spaghetti.\n`} ending="stopped" visitorIngredients={["spaghetti"]} preferredServings={null} onShownTextChange={() => undefined} />);
+  render(<RecipeTools text={`${cut}\n## Method\n\n1. Boil the spaghetti.\n`} ending="stopped" visitorIngredients={["spaghetti"]} preferredServings={null} />);
   await user.click(screen.getByRole("button", { name: "Shopping list" }));
   const list = screen.getByRole("region", { name: "Shopping list" });
   expect(list).not.toHaveTextContent("You have everything this recipe needs.");
@@ -297,7 +310,7 @@ test("a recipe stopped before anything is missing does not say the cook has ever
 
 test("a reply that ended on its own is not marked incomplete", async () => {
   const user = userEvent.setup();
-  render(<RecipeTools text={recipe} ending="stop" visitorIngredients={[]} preferredServings={null} onShownTextChange={() => undefined} />);
+  render(<RecipeTools text={recipe} ending="stop" visitorIngredients={[]} preferredServings={null} />);
   expect(screen.queryByText(/Incomplete recipe/)).not.toBeInTheDocument();
   await user.click(screen.getByRole("button", { name: "Start cooking" }));
   expect(within(screen.getByRole("dialog", { name: "Cook mode" })).getByText("Step 1 of 3")).toBeInTheDocument();
@@ -311,7 +324,7 @@ test("what the cook asked to avoid is named in an alert above the recipe, and ma
       text={recipe}
       visitorIngredients={["spaghetti", "garlic"]}
       preferredServings={null}
-      onShownTextChange={() => undefined}
+     
       avoid="dairy"
       onAskAgainWithout={(next) => askedAgain.push(next)}
     />,
@@ -340,12 +353,12 @@ test("what the cook asked to avoid is named in an alert above the recipe, and ma
 
 test("diets are checked the same way, and a clear recipe gets no alert", () => {
   const { rerender } = render(
-    <RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} onShownTextChange={() => undefined} diets={["vegan"]} />,
+    <RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} diets={["vegan"]} />,
   );
   expect(screen.getByRole("alert")).toHaveTextContent("Contains cream, which isn't vegan.");
   // Without a way to ask again (the cookbook wrote it), the alert still warns.
   expect(screen.queryByRole("button", { name: "Ask again without it" })).not.toBeInTheDocument();
-  rerender(<RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} onShownTextChange={() => undefined} avoid="peanuts" diets={["vegetarian"]} />);
+  rerender(<RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} avoid="peanuts" diets={["vegetarian"]} />);
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 });
 
@@ -355,7 +368,7 @@ test("a reply that is not a recipe is still checked, and a sentence that leaves 
       text={"Try satay noodles: toss noodles with peanut sauce.\n\nI left out the peanuts you asked to avoid in the other idea."}
       visitorIngredients={[]}
       preferredServings={null}
-      onShownTextChange={() => undefined}
+     
       avoid="peanuts"
     />,
   );

@@ -3,16 +3,16 @@ import type { Diet } from "../core/preferences.ts";
 import { avoidanceFor, avoidingAlso } from "../food/allergens.ts";
 import { normaliseIngredient } from "../food/ingredient-names.ts";
 import { checkRecipe, NOTHING_FOUND, type RecipeCheck } from "../recipe/recipe-check.ts";
-import { adaptRecipe, baseServings } from "../recipe/adapt.ts";
 import { haveOrNeed, shoppingList } from "../recipe/have-need.ts";
 import { totalMinutes } from "../recipe/json-ld.ts";
-import type { HaveOrNeed, SectionStarts, UnderstoodRecipe, UnitSystem } from "../recipe/recipe-model.ts";
+import type { HaveOrNeed, SectionStarts, UnderstoodRecipe } from "../recipe/recipe-model.ts";
 import { parseIngredientLines } from "../recipe/ingredient-line.ts";
 import { findTimers } from "../recipe/timers.ts";
 import { understandRecipe } from "../recipe/understand.ts";
 import { AvoidAlert, AvoidMark, stepStarts } from "./avoid-alert.tsx";
 import type { IdleStep } from "./idle.ts";
 import { readRecipe, useReadRecipe } from "./read-recipe.ts";
+import { adaptedFor, asWritten, servingsAsWritten, type RecipeChoice } from "./recipe-choice.ts";
 import { createCapper } from "./markdown-caps.ts";
 import { Kitchen } from "./kitchen.tsx";
 import { NutritionSection } from "./nutrition-panel.tsx";
@@ -41,8 +41,10 @@ export type RecipeToolsProps = {
   preferredServings: number | null;
   /** What the visitor always has ("My pantry"): marked as a pantry staple, never "to buy". Default: the staples every kitchen has. */
   pantry?: readonly string[];
-  /** The reply as the cook now sees it (scaled, converted), for Copy and Download. */
-  onShownTextChange: (text: string) => void;
+  /** How the cook has chosen to see this reply (servings, units, shopping list); null while it is as written. Held by the panel. */
+  choice: RecipeChoice | null;
+  /** The cook chose anew: the panel holds it, and hands it back as `choice`. */
+  onChoose: (choice: RecipeChoice) => void;
   /** How the reply ended; a reply stopped, cut off or broken off is marked incomplete. Default: ended on its own. */
   ending?: Ending | null;
   /** "Things to avoid" and diets: every recipe is checked against them, whoever wrote it. */
@@ -102,20 +104,13 @@ export const warmUpSteps: readonly IdleStep[] = (() => {
       recipe = understandRecipe(WARM_UP_RECIPE);
     },
     () => {
-      if (recipe) adaptRecipe(WARM_UP_RECIPE, recipe, { servings: 4, units: "us", baseServings: baseServings(recipe, 2) });
+      if (recipe) adaptedFor(WARM_UP_RECIPE, recipe, { servings: 4, units: "us" }, servingsAsWritten(recipe, 2));
     },
     () => {
       if (recipe) haveOrNeed(recipe, ["tomatoes"]);
     },
   ];
 })();
-
-/** How the cook has chosen to see a recipe (and whether its shopping list is open); chosen afresh for each recipe. */
-type Scale = { recipe: UnderstoodRecipe | null; servingsInput: string; servings: number; units: UnitSystem; listOpen: boolean };
-
-function freshScale(recipe: UnderstoodRecipe | null, base: number): Scale {
-  return { recipe, servingsInput: String(base), servings: base, units: "as-written", listOpen: false };
-}
 
 function statedTime(recipe: UnderstoodRecipe): StatedTime {
   const total = totalMinutes(recipe);
@@ -149,7 +144,7 @@ function partsOf(markdown: string, sections: SectionStarts) {
  * tree from its first words to its tools, so finishing it adds the tools and the marks around the
  * recipe already on screen rather than rebuilding it. A reply that is not a recipe gets no tools.
  */
-export function RecipeTools({ text: reply, generation, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, onShownTextChange, ending = null, avoid = "", diets = NO_DIETS, onAskAgainWithout, reply: actions = null }: RecipeToolsProps) {
+export function RecipeTools({ text: reply, generation, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, choice, onChoose, ending = null, avoid = "", diets = NO_DIETS, onAskAgainWithout, reply: actions = null }: RecipeToolsProps) {
   const id = useId();
   const toolsRef = useRef<HTMLDivElement>(null);
   // The reply within the renderer's caps (the same text for any recipe), so the reader and the
@@ -159,14 +154,12 @@ export function RecipeTools({ text: reply, generation, streaming = false, finish
   // Read in a worker once the reply has ended: the tools appear when it answers, the reply stays on screen meanwhile.
   const read = useReadRecipe(finished && !streaming ? text : null);
   const recipe = read ?? null;
-  const base = recipe ? baseServings(recipe, preferredServings ?? 2) : 0;
-  const [savedScale, setScale] = useState(() => freshScale(recipe, base));
-  // A new recipe starts at its own servings, as written.
-  const scale = savedScale.recipe === recipe ? savedScale : freshScale(recipe, base);
-  if (scale !== savedScale) setScale(scale);
+  const base = recipe ? servingsAsWritten(recipe, preferredServings) : 0;
+  // The panel holds the choice, for this reply only: a new reply comes with none, as written.
+  const scale = choice ?? asWritten(base);
   const { servingsInput, servings, units, listOpen } = scale;
 
-  const adapted = useMemo(() => (recipe ? adaptRecipe(text, recipe, { servings, units, baseServings: base }) : null), [text, recipe, servings, units, base]);
+  const adapted = useMemo(() => (recipe ? adaptedFor(text, recipe, { servings, units }, base) : null), [text, recipe, servings, units, base]);
   const marks = useMemo(() => (recipe ? haveOrNeed(recipe, visitorIngredients, pantry) : []), [recipe, visitorIngredients, pantry]);
   const avoidance = useMemo(() => avoidanceFor(avoid, diets), [avoid, diets]);
   const missing = useMemo(() => (recipe && adapted ? shoppingList(recipe, adapted, marks) : ""), [recipe, adapted, marks]);
@@ -201,19 +194,13 @@ export function RecipeTools({ text: reply, generation, streaming = false, finish
   const methodMarks = useMemo(() => shifted(decorateItem, sections?.method ?? 0), [decorateItem, sections]);
   useScrollableTables(toolsRef, finished && !streaming);
 
-  function show(next: Scale) {
-    setScale(next);
-    if (recipe) onShownTextChange(adaptRecipe(text, recipe, { servings: next.servings, units: next.units, baseServings: base }).markdown);
-  }
-
   function handleServingsInput(value: string) {
     // What the cook typed stays in the box; the recipe follows only a usable number.
-    if (servingsProblem(value) === "") show({ ...scale, servingsInput: value, servings: Number(value) });
-    else setScale({ ...scale, servingsInput: value });
+    onChoose({ ...scale, servingsInput: value, ...(servingsProblem(value) === "" ? { servings: Number(value) } : {}) });
   }
 
   const shoppingListId = `${id}-shopping`;
-  const toggleList = () => setScale({ ...scale, listOpen: !listOpen });
+  const toggleList = () => onChoose({ ...scale, listOpen: !listOpen });
   // The reply keeps its element from its first words on (its key): once read, it is what comes before
   // the ingredients (the title, the introduction), and the header and actions follow it.
   // Capped here already while it is the reply itself (the renderer caps only what the tools adapted).
@@ -233,7 +220,7 @@ export function RecipeTools({ text: reply, generation, streaming = false, finish
         shoppingListOpen={listOpen}
         onToggleShoppingList={toggleList}
         onServingsInput={handleServingsInput}
-        onUnits={(next) => show({ ...scale, units: next })}
+        onUnits={(next) => onChoose({ ...scale, units: next })}
       />,
       <Kitchen
         key={text}
@@ -282,3 +269,7 @@ export function RecipeTools({ text: reply, generation, streaming = false, finish
 }
 
 export default RecipeTools;
+
+// What Copy, Share and Download give for a choice made here: the panel reaches it through this module
+// once loaded (load-recipe-tools.ts).
+export { shownText } from "./recipe-choice.ts";

@@ -9,6 +9,7 @@ import type { Connection } from "./connection.ts";
 import { createFramePacer } from "./frame-pacer.ts";
 import { createLiveText } from "./live-text.ts";
 import { initialRecipeState, recipeReducer, type Ending, type RecipeState, type Source } from "./recipe-state.ts";
+import { importCookbook } from "./on-demand-parts.ts";
 
 /**
  * Where a recipe request goes: our server; (own-key mode) straight to the visitor's AI service; or
@@ -31,7 +32,7 @@ export type RequestOptions = {
 
 /** The cookbook, loaded on demand, answering through the same events as a server would. */
 async function answerLocally(body: RecipeRequestBody, onEvent: (event: RecipeEvent) => void, signal: AbortSignal) {
-  const { cookbookPieces } = await import("../cookbook/cookbook-stream.ts");
+  const { cookbookPieces } = await importCookbook();
   if (signal.aborted) return;
   onEvent({ type: "meta", backend: "cookbook", model: COOKBOOK_MODEL });
   for (const text of cookbookPieces(body.ingredients, body.attempt ?? 0, body.preferences ?? noPreferences, body.pantry)) onEvent({ type: "text", text });

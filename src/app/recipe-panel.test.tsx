@@ -1,0 +1,68 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, test } from "vitest";
+import { RecipePanel, type RecipePanelProps } from "./recipe-panel.tsx";
+
+const recipe = `# Tomato Pasta
+
+Serves 4
+
+## Ingredients
+
+- 400 g spaghetti
+- 1 cup cream
+
+## Method
+
+1. Boil the spaghetti for 10 minutes.
+2. Stir in the cream.
+`;
+
+function props(text: string, copied: string[]): RecipePanelProps {
+  return {
+    text,
+    streaming: false,
+    source: { backend: "openai-compatible", model: "test-model" },
+    finishReason: "stop",
+    interruption: null,
+    reasoning: "",
+    onContinue: null,
+    madeFrom: null,
+    onStop: () => undefined,
+    onAnother: () => undefined,
+    ingredients: ["spaghetti"],
+    preferredServings: null,
+    onCopy: (shown) => copied.push(shown),
+    onShared: () => undefined,
+    canAskAgain: true,
+    cookbookHint: "",
+    avoid: "",
+    diets: [],
+    onAskAgainWithout: null,
+  };
+}
+
+async function copyRecipe(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: /More/ }));
+  await user.click(screen.getByRole("button", { name: "Copy recipe" }));
+}
+
+test("the panel holds the cook's servings and units: Copy gives the recipe as set in the tools, and a new reply starts as written", async () => {
+  const user = userEvent.setup();
+  const copied: string[] = [];
+  const { rerender } = render(<RecipePanel {...props(recipe, copied)} />);
+  const servings = await screen.findByRole("spinbutton", { name: "Servings" });
+  await copyRecipe(user);
+  await user.clear(servings);
+  await user.type(servings, "8");
+  await user.selectOptions(screen.getByRole("combobox", { name: "Units" }), "US");
+  await copyRecipe(user);
+  expect(copied).toEqual([recipe, recipe.replace("400 g spaghetti", "1 ¾ lb spaghetti").replace("1 cup cream", "2 cups cream").replace("Serves 4", "Serves 8")]);
+
+  const next = recipe.replace("Tomato Pasta", "Cream Pasta");
+  rerender(<RecipePanel {...props(next, copied)} />);
+  expect(await screen.findByRole("spinbutton", { name: "Servings" })).toHaveValue(4);
+  expect(screen.getByRole("combobox", { name: "Units" })).toHaveValue("as-written");
+  await copyRecipe(user);
+  expect(copied.at(-1)).toBe(next);
+});
