@@ -1,11 +1,11 @@
 import { onDemand } from "./on-demand.ts";
 
 /**
- * The non-food check (src/food/non-food.ts and its list, through food-check.ts), loaded on demand:
- * fetched when the visitor first focuses the ingredient field, so the first screen does not carry it.
- * `firstNonFood` once loaded; its tables are built in idle time after that.
+ * The non-food check (src/food/non-food.ts and its list), loaded on demand: fetched when the visitor
+ * first focuses the ingredient field, so the first screen does not carry it. `firstNonFood` once loaded;
+ * its tables are built in idle time after that (its `warmUpSteps`).
  */
-export const foodCheck = onDemand(() => import("./food-check.ts"));
+export const foodCheck = onDemand(() => import("../food/non-food.ts"));
 
 export function preloadFoodCheck(): void {
   foodCheck.load().catch(() => undefined);
