@@ -59,6 +59,31 @@ test("a new splitter starts from another splitter's split of the same reply inst
   expect(createBlockSplitter()("# Other\n\nText").finished).toEqual(["# Other\n\n"]);
 });
 
+test("a run of another split's blocks (the tools' introduction, ingredients, method) is taken from it: nothing parsed again", () => {
+  const items = Array.from({ length: 60 }, (_, i) => `- ${i + 1} g ingredient ${i}`);
+  const steps = Array.from({ length: 60 }, (_, i) => `${i + 1}. Stir in ingredient ${i}.`);
+  const recipe = ["# Stew", "", "Serves 4", "", "## Ingredients", "", ...items, "", "## Method", "", ...steps, ""].join("\n");
+  const streamed = createBlockSplitter();
+  for (let end = 97; end < recipe.length + 97; end += 97) streamed(recipe.slice(0, end));
+  const ingredientsAt = recipe.indexOf("## Ingredients");
+  const methodAt = recipe.indexOf("## Method");
+  const runs = [recipe.slice(0, ingredientsAt), recipe.slice(ingredientsAt, methodAt), recipe.slice(methodAt)];
+  const parsed = parsedCharacters();
+  const blocks = runs.map((run) => createBlockSplitter()(run));
+  expect(parsedCharacters() - parsed).toBe(0);
+  // The same text, and the same blocks a split of its own makes (a list in parts is still one block).
+  blocks.forEach((split, index) => {
+    const run = runs[index] as string;
+    expect(split.finished.join("") + tailOf(split)).toBe(run);
+    const own = splitBlocks(run);
+    expect([...split.finished, tailOf(split)].filter((block) => block !== "")).toEqual([...own.finished, tailOf(own)].filter((block) => block !== ""));
+  });
+  expect(blocks[1]?.containers.some((container) => container !== undefined && container.parts.length > 1)).toBe(true);
+  // Not at a block's start: parsed as before.
+  createBlockSplitter()(recipe.slice(ingredientsAt + 3, methodAt));
+  expect(parsedCharacters() - parsed).toBeGreaterThan(0);
+});
+
 test("a different text starts over", () => {
   const first = splitBlocks(reply);
   expect(splitBlocks("# Other\n\nText", first).finished).toEqual(["# Other\n\n"]);

@@ -298,8 +298,53 @@ function furthestSplitOf(text: string, own: Blocks): Blocks {
 }
 
 /**
+ * `text` as `split` split it, when `text` is a run of its blocks: from where one of its finished blocks
+ * starts to where one ends, or to the end of its text. Blocks once closed do not depend on what comes
+ * before or after them (unless the reply uses definitions, `whole`), so the run's blocks, parts and all,
+ * are those of the split. The recipe tools show a finished reply's introduction, ingredients and method
+ * each on its own, and each is such a run of the reply as it was split while it streamed: at 4× CPU,
+ * splitting them again was half of the task that showed the tools (BENCHMARKS.md §12). Null otherwise.
+ */
+function runOf(text: string, split: Blocks): Blocks | null {
+  if (split.whole || text === "" || text.length > split.text.length) return null;
+  const starts: number[] = [];
+  let at = 0;
+  for (const block of split.finished) {
+    starts.push(at);
+    at += block.length;
+  }
+  // Where a run may end: where a finished block ends, or at the end of the text.
+  const ends = new Map<number, number>(starts.map((start, index) => [start, index]));
+  ends.set(split.tailStart, split.finished.length);
+  ends.delete(0);
+  for (const [first, start] of starts.entries()) {
+    const end = start + text.length;
+    const last = end === split.text.length ? split.finished.length : ends.get(end);
+    if (last === undefined) continue;
+    comparedChars += text.length;
+    if (!split.text.startsWith(text, start)) continue;
+    const finished = split.finished.slice(first, last);
+    const containers = split.containers.slice(first, last);
+    // To the end of the text: with the block still being written (whatever it is in parts).
+    if (end === split.text.length) return { text, finished, containers, tailStart: split.tailStart - start, open: split.open, liveStart: split.liveStart - start, parsedTo: text.length, whole: false, trees: null };
+    return { text, finished, containers, tailStart: text.length, open: null, liveStart: text.length, parsedTo: text.length, whole: false, trees: null };
+  }
+  return null;
+}
+
+/** The first recent split of which `text` is a run of blocks, as that split split it (see runOf). */
+function recentRunOf(text: string): Blocks | null {
+  for (const split of recentSplits) {
+    const run = runOf(text, split);
+    if (run) return run;
+  }
+  return null;
+}
+
+/**
  * A splitter that remembers its last split, so each call re-parses only the growing tail; a new
- * splitter starts from the furthest split any splitter made of the same reply. Given the capper's
+ * splitter starts from the furthest split any splitter made of the same reply, or from one of which
+ * its text is a run of blocks (see runOf). Given the capper's
  * lineage of each text (markdown-caps.ts), it compares only the last line of the text before with
  * the new one, not the whole reply.
  */
@@ -314,11 +359,14 @@ export function createBlockSplitter(): (text: string, lineage?: Lineage) => Bloc
     const previous = last;
     const appended = begins(text, previous.text, previous.text.length, known);
     const from = furthestSplitOf(text, appended ? previous : emptyBlocks);
+    const run = from === emptyBlocks ? recentRunOf(text) : null;
     // From the last split when no other is further: it is kept up to its block still being written.
-    last = from === previous || from === emptyBlocks ? splitBlocks(text, previous, appended ? previous.text.length : known) : splitBlocks(text, from);
+    if (run) last = run;
+    else last = from === previous || from === emptyBlocks ? splitBlocks(text, previous, appended ? previous.text.length : known) : splitBlocks(text, from);
     // The last split is superseded by this one. After an append, any other split was checked when it
-    // was new; otherwise, those this one extends are dropped.
-    const superseded = (split: Blocks) => split === previous || (!appended && (split.text.length === last.text.length || begins(last.text, split.text, split.text.length, 0)));
+    // was new; otherwise, those this one extends are dropped. A split a run was taken from is kept for
+    // the next run (the tools' ingredients and method, after their introduction).
+    const superseded = (split: Blocks) => (split === previous && !run) || (!appended && (split.text.length === last.text.length || begins(last.text, split.text, split.text.length, 0)));
     recentSplits = [last, ...recentSplits.filter((split) => !superseded(split))].slice(0, RECENT_SPLITS);
     return last;
   };

@@ -27,8 +27,11 @@ export function renderTree(nodes: RootContent[], options: Readonly<Options>): Re
       return index;
     }
     if (node.type === "element") {
-      for (const [key, tags] of Object.entries(urlAttributes)) {
-        if (Object.hasOwn(node.properties, key) && (tags === null || tags.includes(node.tagName))) {
+      // The element's own few properties looked up among the URL attributes, not every URL attribute
+      // looked for on every element (the same result; a tenth of a 10 KB recipe's render at 4× CPU).
+      for (const key of Object.keys(node.properties)) {
+        const tags = Object.hasOwn(urlAttributes, key) ? urlAttributes[key] : undefined;
+        if (tags !== undefined && (tags === null || tags.includes(node.tagName))) {
           node.properties[key] = urlTransform(String(node.properties[key] || ""), key, node) ?? undefined;
         }
       }

@@ -1,6 +1,6 @@
-import { useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { formatAmount, saltFromSodium, type NutritionTable } from "../food/nutrition.ts";
-import { estimateNutrition, type SkipReason } from "../recipe/nutrition.ts";
+import { estimateLine, estimateNutrition, type LineEstimate, type SkipReason } from "../recipe/nutrition.ts";
 import type { UnderstoodRecipe } from "../recipe/recipe-model.ts";
 import { useNutritionTable } from "./load-nutrition.ts";
 
@@ -14,6 +14,8 @@ export type NutritionPanelProps = {
   servings: number;
   /** Why the reply is not a whole recipe, or null: then only the lines written so far are counted, and it says so. */
   unfinished?: string | null;
+  /** The recipe's lines' estimates, when read already (`estimateLine` of each); else read in the render. */
+  read?: readonly LineEstimate[];
 };
 
 const REASONS: Record<SkipReason, string> = {
@@ -31,9 +33,9 @@ function withReason(text: string, reason: string): string {
 }
 
 /** Nutrition per serving, estimated from the ingredient lines: per serving stays, the whole recipe follows Servings. */
-export function NutritionPanel({ recipe, table, baseServings, servings, unfinished = null }: NutritionPanelProps) {
+export function NutritionPanel({ recipe, table, baseServings, servings, unfinished = null, read }: NutritionPanelProps) {
   const id = useId();
-  const estimate = useMemo(() => estimateNutrition(recipe, table, baseServings), [recipe, table, baseServings]);
+  const estimate = useMemo(() => estimateNutrition(recipe, table, baseServings, read), [recipe, table, baseServings, read]);
   const [kcal, protein, fat, saturated, carbohydrate, sugars, fibre, sodium] = estimate.perServing;
   const skipped = estimate.lines.filter((line) => line.kind === "skipped");
   const counted = estimate.lines.length - skipped.length;
@@ -77,8 +79,38 @@ export function NutritionPanel({ recipe, table, baseServings, servings, unfinish
   );
 }
 
-/** The panel once the table has loaded; nothing while it loads or if it cannot be fetched (the recipe stays). */
-export function NutritionSection(props: Omit<NutritionPanelProps, "table">) {
+/** Lines estimated in each task: a 75-line recipe's estimate was one task of 70 ms at 4× CPU. */
+const LINES_A_TASK = 12;
+
+/**
+ * The recipe's lines estimated a few at a time, each few in a task of its own, the first a task after
+ * the render that asks (the tools' first render is long enough); null until all are.
+ */
+function useLinesRead(recipe: UnderstoodRecipe, table: NutritionTable | null): readonly LineEstimate[] | null {
+  const [done, setDone] = useState<{ recipe: UnderstoodRecipe; table: NutritionTable; read: readonly LineEstimate[] } | null>(null);
+  const current = done !== null && done.recipe === recipe && done.table === table;
+  useEffect(() => {
+    if (table === null || current) return;
+    const read: LineEstimate[] = [];
+    let timer: ReturnType<typeof setTimeout>;
+    const step = () => {
+      for (const line of recipe.ingredients.slice(read.length, read.length + LINES_A_TASK)) read.push(estimateLine(line, table));
+      if (read.length < recipe.ingredients.length) timer = setTimeout(step);
+      else setDone({ recipe, table, read });
+    };
+    timer = setTimeout(step);
+    return () => clearTimeout(timer);
+  }, [recipe, table, current]);
+  return current ? done.read : null;
+}
+
+/**
+ * The panel once the table has loaded and the lines are estimated; nothing meanwhile, or if the table
+ * cannot be fetched (the recipe stays). It is below the fold: it comes a few tasks after the tools,
+ * not in the one that shows them.
+ */
+export function NutritionSection(props: Omit<NutritionPanelProps, "table" | "read">) {
   const state = useNutritionTable();
-  return state.status === "ready" ? <NutritionPanel table={state.table} {...props} /> : null;
+  const read = useLinesRead(props.recipe, state.status === "ready" ? state.table : null);
+  return state.status === "ready" && read !== null ? <NutritionPanel table={state.table} read={read} {...props} /> : null;
 }

@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
+import { rememberNames } from "../recipe/have-need.ts";
 import type { UnderstoodRecipe } from "../recipe/recipe-model.ts";
 import { understandRecipe } from "../recipe/understand.ts";
 
 export type ReadRequest = { id: number; text: string };
-export type ReadReply = { id: number; recipe: UnderstoodRecipe | null };
+/** `names`: the recipe's lines' names for the have/need marks (`namesOf`), read in the worker too. */
+export type ReadReply = { id: number; recipe: UnderstoodRecipe | null; names: readonly string[] };
 
 type Pending = Map<number, { text: string; resolve: (recipe: UnderstoodRecipe | null) => void }>;
 
@@ -19,7 +21,9 @@ function readerWorker(): Worker {
   if (worker) return worker;
   const created = new Worker(new URL("./recipe-reader-worker.ts", import.meta.url), { type: "module", name: "recipe-reader" });
   created.onmessage = (event: MessageEvent<ReadReply>) => {
-    pending.get(event.data.id)?.resolve(event.data.recipe);
+    const { recipe, names } = event.data;
+    if (recipe) rememberNames(recipe, names);
+    pending.get(event.data.id)?.resolve(recipe);
     pending.delete(event.data.id);
   };
   // A worker that cannot load (a blocked script, say): every read waiting on it, and every later one,
@@ -101,7 +105,9 @@ export function useReadRecipe(text: string | null): UnderstoodRecipe | null | un
     if (!inWorker || text === null) return;
     let current = true;
     void readRecipe(text).then((recipe) => {
-      if (current) setRead({ text, recipe });
+      // A transition: React renders what the reading brings (the recipe tools) in slices of a few
+      // milliseconds, yielding between components, not as one task (at 4× CPU one of 130 ms).
+      if (current) startTransition(() => setRead({ text, recipe }));
     });
     return () => {
       current = false;

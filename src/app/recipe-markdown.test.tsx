@@ -239,3 +239,29 @@ test("a list cut into parts in the same update as the block before it ended is s
   expect(container.querySelectorAll("ul")).toHaveLength(1);
   expect(container.querySelectorAll("ul > li")).toHaveLength(81);
 });
+
+test("a finished reply shown again in runs of its blocks (the tools' ingredients and method) is drawn from the trees it was drawn from", () => {
+  const reply = replyOf("recipe");
+  const { rerender } = render(<RecipeMarkdown text="" streaming />);
+  for (const text of prefixes(reply, 200)) rerender(<RecipeMarkdown text={text} streaming />);
+  rerender(<RecipeMarkdown text={reply} streaming={false} />);
+  const ingredientsAt = reply.indexOf("## Ingredients");
+  const methodAt = reply.indexOf("## Method");
+  const split = parsedCharacters();
+  const rendered = renderParsedCharacters();
+  for (const run of [reply.slice(ingredientsAt, methodAt), reply.slice(methodAt)]) {
+    const { container, unmount } = render(<RecipeMarkdown text={run} streaming={false} />);
+    const atOnce = render(
+      <div className="markdown">
+        <Markdown {...markdownOptions}>{run}</Markdown>
+      </div>,
+    ).container;
+    const itemsOf = (root: Element) => Array.from(root.querySelectorAll("li"), (item) => item.innerHTML);
+    expect(itemsOf(container)).toEqual(itemsOf(atOnce));
+    expect(container.querySelectorAll("ul, ol")).toHaveLength(1);
+    unmount();
+  }
+  // Nothing split again; parsed to be drawn, only the method's last step (the part still open when the reply ended).
+  expect(parsedCharacters() - split).toBe(0);
+  expect(renderParsedCharacters() - rendered).toBeLessThan(200);
+});

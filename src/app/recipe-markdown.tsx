@@ -79,6 +79,21 @@ export const warmUpSteps: readonly IdleStep[] = WARM_UP_SAMPLES.flatMap((sample)
 /** A block's tree from the split's own parse, and where in the reply its positions count from. */
 type Tree = { nodes: RootContent[]; offset: number };
 
+/**
+ * The trees of the last finished blocks and parts drawn, by their text, with where their positions count
+ * from relative to the block's start. When a finished reply gets its tools, its ingredients and method are
+ * drawn again, apart (the same blocks: see runOf in markdown-blocks.ts); they are drawn from these trees,
+ * not parsed again. Bounded, as the trees of a long reply would otherwise all stay in memory.
+ */
+const KEPT_TREES = 256;
+const keptTrees = new Map<string, { nodes: RootContent[]; shift: number }>();
+
+function keepTree(source: string, nodes: RootContent[], shift: number): void {
+  keptTrees.delete(source);
+  keptTrees.set(source, { nodes, shift });
+  if (keptTrees.size > KEPT_TREES) keptTrees.delete(keptTrees.keys().next().value ?? "");
+}
+
 type BlockProps = {
   source: string;
   index: number;
@@ -89,6 +104,8 @@ type BlockProps = {
   options?: Readonly<Options>;
   /** `source` as the split parsed it, when it did in this update: rendered without parsing it again. */
   tree?: Tree | null | undefined;
+  /** A finished block or part, which will not change: its tree is kept for a later renderer of the same text. */
+  finished?: boolean;
 };
 
 // A block renders the same from its text or from its tree: the tree only saves a parse, so it does
@@ -98,12 +115,15 @@ const sameBlock = (a: BlockProps, b: BlockProps) => a.source === b.source && a.o
 // Where the block being rendered starts in the whole reply (its `offset`), whichever way it is drawn.
 const BlockStartContext = createContext(0);
 
-const MarkdownBlock = memo(function MarkdownBlock({ source, index, offset, onRender, options = markdownOptions, tree }: BlockProps) {
+const MarkdownBlock = memo(function MarkdownBlock({ source, index, offset, onRender, options = markdownOptions, tree, finished = false }: BlockProps) {
   onRender?.(index);
   if (tree) linkTransforms(tree.nodes);
+  const kept = !tree && finished ? keptTrees.get(source) : undefined;
+  const drawn = tree ?? (kept ? { nodes: kept.nodes, offset: offset + kept.shift } : { nodes: parseMarkdown(source), offset });
+  if (finished) keepTree(source, drawn.nodes, drawn.offset - offset);
   return (
     <BlockStartContext value={offset}>
-      <BlockOffsetContext value={tree ? tree.offset : offset}>{renderTree(tree ? tree.nodes : parseMarkdown(source), options)}</BlockOffsetContext>
+      <BlockOffsetContext value={drawn.offset}>{renderTree(drawn.nodes, options)}</BlockOffsetContext>
     </BlockStartContext>
   );
 }, sameBlock);
@@ -162,9 +182,9 @@ function ContainerBlock({ container, live, liveTree, partTree, index, offset, on
   const rendered = parts.map((part, i) => {
     const partOffset = starts[i] ?? offset;
     return i === 0 ? (
-      <MarkdownBlock key={i} source={part} index={index} offset={partOffset} onRender={onRender} options={FIRST_PART} tree={parts.length === 1 ? partTree : null} />
+      <MarkdownBlock key={i} source={part} index={index} offset={partOffset} onRender={onRender} options={FIRST_PART} tree={parts.length === 1 ? partTree : null} finished />
     ) : (
-      <MarkdownBlock key={i} source={head + part} index={index} offset={partOffset - head.length} onRender={onRender} options={LATER_PART} tree={i === parts.length - 1 ? partTree : null} />
+      <MarkdownBlock key={i} source={head + part} index={index} offset={partOffset - head.length} onRender={onRender} options={LATER_PART} tree={i === parts.length - 1 ? partTree : null} finished />
     );
   });
   if (live !== null && live !== head) {
@@ -215,7 +235,7 @@ function BlockGroup({ group, onRender }: GroupProps) {
       container ? (
         <ContainerBlock key={index} container={container} live={null} index={index} offset={offset} onRender={onRender} />
       ) : (
-        <MarkdownBlock key={index} index={index} source={source} offset={offset} onRender={onRender} tree={treeOf(index, trees?.finished[index - trees.finishedFrom])} />
+        <MarkdownBlock key={index} index={index} source={source} offset={offset} onRender={onRender} tree={treeOf(index, trees?.finished[index - trees.finishedFrom])} finished />
       ),
     );
   }

@@ -22,6 +22,25 @@ function wordsOf(name: string): string[] {
   return [...names];
 }
 
+/**
+ * Each ingredient line's one canonical name, as the cookbook reads it ("thick white fish fillets" → white
+ * fish); not its tails nor its family: "coconut milk" is not milk, mozzarella gives no parmesan. `covers`
+ * decides. A line the reader found no name in ("20 whole cloves", read as 20 cloves of nothing) by its
+ * text. What the marks cost: reading a name the tables do not know looks for the known name it may be a
+ * typo of, a few milliseconds a line on a phone.
+ */
+export function namesOf(recipe: UnderstoodRecipe): readonly string[] {
+  return recipe.ingredients.map((line) => readIngredient(line.name === "" ? line.text : line.name));
+}
+
+// Names read ahead for a recipe (by the recipe reader's worker, with the recipe: src/app/read-recipe.ts).
+const namesRead = new WeakMap<UnderstoodRecipe, readonly string[]>();
+
+/** `names` are `namesOf(recipe)`, read elsewhere: `haveOrNeed` uses them rather than reading them again. */
+export function rememberNames(recipe: UnderstoodRecipe, names: readonly string[]): void {
+  if (names.length === recipe.ingredients.length) namesRead.set(recipe, names);
+}
+
 export function haveOrNeed(
   recipe: UnderstoodRecipe,
   visitorIngredients: readonly string[],
@@ -29,11 +48,9 @@ export function haveOrNeed(
 ): readonly HaveOrNeed[] {
   const have = visitorIngredients.map(readIngredient).filter((name) => name !== "");
   const staples = [...new Set([...PANTRY_STAPLES, ...pantry.map(readIngredient)])].filter((name) => name !== "");
-  return recipe.ingredients.map((line) => {
-    // The line's one canonical name, as the cookbook reads it ("thick white fish fillets" → white fish); not
-    // its tails nor its family: "coconut milk" is not milk, mozzarella gives no parmesan. `covers` decides.
-    // A line the reader found no name in ("20 whole cloves", read as 20 cloves of nothing) by its text.
-    const name = readIngredient(line.name === "" ? line.text : line.name);
+  const names = namesRead.get(recipe) ?? namesOf(recipe);
+  return recipe.ingredients.map((line, index) => {
+    const name = names[index] ?? "";
     if (have.some((item) => covers(item, name))) return "have";
     if (staples.some((item) => covers(item, name))) return "pantry";
     // "salt and pepper to taste", "a splash of water": nobody shops for these.

@@ -274,9 +274,17 @@ function withRetained(lines: readonly LineEstimate[], roles: readonly (Retained 
   });
 }
 
-/** The recipe as written, per serving at its base servings (which the caller decides, as the tools do). */
-export function estimateNutrition(recipe: UnderstoodRecipe, table: NutritionTable, baseServings: number): NutritionEstimate {
-  const read = recipe.ingredients.map((line) => estimateLine(line, table));
+/**
+ * The recipe as written, per serving at its base servings (which the caller decides, as the tools do).
+ * `read`: its lines' `estimateLine`s, when the caller has them already (the page reads them a few at a
+ * time, so no one task does them all).
+ */
+export function estimateNutrition(
+  recipe: UnderstoodRecipe,
+  table: NutritionTable,
+  baseServings: number,
+  read: readonly LineEstimate[] = recipe.ingredients.map((line) => estimateLine(line, table)),
+): NutritionEstimate {
   const lines = withRetained(read, retainedRoles(recipe, read), table);
   let total = ZERO;
   for (const line of lines) {
