@@ -72,7 +72,7 @@ export default defineConfig({
   test: {
     // Two workers even on 2 cores: many tests spend much of their time waiting on a stream or a
     // browser, and a second worker fills that time. (Vitest's default is one worker fewer than the
-    // cores.) A third was tried on 2 cores and made an idle run slower (7 min 10 s against 6 min 44 s):
+    // cores.) A third was tried on 2 cores and made an idle run slower (7 min 10 s against 6 min 59 s for two, same code):
     // every file took about 1.6 times as long, the browsers and the property tests contending for the cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Limits, never pauses: every wait ends when its condition holds. One place sets them: tests/timeouts.ts.

@@ -41,10 +41,9 @@ export function firstNonFood(ingredients: readonly string[]): string | null {
   return ingredients.find(isNonFood) ?? null;
 }
 
-// As the page loads the check on demand (src/app/load-food-check.ts, through on-demand.ts): the check
-// itself, and a step the page runs in idle time once it has loaded, so the tables are built then and
+// As the page loads the check on demand (src/app/load-food-check.ts, through on-demand.ts): a step the
+// page runs in idle time once it has loaded, so the tables are built then and
 // not by the first check, in the click that asks for a recipe (a third of that task at 4× CPU,
 // BENCHMARKS.md §12). "baker's ammonia" takes every path: a non-food word, then the food it is part of.
 // Here rather than in a module of the page's own, whose chunk name would cost the first screen bytes.
-export default firstNonFood;
 export const warmUpSteps: readonly (() => void)[] = [() => void firstNonFood(["baker's ammonia"])];
