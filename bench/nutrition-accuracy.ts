@@ -6,16 +6,19 @@ import { understandRecipe } from "../src/recipe/understand.ts";
 
 /**
  * The nutrition benchmark (issue 22): each recipe of tests/fixtures/nutrition/*.txt rendered as markdown, read
- * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Four parts
+ * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Five parts
  * are reported apart: tuning (the two thirds of both NHLBI files not held aside), the first held-aside part (a third
  * of nhlbi-dinners.txt, split.json), the fresh held-aside part (a third of nhlbi-other-books.txt,
- * split-other-books.json) and the recipes of other authors than NHLBI (federal-other-sources.txt, held aside whole).
- * `npx tsx bench/nutrition-accuracy.ts --held-aside` prints all four; without the flag only the tuning part, with
+ * split-other-books.json), the recipes of other authors than NHLBI (federal-other-sources.txt, held aside whole) and
+ * the VA Healthy Teaching Kitchen's (va-teaching-kitchen.txt, held aside whole).
+ * `npx tsx bench/nutrition-accuracy.ts --held-aside` prints all five; without the flag only the tuning part, with
  * `--lines` every tuning line as counted.
  */
 const folder = new URL("../tests/fixtures/nutrition/", import.meta.url);
 /** Recipes by other authors than NHLBI (USDA, HHS), held aside whole. */
 const OTHER_SOURCES = "federal-other-sources.txt";
+/** Recipes of the VA Healthy Teaching Kitchen, held aside whole and written before the tuning of 2026-11-28 (issue 22). */
+const VA_KITCHEN = "va-teaching-kitchen.txt";
 
 /** Per serving, as published: null where the source prints no figure. */
 export interface PublishedFigures {
@@ -39,7 +42,7 @@ export interface PublishedRecipe {
   readonly markdown: string;
 }
 
-const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt", OTHER_SOURCES] as const;
+const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt", OTHER_SOURCES, VA_KITCHEN] as const;
 
 function figure(text: string | undefined): number | null {
   if (text === undefined || text === "-") return null;
@@ -75,7 +78,7 @@ export function readBenchmarkRecipes(): PublishedRecipe[] {
   return BENCHMARK_FILES.flatMap(readBenchmarkFile);
 }
 
-export type BenchmarkPart = "tuning" | "held aside" | "fresh held aside" | "other sources held aside";
+export type BenchmarkPart = "tuning" | "held aside" | "fresh held aside" | "other sources held aside" | "VA held aside";
 
 /** Which part each recipe belongs to, from the splits committed before tuning. */
 export function readParts(): ReadonlyMap<string, BenchmarkPart> {
@@ -88,6 +91,7 @@ export function readParts(): ReadonlyMap<string, BenchmarkPart> {
     ...fresh.heldAside.map((id) => [id, "fresh held aside"] as const),
     // Recipes NHLBI did not write, held aside whole: none is ever tuning.
     ...readBenchmarkFile(OTHER_SOURCES).map((recipe) => [recipe.id, "other sources held aside"] as const),
+    ...readBenchmarkFile(VA_KITCHEN).map((recipe) => [recipe.id, "VA held aside"] as const),
   ]);
 }
 
@@ -153,7 +157,7 @@ export function summarise(results: readonly RecipeResult[]): Summary {
   };
 }
 
-export const PARTS: readonly BenchmarkPart[] = ["tuning", "held aside", "fresh held aside", "other sources held aside"];
+export const PARTS: readonly BenchmarkPart[] = ["tuning", "held aside", "fresh held aside", "other sources held aside", "VA held aside"];
 
 /** Each part's recipes and summary; the held-aside parts only when asked for. */
 export function measureParts(table: NutritionTable, withHeldAside: boolean): { part: BenchmarkPart; results: RecipeResult[]; summary: Summary }[] {

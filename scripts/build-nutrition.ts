@@ -88,12 +88,13 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     if (names[food.name]) problems.push(`${food.name}: listed twice`);
     if (descriptions.get(food.usda) !== food.sr28) problems.push(`${food.name}: SR28 ${food.usda} is "${descriptions.get(food.usda) ?? "missing"}", not "${food.sr28}"`);
     if (!addFood(food.usda, food.name)) continue;
-    for (const usda of Object.values(food.forms ?? {})) addFood(usda, food.name);
+    for (const usda of [...Object.values(food.forms ?? {}), ...Object.values(food.variants ?? {})]) addFood(usda, food.name);
     names[food.name] = {
       food: food.usda,
       ...(food.pieces ? { pieces: food.pieces } : {}),
       ...(food.drained ? { drained: food.drained } : {}),
       ...(food.forms ? { forms: food.forms } : {}),
+      ...(food.variants ? { variants: food.variants } : {}),
     };
   }
   return { table, problems };

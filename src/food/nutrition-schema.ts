@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FORMS } from "./nutrition.ts";
+import { FORMS, VARIANTS } from "./nutrition.ts";
 
 /**
  * The shape of data/nutrition-foods.json: which USDA SR28 food each canonical ingredient name is, and the
@@ -32,6 +32,8 @@ export const nutritionFoodsSchema = z.strictObject({
       drained: z.number().positive().max(1).optional(),
       /** SR28 foods of the forms a line can name ("dried", "cooked", "juice"…), when they differ from the name's own. */
       forms: z.partialRecord(z.enum(FORMS), ndb).optional(),
+      /** SR28 foods of the lighter or less salted kinds a line can ask for ("skim milk", "low-sodium broth"). */
+      variants: z.partialRecord(z.enum(VARIANTS), ndb).optional(),
       /** Why a stand-in was chosen when SR28 has no such food (reviewed by hand). */
       note: z.string().min(1).optional(),
     }),

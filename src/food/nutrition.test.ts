@@ -66,7 +66,7 @@ test("a lighter cheese the cook names is counted, though other words stand betwe
   expect(findFood(table, "low-fat sharp cheddar cheese")).toBe("low fat cheddar");
   expect(findFood(table, "low-fat cottage cheese")).toBe("low fat cottage cheese");
   expect(kcalOf(findFood(table, "low-fat sharp cheddar cheese"))).toBeLessThan(kcalOf(findFood(table, "sharp cheddar cheese")));
-  // No lighter food in the table: the plain one, as before.
+  // No lighter name in the table: the plain name, whose lighter kind the estimate reads from the line's words.
   expect(findFood(table, "reduced-fat cream cheese")).toBe("cream cheese");
   expect(findFood(table, "shredded cheddar cheese")).toBe("cheddar");
 });

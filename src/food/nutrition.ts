@@ -22,9 +22,17 @@ export interface UsdaFood {
   readonly bone?: true;
 }
 
-/** The forms a line can name that change which SR28 food it is ("dried figs", "cooked rice", "lemon juice"). */
-export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground", "skinless"] as const;
+/** The forms a line can name that change which SR28 food it is ("dried figs", "cooked rice", "lemon juice", "beans, drained"). */
+export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground", "skinless", "drained"] as const;
 export type Form = (typeof FORMS)[number];
+
+/**
+ * The lighter or less salted kinds of a food a line can ask for ("skim milk", "light sour cream", "low-sodium broth").
+ * The shared names fold these words away (the cookbook and the allergy marks must see milk as milk), so the estimate
+ * reads them from the line's own words, as it reads forms.
+ */
+export const VARIANTS = ["fat free", "low fat", "reduced fat", "light", "low sodium"] as const;
+export type Variant = (typeof VARIANTS)[number];
 
 /** How an ingredient name is counted: its SR28 food, its piece weights, and the foods of its other forms. */
 export interface NamedFood {
@@ -33,6 +41,7 @@ export interface NamedFood {
   readonly pieces?: Readonly<Record<string, number>>;
   readonly drained?: number;
   readonly forms?: Readonly<Partial<Record<Form, string>>>;
+  readonly variants?: Readonly<Partial<Record<Variant, string>>>;
 }
 
 /** A name resolved to the SR28 food a line counts. */
@@ -121,16 +130,43 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   return flavoured ?? known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
 }
 
+/** "1 can chickpeas, drained and rinsed", "a tin of beans, rinsed": the liquid is poured away. */
+export const DRAINED = /\bdrained\b|\brinsed\b/i;
+
 // "uncooked rice" and "dry pasta" are the food as bought; "juice of", "zest", "peel" and "rind" name a part.
 const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["juice", /\bjuice\b|\bjuiced\b/i],
   ["zest", /\bzest(?:ed)?\b|\bpeel\b|\brind\b/i],
   ["dried", /\bdried\b|\bdry\b(?! (?:white|red) wine)/i],
   ["cooked", /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)\b/i],
+  ["drained", DRAINED],
   ["canned", /\bcanned\b|\btinned\b|\bcans?\b|\btins?\b/i],
   ["ground", /\bground\b/i],
   ["skinless", /\bskinless\b|\bskin(?:ned|\s+removed|\s+off)\b/i],
 ];
+
+// What the line's words ask for, and what stands nearest when the food has no such kind: a cook who asks for
+// fat-free sour cream is closer with SR28's light one than with the full-fat one. Part-skim and semi-skimmed are
+// reduced fat, not skim; "1%" and "2%" are the milk fats of US low-fat and reduced-fat milk.
+const VARIANT_WORDS: readonly (readonly [RegExp, readonly Variant[]])[] = [
+  [/\bfat[- ]?free\b|\bnon[- ]?fat\b|(?<!\bsemi[- ]|\bpart[- ])\bskim(?:med)?\b|(?<![\d.,])0 ?%|\bzero[- ]fat\b/i, ["fat free", "low fat", "light", "reduced fat"]],
+  [/\blow[- ]?fat\b|(?<![\d.,])1 ?%/i, ["low fat", "light", "reduced fat"]],
+  [/\b(?:reduced|less|lower)[- ]?fat\b|(?<![\d.,])2 ?%|\bpart[- ]skim(?:med)?\b|\bsemi[- ]skimmed\b/i, ["reduced fat", "light", "low fat"]],
+  [/\blight\b|\blite\b/i, ["light", "reduced fat", "low fat"]],
+  [/\b(?:low|lower|reduced|less)[- ]?(?:sodium|salt)\b|\bno[- ]salt(?:[- ]added)?\b|\bunsalted\b|\b(?:salt|sodium)[- ]free\b|\bwithout (?:added )?salt\b/i, ["low sodium"]],
+];
+
+/** The SR28 food of the kind the line's words ask for ("skim milk" → nonfat milk), when the name lists that kind. */
+function variantFood(named: NamedFood, words: string): string | null {
+  const variants = named.variants;
+  if (variants === undefined) return null;
+  for (const [pattern, wanted] of VARIANT_WORDS) {
+    if (!pattern.test(words)) continue;
+    const found = wanted.find((variant) => variants[variant] !== undefined);
+    if (found !== undefined) return variants[found] ?? null;
+  }
+  return null;
+}
 
 /** The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own. */
 export function resolveFood(table: NutritionTable, name: string, text: string): NutritionFood | null {
@@ -139,14 +175,23 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   // "rinsed, dried, and chopped" is how the herb is washed, not a dried herb.
   const words = text.replace(/\b(?:rinsed|washed|patted|pat|towel)(?:,| and)? (?:and )?dr(?:ied|y)\b/gi, "");
   const form = FORM_WORDS.find(([key, pattern]) => named.forms?.[key] !== undefined && pattern.test(words))?.[0];
-  const usda = form ? (named.forms?.[form] ?? named.food) : named.food;
+  // A lighter kind is of the food as bought: "nonfat dry milk" is its dried form, already nonfat.
+  const variant = form === undefined ? variantFood(named, words) : null;
+  const usda = form ? (named.forms?.[form] ?? named.food) : (variant ?? named.food);
   const food = table.foods[usda];
   if (!food) return null;
-  // Piece weights belong to the food as bought; a dried fig or a cooked cup of rice weighs otherwise.
-  const pieces = form === undefined || form === "juice" || form === "zest" || form === "skinless" ? named.pieces : undefined;
+  // Piece weights belong to the food as bought; a dried fig or a cooked cup of rice weighs otherwise. A can of beans
+  // is still a can when its liquid is poured away (what stays is the name's drained share).
+  const pieces = form === undefined || form === "juice" || form === "zest" || form === "skinless" || form === "drained" ? named.pieces : undefined;
   // A skinless cut as bought has lost its skin, not its bone: the bone the cut with skin is weighed with is left out.
   const asBought = form === "skinless" ? table.foods[named.food] : undefined;
-  const counted: UsdaFood = asBought ? { per100g: food.per100g, density: food.density, refuse: asBought.refuse, ...(asBought.bone ? { bone: true } : {}) } : food;
+  // A cup of skim milk weighs as a cup of milk when SR28 weighs the lighter kind by some other measure only.
+  const plain = variant !== null && food.density === null ? table.foods[named.food] : undefined;
+  const counted: UsdaFood = asBought
+    ? { per100g: food.per100g, density: food.density, refuse: asBought.refuse, ...(asBought.bone ? { bone: true } : {}) }
+    : plain
+      ? { ...food, density: plain.density }
+      : food;
   return { ...counted, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };
 }
 

@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 import { buildNutrition } from "../../scripts/build-nutrition.ts";
 import { formatRecipeMarkdown } from "../cookbook/format.ts";
 import { allRecipes } from "../cookbook/recipe.ts";
+import { normaliseIngredient } from "../food/ingredient-names.ts";
 import { nutritionInformation } from "../food/nutrition.ts";
 import { adaptRecipe } from "./adapt.ts";
 import { estimateLine, estimateNutrition, type LineEstimate } from "./nutrition.ts";
@@ -212,6 +213,66 @@ test("a line's form picks that form's food: dried figs, cooked rice, lemon juice
   expect(usdaOf("1 cup cooked black-eyed peas")).toBe("16063");
   // Washing a herb is not drying it.
   expect(usdaOf("2 tsp fresh cilantro, rinsed, dried, and chopped")).toBe(table.names.cilantro?.food);
+});
+
+test("a lighter or less salted kind the line names is counted, though the shared names fold it away: skim milk, light sour cream, low-sodium broth", () => {
+  const usdaOf = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    return estimate.kind === "counted" ? estimate.usda : estimate.reason;
+  };
+  const milk = table.names.milk;
+  // The cookbook, the have/need marks and the allergy marks still see milk: only the estimate reads the kind.
+  expect(normaliseIngredient("skim milk")).toBe("milk");
+  expect(normaliseIngredient("light sour cream")).toBe("sour cream");
+  expect(usdaOf("1 cup milk")).toBe(milk?.food);
+  for (const text of ["1 cup skim milk", "1 cup fat-free milk", "1 cup nonfat milk", "1 cup milk, skimmed"]) expect(usdaOf(text)).toBe(milk?.variants?.["fat free"]);
+  expect(usdaOf("1 cup lowfat (1%) milk")).toBe(milk?.variants?.["low fat"]);
+  expect(usdaOf("1 cup 2% milk")).toBe(milk?.variants?.["reduced fat"]);
+  expect(usdaOf("300 ml semi-skimmed milk")).toBe(milk?.variants?.["reduced fat"]);
+  const sourCream = table.names["sour cream"];
+  expect(usdaOf("½ cup light sour cream")).toBe(sourCream?.variants?.light);
+  expect(usdaOf("1 C fat-free sour cream")).toBe(sourCream?.variants?.["fat free"]);
+  // No low-fat kind in SR28: the nearest lighter one, not the full-fat one.
+  expect(usdaOf("½ cup low-fat sour cream")).toBe(sourCream?.variants?.light);
+  expect(usdaOf("4 ounces reduced-fat cream cheese (Neufchatel)")).toBe(table.names["cream cheese"]?.variants?.["reduced fat"]);
+  expect(usdaOf("1 cup part-skim ricotta")).toBe(table.names.ricotta?.variants?.["reduced fat"]);
+  expect(usdaOf("2 cups low-sodium chicken broth")).toBe(table.names["chicken stock"]?.variants?.["low sodium"]);
+  expect(usdaOf("2 cups chicken broth")).toBe(table.names["chicken stock"]?.food);
+  expect(usdaOf("1 tablespoon soy sauce, reduced sodium")).toBe(table.names["soy sauce"]?.variants?.["low sodium"]);
+  expect(usdaOf("2 tbsp unsalted butter")).toBe(table.names.butter?.variants?.["low sodium"]);
+  // A lighter kind weighs as its food when SR28 gives it no cup or spoon of its own.
+  expect(table.foods[table.names.mozzarella?.variants?.["reduced fat"] ?? ""]?.density).toBeNull();
+  expect(grams("1 cup shredded part-skim mozzarella cheese")).toBe(grams("1 cup shredded mozzarella cheese"));
+  expect(usdaOf("2 tbsp light mayonnaise")).toBe(table.names.mayonnaise?.variants?.light);
+  // A salt-free seasoning is not salt.
+  const sodium = (text: string) => table.foods[String(usdaOf(text))]?.per100g[7] ?? Number.NaN;
+  expect(sodium("1 tsp salt-free seasoning blend")).toBeLessThan(100);
+  expect(sodium("1 tsp salt")).toBeGreaterThan(30000);
+  // A form wins: nonfat dry milk is the dried milk, already nonfat. Words that name no kind of this food change nothing.
+  expect(usdaOf("1 cup nonfat dry milk")).toBe(milk?.forms?.dried);
+  expect(usdaOf("2 tbsp light brown sugar")).toBe(table.names["brown sugar"]?.food);
+  expect(usdaOf("1 tbsp light soy sauce")).toBe(table.names["soy sauce"]?.food);
+  const kcal = (text: string) => table.foods[String(usdaOf(text))]?.per100g[0] ?? Number.NaN;
+  expect(kcal("1 cup skim milk")).toBeLessThan(kcal("1 cup milk"));
+});
+
+test("a can of beans counts its liquid unless the line drains it; drained, the can's share that stays is SR28's drained beans", () => {
+  const counted = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    if (estimate.kind !== "counted") throw new Error(`${text}: not counted`);
+    return { usda: estimate.usda, grams: Math.round(estimate.grams) };
+  };
+  for (const name of ["black bean", "kidney bean", "pinto bean", "chickpea"]) {
+    const named = table.names[name];
+    const asSold = table.foods[named?.food ?? ""];
+    const drained = table.foods[named?.forms?.drained ?? ""];
+    // Beans without their liquid hold more per 100 g than the can's beans and liquid together.
+    expect(drained?.per100g[0], name).toBeGreaterThan((asSold?.per100g[0] ?? Number.NaN) * 1.2);
+  }
+  expect(counted("1 can (15 oz) black beans")).toEqual({ usda: table.names["black bean"]?.food, grams: 425 });
+  expect(counted("1 can (15 oz) black beans, drained and rinsed")).toEqual({ usda: table.names["black bean"]?.forms?.drained, grams: 255 });
+  // Rinsed beans have been drained.
+  expect(counted("1 can (15 oz) chickpeas, rinsed")).toEqual({ usda: table.names.chickpea?.forms?.drained, grams: 255 });
 });
 
 test("a name after a comma is the food when the words before it only describe it", () => {

@@ -1,5 +1,6 @@
 import {
   addNutrients,
+  DRAINED,
   findFood,
   gramsOfPortion,
   nutrientsOf,
@@ -141,7 +142,7 @@ function gramsInDish(line: IngredientLine, portion: Portion, food: NutritionFood
   const grams = gramsOfPortion(portion, food, table, MILLILITRES);
   if (grams === null) return null;
   const container = line.parsed.containerSize !== null || (line.unit !== null && UNITS.get(line.unit)?.type === "count");
-  if (container && food.drained !== undefined && /\bdrained\b/i.test(line.text)) return { grams: grams * food.drained, note: "drained" };
+  if (container && food.drained !== undefined && DRAINED.test(line.text)) return { grams: grams * food.drained, note: "drained" };
   // A weight as bought of a cut SR28 weighs with its bone ("2 lb pork chops", "1 whole chicken (about 3 lb)"), or one
   // the line says is on the bone: SR28's refuse is left out. A piece's weight in the table is already its edible part.
   const boneless = /\bboneless\b|\boff the bone\b|\bbone(?:d|s removed)\b/i.test(line.text);
