@@ -17,7 +17,8 @@ const oneWayZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "coverage", "tests/fixtures"] },
+  // Build output and test evidence: never source, and a test run may delete or write them while the lint walks the tree.
+  { ignores: ["dist", "node_modules", "coverage", "tests/fixtures", "test-output", "test-results", "playwright-report", "screenshots-tmp"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
