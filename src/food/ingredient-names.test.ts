@@ -297,3 +297,14 @@ test("a meat's name after a word saying it has no meat is a meat-free food, neve
   expect(readIngredient("soy sauce")).toBe("soy sauce");
   expect(readIngredient("vegetable stock")).toBe("vegetable stock");
 });
+
+test("a meat or fish no recipe is built on cooks as the everyday one of its kind, one way only", () => {
+  expect(covers(readIngredient("carp"), "cod")).toBe(true);
+  expect(covers(readIngredient("frozen flying fish"), "cod")).toBe(true);
+  expect(covers(readIngredient("turkey breast steaks"), "chicken")).toBe(true);
+  expect(covers(readIngredient("goose"), "duck")).toBe(true);
+  expect(covers(readIngredient("sea trout"), "mackerel")).toBe(true);
+  // Never the other way: a recipe's turkey is not given by chicken, its carp not by cod.
+  expect(covers("chicken", "turkey")).toBe(false);
+  expect(covers("cod", "carp")).toBe(false);
+});
