@@ -97,3 +97,14 @@ export function typedAbundance(typed: string): boolean {
 
 /** Below this, the heaviest thing on a list is a staple: nothing there has to be used up first. */
 export const PERISHABLE_WEIGHT = USE_UP["keeping-produce"];
+
+// Cuts that need long, slow cooking to be tender: shin, brisket, cheeks, oxtail, shank, stewing beef.
+const SLOW_CUT = /\b(?:shin|shanks?|brisket|cheeks?|oxtail|chuck|stewing|braising|short ribs?|neck|osso buco|silverside|topside)\b/i;
+
+/** Below this many minutes a recipe cannot make a slow cut tender: a shin of beef is not a steak. */
+export const SLOW_CUT_MINUTES = 90;
+
+/** Whether the visitor typed a cut of meat that only long cooking makes tender ("beef shin", "lamb shanks"). */
+export function typedSlowCut(typed: string): boolean {
+  return SLOW_CUT.test(typed);
+}
