@@ -3,7 +3,7 @@
  * half was measured once and is now "seen once": never tuned on, printed only with --untouched); and the fresh 95
  * (tests/fixtures/fridge-lists-24-fresh.json): its tuning half always, its untouched half only with
  * --untouched, which is for the baseline and the final measure, never for tuning; the same for the third 91
- * (tests/fixtures/fridge-lists-24-third.json, 2026-11-27).
+ * (tests/fixtures/fridge-lists-24-third.json, 2026-11-27) and the fourth 50 (fridge-lists-24-fourth.json, 2026-11-28).
  * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists]
  * (with --lists, every list of the sets open to tuning — issue 12's and both tuning halves — whose star is
  * not used or that needs more than two extras, with its pick, what it uses and what it needs).
@@ -12,6 +12,7 @@ import oldLists from "../tests/fixtures/fridge-lists.json" with { type: "json" }
 import firstLists from "../tests/fixtures/fridge-lists-24.json" with { type: "json" };
 import freshLists from "../tests/fixtures/fridge-lists-24-fresh.json" with { type: "json" };
 import thirdLists from "../tests/fixtures/fridge-lists-24-third.json" with { type: "json" };
+import fourthLists from "../tests/fixtures/fridge-lists-24-fourth.json" with { type: "json" };
 import { describeFigures, fridgeFigures, pickFromCookbook, starUsed, type FridgeList } from "../src/cookbook/fridge-figures.ts";
 import { answerFromCookbook } from "../src/cookbook/match.ts";
 import { isDiet } from "../src/core/preferences.ts";
@@ -22,19 +23,22 @@ const withDiets = (lists: readonly Written[]): Entry[] => lists.map((entry) => (
 const first = withDiets(firstLists.lists);
 const fresh = withDiets(freshLists.lists);
 const third = withDiets(thirdLists.lists);
+const fourth = withDiets(fourthLists.lists);
 
 const sets: [string, Entry[]][] = [
   ["issue 12's lists", oldLists.lists as Entry[]],
   ["issue 24's first lists, tuning half", first.filter((entry) => entry.half === "tuning")],
   ["issue 24's fresh lists, tuning half", fresh.filter((entry) => entry.half === "tuning")],
   ["issue 24's third lists, tuning half", third.filter((entry) => entry.half === "tuning")],
+  ["issue 24's fourth lists, tuning half", fourth.filter((entry) => entry.half === "tuning")],
 ];
 for (const [label, set] of sets) console.log(describeFigures(label, fridgeFigures(set, pickFromCookbook)));
-// The untouched halves (first, fresh, third) are measured only when asked, so tuning never watches them.
+// The untouched halves (first, fresh, third, fourth) are measured only when asked, so tuning never watches them.
 if (process.argv.includes("--untouched")) {
   console.log(describeFigures("issue 24's first lists, UNTOUCHED half (seen once)", fridgeFigures(first.filter((entry) => entry.half === "untouched"), pickFromCookbook)));
   console.log(describeFigures("issue 24's fresh lists, UNTOUCHED half", fridgeFigures(fresh.filter((entry) => entry.half === "untouched"), pickFromCookbook)));
   console.log(describeFigures("issue 24's third lists, UNTOUCHED half", fridgeFigures(third.filter((entry) => entry.half === "untouched"), pickFromCookbook)));
+  console.log(describeFigures("issue 24's fourth lists, UNTOUCHED half", fridgeFigures(fourth.filter((entry) => entry.half === "untouched"), pickFromCookbook)));
 }
 if (process.argv.includes("--lists")) {
   for (const [label, set] of sets.filter(([name]) => !name.includes("untouched"))) {

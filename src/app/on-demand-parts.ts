@@ -23,7 +23,7 @@ export const importNutritionTable = () => import("../food/nutrition.generated.js
 export const importTimersTray = () => import("./timers-tray.tsx");
 
 // Where a recipe comes from when our server's AI does not write it.
-/** The built-in cookbook and its 750 recipes: only when it answers (no AI, offline, or asked for). */
+/** The built-in cookbook and its 758 recipes: only when it answers (no AI, offline, or asked for). */
 export const importCookbook = () => import("../cookbook/cookbook-stream.ts");
 /** Own-key mode's client and its AI client library: only for a visitor who brings their own key. */
 export const importDirectClient = () => import("./direct-client.ts");

@@ -305,3 +305,21 @@ test("property: the ranking is deterministic and does not depend on the order of
     { numRuns: 150 },
   );
 });
+
+test("a cut that needs long cooking goes to a slow dish, never to a quick one when a slow one uses it", () => {
+  // "beef shin" was made into a 25-minute steak with shallot sauce.
+  for (const list of [
+    ["beef shin", "cinnamon stick", "hot peppers", "onion"],
+    ["beef shin", "carrots", "onion"],
+    ["lamb shanks", "potatoes", "rosemary", "garlic"],
+    ["beef brisket", "onions", "carrots"],
+    ["oxtail", "onion", "thyme"],
+  ]) {
+    const answer = answerFromCookbook(list);
+    expect(answer.kind, list.join(", ")).toBe("match");
+    if (answer.kind === "match") expect(answer.recipe.totalMinutes, `${list.join(", ")} → ${answer.recipe.id}`).toBeGreaterThanOrEqual(90);
+  }
+  // A quick cut keeps its quick dishes.
+  const steak = answerFromCookbook(["sirloin steak", "shallots", "red wine"]);
+  expect(steak.kind === "match" && steak.recipe.totalMinutes < 90).toBe(true);
+});

@@ -4,7 +4,7 @@ import { scaleRecipeMarkdown } from "./scale.ts";
 import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
-import { ingredientCost, PERISHABLE_WEIGHT, typedWeight } from "./weights.ts";
+import { ingredientCost, PERISHABLE_WEIGHT, SLOW_CUT_MINUTES, typedSlowCut, typedWeight } from "./weights.ts";
 
 export type CookbookAnswer =
   | { kind: "match"; recipe: Recipe; used: string[]; missing: string[]; markdown: string; fit: Fit }
@@ -47,6 +47,8 @@ interface Term {
   readonly weight: number;
   /** Every recipe ingredient name this item gives the cook (see `covers`), worked out once per query. */
   readonly gives: ReadonlySet<string>;
+  /** Typed as a cut that needs long cooking ("beef shin"). */
+  readonly slowCut: boolean;
 }
 
 /** How a recipe reads against a list, in the order a cook weighs it (see `compareRanked`). */
@@ -149,7 +151,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const term = readIngredient(raw);
     if (term !== "") keepFirst(terms, term, tidy(raw));
   }
-  return [...terms].map(([name, display]) => ({ name, display, weight: typedWeight(name, display), gives: namesGivenBy(name) }));
+  return [...terms].map(([name, display]) => ({ name, display, weight: typedWeight(name, display), gives: namesGivenBy(name), slowCut: typedSlowCut(display) }));
 }
 
 // What to echo back when nothing matched: unrecognised entries too, so "🍅" is not ignored.
@@ -184,8 +186,10 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
   for (const term of usedTerms) {
     const main = entry.mains.some((name) => term.gives.has(name));
     const exact = entry.names.includes(term.name) || entry.names.some((name) => ingredientFamily(name) === term.name || ingredientFamily(term.name) === name);
-    usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact ? 1 : STAND_IN_SHARE) + LISTED_ITEM;
-    if (term.weight === heaviest) star += 1;
+    // A slow cut in a quick dish would be tough: it only stands in there, and is not the star used well.
+    const hurried = term.slowCut && entry.recipe.totalMinutes < SLOW_CUT_MINUTES;
+    usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact && !hurried ? 1 : STAND_IN_SHARE) + LISTED_ITEM;
+    if (term.weight === heaviest && !hurried) star += 1;
   }
   const cost = missing.reduce((sum, name) => sum + ingredientCost(name) + ERRAND, 0);
   return { entry, star, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, missing };

@@ -15,7 +15,8 @@ const MEAT_OR_FISH: DietRule = {
   // Kimchi and Thai curry pastes are usually made with fish sauce or shrimp paste.
   forbidden:
     /\b(chicken|beef|pork|lamb|bacon|pancetta|ham|prosciutto|sausage|chorizo|turkey|duck|steak|anchovy|fish|shrimp|salmon|tuna|mussel|squid|crab|clam|haddock|lard|gelatin|dashi|bonito|oyster sauce|worcestershire sauce|kimchi|curry paste)\b/,
-  allowed: new Set(),
+  // Named after the meat they replace (data/ingredient-names.json, meatFree).
+  allowed: new Set(["veggie sausage", "veggie burger", "quorn pieces", "quorn mince"]),
 };
 
 const DAIRY: DietRule = {

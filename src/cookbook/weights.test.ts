@@ -20,3 +20,12 @@ test("a lot of something that spoils weighs as much as fresh meat; a lot of what
   expect(typedWeight("flour", "big bag of flour")).toBe(ingredientWeight("flour"));
   expect(typedWeight("pea", "2kg frozen peas")).toBeLessThanOrEqual(ingredientWeight("rice"));
 });
+
+test("meat or fish typed smoked, dried, salted or cured keeps as cured meat does; fresh, it spoils in days", () => {
+  expect(typedWeight("fish", "smoked fish")).toBe(ingredientWeight("bacon"));
+  expect(typedWeight("shrimp", "dried shrimp")).toBe(ingredientWeight("bacon"));
+  expect(typedWeight("cod", "salted cod")).toBe(ingredientWeight("bacon"));
+  expect(typedWeight("cod", "cod loins")).toBe(ingredientWeight("chicken"));
+  // Produce is not meat: dried mushrooms and smoked garlic keep their own kind's weight.
+  expect(typedWeight("garlic", "smoked garlic")).toBe(ingredientWeight("garlic"));
+});

@@ -52,13 +52,17 @@ export function ingredientCost(name: string): number {
 // Produce in a tin, a jar or the freezer keeps like the cupboard: "tinned tomatoes" and "frozen peas" are
 // not what must be used up tonight.
 const KEEPING_FORM = /\b(?:tins?|tinned|cans?|canned|jars?|jarred|frozen)\b/i;
+// Meat or fish smoked, dried, salted or cured keeps for weeks, as cured meat does: "smoked fish", "dried
+// shrimp", "salted cod" season a dish more often than they are why it is cooked.
+const PRESERVED_FORM = /\b(?:smoked|dried|salted|cured)\b/i;
 // Cooked food left over keeps a day or two: whatever it is, it is what must be used up.
 const LEFTOVER = /\b(?:leftovers?|left over|left-over)\b/i;
 
 /**
  * The weight of an item as the visitor typed it: its kind's, except that anything left over weighs as
  * much as fresh meat, produce typed as tinned, jarred or frozen weighs as the cupboard (a tinned or
- * frozen fish stays a protein: the dish is still built on it), and a lot of anything that spoils
+ * frozen fish stays a protein: the dish is still built on it), meat or fish typed smoked, dried, salted
+ * or cured weighs as cured meat, and a lot of anything that spoils
  * ("eggs (loads)", "a sack of potatoes", "2kg chicken thighs") weighs as much as fresh meat.
  */
 export function typedWeight(name: string, typed: string): number {
@@ -66,6 +70,7 @@ export function typedWeight(name: string, typed: string): number {
   if (LEFTOVER.test(typed)) return Math.max(weight, USE_UP.protein);
   const kind = ingredientKind(name);
   if (KEEPING_FORM.test(typed)) return kind === "fresh-produce" || kind === "keeping-produce" ? Math.min(weight, USE_UP.cupboard) : weight;
+  if (kind === "protein" && PRESERVED_FORM.test(typed)) return Math.min(weight, USE_UP["cured-protein"]);
   // A lot of something that spoils is what must be used up, whatever its kind: the cook has said so.
   const perishable = PERISHABLE_KINDS.has(kind) || PERISHABLE_STAPLES.has(name) || PERISHABLE_STAPLES.has(ingredientFamily(name) ?? "");
   return perishable && typedAbundance(typed) ? Math.max(weight, USE_UP.protein) : weight;
@@ -92,3 +97,14 @@ export function typedAbundance(typed: string): boolean {
 
 /** Below this, the heaviest thing on a list is a staple: nothing there has to be used up first. */
 export const PERISHABLE_WEIGHT = USE_UP["keeping-produce"];
+
+// Cuts that need long, slow cooking to be tender: shin, brisket, cheeks, oxtail, shank, stewing beef.
+const SLOW_CUT = /\b(?:shin|shanks?|brisket|cheeks?|oxtail|chuck|stewing|braising|short ribs?|neck|osso buco|silverside|topside)\b/i;
+
+/** Below this many minutes a recipe cannot make a slow cut tender: a shin of beef is not a steak. */
+export const SLOW_CUT_MINUTES = 90;
+
+/** Whether the visitor typed a cut of meat that only long cooking makes tender ("beef shin", "lamb shanks"). */
+export function typedSlowCut(typed: string): boolean {
+  return SLOW_CUT.test(typed);
+}

@@ -105,6 +105,24 @@ test("diets are checked with the same families", () => {
   expect(findInIngredient("butter", avoidanceFor("", ["dairy-free"]))).not.toEqual([]);
 });
 
+test("an X-free name is not flagged as X; a meat-free food named after a meat is not meat, but Quorn holds egg", () => {
+  // The line is read as written first: "dairy-free" says it is without dairy (decision 019), and the name
+  // it is read under ("yogurt") is not held against it.
+  expect(findInIngredient("dairy-free yogurt", avoidanceFor("", ["dairy-free"]))).toEqual([]);
+  expect(findInIngredient("dairy free cheese", avoidanceFor("dairy"))).toEqual([]);
+  expect(findInIngredient("gluten-free bread", avoidanceFor("", ["gluten-free"]))).toEqual([]);
+  expect(findInIngredient("nut-free pesto", avoidanceFor("nuts"))).toEqual([]);
+  expect(findInIngredient("egg-free mayo", avoidanceFor("eggs"))).toEqual([]);
+  for (const line of ["Quorn chicken pieces", "meat-free chicken", "vegetarian sausages"]) expect(findInIngredient(line, avoidanceFor("", ["vegetarian"])), line).toEqual([]);
+  // Most Quorn is bound with egg white: on the safe side for a vegan or an egg allergy, unless it says vegan.
+  expect(found("eggs", "Quorn chicken pieces")).toEqual(["quorn"]);
+  expect(findInIngredient("Quorn mince", avoidanceFor("", ["vegan"]))).not.toEqual([]);
+  expect(findInIngredient("vegan Quorn pieces", avoidanceFor("", ["vegan"]))).toEqual([]);
+  // Without the "-free", the same foods are flagged.
+  expect(findInIngredient("yogurt", avoidanceFor("", ["dairy-free"]))).not.toEqual([]);
+  expect(found("eggs", "egg mayo")).not.toEqual([]);
+});
+
 test("findings are described in plain words", () => {
   expect(describeFindings(findInIngredient("2 tbsp roasted peanuts", avoidanceFor("peanuts")))).toEqual(["Contains peanuts, which you asked to avoid."]);
   expect(describeFindings(findInText("Melt the butter with the cream.", avoidanceFor("dairy")))).toEqual(["Contains butter and cream (dairy), which you asked to avoid."]);

@@ -20,6 +20,12 @@ export const ingredientNamesSchema = z.strictObject({
    * lamb, "tempeh" → tofu): it gives the cook what that one gives, never the other way round.
    */
   standsInFor: z.record(word, word),
+  /**
+   * Meat-free foods named after a meat ("Quorn chicken pieces", "vegetarian sausages", "meat-free chicken"):
+   * the words that say so, the meat-free food for a form of meat (mince → quorn mince; any other, `pieces`),
+   * and the names already meat-free (never read as a meat-free version of themselves).
+   */
+  meatFree: z.strictObject({ words: z.array(word), forms: z.record(word, word), pieces: word, foods: z.array(word) }),
   /** Families whose members stand in for one another ("leafy green": chard for spinach). */
   standInFamilies: z.array(word),
   /** Words naming a cut or form of a meat or fish that USDA's descriptions do not use ("shin", "cutlet"). */

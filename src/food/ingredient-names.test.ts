@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES, singularise } from "./ingredient-names.ts";
+import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient, singularise } from "./ingredient-names.ts";
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import { ingredientNamesSchema } from "./ingredient-names-schema.ts";
 
@@ -249,4 +249,62 @@ test("a known phrase after leading descriptors is that phrase, not what is left 
   expect(normaliseIngredient("hot pepper")).not.toBe(normaliseIngredient("pepper"));
   // Descriptors alone still strip as before.
   expect(normaliseIngredient("fresh chopped parsley")).toBe("parsley");
+});
+
+test("an X-free name is never read as X, nor as a dish of X: what it is free of is no part of its name", () => {
+  // "dairy-free yogurt" was read as "dairy yogurt", "egg-free mayo" as "egg mayo" (egg mayonnaise).
+  expect(readIngredient("dairy-free yogurt")).toBe("yogurt");
+  expect(normaliseIngredient("dairy-free yogurt")).toBe("yogurt");
+  expect(normaliseIngredient("egg-free mayo")).toBe("mayonnaise");
+  expect(normaliseIngredient("nut-free pesto")).toBe("pesto");
+  expect(normaliseIngredient("gluten-free bread")).toBe("bread");
+  expect(normaliseIngredient("dairy and egg free sponge")).toBe(normaliseIngredient("sponge"));
+  // "free range" says how a hen lived, not what a food lacks.
+  expect(normaliseIngredient("free-range eggs")).toBe("egg");
+  expect(normaliseIngredient("free range chicken thighs")).toBe("chicken thigh");
+  const frees = ["dairy", "gluten", "egg", "nut", "peanut", "wheat", "lactose", "soy", "sesame", "meat"];
+  const foods = ["yogurt", "cheese", "bread", "mayo", "pesto", "pasta", "flour", "milk", "spread", "cake", "chocolate", "sausages", "chicken", "biscuits", "noodles"];
+  for (const free of frees) {
+    for (const food of foods) {
+      for (const typed of [`${free}-free ${food}`, `${free} free ${food}`]) {
+        const read = readIngredient(typed);
+        expect(read, typed).not.toBe(readIngredient(free));
+        expect(covers(read, readIngredient(free)), typed).toBe(false);
+        expect(read.split(" "), typed).not.toContain(free);
+      }
+    }
+  }
+});
+
+test("a meat's name after a word saying it has no meat is a meat-free food, never the meat", () => {
+  // "Quorn chicken pieces" gave chicken recipes; "vegetarian sausages" gave pork sausages.
+  expect(readIngredient("Quorn chicken pieces")).toBe("quorn pieces");
+  expect(readIngredient("meat-free chicken")).toBe("quorn pieces");
+  expect(readIngredient("vegetarian sausages")).toBe("veggie sausage");
+  expect(readIngredient("vegan mince")).toBe("quorn mince");
+  const meats = ["chicken", "chicken pieces", "chicken breasts", "sausages", "mince", "beef mince", "burgers", "bacon", "meatballs", "chicken nuggets", "pork", "turkey slices", "fish fingers"];
+  for (const phrase of names.meatFree.words) {
+    for (const meat of meats) {
+      const typed = `${phrase} ${meat}`;
+      const read = readIngredient(typed);
+      expect(names.meatFree.foods, typed).toContain(read);
+      for (const real of meats) expect(covers(read, readIngredient(real)), `${typed} gives ${real}`).toBe(false);
+    }
+  }
+  // The meat itself, and names that only sound close, stay what they are.
+  expect(readIngredient("beef burger")).not.toBe("veggie burger");
+  expect(readIngredient("pork sausages")).toBe("sausage");
+  expect(readIngredient("soy sauce")).toBe("soy sauce");
+  expect(readIngredient("vegetable stock")).toBe("vegetable stock");
+});
+
+test("a meat or fish no recipe is built on cooks as the everyday one of its kind, one way only", () => {
+  expect(covers(readIngredient("carp"), "cod")).toBe(true);
+  expect(covers(readIngredient("frozen flying fish"), "cod")).toBe(true);
+  expect(covers(readIngredient("turkey breast steaks"), "chicken")).toBe(true);
+  expect(covers(readIngredient("goose"), "duck")).toBe(true);
+  expect(covers(readIngredient("sea trout"), "mackerel")).toBe(true);
+  // Never the other way: a recipe's turkey is not given by chicken, its carp not by cod.
+  expect(covers("chicken", "turkey")).toBe(false);
+  expect(covers("cod", "carp")).toBe(false);
 });

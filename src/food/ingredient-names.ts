@@ -171,6 +171,52 @@ function withoutCut(words: readonly string[]): string | undefined {
   return isMeatOrFish(name) || isMeatOrFish(bare) ? name : undefined;
 }
 
+const MEAT_FREE_WORDS: readonly (readonly string[])[] = data.meatFree.words.map((phrase) => phrase.split(" "));
+const MEAT_FREE_FORMS: ReadonlyMap<string, string> = new Map(Object.entries(data.meatFree.forms));
+const MEAT_FREE_FOODS: ReadonlySet<string> = new Set(data.meatFree.foods);
+
+/**
+ * "gluten free bread", "dairy and egg free cake": the name without what it is free of, and those words.
+ * "free range" says how a hen lived, not what a food lacks, so it is no such phrase.
+ */
+function freeFrom(words: readonly string[]): { readonly rest: string[]; readonly without: string[] } | undefined {
+  const at = words.findIndex((word, index) => word === "free" && index > 0 && words[index + 1] !== "range");
+  if (at < 0) return undefined;
+  let start = at - 1;
+  while (start >= 2 && words[start - 1] === "and") start -= 2;
+  return { rest: [...words.slice(0, start), ...words.slice(at + 1)], without: words.slice(start, at).filter((word) => word !== "and") };
+}
+
+/**
+ * The meat-free food a meat's name stands for after a word saying it has no meat ("Quorn chicken pieces",
+ * "vegetarian sausages", "meat-free chicken"): by the form of the meat (mince, sausage, burger), else
+ * meat-free pieces. Never the meat itself: that would cook chicken for a cook who keeps none.
+ */
+function meatFreeFood(rest: readonly string[]): string | undefined {
+  if (rest.length === 0) return undefined;
+  const name = readIngredient(rest.join(" "));
+  if (MEAT_FREE_FOODS.has(name)) return undefined;
+  const form = [name.split(" ").at(-1), singularise(rest.at(-1) ?? "")].find((word) => word !== undefined && MEAT_FREE_FORMS.has(word));
+  if (form !== undefined) return MEAT_FREE_FORMS.get(form);
+  return isMeatOrFish(name) ? data.meatFree.pieces : undefined;
+}
+
+function startsWith(words: readonly string[], at: number, phrase: readonly string[]): boolean {
+  return phrase.every((word, offset) => words[at + offset] === word);
+}
+
+/** A meat's name anywhere after a word saying it has none: "frozen Quorn chicken pieces", "this isn't chicken". */
+function meatFreeReading(words: readonly string[]): string | undefined {
+  for (let at = 0; at < words.length; at += 1) {
+    for (const phrase of MEAT_FREE_WORDS) {
+      if (!startsWith(words, at, phrase)) continue;
+      const food = meatFreeFood(words.slice(at + phrase.length));
+      if (food !== undefined) return food;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Canonical, lower-case, singular name for a typed ingredient, or "" when nothing
  * recognisable is left (empty input, emoji, a bare quantity). Pure, deterministic and
@@ -183,6 +229,15 @@ export function normaliseIngredient(raw: string): string {
   // Whole phrases first, so "ground beef" and "hot sauce" survive the descriptor stripping.
   const direct = synonymOf(withSingularHead(words));
   if (direct !== undefined) return direct;
+  // "X-free Y" is never X: "dairy-free yogurt" is a yogurt (as "gluten-free bread" is bread), not "dairy
+  // yogurt"; "egg-free mayo" is mayonnaise, not egg mayonnaise; "meat-free chicken" is a meat-free food.
+  const free = freeFrom(words);
+  if (free !== undefined) {
+    const meatFree = free.without.some((word) => MEAT_FREE_WORDS.some((phrase) => phrase.join(" ") === `${word} free`)) ? meatFreeFood(free.rest) : undefined;
+    return meatFree ?? normaliseIngredient(free.rest.join(" "));
+  }
+  const meatFree = meatFreeReading(words);
+  if (meatFree !== undefined) return meatFree;
   // A whole phrase after leading descriptors: "fresh hot pepper" is a hot pepper, not the "pepper" left once
   // every descriptor ("hot" among them) is stripped.
   for (let start = 1; start < words.length && DESCRIPTORS.has(words[start - 1] ?? ""); start += 1) {
@@ -209,7 +264,9 @@ export function normaliseIngredient(raw: string): string {
 export function readIngredient(raw: string): string {
   const name = normaliseIngredient(raw);
   if (name === "" || isKnown(name) || synonymOf(name) !== undefined) return name;
-  const words = stripLeadingQuantity(tokenise(raw));
+  const typed = stripLeadingQuantity(tokenise(raw));
+  // What an "X-free" name is free of is no part of what it names: "nut-free pesto" is never read as nuts.
+  const words = freeFrom(typed)?.rest ?? typed;
   const kept = words.filter((word) => !DESCRIPTORS.has(word));
   return closestKnown(name) ?? knownPart(words) ?? knownPart(kept) ?? name;
 }
