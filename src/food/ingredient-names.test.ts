@@ -251,6 +251,15 @@ test("a known phrase after leading descriptors is that phrase, not what is left 
   expect(normaliseIngredient("fresh chopped parsley")).toBe("parsley");
 });
 
+test("a known name that begins with an amount's word is that name: half and half is cream, not \"and\"", () => {
+  for (const typed of ["half and half", "Half-and-half", "1 cup half and half", "2 tbsp half-and-half", "half n half"]) {
+    expect(normaliseIngredient(typed), typed).toBe("half and half");
+  }
+  // The amount's word still goes where it is an amount.
+  expect(normaliseIngredient("half a lemon")).toBe("lemon");
+  expect(normaliseIngredient("a half of an onion")).toBe("onion");
+});
+
 test("an X-free name is never read as X, nor as a dish of X: what it is free of is no part of its name", () => {
   // "dairy-free yogurt" was read as "dairy yogurt", "egg-free mayo" as "egg mayo" (egg mayonnaise).
   expect(readIngredient("dairy-free yogurt")).toBe("yogurt");

@@ -132,6 +132,8 @@ function stripLeadingQuantity(tokens: readonly string[]): string[] {
   let start = 0;
   let afterNumber = false;
   while (start < tokens.length - 1) {
+    // A name that begins with an amount's word is still a name: "half and half" is cream, not "and".
+    if (synonymOf(withSingularHead(stripTrailingQuantity(tokens.slice(start)))) !== undefined) break;
     const token = tokens[start] ?? "";
     if (isNumber(token)) afterNumber = true;
     else if (!isQuantityWord(token, afterNumber)) break;
