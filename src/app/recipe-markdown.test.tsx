@@ -3,7 +3,7 @@ import Markdown from "react-markdown";
 import { expect, test } from "vitest";
 import { replyOf } from "../../bench/sample-reply.ts";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
-import { createBlockSplitter, parsedCharacters, renderParsedCharacters } from "./markdown-blocks.ts";
+import { createBlockSplitter, PART_CHARS, parsedCharacters, renderParsedCharacters } from "./markdown-blocks.ts";
 import { CHARS_PER_LINE, GROUP_BLOCKS, markdownOptions, RecipeMarkdown } from "./recipe-markdown.tsx";
 
 // Every kind of block a reply may hold, and the joins where a block's end depends on what follows:
@@ -195,7 +195,7 @@ test("a table or list in parts stands in off screen at a height from its length,
   expect(lines).toBeGreaterThan(items.length);
   // It changed as parts were cut (a few times), not with every update (dozens).
   expect(estimates.length).toBeGreaterThan(1);
-  expect(estimates.length).toBeLessThan(list.length / 1_024 + 2);
+  expect(estimates.length).toBeLessThan(list.length / PART_CHARS + 2);
   // A short block has none: the stylesheet's 3 lines.
   expect(container.querySelector("h1")?.style.getPropertyValue("--block-lines")).toBe("");
 });
