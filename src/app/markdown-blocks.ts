@@ -60,8 +60,11 @@ export const emptyBlocks: Blocks = { text: "", finished: [], containers: [], tai
  * most any update re-parses, whatever the table's or the reply's length. It was 2,048: at 4× CPU the
  * re-parse of the part being written was most of each frame's fixed cost (BENCHMARKS.md §12); at
  * 1,024 a recipe's updates parse 734 characters on average (max 1,331) where they parsed 1,143 (2,321).
+ * At 256 the bench recipe's updates of 128 new characters parse 272 on average, where at 1,024 they
+ * parsed 629 (`npx tsx bench/probe-frame-work.ts recipe 128`), and the part drawn again each frame is a
+ * few items, not a dozen. A part is a component of its own: a 30 KB table has ~120.
  */
-export const PART_CHARS = 1_024;
+export const PART_CHARS = 256;
 
 let parsedChars = 0;
 /** Characters handed to the markdown parser by every split so far (a measure of work, for tests). */

@@ -3,8 +3,8 @@ import Markdown from "react-markdown";
 import { expect, test } from "vitest";
 import { replyOf } from "../../bench/sample-reply.ts";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
-import { createBlockSplitter, parsedCharacters, renderParsedCharacters } from "./markdown-blocks.ts";
-import { GROUP_BLOCKS, markdownOptions, RecipeMarkdown } from "./recipe-markdown.tsx";
+import { createBlockSplitter, PART_CHARS, parsedCharacters, renderParsedCharacters } from "./markdown-blocks.ts";
+import { CHARS_PER_LINE, GROUP_BLOCKS, markdownOptions, RecipeMarkdown } from "./recipe-markdown.tsx";
 
 // Every kind of block a reply may hold, and the joins where a block's end depends on what follows:
 // a loose numbered list, a list right under a paragraph, a table interrupting a paragraph, a setext
@@ -174,6 +174,30 @@ test("a long table and a long numbered list streamed in parts render as one tabl
   const itemsOf = (root: Element) => Array.from(root.querySelectorAll("li"), (item) => item.innerHTML);
   expect(itemsOf(container)).toEqual(itemsOf(atOnce));
   expect(container.textContent).toContain("End.");
+});
+
+test("a table or list in parts stands in off screen at a height from its length, set as a part is cut, not every update", () => {
+  const items = Array.from({ length: 120 }, (_, i) => `${i + 1}. Stir the sauce ${i} times, then taste it again.`);
+  const reply = ["# Sauce", "", ...items, "", "Serve.", ""].join("\n");
+  const list = reply.slice(reply.indexOf("1."), reply.indexOf("\n\nServe.") + 1);
+  const { container, rerender } = render(<RecipeMarkdown text="" streaming />);
+  const estimates: string[] = [];
+  for (const text of prefixes(reply, 97)) {
+    rerender(<RecipeMarkdown text={text} streaming />);
+    const estimate = container.querySelector("ol")?.style.getPropertyValue("--block-lines") ?? "";
+    if (estimate !== "" && estimate !== estimates.at(-1)) estimates.push(estimate);
+  }
+  rerender(<RecipeMarkdown text={reply} streaming={false} />);
+  const lines = Number(container.querySelector("ol")?.style.getPropertyValue("--block-lines"));
+  // The whole list: about a line per CHARS_PER_LINE characters (the 3 lines of a short block would let
+  // the browser judge a long list far below as near, and lay it out with everything new).
+  expect(lines).toBe(Math.ceil(list.length / CHARS_PER_LINE));
+  expect(lines).toBeGreaterThan(items.length);
+  // It changed as parts were cut (a few times), not with every update (dozens).
+  expect(estimates.length).toBeGreaterThan(1);
+  expect(estimates.length).toBeLessThan(list.length / PART_CHARS + 2);
+  // A short block has none: the stylesheet's 3 lines.
+  expect(container.querySelector("h1")?.style.getPropertyValue("--block-lines")).toBe("");
 });
 
 test("a block keeps its elements when it finishes: a table in parts is not built again as the reply moves past it", () => {

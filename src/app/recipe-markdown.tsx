@@ -1,4 +1,4 @@
-import { createContext, memo, useContext, useState, type ComponentProps, type ReactNode } from "react";
+import { createContext, memo, useContext, useState, type ComponentProps, type CSSProperties, type ReactNode } from "react";
 import type { Components, ExtraProps, Options } from "react-markdown";
 import type { IdleStep } from "./idle.ts";
 import { createCapper, type Lineage } from "./markdown-caps.ts";
@@ -170,6 +170,24 @@ type ContainerProps = {
   onRender?: ((index: number) => void) | undefined;
 };
 
+/**
+ * Characters of a table or list per line it takes on screen, roughly: a short ingredient line is one,
+ * a long step wraps at a phone's width. See `--block-lines`.
+ */
+export const CHARS_PER_LINE = 30;
+
+/**
+ * A block's height before it is first laid out, in lines (`--block-lines`, read by `.markdown > *` in
+ * styles.css as the size a block off screen stands in with). A block is laid out only near the screen
+ * (`content-visibility: auto`), and whether it is near is judged first with every new block at that
+ * size: at the default of 3 lines, a recipe's ingredients and method drawn anew (as the tools draw them)
+ * all looked near, and a long method far below was laid out in full in the same frame (BENCHMARKS.md
+ * §12). A table or list in parts is long by construction; its length says roughly how tall it is.
+ */
+function blockLines(chars: number): CSSProperties {
+  return { "--block-lines": Math.max(3, Math.ceil(chars / CHARS_PER_LINE)) } as CSSProperties;
+}
+
 /** A table or list cut into parts: one element around parts each parsed and rendered once. */
 function ContainerBlock({ container, live, liveTree, partTree, index, offset, onRender }: ContainerProps) {
   const { head, parts } = container;
@@ -179,6 +197,9 @@ function ContainerBlock({ container, live, liveTree, partTree, index, offset, on
     starts.push(at);
     at += part.length;
   }
+  // From its parts, not the part being written: the estimate changes as a part is cut, not every frame
+  // (a style change of an element that stays on screen is not free, even when it changes nothing seen).
+  const style = blockLines(at - offset);
   const rendered = parts.map((part, i) => {
     const partOffset = starts[i] ?? offset;
     return i === 0 ? (
@@ -190,9 +211,9 @@ function ContainerBlock({ container, live, liveTree, partTree, index, offset, on
   if (live !== null && live !== head) {
     rendered.push(<MarkdownBlock key={parts.length} source={live} index={index} offset={at - head.length} onRender={onRender} options={LATER_PART} tree={liveTree} />);
   }
-  if (container.kind === "table") return <table>{rendered}</table>;
-  if (container.ordered) return <ol start={container.start === 1 ? undefined : (container.start ?? undefined)}>{rendered}</ol>;
-  return <ul>{rendered}</ul>;
+  if (container.kind === "table") return <table style={style}>{rendered}</table>;
+  if (container.ordered) return <ol style={style} start={container.start === 1 ? undefined : (container.start ?? undefined)}>{rendered}</ol>;
+  return <ul style={style}>{rendered}</ul>;
 }
 
 export type RecipeMarkdownProps = {

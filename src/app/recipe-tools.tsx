@@ -1,11 +1,11 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import type { Diet } from "../core/preferences.ts";
 import { avoidanceFor, avoidingAlso } from "../food/allergens.ts";
 import { normaliseIngredient } from "../food/ingredient-names.ts";
 import { checkRecipe, NOTHING_FOUND, type RecipeCheck } from "../recipe/recipe-check.ts";
 import { haveOrNeed, shoppingList } from "../recipe/have-need.ts";
 import { totalMinutes } from "../recipe/json-ld.ts";
-import type { HaveOrNeed, SectionStarts, UnderstoodRecipe } from "../recipe/recipe-model.ts";
+import type { AdaptedRecipe, HaveOrNeed, SectionStarts, UnderstoodRecipe } from "../recipe/recipe-model.ts";
 import { parseIngredientLines } from "../recipe/ingredient-line.ts";
 import { findTimers } from "../recipe/timers.ts";
 import { understandRecipe } from "../recipe/understand.ts";
@@ -138,6 +138,30 @@ function partsOf(markdown: string, sections: SectionStarts) {
   };
 }
 
+type ControlsProps = {
+  recipe: UnderstoodRecipe;
+  adapted: AdaptedRecipe;
+  marks: readonly HaveOrNeed[];
+  header: Omit<ComponentProps<typeof RecipeHeader>, "toBuy">;
+  kitchen: Omit<ComponentProps<typeof Kitchen>, "missing">;
+};
+
+/**
+ * The row under the title and the kitchen's actions, with the shopping list both read from. A component
+ * of its own because the list reads every line it lists again (~30 ms of a 50 ms slice at 4× CPU for the
+ * bench's 75 lines, BENCHMARKS.md §12): the tools render in the background a component at a time, so
+ * this is a slice apart from RecipeTools' own reading and adapting, not one long task with it.
+ */
+function RecipeControls({ recipe, adapted, marks, header, kitchen }: ControlsProps) {
+  const missing = useMemo(() => shoppingList(recipe, adapted, marks), [recipe, adapted, marks]);
+  return (
+    <>
+      <RecipeHeader {...header} toBuy={missing === "" ? 0 : missing.split("\n").length} />
+      <Kitchen key={kitchen.text} {...kitchen} missing={missing} />
+    </>
+  );
+}
+
 /**
  * The reply and, once it has finished and reads as a recipe, the tools it gets: servings, units,
  * have/need, shopping list, cook mode with timers and a recipe card. The reply keeps one place in the
@@ -162,7 +186,6 @@ export function RecipeTools({ text: reply, generation, streaming = false, finish
   const adapted = useMemo(() => (recipe ? adaptedFor(text, recipe, { servings, units }, base) : null), [text, recipe, servings, units, base]);
   const marks = useMemo(() => (recipe ? haveOrNeed(recipe, visitorIngredients, pantry) : []), [recipe, visitorIngredients, pantry]);
   const avoidance = useMemo(() => avoidanceFor(avoid, diets), [avoid, diets]);
-  const missing = useMemo(() => (recipe && adapted ? shoppingList(recipe, adapted, marks) : ""), [recipe, adapted, marks]);
   // Once the reply has ended, whoever wrote it: a reply that is not a recipe is read as prose.
   const check = useMemo<RecipeCheck>(() => (finished && !streaming ? checkRecipe(text, recipe, avoidance) : NOTHING_FOUND), [finished, streaming, text, recipe, avoidance]);
   // Marks are placed by where each ingredient's (and step's) list item starts in the markdown shown.
@@ -208,35 +231,37 @@ export function RecipeTools({ text: reply, generation, streaming = false, finish
   let children: ReactNode[];
   if (recipe && adapted) {
     const controls = [
-      <RecipeHeader
-        key="header"
-        servingsInput={servingsInput}
-        servings={servings}
-        base={base}
-        units={units}
-        time={statedTime(recipe)}
-        toBuy={missing === "" ? 0 : missing.split("\n").length}
-        shoppingListId={shoppingListId}
-        shoppingListOpen={listOpen}
-        onToggleShoppingList={toggleList}
-        onServingsInput={handleServingsInput}
-        onUnits={(next) => onChoose({ ...scale, units: next })}
-      />,
-      <Kitchen
-        key={text}
-        text={text}
+      <RecipeControls
+        key="controls"
         recipe={recipe}
         adapted={adapted}
-        servings={servings}
-        baseServings={base}
-        unfinished={unfinishedBecause(ending)}
-        avoidance={avoidance}
-        check={check}
-        reply={actions}
-        shoppingListId={shoppingListId}
-        shoppingListOpen={listOpen}
-        onToggleShoppingList={toggleList}
-        missing={missing}
+        marks={marks}
+        header={{
+          servingsInput,
+          servings,
+          base,
+          units,
+          time: statedTime(recipe),
+          shoppingListId,
+          shoppingListOpen: listOpen,
+          onToggleShoppingList: toggleList,
+          onServingsInput: handleServingsInput,
+          onUnits: (next) => onChoose({ ...scale, units: next }),
+        }}
+        kitchen={{
+          text,
+          recipe,
+          adapted,
+          servings,
+          baseServings: base,
+          unfinished: unfinishedBecause(ending),
+          avoidance,
+          check,
+          reply: actions,
+          shoppingListId,
+          shoppingListOpen: listOpen,
+          onToggleShoppingList: toggleList,
+        }}
       />,
     ];
     // A recipe read out of order (ingredients after the method, say) keeps one column, the header above it.
