@@ -251,6 +251,13 @@ test("a known phrase after leading descriptors is that phrase, not what is left 
   expect(normaliseIngredient("fresh chopped parsley")).toBe("parsley");
 });
 
+test("every canonical name reads as itself after an amount, however the amount is written", () => {
+  const canonical = [...names.synonyms.map((group) => group.name), ...Object.values(names.families), ...names.pantryStaples];
+  const amounts = ["1 ", "2 cups ", "a ", "200 g ", "a handful of "];
+  const misread = canonical.flatMap((name) => amounts.map((amount) => `${amount}${name}`).filter((typed) => normaliseIngredient(typed) !== name));
+  expect(misread).toEqual([]);
+});
+
 test("a known name that begins with an amount's word is that name: half and half is cream, not \"and\"", () => {
   for (const typed of ["half and half", "Half-and-half", "1 cup half and half", "2 tbsp half-and-half", "half n half"]) {
     expect(normaliseIngredient(typed), typed).toBe("half and half");
