@@ -48,6 +48,13 @@ test("each family finds its members in the names cooks use", () => {
   }
 });
 
+test("every member of every family is found in an ingredient line, alone or after an amount", () => {
+  const missed = allergensData.families.flatMap((family) =>
+    family.members.flatMap((member) => ["", "2 tbsp ", "1 cup "].map((amount) => `${amount}${member}`).filter((line) => found(family.askedAs[0] ?? family.id, line).length === 0).map((line) => `${family.id}: ${line}`)),
+  );
+  expect(missed).toEqual([]);
+});
+
 test("false friends are not members", () => {
   const friends: Record<string, string[]> = {
     dairy: ["butternut squash", "cream of tartar", "peanut butter", "butter beans", "coconut milk", "coconut cream", "oat milk", "almond milk", "cocoa butter", "vegan butter", "dairy-free yogurt"],
