@@ -13,32 +13,29 @@ import firstLists from "../tests/fixtures/fridge-lists-24.json" with { type: "js
 import freshLists from "../tests/fixtures/fridge-lists-24-fresh.json" with { type: "json" };
 import thirdLists from "../tests/fixtures/fridge-lists-24-third.json" with { type: "json" };
 import fourthLists from "../tests/fixtures/fridge-lists-24-fourth.json" with { type: "json" };
-import { describeFigures, fridgeFigures, pickFromCookbook, starUsed, type FridgeList } from "../src/cookbook/fridge-figures.ts";
+import { describeFigures, fridgeFigures, halfOf, pickFromCookbook, readSplitLists, starUsed, type FridgeList } from "../src/cookbook/fridge-figures.ts";
 import { answerFromCookbook } from "../src/cookbook/match.ts";
-import { isDiet } from "../src/core/preferences.ts";
 
 type Entry = FridgeList & { readonly half?: string; readonly cook?: string };
-type Written = { star: string; list: string[]; half: string; cook: string; diets?: string[] };
-const withDiets = (lists: readonly Written[]): Entry[] => lists.map((entry) => ({ ...entry, diets: entry.diets?.filter(isDiet) ?? [] }));
-const first = withDiets(firstLists.lists);
-const fresh = withDiets(freshLists.lists);
-const third = withDiets(thirdLists.lists);
-const fourth = withDiets(fourthLists.lists);
+const first = readSplitLists(firstLists.lists);
+const fresh = readSplitLists(freshLists.lists);
+const third = readSplitLists(thirdLists.lists);
+const fourth = readSplitLists(fourthLists.lists);
 
 const sets: [string, Entry[]][] = [
   ["issue 12's lists", oldLists.lists as Entry[]],
-  ["issue 24's first lists, tuning half", first.filter((entry) => entry.half === "tuning")],
-  ["issue 24's fresh lists, tuning half", fresh.filter((entry) => entry.half === "tuning")],
-  ["issue 24's third lists, tuning half", third.filter((entry) => entry.half === "tuning")],
-  ["issue 24's fourth lists, tuning half", fourth.filter((entry) => entry.half === "tuning")],
+  ["issue 24's first lists, tuning half", halfOf(first, "tuning")],
+  ["issue 24's fresh lists, tuning half", halfOf(fresh, "tuning")],
+  ["issue 24's third lists, tuning half", halfOf(third, "tuning")],
+  ["issue 24's fourth lists, tuning half", halfOf(fourth, "tuning")],
 ];
 for (const [label, set] of sets) console.log(describeFigures(label, fridgeFigures(set, pickFromCookbook)));
 // The untouched halves (first, fresh, third, fourth) are measured only when asked, so tuning never watches them.
 if (process.argv.includes("--untouched")) {
-  console.log(describeFigures("issue 24's first lists, UNTOUCHED half (seen once)", fridgeFigures(first.filter((entry) => entry.half === "untouched"), pickFromCookbook)));
-  console.log(describeFigures("issue 24's fresh lists, UNTOUCHED half", fridgeFigures(fresh.filter((entry) => entry.half === "untouched"), pickFromCookbook)));
-  console.log(describeFigures("issue 24's third lists, UNTOUCHED half", fridgeFigures(third.filter((entry) => entry.half === "untouched"), pickFromCookbook)));
-  console.log(describeFigures("issue 24's fourth lists, UNTOUCHED half", fridgeFigures(fourth.filter((entry) => entry.half === "untouched"), pickFromCookbook)));
+  console.log(describeFigures("issue 24's first lists, UNTOUCHED half (seen once)", fridgeFigures(halfOf(first, "untouched"), pickFromCookbook)));
+  console.log(describeFigures("issue 24's fresh lists, UNTOUCHED half", fridgeFigures(halfOf(fresh, "untouched"), pickFromCookbook)));
+  console.log(describeFigures("issue 24's third lists, UNTOUCHED half", fridgeFigures(halfOf(third, "untouched"), pickFromCookbook)));
+  console.log(describeFigures("issue 24's fourth lists, UNTOUCHED half", fridgeFigures(halfOf(fourth, "untouched"), pickFromCookbook)));
 }
 if (process.argv.includes("--lists")) {
   for (const [label, set] of sets.filter(([name]) => !name.includes("untouched"))) {

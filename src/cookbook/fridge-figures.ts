@@ -1,5 +1,5 @@
 import { ingredientFamily, normaliseIngredient } from "../food/ingredient-names.ts";
-import type { Diet } from "../core/preferences.ts";
+import { isDiet, type Diet } from "../core/preferences.ts";
 import { answerFromCookbook } from "./match.ts";
 
 /** One realistic fridge list and the ingredient the cook most wants to use up. */
@@ -9,6 +9,19 @@ export type FridgeList = {
   /** The diets the cook keeps, if any: asked of the cookbook as preferences. */
   readonly diets?: readonly Diet[];
 };
+
+/** A list of a set halved before anything was tuned: the "tuning" half to tune on, the "untouched" half only measured. */
+export type SplitList = FridgeList & { readonly cook: string; readonly half: "tuning" | "untouched" };
+
+/** A fixture file's lists as written, with only the diets the product knows. */
+export function readSplitLists(lists: readonly { cook: string; star: string; list: string[]; half: string; diets?: string[] }[]): SplitList[] {
+  return lists.map((entry) => ({ ...entry, half: entry.half === "tuning" ? "tuning" : "untouched", diets: entry.diets?.filter(isDiet) ?? [] }));
+}
+
+/** One half of a split set. */
+export function halfOf(lists: readonly SplitList[], half: SplitList["half"]): SplitList[] {
+  return lists.filter((entry) => entry.half === half);
+}
 
 /** What the cookbook answered for a list: the visitor's items it uses, what must be bought, and the dish's main ingredients. */
 export type Pick = { readonly used: readonly string[]; readonly missing: readonly string[]; readonly mains?: readonly string[] } | null;
@@ -100,4 +113,9 @@ export function pickFromCookbook(entry: FridgeList): Pick {
   const answer = answerFromCookbook(entry.list, { diets: entry.diets ?? [] });
   if (answer.kind !== "match") return null;
   return { ...answer, mains: answer.recipe.ingredients.filter((ingredient) => ingredient.role === "main").map((ingredient) => ingredient.name) };
+}
+
+/** Each half's figures, apart: the untouched half is never pooled with the one tuned on. */
+export function figuresByHalf(lists: readonly SplitList[], pick: (entry: FridgeList) => Pick): Record<SplitList["half"], FridgeFigures> {
+  return { tuning: fridgeFigures(halfOf(lists, "tuning"), pick), untouched: fridgeFigures(halfOf(lists, "untouched"), pick) };
 }
