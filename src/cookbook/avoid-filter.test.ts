@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import allergensData from "../../data/allergens.json" with { type: "json" };
 import { avoidanceFor, findInIngredient, findInText, type Avoidance } from "../food/allergens.ts";
-import { checkRecipe } from "../recipe/recipe-check.ts";
+import { checkPrepared, checkRecipe, prepareReply } from "../recipe/recipe-check.ts";
 import { understandRecipe } from "../recipe/understand.ts";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
 import { avoidFilter } from "./avoid-filter.ts";
@@ -91,7 +91,8 @@ test("avoiding nothing changes nothing", () => {
 });
 
 // The whole cookbook, every family: whatever the page would warn about in a recipe as it is shown, the
-// cookbook's own filter holds back. Each recipe is rendered and read once.
+// cookbook's own filter holds back. Each recipe is rendered, read and prepared for checking once, as the
+// page would after a changed "avoid" field.
 test("over the whole cookbook, the filter holds back every recipe the page's own check would flag, for every family and diet", () => {
   const avoidances = [
     ...TERMS.map((term) => ({ name: term, filter: avoidFilter(term), avoidance: avoidanceFor(term) })),
@@ -101,9 +102,9 @@ test("over the whole cookbook, the filter holds back every recipe the page's own
   let heldBack = 0;
   for (const recipe of allRecipes) {
     const markdown = formatRecipeMarkdown(recipe, [], []);
-    const read = understandRecipe(markdown);
+    const reply = prepareReply(markdown, understandRecipe(markdown));
     for (const { name, filter, avoidance } of avoidances) {
-      const onScreen = checkRecipe(markdown, read, avoidance);
+      const onScreen = checkPrepared(reply, avoidance);
       const flagged = [...onScreen.contains, ...onScreen.mentions].map((found) => found.word);
       if (!filter.allows(recipe)) heldBack += 1;
       else if (flagged.length > 0) missed.push(`${name}: ${recipe.id} (${flagged.join(", ")})`);

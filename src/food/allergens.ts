@@ -215,16 +215,27 @@ export function findInText(text: string | PreparedText, avoidance: Avoidance): F
   return check(text, avoidance).found;
 }
 
+/** An ingredient line read into words once, as written and under its usual name (null when it has none). */
+export interface PreparedIngredient {
+  readonly written: PreparedText;
+  readonly canonical: PreparedText | null;
+}
+
+export function prepareIngredient(line: string): PreparedIngredient {
+  const canonical = normaliseIngredient(line);
+  return { written: prepareText(line), canonical: canonical === "" ? null : prepareText(canonical) };
+}
+
 /**
  * What an ingredient line contains: as written, and under its usual name ("courgettes" is "zucchini",
  * "mince" is "ground beef"), unless the line names it only as a substitute ("vegan butter").
  */
-export function findInIngredient(line: string, avoidance: Avoidance): Found[] {
-  const written = check(line, avoidance);
-  if (avoidance.empty) return written.found;
-  const canonical = normaliseIngredient(line);
-  if (canonical === "") return written.found;
-  const extra = check(canonical, avoidance).found.filter(
+export function findInIngredient(line: string | PreparedIngredient, avoidance: Avoidance): Found[] {
+  if (avoidance.empty) return [];
+  const prepared = typeof line === "string" ? prepareIngredient(line) : line;
+  const written = check(prepared.written, avoidance);
+  if (prepared.canonical === null) return written.found;
+  const extra = check(prepared.canonical, avoidance).found.filter(
     (found) =>
       ![...written.exempted].some((rule) => rule.label === found.label && rule.reason === found.reason) &&
       !written.found.some((known) => known.label === found.label && known.reason === found.reason),

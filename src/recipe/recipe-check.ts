@@ -1,6 +1,16 @@
 import { ingredientsInStep } from "./have-need.ts";
 import type { UnderstoodRecipe } from "./recipe-model.ts";
-import { findInIngredient, findInText, uniqueFindings, type Avoidance, type Found } from "../food/allergens.ts";
+import {
+  findInIngredient,
+  findInText,
+  prepareIngredient,
+  prepareText,
+  uniqueFindings,
+  type Avoidance,
+  type Found,
+  type PreparedIngredient,
+  type PreparedText,
+} from "../food/allergens.ts";
 
 /**
  * A recipe on screen checked against what the cook asked to avoid and their diets, whichever backend
@@ -29,9 +39,18 @@ function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== "");
 }
 
+/** The sentences of prose that could put something in the dish: not those that say it is left out. */
+function proseSentences(text: string): PreparedText[] {
+  return sentences(text).filter((sentence) => !LEFT_OUT.test(sentence)).map(prepareText);
+}
+
+function findInSentences(prose: readonly PreparedText[], avoidance: Avoidance): Found[] {
+  return uniqueFindings(prose.flatMap((sentence) => findInText(sentence, avoidance)));
+}
+
 /** What a reply mentions outside its ingredients and steps, ignoring sentences that leave it out. */
 export function findInProse(text: string, avoidance: Avoidance): Found[] {
-  return uniqueFindings(sentences(text).filter((sentence) => !LEFT_OUT.test(sentence)).flatMap((sentence) => findInText(sentence, avoidance)));
+  return findInSentences(proseSentences(text), avoidance);
 }
 
 function blankOut(markdown: string, spans: readonly { start: number; end: number }[]): string {
@@ -45,19 +64,49 @@ function blankOut(markdown: string, spans: readonly { start: number; end: number
   return rest + markdown.slice(at);
 }
 
-/** Checks `markdown`, read as `recipe` (or, when it is not a recipe, as prose). */
-export function checkRecipe(markdown: string, recipe: UnderstoodRecipe | null, avoidance: Avoidance): RecipeCheck {
-  if (avoidance.empty) return NOTHING_FOUND;
-  if (recipe === null) return { ...NOTHING_FOUND, mentions: findInProse(markdown, avoidance) };
-  const ingredients = recipe.ingredients.map((line) => findInIngredient(line.text, avoidance));
-  const steps = recipe.steps.map((step, index) =>
-    uniqueFindings([...findInText(step.text, avoidance), ...ingredientsInStep(recipe, index).flatMap((at) => ingredients[at] ?? [])]),
-  );
-  const title = recipe.title === null ? [] : findInText(recipe.title, avoidance);
-  const contains = uniqueFindings([...title, ...ingredients.flat(), ...steps.flat()]);
+/**
+ * A reply read into words once: everything checking needs that does not depend on what the cook
+ * avoids, so one reading serves any number of checks (a changed "avoid" field, every family at once).
+ */
+export interface PreparedReply {
+  readonly title: PreparedText | null;
+  readonly ingredients: readonly PreparedIngredient[];
+  /** Each step's words, and the ingredients (by index) it uses. */
+  readonly steps: readonly { readonly text: PreparedText; readonly uses: readonly number[] }[];
+  /** The rest of the reply (all of it when it is not a recipe), sentence by sentence. */
+  readonly prose: readonly PreparedText[];
+  readonly isRecipe: boolean;
+}
+
+/** Reads `markdown`, understood as `recipe` (or, when it is not a recipe, as prose), for checking. */
+export function prepareReply(markdown: string, recipe: UnderstoodRecipe | null): PreparedReply {
+  if (recipe === null) return { title: null, ingredients: [], steps: [], prose: proseSentences(markdown), isRecipe: false };
   const spans = [...recipe.ingredients.map((line) => line.span), ...recipe.steps.map((step) => step.span)];
-  const elsewhere = findInProse(blankOut(markdown, spans), avoidance).filter(
+  return {
+    title: recipe.title === null ? null : prepareText(recipe.title),
+    ingredients: recipe.ingredients.map((line) => prepareIngredient(line.text)),
+    steps: recipe.steps.map((step, index) => ({ text: prepareText(step.text), uses: ingredientsInStep(recipe, index) })),
+    prose: proseSentences(blankOut(markdown, spans)),
+    isRecipe: true,
+  };
+}
+
+/** Checks a prepared reply against what this cook avoids. */
+export function checkPrepared(reply: PreparedReply, avoidance: Avoidance): RecipeCheck {
+  if (avoidance.empty) return NOTHING_FOUND;
+  if (!reply.isRecipe) return { ...NOTHING_FOUND, mentions: findInSentences(reply.prose, avoidance) };
+  const ingredients = reply.ingredients.map((line) => findInIngredient(line, avoidance));
+  const steps = reply.steps.map((step) => uniqueFindings([...findInText(step.text, avoidance), ...step.uses.flatMap((at) => ingredients[at] ?? [])]));
+  const title = reply.title === null ? [] : findInText(reply.title, avoidance);
+  const contains = uniqueFindings([...title, ...ingredients.flat(), ...steps.flat()]);
+  const elsewhere = findInSentences(reply.prose, avoidance).filter(
     (found) => !contains.some((known) => known.label === found.label && known.word.toLowerCase() === found.word.toLowerCase()),
   );
   return { ingredients, steps, contains, mentions: elsewhere };
+}
+
+/** Checks `markdown`, read as `recipe` (or, when it is not a recipe, as prose). */
+export function checkRecipe(markdown: string, recipe: UnderstoodRecipe | null, avoidance: Avoidance): RecipeCheck {
+  if (avoidance.empty) return NOTHING_FOUND;
+  return checkPrepared(prepareReply(markdown, recipe), avoidance);
 }
