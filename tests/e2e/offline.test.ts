@@ -21,7 +21,7 @@ async function visitOnce(page: Page) {
 }
 
 test("installable: the manifest parses with its icons, the service worker controls the page, Chromium reports no installability errors", async () => {
-  const { page } = await world.open();
+  const { page } = await world.open({ serviceWorkers: "allow" });
   await visitOnce(page);
   const manifest = (await (await fetch(`${world.server.origin}/manifest.webmanifest`)).json()) as {
     name: string;
@@ -47,7 +47,7 @@ test("installable: the manifest parses with its icons, the service worker contro
 });
 
 test("offline after the first visit: a reload shows the page, a recipe comes from the cookbook in the page, and back online the AI answers again", async () => {
-  const watched = await world.open();
+  const watched = await world.open({ serviceWorkers: "allow" });
   const { page, context } = watched;
   await visitOnce(page);
   await context.setOffline(true);
@@ -84,7 +84,7 @@ test("offline after the first visit: a reload shows the page, a recipe comes fro
 });
 
 test("a new build is offered with a Reload prompt, never served silently", async () => {
-  const { page } = await world.open();
+  const { page } = await world.open({ serviceWorkers: "allow" });
   await visitOnce(page);
   const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
   // The next deployment: a changed service worker (its precache list would differ).
