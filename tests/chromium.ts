@@ -8,6 +8,37 @@ export const CHROMIUM_PATH = process.env.AI_CHEF_CHROMIUM ?? "/usr/bin/chromium"
  * The flags every test, benchmark and script browser runs with: headless, no sandbox (we run as root),
  * and no background work, whose connections this machine's closed network would refuse.
  */
+/**
+ * What Playwright's own `--disable-features` switch names (its chromiumSwitches.ts, playwright-core
+ * 1.65), repeated because Chromium reads only the last such switch: ours would otherwise undo these.
+ * chromium-flags.test.ts fails when Playwright's list has something this one lacks.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "msForceBrowserSignIn",
+  "msEdgeUpdateLaunchServicesPreferredVersion",
+];
+
+/**
+ * Every new window (each test's page is one) preloads the address bar's WebUI popup, a page of its own
+ * with its scripts: ~0.6 s of Chromium's CPU per page opened on this machine, a third of an end-to-end
+ * test's page (decision 023). A headless test never shows an address bar.
+ */
+export const OUR_DISABLED_FEATURES = ["WebUIOmniboxAimPopup"];
+
 export const CHROMIUM_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -17,6 +48,7 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
   "--disable-quic",
   "--no-first-run",
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OUR_DISABLED_FEATURES].join(",")}`,
 ];
 
 export function launchChromium(): Promise<Browser> {
