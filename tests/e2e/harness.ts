@@ -251,6 +251,23 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
   expect(violations, `axe in state "${state}"`).toEqual([]);
 }
 
+/**
+ * Axe in both colour schemes, the page's own first. The dark theme is the stylesheet's alone: one
+ * media query that changes colours, no script, no transition, no layout. So one page in one state
+ * shows both themes, and a flow run once is checked in each. The page is left in the scheme it had.
+ */
+export async function expectAccessibleLightAndDark(page: Page, state: string): Promise<void> {
+  const isDark = () => page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches);
+  const had = (await isDark()) ? "dark" : "light";
+  for (const colorScheme of had === "dark" ? (["dark", "light"] as const) : (["light", "dark"] as const)) {
+    await page.emulateMedia({ colorScheme });
+    // The page's own reading of the scheme says the theme is on.
+    await expect.poll(isDark).toBe(colorScheme === "dark");
+    await expectAccessible(page, `${state} (${colorScheme})`);
+  }
+  await page.emulateMedia({ colorScheme: had });
+}
+
 export async function addIngredients(page: Page, items: string[]): Promise<void> {
   const input = page.getByRole("textbox", { name: "Add ingredient" });
   for (const item of items) {

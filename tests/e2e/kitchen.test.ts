@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { DEFAULT_RECIPE } from "../fake-upstream.ts";
-import { addIngredients, expectAccessible, ingredientNames, setUpBrowserWorld } from "./harness.ts";
+import { addIngredients, expectAccessible, expectAccessibleLightAndDark, ingredientNames, setUpBrowserWorld } from "./harness.ts";
 
 const FOUR = ["eggs", "spinach", "feta", "onion"];
 const world = setUpBrowserWorld();
@@ -16,26 +16,24 @@ async function getRecipe(page: Page) {
   return panel;
 }
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`remove and clear, accessible in every state (${colorScheme})`, async () => {
-    const { page } = await open({ colorScheme });
-    await addIngredients(page, FOUR);
-    await page.getByRole("button", { name: "Remove spinach" }).click();
-    expect(await ingredientNames(page)).toEqual(["eggs", "feta", "onion"]);
-    expect(await page.getByRole("button", { name: "Get a recipe" }).count()).toBe(0);
-    await addIngredients(page, ["basil"]);
-    await getRecipe(page);
-    await page.getByText("Preferences").click();
-    await expectAccessible(page, `recipe with preferences open (${colorScheme})`);
-    await page.getByRole("button", { name: "Clear list" }).click();
-    await expectAccessible(page, `confirming clear (${colorScheme})`);
-    await page.getByRole("button", { name: "Yes, clear the list" }).click();
-    expect(await page.getByRole("region", { name: "Ingredients on hand:" }).count()).toBe(0);
-    expect(await page.getByRole("region", { name: "Chef recommends" }).count()).toBe(0);
-    expect(await page.getByRole("region", { name: "Recent recipes" }).count()).toBe(1);
-    await expectAccessible(page, `cleared with history (${colorScheme})`);
-  });
-}
+test("remove and clear, accessible in every state (light and dark)", async () => {
+  const { page } = await open();
+  await addIngredients(page, FOUR);
+  await page.getByRole("button", { name: "Remove spinach" }).click();
+  expect(await ingredientNames(page)).toEqual(["eggs", "feta", "onion"]);
+  expect(await page.getByRole("button", { name: "Get a recipe" }).count()).toBe(0);
+  await addIngredients(page, ["basil"]);
+  await getRecipe(page);
+  await page.getByText("Preferences").click();
+  await expectAccessibleLightAndDark(page, "recipe with preferences open");
+  await page.getByRole("button", { name: "Clear list" }).click();
+  await expectAccessibleLightAndDark(page, "confirming clear");
+  await page.getByRole("button", { name: "Yes, clear the list" }).click();
+  expect(await page.getByRole("region", { name: "Ingredients on hand:" }).count()).toBe(0);
+  expect(await page.getByRole("region", { name: "Chef recommends" }).count()).toBe(0);
+  expect(await page.getByRole("region", { name: "Recent recipes" }).count()).toBe(1);
+  await expectAccessibleLightAndDark(page, "cleared with history");
+});
 
 test("a reload and a browser restart keep the list, the recipe and the preferences", async () => {
   const watched = await open();
@@ -210,40 +208,38 @@ test("from a 320 px phone, by keyboard alone: nothing overflows, every control i
   expect(await panel.getByRole("heading", { name: "Spinach and Feta Omelette" }).isVisible()).toBe(true);
 });
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`every kitchen state passes axe (${colorScheme})`, async () => {
-    // Still streaming while axe looks at the page: the reply stalls after its first lines.
-    world.upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE, chunkSize: 20, breakAfter: { chars: 120, how: "stall" } });
-    const watched = await open({ colorScheme });
-    const { page, context } = watched;
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: world.server.origin });
-    await page.getByRole("button", { name: "Settings" }).click();
-    await page.getByText(/answers with its own configuration/).waitFor();
-    await expectAccessible(page, `settings open (${colorScheme})`);
-    await addIngredients(page, FOUR);
-    await page.getByText("Preferences").click();
-    await page.getByRole("checkbox", { name: "Vegan" }).check();
-    await page.getByRole("button", { name: "Get a recipe" }).click();
-    const panel = page.getByRole("region", { name: "Chef recommends" });
-    await panel.getByRole("button", { name: "Stop" }).waitFor();
-    await expectAccessible(page, `streaming with preferences (${colorScheme})`);
-    await panel.getByRole("button", { name: "Stop" }).click();
-    await panel.getByText(/You stopped the chef/).waitFor();
-    await panel.getByRole("button", { name: "More" }).click();
-    await panel.getByRole("button", { name: "Copy recipe" }).waitFor();
-    await expectAccessible(page, `More open (${colorScheme})`);
-    await panel.getByRole("button", { name: "Copy recipe" }).click();
-    await page.getByText("Recipe copied to the clipboard.").waitFor();
-    await page.getByRole("region", { name: "Recent recipes" }).waitFor();
-    await expectAccessible(page, `stopped, copied, recent recipes (${colorScheme})`);
-    world.upstream.setDefault({ kind: "status", status: 429 });
-    await page.getByRole("button", { name: "Another recipe" }).click();
-    await page.getByRole("alert").waitFor();
-    await expectAccessible(page, `failed with a cookbook offer (${colorScheme})`);
-    await page.getByRole("alert").getByRole("button", { name: "Get a cookbook recipe instead" }).click();
-    await panel.getByText(/built-in cookbook/).waitFor();
-    await expectAccessible(page, `cookbook fallback (${colorScheme})`);
-    // Chromium logs the refused request; it is the point of this step.
-    expect(watched.consoleErrors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 503 (Service Unavailable)"]);
-  });
-}
+test("every kitchen state passes axe (light and dark)", async () => {
+  // Still streaming while axe looks at the page: the reply stalls after its first lines.
+  world.upstream.setDefault({ kind: "stream", text: DEFAULT_RECIPE, chunkSize: 20, breakAfter: { chars: 120, how: "stall" } });
+  const watched = await open();
+  const { page, context } = watched;
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: world.server.origin });
+  await page.getByRole("button", { name: "Settings" }).click();
+  await page.getByText(/answers with its own configuration/).waitFor();
+  await expectAccessibleLightAndDark(page, "settings open");
+  await addIngredients(page, FOUR);
+  await page.getByText("Preferences").click();
+  await page.getByRole("checkbox", { name: "Vegan" }).check();
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await panel.getByRole("button", { name: "Stop" }).waitFor();
+  await expectAccessibleLightAndDark(page, "streaming with preferences");
+  await panel.getByRole("button", { name: "Stop" }).click();
+  await panel.getByText(/You stopped the chef/).waitFor();
+  await panel.getByRole("button", { name: "More" }).click();
+  await panel.getByRole("button", { name: "Copy recipe" }).waitFor();
+  await expectAccessibleLightAndDark(page, "More open");
+  await panel.getByRole("button", { name: "Copy recipe" }).click();
+  await page.getByText("Recipe copied to the clipboard.").waitFor();
+  await page.getByRole("region", { name: "Recent recipes" }).waitFor();
+  await expectAccessibleLightAndDark(page, "stopped, copied, recent recipes");
+  world.upstream.setDefault({ kind: "status", status: 429 });
+  await page.getByRole("button", { name: "Another recipe" }).click();
+  await page.getByRole("alert").waitFor();
+  await expectAccessibleLightAndDark(page, "failed with a cookbook offer");
+  await page.getByRole("alert").getByRole("button", { name: "Get a cookbook recipe instead" }).click();
+  await panel.getByText(/built-in cookbook/).waitFor();
+  await expectAccessibleLightAndDark(page, "cookbook fallback");
+  // Chromium logs the refused request; it is the point of this step.
+  expect(watched.consoleErrors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 503 (Service Unavailable)"]);
+});

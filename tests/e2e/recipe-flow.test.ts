@@ -1,45 +1,43 @@
 import { expect, test } from "vitest";
 import { errorMessage } from "../../src/core/errors.ts";
 import { DEFAULT_RECIPE, gate } from "../fake-upstream.ts";
-import { addIngredients, expectAccessible, ingredientNames, setUpBrowserWorld } from "./harness.ts";
+import { addIngredients, expectAccessible, expectAccessibleLightAndDark, ingredientNames, setUpBrowserWorld } from "./harness.ts";
 
 const world = setUpBrowserWorld();
 const { open } = world;
 
 const LONG_RECIPE = `${DEFAULT_RECIPE}\n## Notes\n\n${"Season to taste and serve warm. ".repeat(60)}\n\n| Step | Minutes |\n| --- | --- |\n| Prep | 5 |\n| Cook | 10 |\n\n\`\`\`\nkeep it simple\n\`\`\`\n`;
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`the whole flow works and stays accessible (${colorScheme})`, async () => {
-    world.upstream.queue({ kind: "stream", text: LONG_RECIPE, chunkSize: 40, delayMs: 15 });
-    const { page, consoleErrors } = await open({ colorScheme });
-    await expectAccessible(page, "empty");
-    await expect.poll(() => page.getByText("Recipes written by test/chef-model").count()).toBe(1);
+test("the whole flow works and stays accessible (light and dark)", async () => {
+  world.upstream.queue({ kind: "stream", text: LONG_RECIPE, chunkSize: 40, delayMs: 15 });
+  const { page, consoleErrors } = await open();
+  await expectAccessibleLightAndDark(page, "empty");
+  await expect.poll(() => page.getByText("Recipes written by test/chef-model").count()).toBe(1);
 
-    await addIngredients(page, ["  eggs ", "spinach", "feta"]);
-    await expect.poll(() => ingredientNames(page)).toEqual(["eggs", "spinach", "feta"]);
-    expect(await page.getByRole("button", { name: "Get a recipe" }).count()).toBe(0);
-    await expectAccessible(page, "three ingredients");
+  await addIngredients(page, ["  eggs ", "spinach", "feta"]);
+  await expect.poll(() => ingredientNames(page)).toEqual(["eggs", "spinach", "feta"]);
+  expect(await page.getByRole("button", { name: "Get a recipe" }).count()).toBe(0);
+  await expectAccessibleLightAndDark(page, "three ingredients");
 
-    await addIngredients(page, ["EGGS", ""]);
-    expect(await ingredientNames(page)).toHaveLength(3);
-    await expectAccessible(page, "refused input");
+  await addIngredients(page, ["EGGS", ""]);
+  expect(await ingredientNames(page)).toHaveLength(3);
+  await expectAccessibleLightAndDark(page, "refused input");
 
-    await addIngredients(page, ["onion"]);
-    await expect.poll(async () => (await ingredientNames(page)).length).toBe(4);
-    await expectAccessible(page, "call to action");
+  await addIngredients(page, ["onion"]);
+  await expect.poll(async () => (await ingredientNames(page)).length).toBe(4);
+  await expectAccessibleLightAndDark(page, "call to action");
 
-    await page.getByRole("button", { name: "Get a recipe" }).click();
-    const panel = page.getByRole("region", { name: "Chef recommends" });
-    await panel.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
-    await expectAccessible(page, "streaming");
-    await expect.poll(() => panel.getAttribute("aria-busy")).toBe("false");
-    expect(await panel.getByRole("table").count()).toBe(1);
-    expect(await panel.locator("pre code").textContent()).toContain("keep it simple");
-    expect(await page.getByRole("button", { name: "Get a recipe" }).isEnabled()).toBe(true);
-    await expectAccessible(page, "recipe shown");
-    expect(consoleErrors).toEqual([]);
-  });
-}
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await panel.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
+  await expectAccessibleLightAndDark(page, "streaming");
+  await expect.poll(() => panel.getAttribute("aria-busy")).toBe("false");
+  expect(await panel.getByRole("table").count()).toBe(1);
+  expect(await panel.locator("pre code").textContent()).toContain("keep it simple");
+  expect(await page.getByRole("button", { name: "Get a recipe" }).isEnabled()).toBe(true);
+  await expectAccessibleLightAndDark(page, "recipe shown");
+  expect(consoleErrors).toEqual([]);
+});
 
 test("the reply streams in: text shows while the upstream is still sending", async () => {
   // The upstream holds the rest of the reply until the test has seen its beginning on the page.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { gate } from "../fake-upstream.ts";
-import { addIngredients, expectAccessible, setUpBrowserWorld } from "./harness.ts";
+import { addIngredients, expectAccessibleLightAndDark, setUpBrowserWorld } from "./harness.ts";
 
 // Issue 23, "In the kitchen, on a phone": where the recipe is when it arrives, how it is laid out on a
 // wide screen, and tables that scroll in their own box on a narrow one.
@@ -48,75 +48,71 @@ async function inView(page: Page, locator: Locator): Promise<boolean> {
 }
 
 for (const viewport of WIDTHS) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    test(`at ${viewport.width} px (${colorScheme}) the recipe's first line is in view as it arrives and after Another recipe`, async () => {
-      const first = gate();
-      world.upstream.queue({ kind: "stream", text: recipe("Lemon Garlic Pasta"), chunkSize: 40, pauseAfter: { chars: 120, until: first.until } });
-      const { page } = await world.open({ colorScheme, viewport });
-      await addIngredients(page, LIST);
-      await page.getByRole("button", { name: "Get a recipe" }).click();
-      const panel = page.getByRole("region", { name: "Chef recommends" });
-      // Still arriving: the reply is held after its first lines.
-      const title = panel.getByRole("heading", { level: 1, name: "Lemon Garlic Pasta" });
-      await title.waitFor();
-      await expect.poll(() => inView(page, title)).toBe(true);
-      expect(await panel.getAttribute("aria-busy")).toBe("true");
-      first.open();
-
-      // The header row and the actions, under the title.
-      const servings = panel.getByRole("spinbutton", { name: "Servings" });
-      await servings.waitFor();
-      await panel.getByRole("button", { name: "2 to buy" }).waitFor();
-      expect(await panel.getByText("20 min").count()).toBe(1);
-      const ingredients = panel.getByRole("region", { name: "Ingredients", exact: true });
-      const method = panel.getByRole("heading", { name: "Method" });
-      const [ingredientsBox, methodBox] = [await ingredients.boundingBox(), await method.boundingBox()];
-      if (!ingredientsBox || !methodBox) throw new Error("the ingredients and the method are not on screen");
-      if (viewport.width >= 1024) {
-        // Side by side: the ingredients to the left of the method, level with it.
-        expect(ingredientsBox.x + ingredientsBox.width).toBeLessThanOrEqual(methodBox.x);
-        expect(Math.abs(ingredientsBox.y - methodBox.y)).toBeLessThan(40);
-      } else {
-        // One column, as written.
-        expect(ingredientsBox.y + ingredientsBox.height).toBeLessThanOrEqual(methodBox.y);
-      }
-      // Nothing wider than the window.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await expectAccessible(page, `recipe with its header at ${viewport.width} px (${colorScheme})`);
-
-      // The cook scrolls to the end, then asks for another: its start comes into view.
-      await panel.getByText("Step 24:").scrollIntoViewIfNeeded();
-      const second = gate();
-      world.upstream.queue({ kind: "stream", text: recipe("Buttered Eggs"), chunkSize: 40, pauseAfter: { chars: 120, until: second.until } });
-      await panel.getByRole("button", { name: "Another recipe" }).click();
-      const next = panel.getByRole("heading", { level: 1, name: "Buttered Eggs" });
-      await next.waitFor();
-      await expect.poll(() => inView(page, next)).toBe(true);
-      second.open();
-      await panel.getByRole("spinbutton", { name: "Servings" }).waitFor();
-    });
-  }
-}
-
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`at 1,280 px the ingredients stay in view while the method scrolls (${colorScheme})`, async () => {
-    world.upstream.queue({ kind: "stream", text: recipe("Lemon Garlic Pasta"), chunkSize: 200 });
-    const { page } = await world.open({ colorScheme, viewport: { width: 1280, height: 800 } });
+  test(`at ${viewport.width} px (light and dark) the recipe's first line is in view as it arrives and after Another recipe`, async () => {
+    const first = gate();
+    world.upstream.queue({ kind: "stream", text: recipe("Lemon Garlic Pasta"), chunkSize: 40, pauseAfter: { chars: 120, until: first.until } });
+    const { page } = await world.open({ viewport });
     await addIngredients(page, LIST);
     await page.getByRole("button", { name: "Get a recipe" }).click();
     const panel = page.getByRole("region", { name: "Chef recommends" });
-    await panel.getByRole("spinbutton", { name: "Servings" }).waitFor();
+    // Still arriving: the reply is held after its first lines.
+    const title = panel.getByRole("heading", { level: 1, name: "Lemon Garlic Pasta" });
+    await title.waitFor();
+    await expect.poll(() => inView(page, title)).toBe(true);
+    expect(await panel.getAttribute("aria-busy")).toBe("true");
+    first.open();
+
+    // The header row and the actions, under the title.
+    const servings = panel.getByRole("spinbutton", { name: "Servings" });
+    await servings.waitFor();
+    await panel.getByRole("button", { name: "2 to buy" }).waitFor();
+    expect(await panel.getByText("20 min").count()).toBe(1);
     const ingredients = panel.getByRole("region", { name: "Ingredients", exact: true });
-    const last = panel.getByText("Step 24:");
-    await last.scrollIntoViewIfNeeded();
-    // The method's end is in view, its start long gone; the ingredients are still there beside it.
-    await expect.poll(() => inView(page, last)).toBe(true);
-    expect(await inView(page, panel.getByRole("heading", { name: "Method" }))).toBe(false);
-    await expect.poll(() => inView(page, ingredients.getByRole("listitem").last())).toBe(true);
-    expect(await inView(page, ingredients.getByRole("listitem").first())).toBe(true);
-    await expectAccessible(page, `method scrolled, ingredients beside it (${colorScheme})`);
+    const method = panel.getByRole("heading", { name: "Method" });
+    const [ingredientsBox, methodBox] = [await ingredients.boundingBox(), await method.boundingBox()];
+    if (!ingredientsBox || !methodBox) throw new Error("the ingredients and the method are not on screen");
+    if (viewport.width >= 1024) {
+      // Side by side: the ingredients to the left of the method, level with it.
+      expect(ingredientsBox.x + ingredientsBox.width).toBeLessThanOrEqual(methodBox.x);
+      expect(Math.abs(ingredientsBox.y - methodBox.y)).toBeLessThan(40);
+    } else {
+      // One column, as written.
+      expect(ingredientsBox.y + ingredientsBox.height).toBeLessThanOrEqual(methodBox.y);
+    }
+    // Nothing wider than the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectAccessibleLightAndDark(page, `recipe with its header at ${viewport.width} px`);
+
+    // The cook scrolls to the end, then asks for another: its start comes into view.
+    await panel.getByText("Step 24:").scrollIntoViewIfNeeded();
+    const second = gate();
+    world.upstream.queue({ kind: "stream", text: recipe("Buttered Eggs"), chunkSize: 40, pauseAfter: { chars: 120, until: second.until } });
+    await panel.getByRole("button", { name: "Another recipe" }).click();
+    const next = panel.getByRole("heading", { level: 1, name: "Buttered Eggs" });
+    await next.waitFor();
+    await expect.poll(() => inView(page, next)).toBe(true);
+    second.open();
+    await panel.getByRole("spinbutton", { name: "Servings" }).waitFor();
   });
 }
+
+test("at 1,280 px the ingredients stay in view while the method scrolls (light and dark)", async () => {
+  world.upstream.queue({ kind: "stream", text: recipe("Lemon Garlic Pasta"), chunkSize: 200 });
+  const { page } = await world.open({ viewport: { width: 1280, height: 800 } });
+  await addIngredients(page, LIST);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await panel.getByRole("spinbutton", { name: "Servings" }).waitFor();
+  const ingredients = panel.getByRole("region", { name: "Ingredients", exact: true });
+  const last = panel.getByText("Step 24:");
+  await last.scrollIntoViewIfNeeded();
+  // The method's end is in view, its start long gone; the ingredients are still there beside it.
+  await expect.poll(() => inView(page, last)).toBe(true);
+  expect(await inView(page, panel.getByRole("heading", { name: "Method" }))).toBe(false);
+  await expect.poll(() => inView(page, ingredients.getByRole("listitem").last())).toBe(true);
+  expect(await inView(page, ingredients.getByRole("listitem").first())).toBe(true);
+  await expectAccessibleLightAndDark(page, "method scrolled, ingredients beside it");
+});
 
 const TABLE_RECIPE = [
   "# Tiramisu",
@@ -138,43 +134,41 @@ const TABLE_RECIPE = [
   "",
 ].join("\n");
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`at 320 px a table scrolls sideways in its own box, by keyboard too, and no word in it is broken (${colorScheme})`, async () => {
-    world.upstream.queue({ kind: "stream", text: TABLE_RECIPE, chunkSize: 80 });
-    const { page } = await world.open({ colorScheme, viewport: { width: 320, height: 640 } });
-    await addIngredients(page, ["mascarpone", "espresso", "eggs", "cocoa"]);
-    await page.getByRole("button", { name: "Get a recipe" }).click();
-    const panel = page.getByRole("region", { name: "Chef recommends" });
-    await panel.getByRole("spinbutton", { name: "Servings" }).waitFor();
-    const table = panel.getByRole("table");
-    // Once near the screen (off it, a block of the reply is not laid out), it says that it scrolls.
-    await table.scrollIntoViewIfNeeded();
-    await expect.poll(() => table.getAttribute("aria-label")).toBe("Table, scrolls sideways");
-    expect(await table.getAttribute("tabindex")).toBe("0");
-    expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    // Every word of every cell on one line: none broken in the middle ("Ingre|dient").
-    const broken = await table.evaluate((element) => {
-      const words: string[] = [];
-      for (const cell of element.querySelectorAll("th, td")) {
-        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
-            const range = document.createRange();
-            range.setStart(node, match.index);
-            range.setEnd(node, match.index + match[0].length);
-            if (range.getClientRects().length > 1) words.push(match[0]);
-          }
+test("at 320 px a table scrolls sideways in its own box, by keyboard too, and no word in it is broken (light and dark)", async () => {
+  world.upstream.queue({ kind: "stream", text: TABLE_RECIPE, chunkSize: 80 });
+  const { page } = await world.open({ viewport: { width: 320, height: 640 } });
+  await addIngredients(page, ["mascarpone", "espresso", "eggs", "cocoa"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await panel.getByRole("spinbutton", { name: "Servings" }).waitFor();
+  const table = panel.getByRole("table");
+  // Once near the screen (off it, a block of the reply is not laid out), it says that it scrolls.
+  await table.scrollIntoViewIfNeeded();
+  await expect.poll(() => table.getAttribute("aria-label")).toBe("Table, scrolls sideways");
+  expect(await table.getAttribute("tabindex")).toBe("0");
+  expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // Every word of every cell on one line: none broken in the middle ("Ingre|dient").
+  const broken = await table.evaluate((element) => {
+    const words: string[] = [];
+    for (const cell of element.querySelectorAll("th, td")) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (range.getClientRects().length > 1) words.push(match[0]);
         }
       }
-      return words;
-    });
-    expect(broken).toEqual([]);
-    expect(await table.getByRole("cell", { name: "Decaffeinated" }).count()).toBe(1);
-    // A keyboard stop of its own, and the arrow keys scroll it.
-    await table.focus();
-    await page.keyboard.press("ArrowRight");
-    await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    await expectAccessible(page, `a table wider than a phone (${colorScheme})`);
+    }
+    return words;
   });
-}
+  expect(broken).toEqual([]);
+  expect(await table.getByRole("cell", { name: "Decaffeinated" }).count()).toBe(1);
+  // A keyboard stop of its own, and the arrow keys scroll it.
+  await table.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expectAccessibleLightAndDark(page, "a table wider than a phone");
+});

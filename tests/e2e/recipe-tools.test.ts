@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "vitest";
-import { addIngredients, expectAccessible, setUpBrowserWorld } from "./harness.ts";
+import { addIngredients, expectAccessibleLightAndDark, setUpBrowserWorld } from "./harness.ts";
 
 const world = setUpBrowserWorld();
 
@@ -25,9 +25,9 @@ const RECIPE = [
   "",
 ].join("\n");
 
-async function recipeOnScreen(colorScheme: "light" | "dark" = "light", width = 1000) {
+async function recipeOnScreen(width = 1000) {
   world.upstream.queue({ kind: "stream", text: RECIPE, chunkSize: 20, delayMs: 5 });
-  const watched = await world.open({ colorScheme, viewport: { width, height: 700 } });
+  const watched = await world.open({ viewport: { width, height: 700 } });
   const { page } = watched;
   await addIngredients(page, ["spaghetti", "garlic", "eggs", "olive oil"]);
   await page.getByRole("button", { name: "Get a recipe" }).click();
@@ -104,17 +104,15 @@ test("a streamed recipe can be doubled, shopped for, cooked step by step with a 
   expect(card.recipeInstructions).toHaveLength(3);
 });
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`cook mode is accessible on a 320 px phone (${colorScheme})`, async () => {
-    const { page } = await recipeOnScreen(colorScheme, 320);
-    await expectAccessible(page, "recipe tools");
-    await page.getByRole("button", { name: "Start cooking" }).click();
-    await page.getByRole("dialog", { name: "Cook mode" }).getByText("Step 1 of 3").waitFor();
-    await expectAccessible(page, "cook mode");
-    // Nothing wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  });
-}
+test("cook mode is accessible on a 320 px phone (light and dark)", async () => {
+  const { page } = await recipeOnScreen(320);
+  await expectAccessibleLightAndDark(page, "recipe tools");
+  await page.getByRole("button", { name: "Start cooking" }).click();
+  await page.getByRole("dialog", { name: "Cook mode" }).getByText("Step 1 of 3").waitFor();
+  await expectAccessibleLightAndDark(page, "cook mode");
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
 
 test("a reply that is not a recipe gets none of the tools", async () => {
   world.upstream.queue({ kind: "stream", text: "I'm sorry, I can't help with a recipe for that list." });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { DEFAULT_RECIPE } from "../fake-upstream.ts";
-import { addIngredients, expectAccessible, ingredientNames, setUpBrowserWorld } from "./harness.ts";
+import { addIngredients, expectAccessible, expectAccessibleLightAndDark, ingredientNames, setUpBrowserWorld } from "./harness.ts";
 
 const FOUR = ["eggs", "spinach", "feta", "onion"];
 const world = setUpBrowserWorld();
@@ -56,44 +56,42 @@ async function sharedLink(): Promise<string> {
 
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("ai-chef") ?? "null") as { ingredients: string[]; recipe: unknown; history: unknown[] } | null);
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`a recipe shared by link opens in a fresh browser, with every tool, read-only, from no server (${colorScheme})`, async () => {
-    const link = await sharedLink();
-    expect(world.upstream.requests).toHaveLength(1);
-    world.upstream.reset();
+test("a recipe shared by link opens in a fresh browser, with every tool, read-only, from no server (light and dark)", async () => {
+  const link = await sharedLink();
+  expect(world.upstream.requests).toHaveLength(1);
+  world.upstream.reset();
 
-    const { page } = await world.open({ at: link, colorScheme });
-    const panel = page.getByRole("region", { name: "Chef recommends" });
-    await panel.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
-    const note = page.getByRole("region", { name: "A recipe shared with you" });
-    await note.getByText("It came in the link itself and isn't saved in this browser.", { exact: false }).waitFor();
-    await expectAccessible(page, `shared recipe (${colorScheme})`);
+  const { page } = await world.open({ at: link });
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await panel.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
+  const note = page.getByRole("region", { name: "A recipe shared with you" });
+  await note.getByText("It came in the link itself and isn't saved in this browser.", { exact: false }).waitFor();
+  await expectAccessibleLightAndDark(page, "shared recipe");
 
-    // Every tool: servings rescale, have/need against the visitor's (empty) list, the shopping list, cook mode.
-    const servings = page.getByRole("spinbutton", { name: "Servings" });
-    expect(await servings.inputValue()).toBe("2");
-    await servings.fill("4");
-    await expect.poll(() => ingredientLines(page)).toEqual(["6 eggs — to buy", "2 handfuls spinach — to buy", "100 g feta — to buy"]);
-    await page.getByRole("button", { name: "Shopping list" }).click();
-    await page.getByRole("button", { name: "Copy shopping list" }).waitFor();
-    await page.getByRole("button", { name: "Start cooking" }).click();
-    const cook = page.getByRole("dialog", { name: "Cook mode" });
-    await cook.getByText("Step 1 of 3").waitFor();
-    await page.keyboard.press("Escape");
-    await cook.waitFor({ state: "hidden" });
+  // Every tool: servings rescale, have/need against the visitor's (empty) list, the shopping list, cook mode.
+  const servings = page.getByRole("spinbutton", { name: "Servings" });
+  expect(await servings.inputValue()).toBe("2");
+  await servings.fill("4");
+  await expect.poll(() => ingredientLines(page)).toEqual(["6 eggs — to buy", "2 handfuls spinach — to buy", "100 g feta — to buy"]);
+  await page.getByRole("button", { name: "Shopping list" }).click();
+  await page.getByRole("button", { name: "Copy shopping list" }).waitFor();
+  await page.getByRole("button", { name: "Start cooking" }).click();
+  const cook = page.getByRole("dialog", { name: "Cook mode" });
+  await cook.getByText("Step 1 of 3").waitFor();
+  await page.keyboard.press("Escape");
+  await cook.waitFor({ state: "hidden" });
 
-    // Read-only: nothing to continue or ask again for; nothing asked of any server's AI.
-    expect(await panel.getByRole("button", { name: "Another recipe" }).count()).toBe(0);
-    expect(await panel.getByRole("button", { name: "Continue" }).count()).toBe(0);
-    expect(world.upstream.requests).toHaveLength(0);
-    // Kept nowhere: no recipe and no history written, and the address still opens it on reload.
-    expect(await stored(page)).toMatchObject({ ingredients: [], recipe: null, history: [] });
-    expect(page.url()).toBe(link);
-    await page.reload();
-    await panel.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
-    await note.waitFor();
-  });
-}
+  // Read-only: nothing to continue or ask again for; nothing asked of any server's AI.
+  expect(await panel.getByRole("button", { name: "Another recipe" }).count()).toBe(0);
+  expect(await panel.getByRole("button", { name: "Continue" }).count()).toBe(0);
+  expect(world.upstream.requests).toHaveLength(0);
+  // Kept nowhere: no recipe and no history written, and the address still opens it on reload.
+  expect(await stored(page)).toMatchObject({ ingredients: [], recipe: null, history: [] });
+  expect(page.url()).toBe(link);
+  await page.reload();
+  await panel.getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
+  await note.waitFor();
+});
 
 test("a visitor with a list of their own opens a shared recipe: their list and recipes stay theirs until they keep it", async () => {
   const link = await sharedLink();
@@ -165,28 +163,26 @@ test("a damaged recipe link says so politely and opens the usual page", async ()
   await expectAccessible(page, "damaged recipe link");
 });
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`recent recipes show the title the reader reads, and a stopped reply is marked (${colorScheme})`, async () => {
-    world.upstream.queue({
-      kind: "stream",
-      text: "**Lemon Chicken Traybake**\n\nA bright weeknight dinner.\n\n- 4 chicken thighs\n- 1 lemon\n\n1. Roast for 40 minutes.\n2. Squeeze over the lemon.\n",
-    });
-    world.upstream.queue({ kind: "stream", text: DEFAULT_RECIPE, chunkSize: 10, breakAfter: { chars: 60, how: "stall" } });
-    const { page } = await world.open({ colorScheme });
-    await addIngredients(page, ["chicken thighs", "lemon", "potatoes", "thyme"]);
-    await page.getByRole("button", { name: "Get a recipe" }).click();
-    const recent = page.getByRole("region", { name: "Recent recipes" });
-    await recent.getByRole("button", { name: "Open Lemon Chicken Traybake" }).waitFor();
-
-    await page.getByRole("button", { name: "Another recipe" }).click();
-    await page.getByRole("region", { name: "Chef recommends" }).getByText("A quick omelette").waitFor();
-    await page.getByRole("button", { name: "Stop" }).first().click();
-    const stopped = recent.getByRole("button", { name: "Open Spinach and Feta Omelette" });
-    await stopped.waitFor();
-    await expect.poll(() => stopped.getAttribute("aria-describedby")).not.toBeNull();
-    const mark = page.locator(`[id="${await stopped.getAttribute("aria-describedby")}"]`);
-    expect(await mark.textContent()).toBe("Stopped before the end");
-    expect(await recent.getByRole("listitem").nth(1).getByText("Stopped before the end").count()).toBe(0);
-    await expectAccessible(page, `recent recipes with a stopped one (${colorScheme})`);
+test("recent recipes show the title the reader reads, and a stopped reply is marked (light and dark)", async () => {
+  world.upstream.queue({
+    kind: "stream",
+    text: "**Lemon Chicken Traybake**\n\nA bright weeknight dinner.\n\n- 4 chicken thighs\n- 1 lemon\n\n1. Roast for 40 minutes.\n2. Squeeze over the lemon.\n",
   });
-}
+  world.upstream.queue({ kind: "stream", text: DEFAULT_RECIPE, chunkSize: 10, breakAfter: { chars: 60, how: "stall" } });
+  const { page } = await world.open();
+  await addIngredients(page, ["chicken thighs", "lemon", "potatoes", "thyme"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  const recent = page.getByRole("region", { name: "Recent recipes" });
+  await recent.getByRole("button", { name: "Open Lemon Chicken Traybake" }).waitFor();
+
+  await page.getByRole("button", { name: "Another recipe" }).click();
+  await page.getByRole("region", { name: "Chef recommends" }).getByText("A quick omelette").waitFor();
+  await page.getByRole("button", { name: "Stop" }).first().click();
+  const stopped = recent.getByRole("button", { name: "Open Spinach and Feta Omelette" });
+  await stopped.waitFor();
+  await expect.poll(() => stopped.getAttribute("aria-describedby")).not.toBeNull();
+  const mark = page.locator(`[id="${await stopped.getAttribute("aria-describedby")}"]`);
+  expect(await mark.textContent()).toBe("Stopped before the end");
+  expect(await recent.getByRole("listitem").nth(1).getByText("Stopped before the end").count()).toBe(0);
+  await expectAccessibleLightAndDark(page, "recent recipes with a stopped one");
+});
