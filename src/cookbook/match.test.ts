@@ -323,3 +323,12 @@ test("a cut that needs long cooking goes to a slow dish, never to a quick one wh
   const steak = answerFromCookbook(["sirloin steak", "shallots", "red wine"]);
   expect(steak.kind === "match" && steak.recipe.totalMinutes < 90).toBe(true);
 });
+
+test("only an item some recipe can cook with is the star: a name no recipe uses does not leave the list without one", () => {
+  // "masa harina" is a name no recipe uses, and unknown names weigh as fresh produce: it made every dish
+  // star-less, so macaroni cheese (no carrot) won on the staples.
+  const list = ["masa harina", "carrots", "pasta", "cheddar", "milk"];
+  const answer = expectMatch(answerFromCookbook(list));
+  expect(answer.used, answer.recipe.id).toContain("carrots");
+  expect(expectMatch(answerFromCookbook(list.slice(1))).used).toContain("carrots");
+});

@@ -228,8 +228,10 @@ interface Pantry {
 
 function rankedMatches(terms: readonly Term[], diets: readonly Diet[], pantry: Pantry): Ranked[] {
   // What the cook most wants to use up: the heaviest things listed, whatever the pantry holds; when
-  // those are only staples, nothing has to go first and the rest of the order decides.
-  const top = Math.max(0, ...terms.filter((term) => !PANTRY_STAPLES.has(term.name)).map((term) => term.weight));
+  // those are only staples, nothing has to go first and the rest of the order decides. Only what some
+  // recipe can cook with may be the star: a name no recipe uses ("roti", "cassareep", a brand) would
+  // otherwise weigh as fresh produce, be used by no dish, and leave the list with no star at all.
+  const top = Math.max(0, ...terms.filter((term) => !PANTRY_STAPLES.has(term.name) && term.gives.size > 0).map((term) => term.weight));
   const heaviest = top >= PERISHABLE_WEIGHT ? top : Number.POSITIVE_INFINITY;
   const candidates = new Set<number>();
   for (const term of terms) {

@@ -324,3 +324,14 @@ test("a meat or fish no recipe is built on cooks as the everyday one of its kind
   expect(covers("chicken", "turkey")).toBe(false);
   expect(covers("cod", "carp")).toBe(false);
 });
+
+test("a meat burger cooks as the mince it is made of, one way only, and a flatbread is bread", () => {
+  expect(covers(readIngredient("beef burgers"), "ground beef")).toBe(true);
+  expect(covers(readIngredient("2 lamb burgers"), "ground lamb")).toBe(true);
+  expect(covers(readIngredient("turkey burgers"), "ground turkey")).toBe(true);
+  expect(covers(readIngredient("roti"), "bread")).toBe(true);
+  expect(covers(readIngredient("chapatis"), "bread")).toBe(true);
+  // Mince is not a burger; a veggie burger stays meat-free.
+  expect(covers("ground beef", "beef burger")).toBe(false);
+  expect(covers(readIngredient("veggie burgers"), "ground beef")).toBe(false);
+});
