@@ -152,6 +152,11 @@ const cases: readonly (readonly [string, string])[] = [
   ["oat milk", "plant milk"],
   ["bean sprouts", "bean sprout"],
   ["Thai red curry paste", "red curry paste"],
+  // How cooks shorten and misspell (issue 24's fifth lists, tuning half).
+  ["new pots", "potato"],
+  ["brocolli", "broccoli"],
+  ["tin of black-eyed peas", "black eyed pea"],
+  ["beef burgers", "beef burger"],
 ];
 
 for (const [raw, expected] of cases) {
