@@ -332,3 +332,20 @@ test("only an item some recipe can cook with is the star: a name no recipe uses 
   expect(answer.used, answer.recipe.id).toContain("carrots");
   expect(expectMatch(answerFromCookbook(list.slice(1))).used).toContain("carrots");
 });
+
+test("meat or fish typed as cooked goes to a dish that takes it cooked, never to one that cooks it from raw when such a dish uses it", () => {
+  // "leftover roast beef" was made into a steak and rocket salad: the beef cooked a second time.
+  for (const [list, star] of [
+    [["leftover roast beef", "horseradish", "bread", "rocket", "mustard"], "beef"],
+    [["leftover roast chicken", "lettuce", "wraps", "mayo"], "chicken"],
+    [["cooked prawns", "rice", "peas", "eggs", "soy sauce"], "shrimp"],
+    [["leftover roast lamb", "onion", "potatoes", "carrots"], "lamb"],
+  ] as const) {
+    const answer = expectMatch(answerFromCookbook(list));
+    const line = answer.recipe.ingredients.find((ingredient) => ingredient.name === star);
+    expect(line?.quantity, `${list.join(", ")} → ${answer.recipe.id}`).toMatch(/\b(?:cooked|leftover)\b/i);
+  }
+  // Raw meat keeps the dishes that cook it.
+  const raw = expectMatch(answerFromCookbook(["beef steak", "rocket", "parmesan"]));
+  expect(raw.recipe.ingredients.find((ingredient) => ingredient.name === "beef")?.quantity ?? "").not.toMatch(/\bcooked\b/i);
+});
