@@ -51,7 +51,7 @@ interface Term {
   readonly gives: ReadonlySet<string>;
   /** Typed as a cut that needs long cooking ("beef shin"). */
   readonly slowCut: boolean;
-  /** Fresh meat or fish typed as already cooked ("leftover roast beef", "cooked prawns"). */
+  /** Fresh meat or fish typed as already cooked ("leftover roast beef", "cooked prawns"), when some recipe takes it cooked. */
   readonly cooked: boolean;
 }
 
@@ -96,6 +96,10 @@ const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
   required: recipe.ingredients.filter((ingredient) => ingredient.optional !== true && !PANTRY_STAPLES.has(ingredient.name)).map((ingredient) => ingredient.name),
   cooked: new Set(recipe.ingredients.filter((ingredient) => COOKED_LINE.test(ingredient.quantity)).map((ingredient) => ingredient.name)),
 }));
+
+// Every name some recipe takes already cooked (chicken, lamb, prawns…): only for these is there a dish
+// that wants leftover meat as it is.
+const TAKEN_COOKED: ReadonlySet<string> = new Set(INDEX.flatMap((entry) => [...entry.cooked]));
 
 // Every ingredient name the cookbook uses: what a listed item can give is looked up among these once.
 const ALL_NAMES: readonly string[] = [...new Set(INDEX.flatMap((entry) => entry.names))].sort();
@@ -150,6 +154,11 @@ function keepFirst(map: Map<string, string>, key: string, display: string): void
   if (previous === undefined || compareText(display, previous) < 0) map.set(key, display);
 }
 
+/** Whether some recipe takes one of these names already cooked: else a dish that cooks it is still its best use. */
+function takenCooked(gives: ReadonlySet<string>): boolean {
+  return [...gives].some((name) => TAKEN_COOKED.has(name));
+}
+
 /** The visitor's list read: canonical names with their own spelling (chosen independently of order) and weight. */
 function collectTerms(ingredients: readonly unknown[]): Term[] {
   const terms = new Map<string, string>();
@@ -159,7 +168,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const term = readIngredient(raw);
     if (term !== "") keepFirst(terms, term, tidy(raw));
   }
-  return [...terms].map(([name, display]) => ({ name, display, weight: typedWeight(name, display), gives: namesGivenBy(name), slowCut: typedSlowCut(display), cooked: typedCooked(name, display) }));
+  return [...terms].map(([name, display]) => ({ name, display, weight: typedWeight(name, display), gives: namesGivenBy(name), slowCut: typedSlowCut(display), cooked: typedCooked(name, display) && takenCooked(namesGivenBy(name)) }));
 }
 
 // What to echo back when nothing matched: unrecognised entries too, so "🍅" is not ignored.
