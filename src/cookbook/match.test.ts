@@ -345,6 +345,13 @@ test("meat or fish typed as cooked goes to a dish that takes it cooked, never to
     const line = answer.recipe.ingredients.find((ingredient) => ingredient.name === star);
     expect(line?.quantity, `${list.join(", ")} → ${answer.recipe.id}`).toMatch(/\b(?:cooked|leftover)\b/i);
   }
+  // Where no recipe takes the meat cooked, a dish that cooks it is still its best use: the star is kept.
+  for (const [list, star] of [
+    [["leftover sausages", "pasta", "passata", "onion"], "leftover sausages"],
+    [["leftover salmon", "rice", "eggs", "soy sauce"], "leftover salmon"],
+  ] as const) {
+    expect(expectMatch(answerFromCookbook(list)).used, list.join(", ")).toContain(star);
+  }
   // Raw meat keeps the dishes that cook it.
   const raw = expectMatch(answerFromCookbook(["beef steak", "rocket", "parmesan"]));
   expect(raw.recipe.ingredients.find((ingredient) => ingredient.name === "beef")?.quantity ?? "").not.toMatch(/\bcooked\b/i);
