@@ -3,7 +3,8 @@
  * half was measured once and is now "seen once": never tuned on, printed only with --untouched); and the fresh 95
  * (tests/fixtures/fridge-lists-24-fresh.json): its tuning half always, its untouched half only with
  * --untouched, which is for the baseline and the final measure, never for tuning; the same for the third 91
- * (tests/fixtures/fridge-lists-24-third.json, 2026-11-27) and the fourth 50 (fridge-lists-24-fourth.json, 2026-11-28).
+ * (tests/fixtures/fridge-lists-24-third.json, 2026-11-27), the fourth 50 (fridge-lists-24-fourth.json, 2026-11-28)
+ * and the fifth 52 (fridge-lists-24-fifth.json, 2026-11-28 morning).
  * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists]
  * (with --lists, every list of the sets open to tuning — issue 12's and both tuning halves — whose star is
  * not used or that needs more than two extras, with its pick, what it uses and what it needs).
@@ -13,6 +14,7 @@ import firstLists from "../tests/fixtures/fridge-lists-24.json" with { type: "js
 import freshLists from "../tests/fixtures/fridge-lists-24-fresh.json" with { type: "json" };
 import thirdLists from "../tests/fixtures/fridge-lists-24-third.json" with { type: "json" };
 import fourthLists from "../tests/fixtures/fridge-lists-24-fourth.json" with { type: "json" };
+import fifthLists from "../tests/fixtures/fridge-lists-24-fifth.json" with { type: "json" };
 import { describeFigures, fridgeFigures, halfOf, pickFromCookbook, readSplitLists, starUsed, type FridgeList } from "../src/cookbook/fridge-figures.ts";
 import { answerFromCookbook } from "../src/cookbook/match.ts";
 
@@ -21,6 +23,7 @@ const first = readSplitLists(firstLists.lists);
 const fresh = readSplitLists(freshLists.lists);
 const third = readSplitLists(thirdLists.lists);
 const fourth = readSplitLists(fourthLists.lists);
+const fifth = readSplitLists(fifthLists.lists);
 
 const sets: [string, Entry[]][] = [
   ["issue 12's lists", oldLists.lists as Entry[]],
@@ -28,14 +31,16 @@ const sets: [string, Entry[]][] = [
   ["issue 24's fresh lists, tuning half", halfOf(fresh, "tuning")],
   ["issue 24's third lists, tuning half", halfOf(third, "tuning")],
   ["issue 24's fourth lists, tuning half", halfOf(fourth, "tuning")],
+  ["issue 24's fifth lists, tuning half", halfOf(fifth, "tuning")],
 ];
 for (const [label, set] of sets) console.log(describeFigures(label, fridgeFigures(set, pickFromCookbook)));
-// The untouched halves (first, fresh, third, fourth) are measured only when asked, so tuning never watches them.
+// The untouched halves (first, fresh, third, fourth, fifth) are measured only when asked, so tuning never watches them.
 if (process.argv.includes("--untouched")) {
   console.log(describeFigures("issue 24's first lists, UNTOUCHED half (seen once)", fridgeFigures(halfOf(first, "untouched"), pickFromCookbook)));
   console.log(describeFigures("issue 24's fresh lists, UNTOUCHED half", fridgeFigures(halfOf(fresh, "untouched"), pickFromCookbook)));
   console.log(describeFigures("issue 24's third lists, UNTOUCHED half", fridgeFigures(halfOf(third, "untouched"), pickFromCookbook)));
   console.log(describeFigures("issue 24's fourth lists, UNTOUCHED half", fridgeFigures(halfOf(fourth, "untouched"), pickFromCookbook)));
+  console.log(describeFigures("issue 24's fifth lists, UNTOUCHED half", fridgeFigures(halfOf(fifth, "untouched"), pickFromCookbook)));
 }
 if (process.argv.includes("--lists")) {
   for (const [label, set] of sets.filter(([name]) => !name.includes("untouched"))) {

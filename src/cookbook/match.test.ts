@@ -323,3 +323,36 @@ test("a cut that needs long cooking goes to a slow dish, never to a quick one wh
   const steak = answerFromCookbook(["sirloin steak", "shallots", "red wine"]);
   expect(steak.kind === "match" && steak.recipe.totalMinutes < 90).toBe(true);
 });
+
+test("only an item some recipe can cook with is the star: a name no recipe uses does not leave the list without one", () => {
+  // "masa harina" is a name no recipe uses, and unknown names weigh as fresh produce: it made every dish
+  // star-less, so macaroni cheese (no carrot) won on the staples.
+  const list = ["masa harina", "carrots", "pasta", "cheddar", "milk"];
+  const answer = expectMatch(answerFromCookbook(list));
+  expect(answer.used, answer.recipe.id).toContain("carrots");
+  expect(expectMatch(answerFromCookbook(list.slice(1))).used).toContain("carrots");
+});
+
+test("meat or fish typed as cooked goes to a dish that takes it cooked, never to one that cooks it from raw when such a dish uses it", () => {
+  // "leftover roast beef" was made into a steak and rocket salad: the beef cooked a second time.
+  for (const [list, star] of [
+    [["leftover roast beef", "horseradish", "bread", "rocket", "mustard"], "beef"],
+    [["leftover roast chicken", "lettuce", "wraps", "mayo"], "chicken"],
+    [["cooked prawns", "rice", "peas", "eggs", "soy sauce"], "shrimp"],
+    [["leftover roast lamb", "onion", "potatoes", "carrots"], "lamb"],
+  ] as const) {
+    const answer = expectMatch(answerFromCookbook(list));
+    const line = answer.recipe.ingredients.find((ingredient) => ingredient.name === star);
+    expect(line?.quantity, `${list.join(", ")} → ${answer.recipe.id}`).toMatch(/\b(?:cooked|leftover)\b/i);
+  }
+  // Where no recipe takes the meat cooked, a dish that cooks it is still its best use: the star is kept.
+  for (const [list, star] of [
+    [["leftover sausages", "pasta", "passata", "onion"], "leftover sausages"],
+    [["leftover salmon", "rice", "eggs", "soy sauce"], "leftover salmon"],
+  ] as const) {
+    expect(expectMatch(answerFromCookbook(list)).used, list.join(", ")).toContain(star);
+  }
+  // Raw meat keeps the dishes that cook it.
+  const raw = expectMatch(answerFromCookbook(["beef steak", "rocket", "parmesan"]));
+  expect(raw.recipe.ingredients.find((ingredient) => ingredient.name === "beef")?.quantity ?? "").not.toMatch(/\bcooked\b/i);
+});

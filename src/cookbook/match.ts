@@ -4,7 +4,7 @@ import { scaleRecipeMarkdown } from "./scale.ts";
 import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
-import { ingredientCost, PERISHABLE_WEIGHT, SLOW_CUT_MINUTES, typedSlowCut, typedWeight } from "./weights.ts";
+import { ingredientCost, PERISHABLE_WEIGHT, SLOW_CUT_MINUTES, typedCooked, typedSlowCut, typedWeight } from "./weights.ts";
 
 export type CookbookAnswer =
   | { kind: "match"; recipe: Recipe; used: string[]; missing: string[]; markdown: string; fit: Fit }
@@ -38,6 +38,8 @@ interface IndexedRecipe {
   readonly mains: readonly string[];
   /** Names a visitor must supply: not optional, not a staple every kitchen has. */
   readonly required: readonly string[];
+  /** Names the recipe takes already cooked ("300 g, cooked", "leftover"): where leftover meat belongs. */
+  readonly cooked: ReadonlySet<string>;
 }
 
 /** One listed item, read: its canonical name, how surely it is to be used up, the visitor's own spelling. */
@@ -49,6 +51,8 @@ interface Term {
   readonly gives: ReadonlySet<string>;
   /** Typed as a cut that needs long cooking ("beef shin"). */
   readonly slowCut: boolean;
+  /** Fresh meat or fish typed as already cooked ("leftover roast beef", "cooked prawns"), when some recipe takes it cooked. */
+  readonly cooked: boolean;
 }
 
 /** How a recipe reads against a list, in the order a cook weighs it (see `compareRanked`). */
@@ -82,12 +86,20 @@ const LISTED_ITEM = 1;
 // vegetable. Added to each thing's cost by kind (so, weighed by SHOPPING_WEIGHT, 1.5 points each).
 const ERRAND = 0.5;
 
+// A recipe line that takes its ingredient already cooked: "300 g, cooked and shredded", "leftover".
+const COOKED_LINE = /\b(?:cooked|leftovers?)\b/i;
+
 const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
   recipe,
   names: recipe.ingredients.map((ingredient) => ingredient.name),
   mains: recipe.ingredients.filter((ingredient) => ingredient.role === "main").map((ingredient) => ingredient.name),
   required: recipe.ingredients.filter((ingredient) => ingredient.optional !== true && !PANTRY_STAPLES.has(ingredient.name)).map((ingredient) => ingredient.name),
+  cooked: new Set(recipe.ingredients.filter((ingredient) => COOKED_LINE.test(ingredient.quantity)).map((ingredient) => ingredient.name)),
 }));
+
+// Every name some recipe takes already cooked (chicken, lamb, prawns…): only for these is there a dish
+// that wants leftover meat as it is.
+const TAKEN_COOKED: ReadonlySet<string> = new Set(INDEX.flatMap((entry) => [...entry.cooked]));
 
 // Every ingredient name the cookbook uses: what a listed item can give is looked up among these once.
 const ALL_NAMES: readonly string[] = [...new Set(INDEX.flatMap((entry) => entry.names))].sort();
@@ -142,6 +154,11 @@ function keepFirst(map: Map<string, string>, key: string, display: string): void
   if (previous === undefined || compareText(display, previous) < 0) map.set(key, display);
 }
 
+/** Whether some recipe takes one of these names already cooked: else a dish that cooks it is still its best use. */
+function takenCooked(gives: ReadonlySet<string>): boolean {
+  return [...gives].some((name) => TAKEN_COOKED.has(name));
+}
+
 /** The visitor's list read: canonical names with their own spelling (chosen independently of order) and weight. */
 function collectTerms(ingredients: readonly unknown[]): Term[] {
   const terms = new Map<string, string>();
@@ -151,7 +168,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const term = readIngredient(raw);
     if (term !== "") keepFirst(terms, term, tidy(raw));
   }
-  return [...terms].map(([name, display]) => ({ name, display, weight: typedWeight(name, display), gives: namesGivenBy(name), slowCut: typedSlowCut(display) }));
+  return [...terms].map(([name, display]) => ({ name, display, weight: typedWeight(name, display), gives: namesGivenBy(name), slowCut: typedSlowCut(display), cooked: typedCooked(name, display) && takenCooked(namesGivenBy(name)) }));
 }
 
 // What to echo back when nothing matched: unrecognised entries too, so "🍅" is not ignored.
@@ -187,7 +204,9 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
     const main = entry.mains.some((name) => term.gives.has(name));
     const exact = entry.names.includes(term.name) || entry.names.some((name) => ingredientFamily(name) === term.name || ingredientFamily(term.name) === name);
     // A slow cut in a quick dish would be tough: it only stands in there, and is not the star used well.
-    const hurried = term.slowCut && entry.recipe.totalMinutes < SLOW_CUT_MINUTES;
+    // Cooked meat or fish in a dish that cooks it from raw would be cooked twice: it only stands in there.
+    const hurried =
+      (term.slowCut && entry.recipe.totalMinutes < SLOW_CUT_MINUTES) || (term.cooked && !entry.names.some((name) => term.gives.has(name) && entry.cooked.has(name)));
     usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact && !hurried ? 1 : STAND_IN_SHARE) + LISTED_ITEM;
     if (term.weight === heaviest && !hurried) star += 1;
   }
@@ -228,8 +247,10 @@ interface Pantry {
 
 function rankedMatches(terms: readonly Term[], diets: readonly Diet[], pantry: Pantry): Ranked[] {
   // What the cook most wants to use up: the heaviest things listed, whatever the pantry holds; when
-  // those are only staples, nothing has to go first and the rest of the order decides.
-  const top = Math.max(0, ...terms.filter((term) => !PANTRY_STAPLES.has(term.name)).map((term) => term.weight));
+  // those are only staples, nothing has to go first and the rest of the order decides. Only what some
+  // recipe can cook with may be the star: a name no recipe uses ("roti", "cassareep", a brand) would
+  // otherwise weigh as fresh produce, be used by no dish, and leave the list with no star at all.
+  const top = Math.max(0, ...terms.filter((term) => !PANTRY_STAPLES.has(term.name) && term.gives.size > 0).map((term) => term.weight));
   const heaviest = top >= PERISHABLE_WEIGHT ? top : Number.POSITIVE_INFINITY;
   const candidates = new Set<number>();
   for (const term of terms) {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { ingredientWeight, typedAbundance, typedWeight } from "./weights.ts";
+import { ingredientWeight, typedAbundance, typedCooked, typedWeight } from "./weights.ts";
 
 test("a lot of something is said with words for plenty, a kilo or more, or three bunches or bags", () => {
   for (const typed of ["eggs (loads)", "sack of potatoes", "a big block of cheddar", "3 bunches of parsley", "2kg chicken thighs", "1.5 kg beef", "lots of courgettes", "a glut of tomatoes"]) {
@@ -28,4 +28,14 @@ test("meat or fish typed smoked, dried, salted or cured keeps as cured meat does
   expect(typedWeight("cod", "cod loins")).toBe(ingredientWeight("chicken"));
   // Produce is not meat: dried mushrooms and smoked garlic keep their own kind's weight.
   expect(typedWeight("garlic", "smoked garlic")).toBe(ingredientWeight("garlic"));
+});
+
+test("fresh meat or fish typed leftover or cooked is already cooked; cured meat, eggs and leftover rice are not what the rule is about", () => {
+  expect(typedCooked("beef", "leftover roast beef")).toBe(true);
+  expect(typedCooked("shrimp", "cooked prawns")).toBe(true);
+  expect(typedCooked("chicken", "left-over chicken")).toBe(true);
+  expect(typedCooked("chicken", "chicken thighs")).toBe(false);
+  expect(typedCooked("ham", "cooked ham")).toBe(false);
+  expect(typedCooked("rice", "leftover rice")).toBe(false);
+  expect(typedCooked("egg", "cooked eggs")).toBe(false);
 });

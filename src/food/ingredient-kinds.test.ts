@@ -21,5 +21,7 @@ test("kinds read as a cook reads them", () => {
   expect(ingredientKind("basil")).toBe("herb");
   expect(ingredientKind("potato")).toBe("keeping-produce");
   expect(ingredientKind("zucchini")).toBe("fresh-produce");
+  // A burger is the meat it is made of: never weighed as produce for want of a kind of its own.
+  expect(ingredientKind("beef burger")).toBe("protein");
   expect(hasOwnKind("xyzzy")).toBe(false);
 });

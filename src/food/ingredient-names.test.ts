@@ -152,6 +152,11 @@ const cases: readonly (readonly [string, string])[] = [
   ["oat milk", "plant milk"],
   ["bean sprouts", "bean sprout"],
   ["Thai red curry paste", "red curry paste"],
+  // How cooks shorten and misspell (issue 24's fifth lists, tuning half).
+  ["new pots", "potato"],
+  ["brocolli", "broccoli"],
+  ["tin of black-eyed peas", "black eyed pea"],
+  ["beef burgers", "beef burger"],
 ];
 
 for (const [raw, expected] of cases) {
@@ -323,4 +328,15 @@ test("a meat or fish no recipe is built on cooks as the everyday one of its kind
   // Never the other way: a recipe's turkey is not given by chicken, its carp not by cod.
   expect(covers("chicken", "turkey")).toBe(false);
   expect(covers("cod", "carp")).toBe(false);
+});
+
+test("a meat burger cooks as the mince it is made of, one way only, and a flatbread is bread", () => {
+  expect(covers(readIngredient("beef burgers"), "ground beef")).toBe(true);
+  expect(covers(readIngredient("2 lamb burgers"), "ground lamb")).toBe(true);
+  expect(covers(readIngredient("turkey burgers"), "ground turkey")).toBe(true);
+  expect(covers(readIngredient("roti"), "bread")).toBe(true);
+  expect(covers(readIngredient("chapatis"), "bread")).toBe(true);
+  // Mince is not a burger; a veggie burger stays meat-free.
+  expect(covers("ground beef", "beef burger")).toBe(false);
+  expect(covers(readIngredient("veggie burgers"), "ground beef")).toBe(false);
 });
