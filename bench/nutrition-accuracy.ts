@@ -6,12 +6,12 @@ import { understandRecipe } from "../src/recipe/understand.ts";
 
 /**
  * The nutrition benchmark (issue 22): each recipe of tests/fixtures/nutrition/*.txt rendered as markdown, read
- * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Five parts
+ * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Six parts
  * are reported apart: tuning (the two thirds of both NHLBI files not held aside), the first held-aside part (a third
  * of nhlbi-dinners.txt, split.json), the fresh held-aside part (a third of nhlbi-other-books.txt,
  * split-other-books.json), the recipes of other authors than NHLBI (federal-other-sources.txt, held aside whole) and
- * the VA Healthy Teaching Kitchen's (va-teaching-kitchen.txt, held aside whole).
- * `npx tsx bench/nutrition-accuracy.ts --held-aside` prints all five; without the flag only the tuning part, with
+ * the VA Healthy Teaching Kitchen's (va-teaching-kitchen.txt, held aside whole) and the NHS website's Healthier Families
+ * recipes (nhs-healthier-families.txt, held aside whole). `npx tsx bench/nutrition-accuracy.ts --held-aside` prints all six; without the flag only the tuning part, with
  * `--lines` every tuning line as counted.
  */
 const folder = new URL("../tests/fixtures/nutrition/", import.meta.url);
@@ -19,6 +19,8 @@ const folder = new URL("../tests/fixtures/nutrition/", import.meta.url);
 const OTHER_SOURCES = "federal-other-sources.txt";
 /** Recipes of the VA Healthy Teaching Kitchen, held aside whole and written before the tuning of 2026-11-28 (issue 22). */
 const VA_KITCHEN = "va-teaching-kitchen.txt";
+/** Recipes of the NHS website's Healthier Families pages (Open Government Licence), held aside whole and committed before the tuning of 2026-11-28 morning. */
+const NHS_FAMILIES = "nhs-healthier-families.txt";
 
 /** Per serving, as published: null where the source prints no figure. */
 export interface PublishedFigures {
@@ -42,7 +44,7 @@ export interface PublishedRecipe {
   readonly markdown: string;
 }
 
-const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt", OTHER_SOURCES, VA_KITCHEN] as const;
+const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt", OTHER_SOURCES, VA_KITCHEN, NHS_FAMILIES] as const;
 
 function figure(text: string | undefined): number | null {
   if (text === undefined || text === "-") return null;
@@ -78,7 +80,7 @@ export function readBenchmarkRecipes(): PublishedRecipe[] {
   return BENCHMARK_FILES.flatMap(readBenchmarkFile);
 }
 
-export type BenchmarkPart = "tuning" | "held aside" | "fresh held aside" | "other sources held aside" | "VA held aside";
+export type BenchmarkPart = "tuning" | "held aside" | "fresh held aside" | "other sources held aside" | "VA held aside" | "NHS held aside";
 
 /** Which part each recipe belongs to, from the splits committed before tuning. */
 export function readParts(): ReadonlyMap<string, BenchmarkPart> {
@@ -92,6 +94,7 @@ export function readParts(): ReadonlyMap<string, BenchmarkPart> {
     // Recipes NHLBI did not write, held aside whole: none is ever tuning.
     ...readBenchmarkFile(OTHER_SOURCES).map((recipe) => [recipe.id, "other sources held aside"] as const),
     ...readBenchmarkFile(VA_KITCHEN).map((recipe) => [recipe.id, "VA held aside"] as const),
+    ...readBenchmarkFile(NHS_FAMILIES).map((recipe) => [recipe.id, "NHS held aside"] as const),
   ]);
 }
 
@@ -157,7 +160,7 @@ export function summarise(results: readonly RecipeResult[]): Summary {
   };
 }
 
-export const PARTS: readonly BenchmarkPart[] = ["tuning", "held aside", "fresh held aside", "other sources held aside", "VA held aside"];
+export const PARTS: readonly BenchmarkPart[] = ["tuning", "held aside", "fresh held aside", "other sources held aside", "VA held aside", "NHS held aside"];
 
 /** Each part's recipes and summary; the held-aside parts only when asked for. */
 export function measureParts(table: NutritionTable, withHeldAside: boolean): { part: BenchmarkPart; results: RecipeResult[]; summary: Summary }[] {
