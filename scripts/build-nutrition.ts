@@ -92,6 +92,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     names[food.name] = {
       food: food.usda,
       ...(food.pieces ? { pieces: food.pieces } : {}),
+      ...(food.unmeasured !== undefined ? { unmeasured: food.unmeasured } : {}),
       ...(food.drained ? { drained: food.drained } : {}),
       ...(food.forms ? { forms: food.forms } : {}),
       ...(food.variants ? { variants: food.variants } : {}),

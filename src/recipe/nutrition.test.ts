@@ -254,6 +254,53 @@ test("a lighter or less salted kind the line names is counted, though the shared
   expect(usdaOf("1 tbsp light soy sauce")).toBe(table.names["soy sauce"]?.food);
   const kcal = (text: string) => table.foods[String(usdaOf(text))]?.per100g[0] ?? Number.NaN;
   expect(kcal("1 cup skim milk")).toBeLessThan(kcal("1 cup milk"));
+  // One mechanism for every lighter kind, whichever words stand between the fat and the food.
+  const cheddar = table.names.cheddar;
+  expect(usdaOf("¼ C reduced-fat shredded cheddar cheese")).toBe(cheddar?.variants?.["reduced fat"]);
+  expect(usdaOf("1¼ C (4 oz) low-fat sharp cheddar cheese, finely shredded")).toBe(cheddar?.variants?.["low fat"]);
+  expect(usdaOf("1 cup shredded cheddar cheese")).toBe(cheddar?.food);
+  expect(usdaOf("40g reduced-fat cheese, grated")).toBe(table.names.cheese?.variants?.["reduced fat"]);
+  expect(usdaOf("1 C low-fat cottage cheese")).toBe(table.names["cottage cheese"]?.variants?.["low fat"]);
+  expect(usdaOf("1 Tbsp lite soy sauce")).toBe(table.names["soy sauce"]?.variants?.["low sodium"]);
+  expect(usdaOf("1 cup low-sodium chicken stock")).toBe(usdaOf("1 cup low-sodium chicken broth"));
+  expect(usdaOf("1 can (12 oz) evaporated skim milk")).toBe(table.names["evaporated milk"]?.variants?.["fat free"]);
+  // A cup entered by hand weighs the kind SR28 weighs by the slice only: a cup of shredded cheese, 113 g.
+  expect(grams("1 cup reduced-fat shredded cheddar cheese")).toBe(113);
+});
+
+test("a kind the shared names fold away but SR28 keeps apart: Greek yogurt, a fresh tuna steak", () => {
+  const usdaOf = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    return estimate.kind === "counted" ? estimate.usda : estimate.reason;
+  };
+  const yogurt = table.names.yogurt;
+  expect(normaliseIngredient("greek yogurt")).toBe("yogurt");
+  expect(usdaOf("1 cup plain yogurt")).toBe(yogurt?.food);
+  expect(usdaOf("1 cup plain Greek yogurt")).toBe(yogurt?.variants?.greek);
+  expect(usdaOf("4 tablespoons 0%-fat Greek yoghurt")).toBe(yogurt?.variants?.["greek fat free"]);
+  expect(usdaOf("1 cup nonfat plain Greek yogurt")).toBe(yogurt?.variants?.["greek fat free"]);
+  expect(usdaOf("1 cup low-fat Greek yogurt")).toBe(yogurt?.variants?.["greek low fat"]);
+  expect(usdaOf("1 cup fat-free plain yogurt")).toBe(yogurt?.variants?.["fat free"]);
+  const protein = (text: string) => table.foods[String(usdaOf(text))]?.per100g[1] ?? Number.NaN;
+  expect(protein("1 cup nonfat Greek yogurt")).toBeGreaterThan(protein("1 cup nonfat yogurt") * 1.5);
+  // "tuna" is SR28's canned tuna; a steak, a fillet or fresh tuna is SR28's raw yellowfin.
+  const tuna = table.names.tuna;
+  expect(usdaOf("1 can (5 oz) tuna in water, drained")).toBe(tuna?.food);
+  expect(usdaOf("200g canned tuna in springwater, drained")).toBe(tuna?.food);
+  for (const text of ["12 oz tuna steaks, cut into 4 portions (3 oz each)", "1 lb fresh tuna", "1 lb ahi tuna, cubed"]) expect(usdaOf(text)).toBe(tuna?.variants?.fresh);
+});
+
+test("a food used by a usual amount counts it when the line gives none: water nothing, cooking spray one spray", () => {
+  const counted = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    return estimate.kind === "counted" ? { food: estimate.food, grams: estimate.grams } : estimate.reason;
+  };
+  expect(counted("Cooking spray")).toEqual({ food: "cooking spray", grams: 0.3 });
+  expect(counted("Nonstick cooking spray")).toEqual({ food: "cooking spray", grams: 0.3 });
+  expect(counted("Water")).toEqual({ food: "water", grams: 0 });
+  // Any other food without an amount is not guessed.
+  expect(counted("Olive oil")).toBe("no-amount");
+  expect(counted("Salt, to taste")).toBe("to-taste");
 });
 
 test("a can of beans counts its liquid unless the line drains it; drained, the can's share that stays is SR28's drained beans", () => {

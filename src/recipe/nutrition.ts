@@ -160,7 +160,9 @@ export function estimateLine(line: IngredientLine, table: NutritionTable): LineE
   const name = findFood(table, line.name, line.note);
   const portion = portionOf(line);
   if (portion === null) {
-    if (name === "water") return { kind: "counted", text, food: name, usda: table.names.water?.food ?? "", grams: 0, note: null };
+    // "Water", "Cooking spray": a food used by a usual amount, which the table gives; any other line is not guessed.
+    const usual = name === null ? undefined : table.names[name];
+    if (usual?.unmeasured !== undefined && !isToTaste(line)) return { kind: "counted", text, food: name ?? "", usda: usual.food, grams: usual.unmeasured, note: null };
     return { kind: "skipped", text, reason: isToTaste(line) ? "to-taste" : "no-amount" };
   }
   if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
