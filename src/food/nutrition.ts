@@ -142,12 +142,13 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
 /** "1 can chickpeas, drained and rinsed", "a tin of beans, rinsed": the liquid is poured away. */
 export const DRAINED = /\bdrained\b|\brinsed\b/i;
 
-// "uncooked rice" and "dry pasta" are the food as bought; "juice of", "zest", "peel" and "rind" name a part.
+// "uncooked rice" and "dry pasta" are the food as bought, and so is "rice, cooked according to the package": the cook
+// is told to cook what the amount measures. "juice of", "zest", "peel" and "rind" name a part.
 const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["juice", /\bjuice\b|\bjuiced\b/i],
   ["zest", /\bzest(?:ed)?\b|\bpeel\b|\brind\b/i],
   ["dried", /\bdried\b|\bdry\b(?! (?:white|red) wine)/i],
-  ["cooked", /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)\b/i],
+  ["cooked", /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)\b(?! (?:according|as (?:directed|the package)|per |following|to package))/i],
   ["drained", DRAINED],
   ["canned", /\bcanned\b|\btinned\b|\bcans?\b|\btins?\b/i],
   ["ground", /\bground\b/i],

@@ -303,6 +303,28 @@ test("a food used by a usual amount counts it when the line gives none: water no
   expect(counted("Salt, to taste")).toBe("to-taste");
 });
 
+test("dry or cooked as the line says: pulses sold canned have their dry and cooked foods; a food the cook is told to cook is measured as bought", () => {
+  const counted = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    if (estimate.kind !== "counted") throw new Error(`${text}: not counted`);
+    return { usda: estimate.usda, kcal: ((table.foods[estimate.usda]?.per100g[0] ?? Number.NaN) * estimate.grams) / 100 };
+  };
+  for (const name of ["black bean", "pinto bean", "kidney bean", "chickpea", "cannellini bean"]) {
+    const forms = table.names[name]?.forms;
+    expect(forms?.dried, name).toBeDefined();
+    expect(forms?.cooked, name).toBeDefined();
+  }
+  expect(counted("1 cup dried black beans, soaked").usda).toBe(table.names["black bean"]?.forms?.dried);
+  expect(counted("1 lb dry chickpeas").usda).toBe(table.names.chickpea?.forms?.dried);
+  expect(counted("2 cups cooked kidney beans, drained").usda).toBe(table.names["kidney bean"]?.forms?.cooked);
+  // A cup of dry beans swells to about two and a half cooked: it holds more than twice the energy of a cup of canned.
+  expect(counted("1 cup dried pinto beans").kcal).toBeGreaterThan(2 * counted("1 cup canned pinto beans").kcal);
+  // "cooked according to the package" tells the cook what to do with what the amount measures: the rice as bought.
+  expect(counted("1 cup long-grain rice, cooked according to package directions").usda).toBe(table.names.rice?.food);
+  expect(counted("8 oz spaghetti, cooked as directed on the package").usda).toBe(table.names.pasta?.food);
+  expect(counted("3 cups cooked rice").usda).toBe(table.names.rice?.forms?.cooked);
+});
+
 test("a can of beans counts its liquid unless the line drains it; drained, the can's share that stays is SR28's drained beans", () => {
   const counted = (text: string) => {
     const estimate = estimateLine(line(text), table);
