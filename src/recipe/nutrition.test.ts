@@ -303,6 +303,17 @@ test("a food used by a usual amount counts it when the line gives none: water no
   expect(counted("Salt, to taste")).toBe("to-taste");
 });
 
+test("a piece SR28 weighs in its own household weights counts, where no weight was entered by hand: a muffin, a chayote, a container", () => {
+  // SR28: "1 muffin" 57 g (whole-wheat English muffin 66 g), "1 chayote (5-3/4\")" 203 g, "1 container (6 oz)" 170 g.
+  expect(grams("2 english muffins")).toBe(2 * (table.names["english muffin"]?.pieces?.muffin ?? Number.NaN));
+  expect(table.names["english muffin"]?.pieces?.muffin).toBeGreaterThan(50);
+  expect(grams("1 medium chayote, chopped")).toBe(203);
+  expect(grams("1 container nonfat yogurt")).toBe(170);
+  // A weight entered by hand still wins, and a weight SR28 gives of a large one is not any one: "4 new potatoes" are new potatoes.
+  expect(grams("4 new (red) potatoes")).toBe(4 * (table.names.potato?.pieces?.new ?? Number.NaN));
+  expect(table.names.potato?.pieces?.potato).toBeUndefined();
+});
+
 test("dry or cooked as the line says: pulses sold canned have their dry and cooked foods; a food the cook is told to cook is measured as bought", () => {
   const counted = (text: string) => {
     const estimate = estimateLine(line(text), table);
