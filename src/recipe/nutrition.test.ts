@@ -304,7 +304,7 @@ test("a food used by a usual amount counts it when the line gives none: water no
 });
 
 test("a piece SR28 weighs in its own household weights counts, where no weight was entered by hand: a muffin, a chayote, a container", () => {
-  // SR28: "1 muffin" 57 g (whole-wheat English muffin 66 g), "1 chayote (5-3/4\")" 203 g, "1 container (6 oz)" 170 g.
+  // SR28: "1 muffin" 57 g, "1 chayote (5-3/4\")" 203 g, "1 container (6 oz)" 170 g.
   expect(grams("2 english muffins")).toBe(2 * (table.names["english muffin"]?.pieces?.muffin ?? Number.NaN));
   expect(table.names["english muffin"]?.pieces?.muffin).toBeGreaterThan(50);
   expect(grams("1 medium chayote, chopped")).toBe(203);
