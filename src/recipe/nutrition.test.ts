@@ -314,6 +314,15 @@ test("a piece SR28 weighs in its own household weights counts, where no weight w
   expect(table.names.potato?.pieces?.potato).toBeUndefined();
 });
 
+test("a \"divided\" line is counted once: a later line taking the remaining or reserved share of it is counted above", () => {
+  const recipe = understandRecipe(
+    "# Oil twice\n\nServes 2\n\n## Ingredients\n\n- 2 tablespoons olive oil, divided\n- 1 cup sugar\n\n**For the topping:**\n\n- the remaining olive oil\n- 1 tablespoon of the reserved oil\n- ½ cup of the sugar mixture\n- 1 tablespoon olive oil\n- the juice of 1 lemon\n\n## Method\n\n1. Cook.\n",
+  );
+  if (recipe === null) throw new Error("not read as a recipe");
+  const lines = estimateNutrition(recipe, table, 2).lines;
+  expect(lines.map((estimate) => (estimate.kind === "counted" ? estimate.food : estimate.reason))).toEqual(["olive oil", "sugar", "counted-above", "counted-above", "counted-above", "olive oil", "lemon"]);
+});
+
 test("dry or cooked as the line says: pulses sold canned have their dry and cooked foods; a food the cook is told to cook is measured as bought", () => {
   const counted = (text: string) => {
     const estimate = estimateLine(line(text), table);
