@@ -60,9 +60,7 @@ export function readServings(lines: readonly InlineText[]): ServingsRead | null 
     for (const match of line.text.matchAll(SERVINGS_BEFORE)) {
       const read = servingsAt(line, match.index + match[0].length, null);
       // "Makes 16 meatballs (4 servings)": what it makes is not what it serves, when the line says both.
-      const servings = read && /^(?:makes|yields?)\b/i.test(match[0]) ? countedServings(line) : null;
-      if (servings) return servings;
-      if (read) return read;
+      if (read) return (/^(?:makes|yield)/i.test(match[0]) && countedServings(line)) || read;
     }
     for (const match of line.text.matchAll(FOR_PEOPLE)) {
       const read = servingsAt(line, match.index + match[0].length, SERVINGS_AFTER);
