@@ -9,10 +9,10 @@ import { understandRecipe } from "../src/recipe/understand.ts";
  * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Six parts
  * are reported apart: tuning (the two thirds of both NHLBI files not held aside), the first held-aside part (a third
  * of nhlbi-dinners.txt, split.json), the fresh held-aside part (a third of nhlbi-other-books.txt,
- * split-other-books.json), the recipes of other authors than NHLBI (federal-other-sources.txt, held aside whole) and
- * the VA Healthy Teaching Kitchen's (va-teaching-kitchen.txt, held aside whole) and the NHS website's Healthier Families
- * recipes (nhs-healthier-families.txt, held aside whole). `npx tsx bench/nutrition-accuracy.ts --held-aside` prints all six; without the flag only the tuning part, with
- * `--lines` every tuning line as counted.
+ * split-other-books.json), and three parts held aside whole: recipes of other authors than NHLBI
+ * (federal-other-sources.txt), the VA Healthy Teaching Kitchen's (va-teaching-kitchen.txt) and the NHS website's
+ * Healthier Families recipes (nhs-healthier-families.txt). `npx tsx bench/nutrition-accuracy.ts --held-aside` prints
+ * all six; without the flag only the tuning part, with `--lines` every tuning line as counted.
  */
 const folder = new URL("../tests/fixtures/nutrition/", import.meta.url);
 /** Recipes by other authors than NHLBI (USDA, HHS), held aside whole. */
