@@ -112,7 +112,7 @@ export function candidateNames(name: string): string[] {
   add(first);
   // "evaporated skim milk": a lighter kind is read from the words (`variantFood`), so the name is tried without them
   // before its parts are ("skim milk" would be milk).
-  add(LIGHTER_WORDS.reduce((phrase, [pattern]) => phrase.replace(new RegExp(pattern.source, "gi"), " "), first));
+  add(first.replace(LIGHTER_ANYWHERE, " "));
   for (const phrase of [...tried]) {
     const words = phrase.split(" ");
     for (let start = 1; start < words.length; start++) add(words.slice(start).join(" "));
@@ -166,6 +166,9 @@ const LIGHTER_WORDS: readonly (readonly [RegExp, readonly Lighter[]])[] = [
   // US "lite soy sauce" is the less salted one; Chinese "light soy sauce" is the thin, regular one.
   [/\b(?:low|lower|reduced|less)[- ]?(?:sodium|salt)\b|\bno[- ]salt(?:[- ]added)?\b|\bunsalted\b|\b(?:salt|sodium)[- ]free\b|\bwithout (?:added )?salt\b|\blite soy\b/i, ["low sodium"]],
 ];
+
+/** Every lighter kind's words at once, to try a name without them. */
+const LIGHTER_ANYWHERE = new RegExp(LIGHTER_WORDS.map(([pattern]) => `(?:${pattern.source})`).join("|"), "gi");
 
 // "0%-fat Greek yoghurt", "Greek-style"; "tuna steaks", "fresh tuna", "ahi tuna": tuna that is not from a can.
 const KIND_WORDS: readonly (readonly [Kind, RegExp])[] = [
