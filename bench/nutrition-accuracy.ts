@@ -6,19 +6,21 @@ import { understandRecipe } from "../src/recipe/understand.ts";
 
 /**
  * The nutrition benchmark (issue 22): each recipe of tests/fixtures/nutrition/*.txt rendered as markdown, read
- * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Five parts
+ * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Six parts
  * are reported apart: tuning (the two thirds of both NHLBI files not held aside), the first held-aside part (a third
  * of nhlbi-dinners.txt, split.json), the fresh held-aside part (a third of nhlbi-other-books.txt,
- * split-other-books.json), the recipes of other authors than NHLBI (federal-other-sources.txt, held aside whole) and
- * the VA Healthy Teaching Kitchen's (va-teaching-kitchen.txt, held aside whole).
- * `npx tsx bench/nutrition-accuracy.ts --held-aside` prints all five; without the flag only the tuning part, with
- * `--lines` every tuning line as counted.
+ * split-other-books.json), and three parts held aside whole: recipes of other authors than NHLBI
+ * (federal-other-sources.txt), the VA Healthy Teaching Kitchen's (va-teaching-kitchen.txt) and the NHS website's
+ * Healthier Families recipes (nhs-healthier-families.txt). `npx tsx bench/nutrition-accuracy.ts --held-aside` prints
+ * all six; without the flag only the tuning part, with `--lines` every tuning line as counted.
  */
 const folder = new URL("../tests/fixtures/nutrition/", import.meta.url);
 /** Recipes by other authors than NHLBI (USDA, HHS), held aside whole. */
 const OTHER_SOURCES = "federal-other-sources.txt";
 /** Recipes of the VA Healthy Teaching Kitchen, held aside whole and written before the tuning of 2026-11-28 (issue 22). */
 const VA_KITCHEN = "va-teaching-kitchen.txt";
+/** Recipes of the NHS website's Healthier Families pages (Open Government Licence), held aside whole and committed before the tuning of 2026-11-28 morning. */
+const NHS_FAMILIES = "nhs-healthier-families.txt";
 
 /** Per serving, as published: null where the source prints no figure. */
 export interface PublishedFigures {
@@ -42,7 +44,7 @@ export interface PublishedRecipe {
   readonly markdown: string;
 }
 
-const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt", OTHER_SOURCES, VA_KITCHEN] as const;
+const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt", OTHER_SOURCES, VA_KITCHEN, NHS_FAMILIES] as const;
 
 function figure(text: string | undefined): number | null {
   if (text === undefined || text === "-") return null;
@@ -78,7 +80,7 @@ export function readBenchmarkRecipes(): PublishedRecipe[] {
   return BENCHMARK_FILES.flatMap(readBenchmarkFile);
 }
 
-export type BenchmarkPart = "tuning" | "held aside" | "fresh held aside" | "other sources held aside" | "VA held aside";
+export type BenchmarkPart = "tuning" | "held aside" | "fresh held aside" | "other sources held aside" | "VA held aside" | "NHS held aside";
 
 /** Which part each recipe belongs to, from the splits committed before tuning. */
 export function readParts(): ReadonlyMap<string, BenchmarkPart> {
@@ -92,6 +94,7 @@ export function readParts(): ReadonlyMap<string, BenchmarkPart> {
     // Recipes NHLBI did not write, held aside whole: none is ever tuning.
     ...readBenchmarkFile(OTHER_SOURCES).map((recipe) => [recipe.id, "other sources held aside"] as const),
     ...readBenchmarkFile(VA_KITCHEN).map((recipe) => [recipe.id, "VA held aside"] as const),
+    ...readBenchmarkFile(NHS_FAMILIES).map((recipe) => [recipe.id, "NHS held aside"] as const),
   ]);
 }
 
@@ -157,7 +160,7 @@ export function summarise(results: readonly RecipeResult[]): Summary {
   };
 }
 
-export const PARTS: readonly BenchmarkPart[] = ["tuning", "held aside", "fresh held aside", "other sources held aside", "VA held aside"];
+export const PARTS: readonly BenchmarkPart[] = ["tuning", "held aside", "fresh held aside", "other sources held aside", "VA held aside", "NHS held aside"];
 
 /** Each part's recipes and summary; the held-aside parts only when asked for. */
 export function measureParts(table: NutritionTable, withHeldAside: boolean): { part: BenchmarkPart; results: RecipeResult[]; summary: Summary }[] {
@@ -171,6 +174,10 @@ export function measureParts(table: NutritionTable, withHeldAside: boolean): { p
 
 async function main(): Promise<void> {
   const table = JSON.parse(readFileSync(new URL("../src/food/nutrition.generated.json", import.meta.url), "utf8")) as NutritionTable;
+  if (process.argv.includes("--timing")) {
+    for (const [what, figure] of timeEstimate(table)) console.log(`${what}: ${figure}`);
+    return;
+  }
   const verbose = process.argv.includes("--lines");
   for (const { part, results, summary: s } of measureParts(table, process.argv.includes("--held-aside"))) {
     console.log(`${part}: ${s.recipes} recipes; median abs % error kcal ${s.medianKcal.toFixed(1)}, protein ${s.medianProtein.toFixed(1)}, fat ${s.medianFat.toFixed(1)}, carbohydrate ${s.medianCarbohydrate.toFixed(1)}; within 20 % (kcal) ${(s.within20 * 100).toFixed(0)} %; lines counted ${s.linesCounted}/${s.lines} (${((s.linesCounted / s.lines) * 100).toFixed(1)} %)`);
@@ -184,7 +191,7 @@ async function main(): Promise<void> {
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
 
-/** `npm run bench -- nutrition`: both parts of the accuracy benchmark and the time of one estimate of a 20-line recipe. */
+/** `npm run bench -- nutrition`: every part of the accuracy benchmark and the time of one estimate of a 20-line recipe. */
 export function benchNutrition(table: NutritionTable): { rows: string[][] } {
   const rows: string[][] = [];
   for (const { part, summary: s } of measureParts(table, true)) {
@@ -196,6 +203,12 @@ export function benchNutrition(table: NutritionTable): { rows: string[][] } {
       `${((s.linesCounted / s.lines) * 100).toFixed(1)} % (${s.linesCounted}/${s.lines})`,
     ]);
   }
+  return { rows: [...rows, ...timeEstimate(table)] };
+}
+
+/** The time of one estimate of a 20-line recipe, alone: `npx tsx bench/nutrition-accuracy.ts --timing` looks at no held-aside part. */
+export function timeEstimate(table: NutritionTable): string[][] {
+  const rows: string[][] = [];
   // Twenty lines of the kinds a recipe has: weights, spoons, cups, pieces, tins, forms, ranges, "to taste".
   const lines = [
     "2 cups flour",
@@ -236,5 +249,5 @@ export function benchNutrition(table: NutritionTable): { rows: string[][] } {
   rows.push(["estimate of a 20-line recipe, warm (median / p95 / p99 of 2,000)", `${at(0.5)} / ${at(0.95)} / ${at(0.99)} ms`, "", "", "goal < 5 ms"]);
   // CPU time is what the estimate itself costs: on a shared machine the wall-clock tail is other processes' turns.
   rows.push(["the same, CPU time per estimate (mean of the 2,000, process.cpuUsage)", `${((user + system) / 1000 / 2000).toFixed(3)} ms`, "", "", "goal < 5 ms"]);
-  return { rows };
+  return rows;
 }

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { normaliseIngredient } from "../src/food/ingredient-names.ts";
+import { normaliseIngredient, singularise } from "../src/food/ingredient-names.ts";
 import { nutritionFoodsSchema } from "../src/food/nutrition-schema.ts";
 import type { NamedFood, NutritionTable, Nutrients, UsdaFood } from "../src/food/nutrition.ts";
 import { readMeasure } from "../src/recipe/amount.ts";
@@ -28,6 +28,30 @@ function densityFrom(weights: readonly (readonly [number, string])[]): number | 
     return Math.round((grams / (measure.quantity * unit.baseFactor)) * 1000) / 1000;
   }
   return null;
+}
+
+// Words of SR28's household weights that weigh no piece a line can count.
+const SIZES = new Set(["small", "medium", "large"]);
+const NOT_A_PIECE = new Set(["serving", "nlea", "portion", "oz", "package", "recipe", "yield", "cubic", "extra"]);
+
+/**
+ * Piece weights from SR28's household weights that count the food rather than measure it ("1 muffin", "1 medium",
+ * "1 slice", "1 container (6 oz)", "1 chayote (5-3/4\")"), keyed by the word that counts it, read by the recipe amount
+ * grammar: volumes and weights are the density's, not pieces.
+ */
+function piecesFrom(weights: readonly (readonly [number, string])[]): Record<string, number> {
+  const pieces: Record<string, number> = {};
+  for (const [grams, description] of weights) {
+    const text = description.trim().toLowerCase();
+    const measure = readMeasure(text, 0);
+    if (!measure || measure.unit?.convertible || measure.upper !== null || !(measure.quantity > 0) || !(grams > 0)) continue;
+    // "1 potato large (3\" to 4-1/4\" dia)" weighs a large one, not any potato.
+    const [word, next] = /^([a-z]+)(?:,? +([a-z]+))?/.exec(text.slice(measure.numbers.end).trim())?.slice(1) ?? [];
+    const key = next !== undefined && SIZES.has(next) ? next : word === undefined ? undefined : singularise(word);
+    if (key === undefined || NOT_A_PIECE.has(key) || pieces[key] !== undefined) continue;
+    pieces[key] = Math.round((grams / measure.quantity) * 10) / 10;
+  }
+  return pieces;
 }
 
 export function buildNutrition(): { table: NutritionTable; problems: string[] } {
@@ -52,6 +76,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
   // SR28's description of each food's refuse ("Bone 32%", "Skin and separable fat 25%").
   const refuses = new Map(described.map((fields) => [fields[0] ?? "", fields[7] ?? ""] as const));
   const foods: Record<string, UsdaFood> = {};
+  const householdPieces = new Map<string, Record<string, number>>();
   const names: Record<string, NamedFood> = {};
   // The sources stay in the data file: the page needs only the figures.
   const shareOf = ({ share, of }: { share: number; of: "line" | "food" }) => ({ share, of });
@@ -78,6 +103,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     // Weighed with its bone: SR28 says bone-in, or its refuse is only bone, cartilage and connective tissue (no skin or fat).
     const bone = refuse > 0 && (/\bbone-in\b/i.test(descriptions.get(usda) ?? "") || /^(?:bones?|cartilage|connective|tissue|and|[\s\d.,%])+$/i.test(refuses.get(usda) ?? ""));
     foods[usda] = { per100g: nutrients as unknown as Nutrients, density: densityFrom(weights), refuse, ...(bone ? { bone: true as const } : {}) };
+    householdPieces.set(usda, piecesFrom(weights));
     return true;
   };
   // Grams per unit are keyed by the recipe vocabulary's unit names ("can", not "tin"), as a line's unit is read.
@@ -89,9 +115,12 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     if (descriptions.get(food.usda) !== food.sr28) problems.push(`${food.name}: SR28 ${food.usda} is "${descriptions.get(food.usda) ?? "missing"}", not "${food.sr28}"`);
     if (!addFood(food.usda, food.name)) continue;
     for (const usda of [...Object.values(food.forms ?? {}), ...Object.values(food.variants ?? {})]) addFood(usda, food.name);
+    // The weights entered by hand (from SR28's full weight table) come first; SR28's own counted pieces fill the gaps.
+    const pieces = { ...food.pieces, ...Object.fromEntries(Object.entries(householdPieces.get(food.usda) ?? {}).filter(([key]) => food.pieces?.[key] === undefined)) };
     names[food.name] = {
       food: food.usda,
-      ...(food.pieces ? { pieces: food.pieces } : {}),
+      ...(Object.keys(pieces).length > 0 ? { pieces } : {}),
+      ...(food.unmeasured !== undefined ? { unmeasured: food.unmeasured } : {}),
       ...(food.drained ? { drained: food.drained } : {}),
       ...(food.forms ? { forms: food.forms } : {}),
       ...(food.variants ? { variants: food.variants } : {}),

@@ -25,6 +25,7 @@ const REASONS: Record<SkipReason, string> = {
   discarded: "discarded",
   "unknown-food": "not in the table",
   "unknown-weight": "weight not known",
+  "counted-above": "counted above",
 };
 
 /** "salt to taste" needs no "(to taste)" after it; "2 tbsp yuzu kosho" needs "(not in the table)". */

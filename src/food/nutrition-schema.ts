@@ -28,6 +28,8 @@ export const nutritionFoodsSchema = z.strictObject({
       sr28: z.string().min(1),
       /** Grams of one piece: "each", sizes ("medium"), or a unit ("clove", "slice", "can", "bunch"). */
       pieces: z.record(name, grams).optional(),
+      /** Grams a line that gives no amount counts, for a food used by a usual amount ("Water", "Cooking spray"). */
+      unmeasured: z.number().min(0).max(100).optional(),
       /** Share of a can's weight left once drained. */
       drained: z.number().positive().max(1).optional(),
       /** SR28 foods of the forms a line can name ("dried", "cooked", "juice"…), when they differ from the name's own. */

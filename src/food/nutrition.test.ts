@@ -60,13 +60,14 @@ test("tofu is firm tofu as sold, and a frozen stir-fry mix is not SR28's corn-an
   expect(kcalOf("stir fry")).toBeLessThan(40);
 });
 
-test("a lighter cheese the cook names is counted, though other words stand between the fat and the food", () => {
-  const kcalOf = (name: string | null) => table.foods[table.names[name ?? ""]?.food ?? ""]?.per100g[0] ?? Number.NaN;
-  expect(findFood(table, "reduced-fat shredded cheddar cheese")).toBe("reduced fat cheddar");
-  expect(findFood(table, "low-fat sharp cheddar cheese")).toBe("low fat cheddar");
-  expect(findFood(table, "low-fat cottage cheese")).toBe("low fat cottage cheese");
-  expect(kcalOf(findFood(table, "low-fat sharp cheddar cheese"))).toBeLessThan(kcalOf(findFood(table, "sharp cheddar cheese")));
-  // No lighter name in the table: the plain name, whose lighter kind the estimate reads from the line's words.
+test("a lighter kind is one mechanism: the plain food's name, whose kind the estimate reads from the line's words", () => {
+  // No name in the table is a lighter kind of another ("low fat cheddar", "lite soy sauce"): those are `variants`.
+  const lighter = /\b(?:low fat|reduced fat|nonfat|fat free|skim|part skim|lite|light|low sodium|greek)\b/;
+  expect(Object.keys(table.names).filter((name) => lighter.test(name))).toEqual([]);
+  expect(findFood(table, "reduced-fat shredded cheddar cheese")).toBe("cheddar");
+  expect(findFood(table, "low-fat sharp cheddar cheese")).toBe("cheddar");
+  expect(findFood(table, "low-fat cottage cheese")).toBe("cottage cheese");
   expect(findFood(table, "reduced-fat cream cheese")).toBe("cream cheese");
+  expect(findFood(table, "lite soy sauce")).toBe("soy sauce");
   expect(findFood(table, "shredded cheddar cheese")).toBe("cheddar");
 });

@@ -31,14 +31,25 @@ export type Form = (typeof FORMS)[number];
  * The shared names fold these words away (the cookbook and the allergy marks must see milk as milk), so the estimate
  * reads them from the line's own words, as it reads forms.
  */
-export const VARIANTS = ["fat free", "low fat", "reduced fat", "light", "low sodium"] as const;
-export type Variant = (typeof VARIANTS)[number];
+export const LIGHTER = ["fat free", "low fat", "reduced fat", "light", "low sodium"] as const;
+export type Lighter = (typeof LIGHTER)[number];
+/**
+ * Kinds of a food that the shared names fold into it but SR28 keeps apart, read from the line's words in the same way:
+ * Greek yogurt (strained: twice the protein of plain), a fresh tuna steak rather than the canned tuna "tuna" is.
+ */
+export const KINDS = ["greek", "fresh"] as const;
+export type Kind = (typeof KINDS)[number];
+/** Every kind of a food a name may list: lighter, another kind, or a lighter one of that kind ("greek fat free"). */
+export type Variant = Lighter | Kind | `${Kind} ${Lighter}`;
+export const VARIANTS: readonly [Variant, ...Variant[]] = [...LIGHTER, ...KINDS, ...KINDS.flatMap((kind) => LIGHTER.map((lighter) => `${kind} ${lighter}` as const))];
 
 /** How an ingredient name is counted: its SR28 food, its piece weights, and the foods of its other forms. */
 export interface NamedFood {
   /** The SR28 NDB number. */
   readonly food: string;
   readonly pieces?: Readonly<Record<string, number>>;
+  /** Grams a line without an amount counts, for a food used by a usual amount (water, a coat of cooking spray). */
+  readonly unmeasured?: number;
   readonly drained?: number;
   readonly forms?: Readonly<Partial<Record<Form, string>>>;
   readonly variants?: Readonly<Partial<Record<Variant, string>>>;
@@ -99,6 +110,9 @@ export function candidateNames(name: string): string[] {
   // "olive or canola oil": the first alternative with the last one's head word comes before the bare word.
   if (alternatives.length > 1 && !first.trim().includes(" ") && head !== "") add(`${first} ${head}`);
   add(first);
+  // "evaporated skim milk": a lighter kind is read from the words (`variantFood`), so the name is tried without them
+  // before its parts are ("skim milk" would be milk).
+  add(first.replace(LIGHTER_ANYWHERE, " "));
   for (const phrase of [...tried]) {
     const words = phrase.split(" ");
     for (let start = 1; start < words.length; start++) add(words.slice(start).join(" "));
@@ -108,23 +122,18 @@ export function candidateNames(name: string): string[] {
   return [...tried];
 }
 
-// How much fat a dairy food keeps, when the cook names a lighter one than the plain food.
-const FAT_QUALIFIER = /\b(?:reduced|low)[- ]?fat\b/i;
-
-/** The canonical name the table knows for a line's name (and note), or null. */
+/**
+ * The canonical name the table knows for a line's name (and note), or null. A lighter kind ("reduced-fat shredded
+ * cheddar") is its plain food's name: which kind, `resolveFood` reads from the line's words.
+ */
 export function findFood(table: NutritionTable, name: string, note: string | null = null): string | null {
-  const known = (phrase: string) => {
-    const candidates = candidateNames(phrase);
-    // "reduced-fat shredded cheddar cheese": the fat the cook chose, though other words stand between it and the food.
-    const fat = FAT_QUALIFIER.exec(phrase)?.[0];
-    const lighter = fat === undefined ? undefined : candidates.map((candidate) => normaliseIngredient(`${fat} ${candidate}`)).find((candidate) => table.names[candidate] !== undefined);
-    return lighter ?? candidates.find((candidate) => table.names[candidate] !== undefined) ?? null;
-  };
+  const known = (phrase: string) => candidateNames(phrase).find((candidate) => table.names[candidate] !== undefined) ?? null;
   // "greens (mustard, turnip, or kale)": the food is named before the brackets, which only say which kinds.
   const bracket = name.indexOf("(");
   const before = bracket > 0 ? name.slice(0, bracket).trim() : name;
-  // "diced tomatoes with basil, garlic, and oregano": the food is named before "with", which says what is in it.
-  const withAt = before.search(/\s+with\s+/i);
+  // "diced tomatoes with basil, garlic, and oregano", "tuna in water": the food is named before "with" or "in", which
+  // say what is in it or what it is packed in.
+  const withAt = before.search(/\s+(?:with|in)\s+/i);
   const flavoured = withAt > 0 ? known(before.slice(0, withAt)) : null;
   // "12 oz boneless, skinless chicken breast": the food is named after the comma.
   return flavoured ?? known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
@@ -133,12 +142,13 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
 /** "1 can chickpeas, drained and rinsed", "a tin of beans, rinsed": the liquid is poured away. */
 export const DRAINED = /\bdrained\b|\brinsed\b/i;
 
-// "uncooked rice" and "dry pasta" are the food as bought; "juice of", "zest", "peel" and "rind" name a part.
+// "uncooked rice" and "dry pasta" are the food as bought, and so is "rice, cooked according to the package": the cook
+// is told to cook what the amount measures. "juice of", "zest", "peel" and "rind" name a part.
 const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["juice", /\bjuice\b|\bjuiced\b/i],
   ["zest", /\bzest(?:ed)?\b|\bpeel\b|\brind\b/i],
   ["dried", /\bdried\b|\bdry\b(?! (?:white|red) wine)/i],
-  ["cooked", /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)\b/i],
+  ["cooked", /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)\b(?! (?:according|as (?:directed|the package)|per |following|to package))/i],
   ["drained", DRAINED],
   ["canned", /\bcanned\b|\btinned\b|\bcans?\b|\btins?\b/i],
   ["ground", /\bground\b/i],
@@ -148,24 +158,38 @@ const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
 // What the line's words ask for, and what stands nearest when the food has no such kind: a cook who asks for
 // fat-free sour cream is closer with SR28's light one than with the full-fat one. Part-skim and semi-skimmed are
 // reduced fat, not skim; "1%" and "2%" are the milk fats of US low-fat and reduced-fat milk.
-const VARIANT_WORDS: readonly (readonly [RegExp, readonly Variant[]])[] = [
+const LIGHTER_WORDS: readonly (readonly [RegExp, readonly Lighter[]])[] = [
   [/\bfat[- ]?free\b|\bnon[- ]?fat\b|(?<!\bsemi[- ]|\bpart[- ])\bskim(?:med)?\b|(?<![\d.,])0 ?%|\bzero[- ]fat\b/i, ["fat free", "low fat", "light", "reduced fat"]],
   [/\blow[- ]?fat\b|(?<![\d.,])1 ?%/i, ["low fat", "light", "reduced fat"]],
   [/\b(?:reduced|less|lower)[- ]?fat\b|(?<![\d.,])2 ?%|\bpart[- ]skim(?:med)?\b|\bsemi[- ]skimmed\b/i, ["reduced fat", "light", "low fat"]],
   [/\blight\b|\blite\b/i, ["light", "reduced fat", "low fat"]],
-  [/\b(?:low|lower|reduced|less)[- ]?(?:sodium|salt)\b|\bno[- ]salt(?:[- ]added)?\b|\bunsalted\b|\b(?:salt|sodium)[- ]free\b|\bwithout (?:added )?salt\b/i, ["low sodium"]],
+  // US "lite soy sauce" is the less salted one; Chinese "light soy sauce" is the thin, regular one.
+  [/\b(?:low|lower|reduced|less)[- ]?(?:sodium|salt)\b|\bno[- ]salt(?:[- ]added)?\b|\bunsalted\b|\b(?:salt|sodium)[- ]free\b|\bwithout (?:added )?salt\b|\blite soy\b/i, ["low sodium"]],
 ];
 
-/** The SR28 food of the kind the line's words ask for ("skim milk" → nonfat milk), when the name lists that kind. */
+/** Every lighter kind's words at once, to try a name without them. */
+const LIGHTER_ANYWHERE = new RegExp(LIGHTER_WORDS.map(([pattern]) => `(?:${pattern.source})`).join("|"), "gi");
+
+// "0%-fat Greek yoghurt", "Greek-style"; "tuna steaks", "fresh tuna", "ahi tuna": tuna that is not from a can.
+const KIND_WORDS: readonly (readonly [Kind, RegExp])[] = [
+  ["greek", /\bgreek\b/i],
+  ["fresh", /\bfresh\b|\braw\b|\bsteaks?\b|\bfillets?\b|\bloins?\b|\bahi\b|\byellowfin\b|\bsashimi\b/i],
+];
+
+/**
+ * The SR28 food of the kind the line's words ask for ("skim milk" → nonfat milk, "0% Greek yoghurt" → SR28's nonfat
+ * Greek yogurt), when the name lists that kind: a kind the name lists first, then how light.
+ */
 function variantFood(named: NamedFood, words: string): string | null {
   const variants = named.variants;
   if (variants === undefined) return null;
-  for (const [pattern, wanted] of VARIANT_WORDS) {
+  const kind = KIND_WORDS.find(([key, pattern]) => pattern.test(words) && Object.keys(variants).some((variant) => variant === key || variant.startsWith(`${key} `)))?.[0];
+  for (const [pattern, wanted] of LIGHTER_WORDS) {
     if (!pattern.test(words)) continue;
-    const found = wanted.find((variant) => variants[variant] !== undefined);
+    const found = wanted.map((lighter): Variant => (kind === undefined ? lighter : `${kind} ${lighter}`)).find((variant) => variants[variant] !== undefined);
     if (found !== undefined) return variants[found] ?? null;
   }
-  return null;
+  return kind === undefined ? null : (variants[kind] ?? null);
 }
 
 /** The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own. */
@@ -185,11 +209,13 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   const pieces = form === undefined || form === "juice" || form === "zest" || form === "skinless" || form === "drained" ? named.pieces : undefined;
   // A skinless cut as bought has lost its skin, not its bone: the bone the cut with skin is weighed with is left out.
   const asBought = form === "skinless" ? table.foods[named.food] : undefined;
-  // A cup of skim milk weighs as a cup of milk when SR28 weighs the lighter kind by some other measure only.
+  // A cup of skim milk weighs as a cup of milk when SR28 weighs the lighter kind by some other measure only; a cup
+  // entered by hand for the name (shredded cheese, yogurt) comes first.
   const plain = variant !== null && food.density === null ? table.foods[named.food] : undefined;
+  const cupByHand = ["cup", "tbsp", "tsp"].some((unit) => named.pieces?.[unit] !== undefined);
   const counted: UsdaFood = asBought
     ? { per100g: food.per100g, density: food.density, refuse: asBought.refuse, ...(asBought.bone ? { bone: true } : {}) }
-    : plain
+    : plain && !cupByHand
       ? { ...food, density: plain.density }
       : food;
   return { ...counted, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };

@@ -254,6 +254,95 @@ test("a lighter or less salted kind the line names is counted, though the shared
   expect(usdaOf("1 tbsp light soy sauce")).toBe(table.names["soy sauce"]?.food);
   const kcal = (text: string) => table.foods[String(usdaOf(text))]?.per100g[0] ?? Number.NaN;
   expect(kcal("1 cup skim milk")).toBeLessThan(kcal("1 cup milk"));
+  // One mechanism for every lighter kind, whichever words stand between the fat and the food.
+  const cheddar = table.names.cheddar;
+  expect(usdaOf("¼ C reduced-fat shredded cheddar cheese")).toBe(cheddar?.variants?.["reduced fat"]);
+  expect(usdaOf("1¼ C (4 oz) low-fat sharp cheddar cheese, finely shredded")).toBe(cheddar?.variants?.["low fat"]);
+  expect(usdaOf("1 cup shredded cheddar cheese")).toBe(cheddar?.food);
+  expect(usdaOf("40g reduced-fat cheese, grated")).toBe(table.names.cheese?.variants?.["reduced fat"]);
+  expect(usdaOf("1 C low-fat cottage cheese")).toBe(table.names["cottage cheese"]?.variants?.["low fat"]);
+  expect(usdaOf("1 Tbsp lite soy sauce")).toBe(table.names["soy sauce"]?.variants?.["low sodium"]);
+  expect(usdaOf("1 cup low-sodium chicken stock")).toBe(usdaOf("1 cup low-sodium chicken broth"));
+  expect(usdaOf("1 can (12 oz) evaporated skim milk")).toBe(table.names["evaporated milk"]?.variants?.["fat free"]);
+  // A cup entered by hand weighs the kind SR28 weighs by the slice only: a cup of shredded cheese, 113 g.
+  expect(grams("1 cup reduced-fat shredded cheddar cheese")).toBe(113);
+});
+
+test("a kind the shared names fold away but SR28 keeps apart: Greek yogurt, a fresh tuna steak", () => {
+  const usdaOf = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    return estimate.kind === "counted" ? estimate.usda : estimate.reason;
+  };
+  const yogurt = table.names.yogurt;
+  expect(normaliseIngredient("greek yogurt")).toBe("yogurt");
+  expect(usdaOf("1 cup plain yogurt")).toBe(yogurt?.food);
+  expect(usdaOf("1 cup plain Greek yogurt")).toBe(yogurt?.variants?.greek);
+  expect(usdaOf("4 tablespoons 0%-fat Greek yoghurt")).toBe(yogurt?.variants?.["greek fat free"]);
+  expect(usdaOf("1 cup nonfat plain Greek yogurt")).toBe(yogurt?.variants?.["greek fat free"]);
+  expect(usdaOf("1 cup low-fat Greek yogurt")).toBe(yogurt?.variants?.["greek low fat"]);
+  expect(usdaOf("1 cup fat-free plain yogurt")).toBe(yogurt?.variants?.["fat free"]);
+  const protein = (text: string) => table.foods[String(usdaOf(text))]?.per100g[1] ?? Number.NaN;
+  expect(protein("1 cup nonfat Greek yogurt")).toBeGreaterThan(protein("1 cup nonfat yogurt") * 1.5);
+  // "tuna" is SR28's canned tuna; a steak, a fillet or fresh tuna is SR28's raw yellowfin.
+  const tuna = table.names.tuna;
+  expect(usdaOf("1 can (5 oz) tuna in water, drained")).toBe(tuna?.food);
+  expect(usdaOf("200g canned tuna in springwater, drained")).toBe(tuna?.food);
+  for (const text of ["12 oz tuna steaks, cut into 4 portions (3 oz each)", "1 lb fresh tuna", "1 lb ahi tuna, cubed"]) expect(usdaOf(text)).toBe(tuna?.variants?.fresh);
+});
+
+test("a food used by a usual amount counts it when the line gives none: water nothing, cooking spray one spray", () => {
+  const counted = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    return estimate.kind === "counted" ? { food: estimate.food, grams: estimate.grams } : estimate.reason;
+  };
+  expect(counted("Cooking spray")).toEqual({ food: "cooking spray", grams: 0.3 });
+  expect(counted("Nonstick cooking spray")).toEqual({ food: "cooking spray", grams: 0.3 });
+  expect(counted("Water")).toEqual({ food: "water", grams: 0 });
+  // Any other food without an amount is not guessed.
+  expect(counted("Olive oil")).toBe("no-amount");
+  expect(counted("Salt, to taste")).toBe("to-taste");
+});
+
+test("a piece SR28 weighs in its own household weights counts, where no weight was entered by hand: a muffin, a chayote, a container", () => {
+  // SR28: "1 muffin" 57 g, "1 chayote (5-3/4\")" 203 g, "1 container (6 oz)" 170 g.
+  expect(grams("2 english muffins")).toBe(2 * (table.names["english muffin"]?.pieces?.muffin ?? Number.NaN));
+  expect(table.names["english muffin"]?.pieces?.muffin).toBeGreaterThan(50);
+  expect(grams("1 medium chayote, chopped")).toBe(203);
+  expect(grams("1 container nonfat yogurt")).toBe(170);
+  // A weight entered by hand still wins, and a weight SR28 gives of a large one is not any one: "4 new potatoes" are new potatoes.
+  expect(grams("4 new (red) potatoes")).toBe(4 * (table.names.potato?.pieces?.new ?? Number.NaN));
+  expect(table.names.potato?.pieces?.potato).toBeUndefined();
+});
+
+test("a \"divided\" line is counted once: a later line taking the remaining or reserved share of it is counted above", () => {
+  const recipe = understandRecipe(
+    "# Oil twice\n\nServes 2\n\n## Ingredients\n\n- 2 tablespoons olive oil, divided\n- 1 cup sugar\n\n**For the topping:**\n\n- the remaining olive oil\n- 1 tablespoon of the reserved oil\n- ½ cup of the sugar mixture\n- 1 tablespoon olive oil\n- the juice of 1 lemon\n\n## Method\n\n1. Cook.\n",
+  );
+  if (recipe === null) throw new Error("not read as a recipe");
+  const lines = estimateNutrition(recipe, table, 2).lines;
+  expect(lines.map((estimate) => (estimate.kind === "counted" ? estimate.food : estimate.reason))).toEqual(["olive oil", "sugar", "counted-above", "counted-above", "counted-above", "olive oil", "lemon"]);
+});
+
+test("dry or cooked as the line says: pulses sold canned have their dry and cooked foods; a food the cook is told to cook is measured as bought", () => {
+  const counted = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    if (estimate.kind !== "counted") throw new Error(`${text}: not counted`);
+    return { usda: estimate.usda, kcal: ((table.foods[estimate.usda]?.per100g[0] ?? Number.NaN) * estimate.grams) / 100 };
+  };
+  for (const name of ["black bean", "pinto bean", "kidney bean", "chickpea", "cannellini bean"]) {
+    const forms = table.names[name]?.forms;
+    expect(forms?.dried, name).toBeDefined();
+    expect(forms?.cooked, name).toBeDefined();
+  }
+  expect(counted("1 cup dried black beans, soaked").usda).toBe(table.names["black bean"]?.forms?.dried);
+  expect(counted("1 lb dry chickpeas").usda).toBe(table.names.chickpea?.forms?.dried);
+  expect(counted("2 cups cooked kidney beans, drained").usda).toBe(table.names["kidney bean"]?.forms?.cooked);
+  // A cup of dry beans swells to about two and a half cooked: it holds more than twice the energy of a cup of canned.
+  expect(counted("1 cup dried pinto beans").kcal).toBeGreaterThan(2 * counted("1 cup canned pinto beans").kcal);
+  // "cooked according to the package" tells the cook what to do with what the amount measures: the rice as bought.
+  expect(counted("1 cup long-grain rice, cooked according to package directions").usda).toBe(table.names.rice?.food);
+  expect(counted("8 oz spaghetti, cooked as directed on the package").usda).toBe(table.names.pasta?.food);
+  expect(counted("3 cups cooked rice").usda).toBe(table.names.rice?.forms?.cooked);
 });
 
 test("a can of beans counts its liquid unless the line drains it; drained, the can's share that stays is SR28's drained beans", () => {

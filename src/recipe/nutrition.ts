@@ -13,7 +13,7 @@ import {
   type Portion,
   type Retained,
 } from "../food/nutrition.ts";
-import { isMeatOrFish, pluralise } from "../food/ingredient-names.ts";
+import { isMeatOrFish, pluralise, singularise } from "../food/ingredient-names.ts";
 import { readMeasure, type Measure } from "./amount.ts";
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
 import { escapeRegExp, UNIT_SIZES, UNITS, unitWrittenAt, type Unit } from "./vocabulary.ts";
@@ -26,7 +26,7 @@ import { escapeRegExp, UNIT_SIZES, UNITS, unitWrittenAt, type Unit } from "./voc
  * See docs/decisions/018-nutrition-from-usda-sr28.md.
  */
 
-export type SkipReason = "no-amount" | "to-taste" | "optional" | "discarded" | "unknown-food" | "unknown-weight";
+export type SkipReason = "no-amount" | "to-taste" | "optional" | "discarded" | "unknown-food" | "unknown-weight" | "counted-above";
 
 export type LineEstimate =
   | {
@@ -160,7 +160,9 @@ export function estimateLine(line: IngredientLine, table: NutritionTable): LineE
   const name = findFood(table, line.name, line.note);
   const portion = portionOf(line);
   if (portion === null) {
-    if (name === "water") return { kind: "counted", text, food: name, usda: table.names.water?.food ?? "", grams: 0, note: null };
+    // "Water", "Cooking spray": a food used by a usual amount, which the table gives; any other line is not guessed.
+    const usual = name === null ? undefined : table.names[name];
+    if (usual?.unmeasured !== undefined && !isToTaste(line)) return { kind: "counted", text, food: name ?? "", usda: usual.food, grams: usual.unmeasured, note: null };
     return { kind: "skipped", text, reason: isToTaste(line) ? "to-taste" : "no-amount" };
   }
   if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
@@ -275,6 +277,27 @@ function withRetained(lines: readonly LineEstimate[], roles: readonly (Retained 
   });
 }
 
+// "1 tbsp of the reserved oil", "the remaining olive oil", "½ cup of the sugar mixture": a share of what a line above holds.
+const REFERS_BACK = /^(?:(?:the|any)\s+)?(?:rest of (?:the\s+)?)?(?:(remaining|reserved|leftover)\s+)?/i;
+
+/**
+ * Lines that take a share of a line above ("2 tbsp oil, divided" … "the remaining oil"), which is counted there once:
+ * their name says "the", "remaining" or "reserved" and names a food a counted line above is (or its last word: "the
+ * reserved oil" after "olive oil"), or "the … mixture".
+ */
+function countedAbove(lines: readonly LineEstimate[], recipe: UnderstoodRecipe, table: NutritionTable): LineEstimate[] {
+  const above = new Set<string>();
+  const lastWord = (name: string) => singularise(name.toLowerCase().split(/[^a-z]+/).filter(Boolean).pop() ?? "");
+  return lines.map((estimate, index) => {
+    const line = recipe.ingredients[index];
+    const said = line === undefined ? null : REFERS_BACK.exec(line.name);
+    const rest = said === null || line === undefined ? "" : line.name.slice(said[0].length);
+    const refers = said !== null && said[0].trim() !== "" && (/\bmixture\b/i.test(rest) || above.has(findFood(table, rest) ?? "") || above.has(lastWord(rest)));
+    if (estimate.kind === "counted") above.add(estimate.food).add(lastWord(estimate.food));
+    return refers ? { kind: "skipped", text: estimate.text, reason: "counted-above" } : estimate;
+  });
+}
+
 /**
  * The recipe as written, per serving at its base servings (which the caller decides, as the tools do).
  * `read`: its lines' `estimateLine`s, when the caller has them already (the page reads them a few at a
@@ -286,7 +309,8 @@ export function estimateNutrition(
   baseServings: number,
   read: readonly LineEstimate[] = recipe.ingredients.map((line) => estimateLine(line, table)),
 ): NutritionEstimate {
-  const lines = withRetained(read, retainedRoles(recipe, read), table);
+  const once = countedAbove(read, recipe, table);
+  const lines = withRetained(once, retainedRoles(recipe, once), table);
   let total = ZERO;
   for (const line of lines) {
     if (line.kind !== "counted") continue;

@@ -45,22 +45,30 @@ function servingsAt(line: InlineText, at: number, after: RegExp | null): Serving
   return { servings: quantity.low.value, span: spanIn(line, at, quantity.end) };
 }
 
+/** "4 servings", "2-3 people": a count the line says is of servings. */
+function countedServings(line: InlineText): ServingsRead | null {
+  for (const match of line.text.matchAll(/(?<![\p{L}\d])(?=\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)/giu)) {
+    const read = servingsAt(line, match.index, SERVINGS_AFTER);
+    if (read) return read;
+  }
+  return null;
+}
+
 /** Stated servings, from the first line that states them; null when none does. */
 export function readServings(lines: readonly InlineText[]): ServingsRead | null {
   for (const line of lines) {
     for (const match of line.text.matchAll(SERVINGS_BEFORE)) {
       const read = servingsAt(line, match.index + match[0].length, null);
-      if (read) return read;
+      // "Makes 16 meatballs (4 servings)": what it makes is not what it serves, when the line says both.
+      if (read) return (/^(?:makes|yield)/i.test(match[0]) && countedServings(line)) || read;
     }
     for (const match of line.text.matchAll(FOR_PEOPLE)) {
       const read = servingsAt(line, match.index + match[0].length, SERVINGS_AFTER);
       if (read) return read;
     }
     // "4 servings", "2-3 people".
-    for (const match of line.text.matchAll(/(?<![\p{L}\d])(?=\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)/giu)) {
-      const read = servingsAt(line, match.index, SERVINGS_AFTER);
-      if (read) return read;
-    }
+    const counted = countedServings(line);
+    if (counted) return counted;
   }
   return null;
 }

@@ -322,6 +322,12 @@ test("servings from meta lines anywhere, in the shapes recipes say them", () => 
   expect(understandRecipe(`# Egg\n\nMakes 12${body}`)?.servings).toBe(12);
   expect(understandRecipe(`# Egg\n\nYield: 4 servings${body}`)?.servings).toBe(4);
   expect(understandRecipe(`# Egg${body}\nServes 4\n`)?.servings).toBe(4);
+  // What a recipe makes is not what it serves when the line says both.
+  expect(understandRecipe(`# Egg\n\nMakes 16 meatballs (4 servings)${body}`)?.servings).toBe(4);
+  expect(understandRecipe(`# Egg\n\nYield: 24 bars (12 servings)${body}`)?.servings).toBe(12);
+  expect(understandRecipe(`# Egg\n\nMakes 6 (1-cup) servings${body}`)?.servings).toBe(6);
+  expect(understandRecipe(`# Egg\n\nMakes about 8 cups (8 servings)${body}`)?.servings).toBe(8);
+  expect(understandRecipe(`# Egg\n\nYield: 8 (1 cup) servings${body}`)?.servings).toBe(8);
 });
 
 test("steps with bold lead words and nested bullets are one step each", () => {
