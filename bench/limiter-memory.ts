@@ -26,7 +26,7 @@ if (!untrusted.ok || !loopback.ok) throw new Error("trust lists");
 
 async function run(name: string, count: number, key: (i: number) => string) {
   const limits = createLimits(
-    { rateLimitPerMinute: 10, maxTrackedClients: MAX_TRACKED_CLIENTS, dailyTokenBudget: undefined, dailyRequestBudget: undefined, budgetFailOpen: false, redisUrl: undefined, redisRequired: false },
+    { rateLimitPerMinute: 10, maxTrackedClients: MAX_TRACKED_CLIENTS, dailyTokenBudget: undefined, dailyRequestBudget: undefined, budgetFailOpen: false, redisUrl: undefined, redisRequired: false, redisTimeoutMs: 250 },
     createLogger({ write: () => undefined }),
     createMetrics(),
   );

@@ -84,6 +84,12 @@ test("configuration: empty counts as unset, bad values are named, conflicting on
   expect(hf.ok && activeBackend(hf.config)).toBe("huggingface");
   const trust = loadConfig({ AI_CHEF_TRUST_PROXY: "false" });
   expect(trust.ok && trust.config.trustProxy).toEqual([]);
+  const redisTimeout = loadConfig({});
+  expect(redisTimeout.ok && redisTimeout.config.redisTimeoutMs).toBe(250);
+  for (const value of ["0", "slow", "600000"]) {
+    const badTimeout = loadConfig({ AI_CHEF_REDIS_TIMEOUT_MS: value });
+    expect(badTimeout.ok || badTimeout.problems.join(" ")).toMatch(/^AI_CHEF_REDIS_TIMEOUT_MS: /);
+  }
   const badTrust = loadConfig({ AI_CHEF_TRUST_PROXY: "my-proxy" });
   expect(badTrust.ok).toBe(false);
   if (!badTrust.ok) expect(badTrust.problems.join(" ")).toMatch(/^AI_CHEF_TRUST_PROXY: "my-proxy" is not an IP address or CIDR range/);

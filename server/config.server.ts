@@ -39,6 +39,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Refuse AI requests while Redis is unreachable, instead of falling back to local limits. */
   redisRequired: boolean;
+  /** How long one Redis command may take before this instance counts the request itself (AI_CHEF_REDIS_TIMEOUT_MS). */
+  redisTimeoutMs: number;
   /** Admit AI requests on this instance's own count while Redis is away (default: a budget fails closed). */
   budgetFailOpen: boolean;
   /** Global caps per UTC day, shared by all instances. */
@@ -133,6 +135,7 @@ const envSchema = z
         .optional(),
     ),
     AI_CHEF_REDIS_REQUIRED: flag,
+    AI_CHEF_REDIS_TIMEOUT_MS: positiveInt(250, 60_000),
     AI_CHEF_BUDGET_FAIL_OPEN: flag,
     AI_CHEF_DAILY_TOKEN_BUDGET: optional.pipe(z.coerce.number<string>().int().min(1).max(1e12).optional()),
     AI_CHEF_DAILY_REQUEST_BUDGET: optional.pipe(z.coerce.number<string>().int().min(1).max(1e9).optional()),
@@ -182,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined>): ConfigResul
       temperature: e.AI_CHEF_TEMPERATURE,
       redisUrl: e.AI_CHEF_REDIS_URL,
       redisRequired: e.AI_CHEF_REDIS_REQUIRED,
+      redisTimeoutMs: e.AI_CHEF_REDIS_TIMEOUT_MS,
       budgetFailOpen: e.AI_CHEF_BUDGET_FAIL_OPEN,
       dailyTokenBudget: e.AI_CHEF_DAILY_TOKEN_BUDGET,
       dailyRequestBudget: e.AI_CHEF_DAILY_REQUEST_BUDGET,

@@ -5,6 +5,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { startRedis, type RunningRedis } from "../tests/redis-server.ts";
 import { requestsKey, tokensKey, utcDay } from "./daily-budget.server.ts";
+import { TIMEOUTS } from "../tests/timeouts.ts";
 import { createLimits, type Limits, type LimitsConfig } from "./limits.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { createMetrics } from "./metrics.server.ts";
@@ -18,6 +19,7 @@ const base: LimitsConfig = {
   budgetFailOpen: false,
   redisUrl: undefined,
   redisRequired: false,
+  redisTimeoutMs: TIMEOUTS.redisCommand,
 };
 
 let redis: RunningRedis;

@@ -20,6 +20,8 @@ export type LimitsConfig = BudgetConfig & {
   maxTrackedClients: number;
   redisUrl: string | undefined;
   redisRequired: boolean;
+  /** A Redis command slower than this fails, and the insurance limiter counts the request instead. */
+  redisTimeoutMs: number;
 };
 
 export type Refusal = "rate" | "daily_requests" | "daily_tokens" | "store_unavailable";
@@ -72,7 +74,7 @@ export function createLimits(config: LimitsConfig, logger: Logger, metrics: Metr
         enableOfflineQueue: false,
         maxRetriesPerRequest: 0,
         connectTimeout: 1000,
-        commandTimeout: 250,
+        commandTimeout: config.redisTimeoutMs,
         retryStrategy: (times) => Math.min(times * 250, 2000),
         lazyConnect: false,
       })

@@ -28,6 +28,12 @@ export function scaled(ms: number): number {
 export const TIMEOUTS = {
   /** One condition: an element or page state (Playwright, Testing Library), `expect.poll`, a request or a log line. */
   condition: scaled(30_000),
+  /**
+   * One Redis command of a server under test (AI_CHEF_REDIS_TIMEOUT_MS; 250 ms in production). Past it
+   * the server counts the request in its own memory, as it should when Redis is slow, and a test of
+   * counts shared through Redis would see one instance's count instead: on a loaded machine 250 ms passed.
+   */
+  redisCommand: scaled(10_000),
   /** A process to start and say it is ready: our built server, redis-server, Chromium. */
   start: scaled(60_000),
   /** A process asked to stop (SIGTERM) before it is killed outright. */
