@@ -17,9 +17,10 @@ export const MAX_CHARS = 32_768;
 /**
  * Until something has been measured. The first frame also mounts the panel and parses cold, so it is
  * dearer per character than any later one: 2,048 made it a 170-380 ms task at 4× CPU (a profile of the
- * speeds bench, BENCHMARKS.md §12); the share grows from the second frame on if frames are cheap.
+ * speeds bench, BENCHMARKS.md §12), 512 still 57-145 ms; it is the floor, what a slow device's frames
+ * get anyway, and the share grows from the second frame on if frames are cheap.
  */
-const FIRST_CHARS = 512;
+const FIRST_CHARS = MIN_CHARS;
 /** Frames the model is fitted to: the last few, as costs change while a reply grows. */
 const FRAMES = 12;
 
