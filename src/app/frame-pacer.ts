@@ -10,17 +10,16 @@
 export const FRAME_BUDGET_MS = 8;
 /** A frame whose fixed part is large may take up to this long (a task over 50 ms is a long one; this leaves room for noise). */
 export const LONG_FRAME_MS = 32;
-/** Never less than this a frame after the first, so a slow device still moves on (a line or two of a recipe). */
+/** Never less than this a frame, so a slow device still moves on (a line or two of a recipe). */
 export const MIN_CHARS = 256;
 /** Never more than this a frame, nor more than twice the most a frame measured so far. */
 export const MAX_CHARS = 32_768;
 /**
- * Until something has been measured. The first frame also mounts the panel and runs code for the first
- * time: 2,048 characters made it a 170-380 ms task at 4× CPU (a profile of the speeds bench, BENCHMARKS.md
- * §12), 512 still 57-145 ms. A line or two, the least a frame measures (see `took`), so the mount has a
- * frame nearly to itself and the text a frame of its own after it; the share grows from there.
+ * Until something has been measured. The first frame also mounts the panel and parses cold, so it is
+ * dearer per character than any later one: 2,048 made it a 170-380 ms task at 4× CPU (a profile of the
+ * speeds bench, BENCHMARKS.md §12); the share grows from the second frame on if frames are cheap.
  */
-const FIRST_CHARS = 64;
+const FIRST_CHARS = 512;
 /** Frames the model is fitted to: the last few, as costs change while a reply grows. */
 const FRAMES = 12;
 
@@ -36,7 +35,7 @@ export function createFramePacer(): FramePacer {
   let fixed = 0;
   let perChar = 0;
   let meanChars = 0;
-  let most = MIN_CHARS;
+  let most = FIRST_CHARS;
   // The last frames were of about one size, which cannot tell a fixed cost from a cost per character.
   let alike = false;
   return {
