@@ -3,8 +3,8 @@ import Markdown from "react-markdown";
 import { expect, test } from "vitest";
 import { replyOf } from "../../bench/sample-reply.ts";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
-import { createBlockSplitter, PART_CHARS, parsedCharacters, renderParsedCharacters } from "./markdown-blocks.ts";
-import { CHARS_PER_LINE, GROUP_BLOCKS, markdownOptions, RecipeMarkdown } from "./recipe-markdown.tsx";
+import { createBlockSplitter, emptyBlocks, PART_CHARS, parsedCharacters, renderParsedCharacters, splitBlocks } from "./markdown-blocks.ts";
+import { CHARS_PER_LINE, GROUP_BLOCKS, markdownOptions, RecipeMarkdown, WARM_UP_REPLY, WARM_UP_UPDATE, warmUpSteps } from "./recipe-markdown.tsx";
 
 // Every kind of block a reply may hold, and the joins where a block's end depends on what follows:
 // a loose numbered list, a list right under a paragraph, a table interrupting a paragraph, a setext
@@ -288,4 +288,49 @@ test("a finished reply shown again in runs of its blocks (the tools' ingredients
   // Nothing split again; parsed to be drawn, only the method's last step (the part still open when the reply ended).
   expect(parsedCharacters() - split).toBe(0);
   expect(renderParsedCharacters() - rendered).toBeLessThan(200);
+});
+
+test("while a long list streams in parts, an update renders the part being written and the one just cut, never the parts before", () => {
+  // A reply no other test streamed: a splitter may start from another's split of the same text, cut elsewhere.
+  const reply = replyOf("recipe").replace("A Very Long Stew", "A Very Long Soup");
+  let renders = 0;
+  const onBlockRender = () => renders++;
+  const perUpdate: number[] = [];
+  const { container, rerender } = render(<RecipeMarkdown text="" streaming onBlockRender={onBlockRender} />);
+  for (const text of prefixes(reply, 128)) {
+    renders = 0;
+    rerender(<RecipeMarkdown text={text} streaming onBlockRender={onBlockRender} />);
+    perUpdate.push(renders);
+  }
+  // The lists really were in parts: dozens of them, each a block component of its own.
+  expect(container.querySelectorAll("ul > li").length).toBeGreaterThan(70);
+  expect(reply.length / PART_CHARS).toBeGreaterThan(30);
+  // After the first update (which draws every block it brings): the part being written and the part just
+  // cut from it, or a block that ended and the one after it; never a finished part or block again.
+  expect(perUpdate.length).toBeGreaterThan(70);
+  expect(Math.max(...perUpdate.slice(1))).toBeLessThanOrEqual(2);
+});
+
+test("the warm-up streams a recipe through the split and the drawing in small steps, and leaves no split behind", () => {
+  // The warm-up's reply takes the paths a recipe's frames take: a list, a numbered method and a table cut into parts.
+  // (Split without a splitter, which would keep its split among the recent ones.)
+  let blocks = emptyBlocks;
+  const cut = new Set<string>();
+  for (const text of prefixes(WARM_UP_REPLY, WARM_UP_UPDATE)) {
+    blocks = splitBlocks(text, blocks);
+    if (blocks.open) cut.add(blocks.open.kind === "table" ? "table" : blocks.open.ordered ? "ordered list" : "list");
+  }
+  expect([...cut].sort()).toEqual(["list", "ordered list", "table"]);
+  // Each step is one update's work, not the reply's: a few parts' worth at most.
+  const parsedPerStep = warmUpSteps.map((step) => {
+    const before = parsedCharacters();
+    step();
+    return parsedCharacters() - before;
+  });
+  expect(parsedPerStep.filter((parsed) => parsed > 0).length).toBeGreaterThan((2 * WARM_UP_REPLY.length) / WARM_UP_UPDATE);
+  expect(Math.max(...parsedPerStep)).toBeLessThan(2 * PART_CHARS + 2 * WARM_UP_UPDATE);
+  // A reply that begins as the warm-up's does is split afresh: the warm-up's splits are not among the recent ones.
+  const before = parsedCharacters();
+  createBlockSplitter()(WARM_UP_REPLY);
+  expect(parsedCharacters() - before).toBeGreaterThanOrEqual(WARM_UP_REPLY.length);
 });

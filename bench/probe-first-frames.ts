@@ -1,0 +1,65 @@
+import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
+import { buildApp } from "./build-app.ts";
+import { launchChromium } from "../tests/chromium.ts";
+import { startChild, startProductionServer } from "./processes.ts";
+import { openPage, SPEEDS } from "./speeds-bench.ts";
+
+/**
+ * The main thread's tasks from the click on, in the thread's own CPU time, for one reply at one speed
+ * and throttle (issue 25 at 4×): the tasks over 50 ms (marked `f` when an animation frame, i.e. the frame
+ * pacer's render, with when they began after the click) and the first frames' CPU time in order — the
+ * part of the speeds bench's count that a warm-up or the first frame's share can move. The page is the
+ * production build in `dist` (built there first if absent, or with AI_CHEF_PROBE_BUILD=1);
+ * AI_CHEF_PROBE_WAIT=<ms> waits that much longer than the speeds bench before the click (to see a page
+ * whose idle warm-up has finished). Usage:
+ * `npx tsx bench/probe-first-frames.ts <dist> [recipe|sample] ["3k chars/s"] [throttle] [runs]`.
+ */
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
+const [dist, kind = "recipe", speedName = "3k chars/s", throttleArg = "4", runsArg = "2"] = process.argv.slice(2);
+if (!dist) throw new Error("usage: npx tsx bench/probe-first-frames.ts <dist> [reply] [speed] [throttle] [runs]");
+if (process.env.AI_CHEF_PROBE_BUILD === "1" || !existsSync(`${dist}/index.html`)) await buildApp(dist);
+const speed = SPEEDS.find((candidate) => candidate.name === speedName);
+if (!speed) throw new Error(`no speed "${speedName}"`);
+const upstream = await startChild("bench/fake-upstream-server.ts", ["0", String(speed.charsPerToken), String(speed.intervalMs), kind], {}, /fake upstream at (http:\/\/\S+)/);
+const server = await startProductionServer(dist, { AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "bench/model", AI_CHEF_RATE_LIMIT: "10000" });
+const browser = await launchChromium();
+try {
+  for (let run = 0; run < Number(runsArg); run++) {
+    const page = await openPage(browser, server.url, Number(throttleArg));
+    if (process.env.AI_CHEF_PROBE_WAIT) await page.waitForTimeout(Number(process.env.AI_CHEF_PROBE_WAIT));
+    await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline"] });
+    const load = loadavg()[0]?.toFixed(1);
+    await page.getByRole("button", { name: "Get a recipe" }).click();
+    await page.getByRole("button", { name: "More" }).waitFor({ timeout: 300_000 });
+    if (kind === "recipe" || kind === "sample") await page.getByRole("spinbutton", { name: "Servings" }).waitFor({ timeout: 60_000 });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+    await page.waitForTimeout(300);
+    const trace = await browser.stopTracing();
+    await page.context().close();
+    const events = (JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
+    const main = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+    const onMain = events.filter((e) => e.ph === "X" && main.has(`${e.pid}:${e.tid}`));
+    // The outermost task (Chromium nests a RunTask inside ThreadControllerImpl::RunTask).
+    const runs = onMain.filter((e) => e.name === "ThreadControllerImpl::RunTask" || e.name === "RunTask").sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    const tasks: TraceEvent[] = [];
+    for (const task of runs) {
+      const last = tasks.at(-1);
+      if (last && task.ts < last.ts + (last.dur ?? 0)) continue;
+      tasks.push(task);
+    }
+    // From the first input event (Playwright's pointer moves and the click).
+    const clicked = onMain.find((e) => e.name === "EventDispatch")?.ts ?? tasks[0]?.ts ?? 0;
+    const isFrame = (task: TraceEvent) => onMain.some((e) => e.name === "FireAnimationFrame" && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0));
+    const cpu = (task: TraceEvent) => (task.tdur ?? 0) / 1000;
+    const after = tasks.filter((task) => task.ts >= clicked);
+    const frames = after.filter(isFrame).map(cpu);
+    const long = after.filter((task) => cpu(task) > 50).map((task) => `${cpu(task).toFixed(0)}${isFrame(task) ? "f" : ""}@${((task.ts - clicked) / 1000).toFixed(0)}`);
+    const median = [...frames].sort((a, b) => a - b)[Math.floor(frames.length / 2)] ?? 0;
+    console.log(`load ${load}: ${long.length} tasks over 50 ms of CPU (ms CPU @ ms after the click): ${long.join(" ")} | first frames (ms CPU) ${frames.slice(0, 8).map((ms) => ms.toFixed(0)).join(" ")} | ${frames.length} frames, median ${median.toFixed(0)}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  await upstream.stop();
+}
