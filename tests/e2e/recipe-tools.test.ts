@@ -119,8 +119,10 @@ test("a reply that is not a recipe gets none of the tools", async () => {
   const { page } = await world.open();
   await addIngredients(page, ["spaghetti", "garlic", "eggs", "olive oil"]);
   await page.getByRole("button", { name: "Get a recipe" }).click();
-  await page.getByText("I'm sorry, I can't help").waitFor();
-  await page.getByRole("button", { name: "More" }).waitFor();
+  // In the reply itself: once finished, the reply is also listed (by its first words) under Recent recipes.
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await panel.getByText("I'm sorry, I can't help").waitFor();
+  await panel.getByRole("button", { name: "More" }).waitFor();
   expect(await page.getByRole("button", { name: "Start cooking" }).count()).toBe(0);
   expect(await page.getByRole("spinbutton", { name: "Servings" }).count()).toBe(0);
 });
