@@ -3,7 +3,7 @@ import { loadavg } from "node:os";
 import { buildApp } from "./build-app.ts";
 import { launchChromium } from "../tests/chromium.ts";
 import { startChild, startProductionServer } from "./processes.ts";
-import { openPage, SPEEDS } from "./speeds-bench.ts";
+import { mainThreadEvents, mainThreadTasks, openPage, SPEEDS, traceEventsOf, type TraceEvent } from "./speeds-bench.ts";
 
 /**
  * The main thread's tasks from the click on, in the thread's own CPU time, for one reply at one speed
@@ -15,7 +15,6 @@ import { openPage, SPEEDS } from "./speeds-bench.ts";
  * whose idle warm-up has finished). Usage:
  * `npx tsx bench/probe-first-frames.ts <dist> [recipe|sample] ["3k chars/s"] [throttle] [runs]`.
  */
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
 const [dist, kind = "recipe", speedName = "3k chars/s", throttleArg = "4", runsArg = "2"] = process.argv.slice(2);
 if (!dist) throw new Error("usage: npx tsx bench/probe-first-frames.ts <dist> [reply] [speed] [throttle] [runs]");
 if (process.env.AI_CHEF_PROBE_BUILD === "1" || !existsSync(`${dist}/index.html`)) await buildApp(dist);
@@ -37,17 +36,8 @@ try {
     await page.waitForTimeout(300);
     const trace = await browser.stopTracing();
     await page.context().close();
-    const events = (JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
-    const main = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
-    const onMain = events.filter((e) => e.ph === "X" && main.has(`${e.pid}:${e.tid}`));
-    // The outermost task (Chromium nests a RunTask inside ThreadControllerImpl::RunTask).
-    const runs = onMain.filter((e) => e.name === "ThreadControllerImpl::RunTask" || e.name === "RunTask").sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-    const tasks: TraceEvent[] = [];
-    for (const task of runs) {
-      const last = tasks.at(-1);
-      if (last && task.ts < last.ts + (last.dur ?? 0)) continue;
-      tasks.push(task);
-    }
+    const onMain = mainThreadEvents(traceEventsOf(trace));
+    const tasks = mainThreadTasks(onMain);
     // From the first input event (Playwright's pointer moves and the click).
     const clicked = onMain.find((e) => e.name === "EventDispatch")?.ts ?? tasks[0]?.ts ?? 0;
     const isFrame = (task: TraceEvent) => onMain.some((e) => e.name === "FireAnimationFrame" && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0));

@@ -6,7 +6,7 @@ import { build } from "vite";
 import { launchChromium } from "../tests/chromium.ts";
 import { serverDirFor } from "./build-app.ts";
 import { startChild, startProductionServer } from "./processes.ts";
-import { openPage, SPEEDS } from "./speeds-bench.ts";
+import { mainThreadEvents, mainThreadTasks, openPage, SPEEDS, traceEventsOf, type TraceEvent } from "./speeds-bench.ts";
 
 /**
  * What the long tasks of one `speeds` case are made of (issue 25): the page built unminified, one reply
@@ -22,7 +22,6 @@ const speed = SPEEDS.find((candidate) => candidate.name === speedName);
 if (!speed) throw new Error(`no speed "${speedName}": ${SPEEDS.map((s) => s.name).join(", ")}`);
 const throttle = Number(throttleArg);
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } };
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type Profile = { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] };
@@ -75,18 +74,8 @@ try {
   const { profile } = (await cdp.send("Profiler.stop")) as { profile: Profile };
   const traceBuffer = await browser.stopTracing();
   if (traceOut) writeFileSync(traceOut, traceBuffer);
-  const parsed = JSON.parse(traceBuffer.toString("utf8")) as { traceEvents: TraceEvent[] };
-  const events = parsed.traceEvents;
-  const main = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
-  const onMain = events.filter((e) => e.ph === "X" && main.has(`${e.pid}:${e.tid}`));
-  // A task is the outermost RunTask (Chromium nests a RunTask inside ThreadControllerImpl::RunTask).
-  const runs = onMain.filter((e) => e.name === "ThreadControllerImpl::RunTask" || e.name === "RunTask").sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const outer: TraceEvent[] = [];
-  for (const run of runs) {
-    const last = outer.at(-1);
-    if (last && run.ts < last.ts + (last.dur ?? 0)) continue;
-    outer.push(run);
-  }
+  const onMain = mainThreadEvents(traceEventsOf(traceBuffer));
+  const outer = mainThreadTasks(onMain);
   // Over 50 ms of wall time, or of the thread's own CPU time (on a shared machine most of a long
   // wall-clock task can be time the thread waited for a core).
   // Starting and stopping the profiler are tasks of their own, not the page's.

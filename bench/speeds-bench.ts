@@ -4,7 +4,31 @@ import { startChild, startProductionServer } from "./processes.ts";
 import { replyOf, type ReplyKind } from "./sample-reply.ts";
 import { longestTraceTask } from "./streaming-bench.ts";
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
+export type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
+
+/** A Chromium trace's events, whichever of its two shapes (an object with `traceEvents`, or the bare list). */
+export function traceEventsOf(trace: Buffer): TraceEvent[] {
+  const parsed = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
+}
+
+/** The events of the page's main thread (CrRendererMain) that have a duration. */
+export function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] {
+  const main = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+  return events.filter((e) => e.ph === "X" && main.has(`${e.pid}:${e.tid}`));
+}
+
+/** The main thread's tasks in time order: Chromium nests a RunTask inside ThreadControllerImpl::RunTask, so only the outermost count. */
+export function mainThreadTasks(onMain: readonly TraceEvent[]): TraceEvent[] {
+  const runs = onMain.filter((e) => e.name === "ThreadControllerImpl::RunTask" || e.name === "RunTask").sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const outer: TraceEvent[] = [];
+  for (const run of runs) {
+    const last = outer.at(-1);
+    if (last && run.ts < last.ts + (last.dur ?? 0)) continue;
+    outer.push(run);
+  }
+  return outer;
+}
 
 /**
  * The page's main-thread tasks over 50 ms of the thread's own CPU time, and the longest, from a
@@ -13,24 +37,8 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: numb
  * about what the same task takes on an idle machine.
  */
 export function traceTaskCpu(trace: Buffer): { over50: number; longestMs: number } {
-  const parsed = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const main = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
-  // Chromium nests a RunTask inside ThreadControllerImpl::RunTask: count the outermost only.
-  const runs = events
-    .filter((e) => e.ph === "X" && (e.name === "ThreadControllerImpl::RunTask" || e.name === "RunTask") && main.has(`${e.pid}:${e.tid}`))
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  let end = -1;
-  let over50 = 0;
-  let longest = 0;
-  for (const run of runs) {
-    if (run.ts < end) continue;
-    end = run.ts + (run.dur ?? 0);
-    const cpuMs = (run.tdur ?? 0) / 1000;
-    if (cpuMs > 50) over50++;
-    longest = Math.max(longest, cpuMs);
-  }
-  return { over50, longestMs: Math.round(longest * 10) / 10 };
+  const cpuMs = mainThreadTasks(mainThreadEvents(traceEventsOf(trace))).map((task) => (task.tdur ?? 0) / 1000);
+  return { over50: cpuMs.filter((ms) => ms > 50).length, longestMs: Math.round(Math.max(0, ...cpuMs) * 10) / 10 };
 }
 
 /**
