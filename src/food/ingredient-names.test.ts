@@ -330,6 +330,17 @@ test("a meat or fish no recipe is built on cooks as the everyday one of its kind
   expect(covers("cod", "carp")).toBe(false);
 });
 
+// The samples above and below are read from what cooks type; the table itself is checked whole: every
+// stand-in covers what it stands in for, and never the other way (chicken is no turkey, mince no burger).
+test("every stand-in of the names table covers its food, one way only", () => {
+  const entries = Object.entries(names.standsInFor);
+  expect(entries.length).toBeGreaterThan(100);
+  for (const [name, food] of entries) {
+    expect(covers(name, food), `${name} → ${food}`).toBe(true);
+    expect(covers(food, name), `${food} → ${name}`).toBe(false);
+  }
+});
+
 test("a meat burger cooks as the mince it is made of, one way only, and a flatbread is bread", () => {
   expect(covers(readIngredient("beef burgers"), "ground beef")).toBe(true);
   expect(covers(readIngredient("2 lamb burgers"), "ground lamb")).toBe(true);
