@@ -67,34 +67,37 @@ function blankOut(markdown: string, spans: readonly { start: number; end: number
 /**
  * A reply read into words once: everything checking needs that does not depend on what the cook
  * avoids, so one reading serves any number of checks (a changed "avoid" field, every family at once).
+ * A reply that is not a recipe is prose alone.
  */
-export interface PreparedReply {
-  readonly title: PreparedText | null;
-  readonly ingredients: readonly PreparedIngredient[];
-  /** Each step's words, and the ingredients (by index) it uses. */
-  readonly steps: readonly { readonly text: PreparedText; readonly uses: readonly number[] }[];
-  /** The rest of the reply (all of it when it is not a recipe), sentence by sentence. */
-  readonly prose: readonly PreparedText[];
-  readonly isRecipe: boolean;
-}
+export type PreparedReply =
+  | { readonly kind: "prose"; readonly prose: readonly PreparedText[] }
+  | {
+      readonly kind: "recipe";
+      readonly title: PreparedText | null;
+      readonly ingredients: readonly PreparedIngredient[];
+      /** Each step's words, and the ingredients (by index) it uses. */
+      readonly steps: readonly { readonly text: PreparedText; readonly uses: readonly number[] }[];
+      /** The rest of the reply (tips, serving ideas), sentence by sentence. */
+      readonly prose: readonly PreparedText[];
+    };
 
 /** Reads `markdown`, understood as `recipe` (or, when it is not a recipe, as prose), for checking. */
 export function prepareReply(markdown: string, recipe: UnderstoodRecipe | null): PreparedReply {
-  if (recipe === null) return { title: null, ingredients: [], steps: [], prose: proseSentences(markdown), isRecipe: false };
+  if (recipe === null) return { kind: "prose", prose: proseSentences(markdown) };
   const spans = [...recipe.ingredients.map((line) => line.span), ...recipe.steps.map((step) => step.span)];
   return {
+    kind: "recipe",
     title: recipe.title === null ? null : prepareText(recipe.title),
     ingredients: recipe.ingredients.map((line) => prepareIngredient(line.text)),
     steps: recipe.steps.map((step, index) => ({ text: prepareText(step.text), uses: ingredientsInStep(recipe, index) })),
     prose: proseSentences(blankOut(markdown, spans)),
-    isRecipe: true,
   };
 }
 
 /** Checks a prepared reply against what this cook avoids. */
 export function checkPrepared(reply: PreparedReply, avoidance: Avoidance): RecipeCheck {
   if (avoidance.empty) return NOTHING_FOUND;
-  if (!reply.isRecipe) return { ...NOTHING_FOUND, mentions: findInSentences(reply.prose, avoidance) };
+  if (reply.kind === "prose") return { ...NOTHING_FOUND, mentions: findInSentences(reply.prose, avoidance) };
   const ingredients = reply.ingredients.map((line) => findInIngredient(line, avoidance));
   const steps = reply.steps.map((step) => uniqueFindings([...findInText(step.text, avoidance), ...step.uses.flatMap((at) => ingredients[at] ?? [])]));
   const title = reply.title === null ? [] : findInText(reply.title, avoidance);
