@@ -8,7 +8,7 @@ import { z } from "zod";
 const phrase = z.string().min(1).regex(/^[a-z0-9][a-z0-9 ]*$/, "lower-case words, no punctuation");
 
 export const nonFoodSchema = z.strictObject({
-  /** Household, chemical, medical, fuel, garden and inedible things, by kind: never an ingredient. */
+  /** Household, chemical, medical, fuel, garden, pet-food, poisonous and inedible things, by kind: never an ingredient. */
   nonFood: z.record(z.string().min(1), z.array(phrase).min(1)),
   /** Words refused only in exactly this form, where the singular is a food's name: "meths" (but "meth" is rice bean in Hindi), "rocks". */
   exactWords: z.array(z.string().regex(/^[a-z0-9]+$/, "one lower-case word")),
