@@ -12,24 +12,36 @@ type AvoidAlertProps = {
 
 /**
  * Above a recipe that holds something the cook asked to avoid (or that their diet excludes): says what,
- * in plain words, and offers to ask the AI again without it. Nothing when the recipe is clear.
+ * in plain words, and offers to ask the AI again without it. Then, found or not, what the check could not
+ * see ("halal" asks how the meat was slaughtered; "FODMAP" is no food it knows): never silence about an
+ * avoidance it cannot check. Nothing when the recipe is clear and everything could be checked.
  */
 export function AvoidAlert({ check, onAskAgain }: AvoidAlertProps) {
-  if (check.contains.length === 0 && check.mentions.length === 0) return null;
+  const found = check.contains.length > 0 || check.mentions.length > 0;
+  if (!found && check.limits.length === 0) return null;
   const sentences = [...describeFindings(check.contains), ...describeFindings(check.mentions, "Mentions")];
-  const words = [...new Set([...check.contains, ...check.mentions].map((found) => found.word.toLowerCase()))];
+  const words = [...new Set([...check.contains, ...check.mentions].map((each) => each.word.toLowerCase()))];
   return (
-    <div role="alert" className="avoid-alert">
-      {sentences.map((sentence) => (
-        <p key={sentence}>{sentence}</p>
-      ))}
-      {check.contains.length > 0 && <p className="recipe-note">The marked lines and steps hold it. Check every ingredient&apos;s label before you cook.</p>}
-      {onAskAgain && (
-        <button type="button" onClick={() => onAskAgain(words)}>
-          Ask again without it
-        </button>
+    <>
+      {found && (
+        <div role="alert" className="avoid-alert">
+          {sentences.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+          {check.contains.length > 0 && <p className="recipe-note">The marked lines and steps hold it. Check every ingredient&apos;s label before you cook.</p>}
+          {onAskAgain && (
+            <button type="button" onClick={() => onAskAgain(words)}>
+              Ask again without it
+            </button>
+          )}
+        </div>
       )}
-    </div>
+      {check.limits.map((limit) => (
+        <p key={limit} className="recipe-note avoid-limit">
+          {limit}
+        </p>
+      ))}
+    </>
   );
 }
 

@@ -362,6 +362,17 @@ test("diets are checked the same way, and a clear recipe gets no alert", () => {
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 });
 
+test("what the check cannot see is said beside the recipe, found or not, and not as an alert", () => {
+  const { rerender } = render(<RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} avoid="halal, low FODMAP" />);
+  // Nothing on the list is pork, alcohol or gelatine: no alert, but the cook is told what was not checked.
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  expect(screen.getByText(/can't tell how the meat was slaughtered/)).toBeInTheDocument();
+  expect(screen.getByText("AI Chef can't check a recipe for “low FODMAP”: it can only look for foods by name. Check the recipe yourself.")).toBeInTheDocument();
+  rerender(<RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} avoid="I'm vegan" />);
+  expect(screen.getByRole("alert")).toHaveTextContent("Contains cream, which isn't vegan.");
+  expect(screen.queryByText(/can't/)).not.toBeInTheDocument();
+});
+
 test("a reply that is not a recipe is still checked, and a sentence that leaves the thing out is not counted", () => {
   render(
     <RecipeTools

@@ -15,6 +15,10 @@ export const familySchema = z.strictObject({
   label: z.string().min(1),
   /** One of the 14 allergens EU Regulation 1169/2011 (Annex II) requires labels to name. */
   eu: z.boolean(),
+  /** A way of eating rather than a food ("halal", "vegan"): the alert says "which isn't halal". */
+  way: z.string().regex(/^[a-z]+$/).optional(),
+  /** What the check cannot see for it, said beside every recipe checked for it ("how the meat was slaughtered"). */
+  unchecked: z.string().min(1).optional(),
   /** What a cook types in "Things to avoid" to mean this family ("nut allergy", "gluten", "coeliac"). */
   askedAs: z.array(phrase).min(1),
   /** Ingredient names, dishes and products that contain it. */
@@ -32,6 +36,8 @@ export const allergensSchema = z
     families: z.array(familySchema).min(14),
     /** The families each diet excludes. */
     diets: z.record(z.enum(DIETS), z.array(z.string()).min(1)),
+    /** Ways of eating and rules that name no food, so no list of foods can check them: "low FODMAP", "keto", "low sodium". */
+    uncheckable: z.array(phrase),
     /** Words of an avoid list that say how, not what: "no", "allergic", "please", "hate". */
     fillerWords: z.array(z.string().regex(/^[a-z0-9]+$/)),
   })

@@ -15,7 +15,8 @@ import { phraseAt, phraseCovers, phraseOf, PhraseIndex, surface, wordsOf, type P
  */
 const data: AllergensData = allergens;
 
-export type AvoidReason = { kind: "avoid"; asked: string } | { kind: "diet"; diet: Diet };
+/** Why a text must not hold something: the cook named it, or a way of eating excludes it (a diet chosen, or "halal" typed). */
+export type AvoidReason = { kind: "avoid"; asked: string } | { kind: "diet"; diet: string };
 
 /** One thing read from "Things to avoid": a family, or words matched as written (`family` null). */
 export interface AvoidItem {
@@ -57,6 +58,7 @@ export interface Avoidance {
 
 const FAMILIES: ReadonlyMap<string, FamilyData> = new Map(data.families.map((family) => [family.id, family]));
 const FILLER: ReadonlySet<string> = new Set(data.fillerWords);
+let uncheckable: ReadonlySet<string> | undefined;
 
 // Built at first use: the page reads this module with the recipe tools.
 let askedIndex: ReadonlyMap<string, FamilyData> | undefined;
@@ -148,8 +150,9 @@ export function avoidanceFor(avoid: string, diets: readonly Diet[] = []): Avoida
     }
   };
   for (const item of items) {
-    const rule: Rule = { label: item.label, reason: { kind: "avoid", asked: item.asked } };
     const family = item.family === null ? undefined : FAMILIES.get(item.family);
+    // "halal" or "vegan" typed is a way of eating, said as a diet chosen is: "which isn't halal".
+    const rule: Rule = { label: item.label, reason: family?.way ? { kind: "diet", diet: family.way } : { kind: "avoid", asked: item.asked } };
     if (family) {
       addFamily(family, rule);
       continue;
@@ -278,6 +281,25 @@ export function describeFindings(findings: readonly Found[], verb = "Contains"):
     const named = words.length === 1 && phraseOf(words[0] ?? "").join(" ") === phraseOf(label).join(" ") ? words[0] : `${joinWords(words)} (${label})`;
     return reason.kind === "avoid" ? `${verb} ${named}, which you asked to avoid.` : `${verb} ${joinWords(words)}, which isn't ${reason.diet}.`;
   });
+}
+
+/**
+ * What the check cannot see for this cook, one sentence each, to be said beside every recipe it checks:
+ * what a way of eating asks beyond its foods ("how the meat was slaughtered"), and rules that name no
+ * food at all ("low FODMAP", "keto"), which no list of foods can check. A food's name the families do not
+ * know ("dashi") is checked as written, and needs no such sentence.
+ */
+export function avoidLimits(avoidance: Avoidance): string[] {
+  uncheckable ??= new Set(data.uncheckable.map((rule) => phraseOf(rule).join(" ")));
+  const limits: string[] = [];
+  for (const item of avoidance.items) {
+    const family = item.family === null ? undefined : FAMILIES.get(item.family);
+    if (family?.unchecked) limits.push(family.unchecked);
+    else if (item.family === null && uncheckable.has(phraseOf(item.asked).join(" "))) {
+      limits.push(`AI Chef can't check a recipe for “${item.asked}”: it can only look for foods by name. Check the recipe yourself.`);
+    }
+  }
+  return limits;
 }
 
 /** A short mark for a line or step: "contains peanuts — you asked to avoid it", "contains chicken — not vegetarian". */

@@ -1,6 +1,7 @@
 import { ingredientsInStep } from "./have-need.ts";
 import type { UnderstoodRecipe } from "./recipe-model.ts";
 import {
+  avoidLimits,
   findInIngredient,
   findInText,
   prepareIngredient,
@@ -27,9 +28,11 @@ export interface RecipeCheck {
   readonly contains: readonly Found[];
   /** Only in the rest of the reply. */
   readonly mentions: readonly Found[];
+  /** What the check could not see for this cook (`avoidLimits`): said whatever it found. */
+  readonly limits: readonly string[];
 }
 
-export const NOTHING_FOUND: RecipeCheck = { ingredients: [], steps: [], contains: [], mentions: [] };
+export const NOTHING_FOUND: RecipeCheck = { ingredients: [], steps: [], contains: [], mentions: [], limits: [] };
 
 // A sentence that says the thing is left out, swapped or avoided does not put it in the dish.
 const LEFT_OUT =
@@ -97,7 +100,8 @@ export function prepareReply(markdown: string, recipe: UnderstoodRecipe | null):
 /** Checks a prepared reply against what this cook avoids. */
 export function checkPrepared(reply: PreparedReply, avoidance: Avoidance): RecipeCheck {
   if (avoidance.empty) return NOTHING_FOUND;
-  if (reply.kind === "prose") return { ...NOTHING_FOUND, mentions: findInSentences(reply.prose, avoidance) };
+  const limits = avoidLimits(avoidance);
+  if (reply.kind === "prose") return { ...NOTHING_FOUND, mentions: findInSentences(reply.prose, avoidance), limits };
   const ingredients = reply.ingredients.map((line) => findInIngredient(line, avoidance));
   const steps = reply.steps.map((step) => uniqueFindings([...findInText(step.text, avoidance), ...step.uses.flatMap((at) => ingredients[at] ?? [])]));
   const title = reply.title === null ? [] : findInText(reply.title, avoidance);
@@ -105,7 +109,7 @@ export function checkPrepared(reply: PreparedReply, avoidance: Avoidance): Recip
   const elsewhere = findInSentences(reply.prose, avoidance).filter(
     (found) => !contains.some((known) => known.label === found.label && known.word.toLowerCase() === found.word.toLowerCase()),
   );
-  return { ingredients, steps, contains, mentions: elsewhere };
+  return { ingredients, steps, contains, mentions: elsewhere, limits };
 }
 
 /** Checks `markdown`, read as `recipe` (or, when it is not a recipe, as prose). */
