@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { expect, test } from "vitest";
 import { MAX_CONTINUE_CHARS } from "./prompt.ts";
 import { parseRecipeRequest } from "./recipe-request.ts";
@@ -80,4 +81,42 @@ test("the list, the things to avoid and the pantry reach the prompt in one spell
   expect(parsed.request.ingredients).toEqual(["eggs", "crème", "atef", "onion"]);
   expect(parsed.request.preferences.avoid).toBe("peanuts");
   expect(parsed.request.pantry).toEqual(["flour", "salt"]);
+});
+
+// Whatever a client sends, the refusal is one of our sentences: never a schema library's own wording
+// ("Invalid input: expected object, received array"), which says nothing a person can act on.
+test("any malformed body is refused with a message of ours, never the schema library's default", () => {
+  const anyValue = fc.jsonValue({ maxDepth: 2 });
+  const field = (good: fc.Arbitrary<unknown>) => fc.option(fc.oneof(good, anyValue), { nil: undefined });
+  const body = fc.oneof(
+    anyValue,
+    fc.record(
+      {
+        ingredients: field(fc.constant(four)),
+        attempt: field(fc.integer({ min: 0, max: 99 })),
+        pantry: field(fc.constant(["salt"])),
+        continueFrom: field(fc.constant("…and serve.")),
+        continueSignature: field(fc.string({ maxLength: 300 })),
+        preferences: field(
+          fc.record(
+            {
+              diets: field(fc.constant(["vegan"])),
+              avoid: field(fc.constant("nuts")),
+              servings: field(fc.integer({ min: 1, max: 12 })),
+              minutes: field(fc.constant(30)),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+  );
+  fc.assert(
+    fc.property(body, (value) => {
+      const parsed = parseRecipeRequest(value);
+      if (!parsed.ok) expect(parsed.message).not.toMatch(/^(Invalid|Too (small|big)|Unrecognized|Expected)\b/);
+    }),
+    { numRuns: 2000, seed: 2811 },
+  );
 });
