@@ -1,6 +1,7 @@
 import { avoidanceFor, findInIngredient, findInText, prepareText, type Found, type PreparedText } from "../food/allergens.ts";
 import { formatIngredientLine } from "./format.ts";
 import type { Diet, Recipe } from "./recipe.ts";
+import { joinWords } from "../core/join-words.ts";
 
 /**
  * The cookbook's side of "Things to avoid" and diets: a recipe whose ingredients (optional ones and
@@ -110,11 +111,6 @@ export function leaveOutSuggestions(ranked: readonly Recipe[], filter: AvoidFilt
     if (suggestions.length === MAX_LEAVE_OUT) break;
   }
   return suggestions;
-}
-
-function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
 /**

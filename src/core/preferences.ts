@@ -58,19 +58,3 @@ export function hasPreferences(preferences: Preferences): boolean {
     (preferences.pantry ?? null) !== null
   );
 }
-
-/** The sentences added to the request, one per preference that is set. */
-export function describePreferences(preferences: Preferences): string[] {
-  const sentences: string[] = [];
-  if (preferences.diets.length > 0) sentences.push(`The recipe must be ${joinWords(preferences.diets)}.`);
-  const avoid = normaliseText(preferences.avoid).trim();
-  if (avoid !== "") sentences.push(`Treat these as allergies and leave them out completely, even as a garnish or an option: ${avoid}.`);
-  if (preferences.servings !== null) sentences.push(`It should serve ${preferences.servings}.`);
-  if (preferences.minutes !== null) sentences.push(`I have at most ${preferences.minutes} minutes to cook.`);
-  return sentences;
-}
-
-function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}

@@ -37,7 +37,9 @@ test("preferences are added to the user message only when set", () => {
   })[1]?.content;
   expect(shaped).toContain("I have a, b, c, d.");
   expect(shaped).toContain("The recipe must be vegan and gluten-free.");
-  expect(shaped).toContain("Treat these as allergies and leave them out completely, even as a garnish or an option: peanuts, sesame.");
+  expect(shaped).toContain(
+    "Things to avoid, in my own words (foods I'm allergic to or don't eat, or a way of eating I keep): peanuts, sesame. Treat them as allergies and leave them out completely, even as a garnish or an option.",
+  );
   expect(shaped).toContain("It should serve 4.");
   expect(shaped).toContain("I have at most 30 minutes to cook.");
 });

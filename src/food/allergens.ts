@@ -1,4 +1,5 @@
 import allergens from "../../data/allergens.json" with { type: "json" };
+import { joinWords } from "../core/join-words.ts";
 import { MAX_AVOID_LENGTH, type Diet } from "../core/preferences.ts";
 import type { AllergensData, FamilyData } from "./allergens-schema.ts";
 import { normaliseIngredient } from "./ingredient-names.ts";
@@ -257,11 +258,6 @@ export function uniqueFindings(findings: Iterable<Found>): Found[] {
     if (!unique.some((known) => known.label === found.label && sameReason(known.reason, found.reason) && known.word.toLowerCase() === found.word.toLowerCase())) unique.push(found);
   }
   return unique;
-}
-
-function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
 /**
