@@ -30,5 +30,5 @@ test("own-key mode: a list holding something that is not food is refused before 
   expect(upstream.requests).toHaveLength(1);
   const messages = upstream.requests[0]?.body.messages ?? [];
   expect(messages[0]?.content).toMatch(/asks to avoid as a serious allergy/);
-  expect(messages.at(-1)?.content).toContain("leave them out completely, even as a garnish or an option: peanuts.");
+  expect(messages.at(-1)?.content).toContain("a way of eating I keep): peanuts. Treat them as allergies and leave them out completely, even as a garnish or an option.");
 });

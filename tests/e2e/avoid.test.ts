@@ -47,7 +47,7 @@ test("a reply holding what the cook must avoid: the alert names it, the line is 
   await alert.filter({ hasText: "Contains peanuts, which you asked to avoid." }).waitFor();
   await page.getByRole("spinbutton", { name: "Servings" }).waitFor();
   expect(world.upstream.requests).toHaveLength(1);
-  expect(world.upstream.requests[0]?.body.messages?.at(-1)?.content).toContain("leave them out completely, even as a garnish or an option: peanuts.");
+  expect(world.upstream.requests[0]?.body.messages?.at(-1)?.content).toContain("a way of eating I keep): peanuts. Treat them as allergies and leave them out completely, even as a garnish or an option.");
 
   // The line and the step that hold it are marked.
   const items = await panel.getByRole("listitem").allTextContents();
