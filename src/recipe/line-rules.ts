@@ -28,6 +28,14 @@ const STEP_WORDS =
 const OTHER_WORDS =
   /\b(?:tips?|notes?|nutrition(?:al)?|variations?|storage|store|serving suggestions?|to serve|enjoy|substitutions?|swaps?|equipment|utensils|tools|faq|why (?:this|it) works|make ahead|leftovers|pairings?|chef['’]s|optional extras|allergens?|recipe card)\b/i;
 
+/** Words that are a section's name and nothing more: "Ingredients", "You will need", "Method". */
+function isBareSectionName(words: string): boolean {
+  return [INGREDIENT_WORDS, STEP_WORDS, OTHER_WORDS].some((pattern) => {
+    const match = pattern.exec(words);
+    return match !== null && match.index === 0 && match[0].length === words.length;
+  });
+}
+
 /** The section a heading or label opens, by its words; null when its words name none. */
 export function sectionOf(label: string): Section | null {
   const words = labelWords(label);
@@ -104,7 +112,10 @@ export function labelOf(line: InlineText): string | null {
   const bare = trimLabelEnd(text);
   const bold = line.strong.some((span) => span.start === 0 && span.end >= bare.length);
   const colon = /[:：]$/.test(text) && !/^\d/.test(text);
-  if (!bold && !colon) return null;
+  // A section's name alone on its line ("Ingredients", "Directions"), as recipes copied from a page are
+  // written: a label though neither bold nor followed by a colon. Only the name itself: "Cooking spray" is
+  // an ingredient, not the method.
+  if (!bold && !colon) return isBareSectionName(labelWords(text)) ? labelWords(text) : null;
   if (/[.!?]$/.test(bare) && stepLabelEnd(bare) === null) return null;
   return labelWords(text) || null;
 }

@@ -51,6 +51,8 @@ export interface RecipeParts {
 type Where = Section | "start";
 
 const NUMBERED_LINE = /^\d{1,2}[.)]\s+(?=\S)/;
+/** A whole sentence on its own line: a capital first, its full stop (or ! or ?) last. */
+const SENTENCE_LINE = /^\p{Lu}.*[.!?]["'’”)]?$/u;
 
 interface Walk {
   readonly blocks: readonly Block[];
@@ -258,6 +260,10 @@ function readParagraph(walk: Walk, block: Extract<Block, { kind: "paragraph" }>)
   };
   let prose = false;
   const firstLine = block.lines.findIndex((line) => line.text !== "" && labelOf(line) === null && !isMetaLine(line.text));
+  // A method written a sentence a line with no markers (copied from a page, or a plain-text reply): each
+  // line a step. A paragraph wrapped mid-sentence is one step, as before.
+  const textLines = block.lines.filter((line) => line.text !== "" && labelOf(line) === null && !isMetaLine(line.text));
+  const linePerStep = textLines.length >= 2 && textLines.every((line) => SENTENCE_LINE.test(line.text.trim()));
   block.lines.forEach((line, index) => {
     const span = { start: line.starts[0] ?? block.span.start, end: line.ends[line.ends.length - 1] ?? block.span.end };
     const text = line.text;
@@ -319,6 +325,7 @@ function readParagraph(walk: Walk, block: Extract<Block, { kind: "paragraph" }>)
         appendToStep(walk, line, span);
         return;
       }
+      if (linePerStep) flush();
       run = run === null ? line : joinTexts(run, line);
       runSpan = runSpan === null ? span : { start: runSpan.start, end: span.end };
       return;

@@ -120,6 +120,38 @@ Spread with butter while hot.
   expect(understandRecipe(markdown)?.steps.map((step) => step.text)).toEqual(["Toast the bread until golden.", "Spread with butter while hot."]);
 });
 
+test("a recipe copied as plain text: section names alone on their lines, a sentence a line for the method", () => {
+  const markdown = `Thai Green Curry
+
+Yield: 4 servings
+
+Ingredients
+1. 1 tbsp coconut oil
+2. 2 tbsp green curry paste
+3. 1 can (13.5 oz) coconut milk
+4. 1 lb chicken thighs, sliced
+
+Directions
+Heat the oil in a wok. Fry the paste for 1 minute.
+Add half the coconut milk and simmer for 5 minutes.
+Add the chicken and cook 10 minutes until cooked through.
+Stir in the rest of the coconut milk.
+`;
+  const recipe = understandRecipe(markdown);
+  expect(recipe?.servings).toBe(4);
+  expect(recipe?.ingredients.map((line) => line.text)).toEqual(["1 tbsp coconut oil", "2 tbsp green curry paste", "1 can (13.5 oz) coconut milk", "1 lb chicken thighs, sliced"]);
+  expect(recipe?.steps.map((step) => step.text)).toEqual([
+    "Heat the oil in a wok. Fry the paste for 1 minute.",
+    "Add half the coconut milk and simmer for 5 minutes.",
+    "Add the chicken and cook 10 minutes until cooked through.",
+    "Stir in the rest of the coconut milk.",
+  ]);
+  // A paragraph wrapped mid-sentence is one step; an ingredient that holds a section's word is no section.
+  const wrapped = understandRecipe(markdown.replace("Heat the oil in a wok. Fry the paste for 1 minute.\nAdd half", "Heat the oil in a wok and fry the paste for 1 minute, then add half"));
+  expect(wrapped?.steps[0]?.text).toBe("Heat the oil in a wok and fry the paste for 1 minute, then add half the coconut milk and simmer for 5 minutes.");
+  expect(understandRecipe(markdown.replace("4. 1 lb chicken", "4. Cooking spray\n5. 1 lb chicken"))?.ingredients.map((line) => line.text)).toContain("Cooking spray");
+});
+
 test("step headings ('### Step 1: …') each open a step", () => {
   const markdown = `# Rice
 
