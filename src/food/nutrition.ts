@@ -1,4 +1,4 @@
-import { normaliseIngredient, singularise } from "./ingredient-names.ts";
+import { ingredientFamily, normaliseIngredient, singularise } from "./ingredient-names.ts";
 
 /**
  * What foods hold, from USDA SR28 (src/food/nutrition.generated.json, built by scripts/build-nutrition.ts):
@@ -53,6 +53,8 @@ export interface NamedFood {
   readonly drained?: number;
   readonly forms?: Readonly<Partial<Record<Form, string>>>;
   readonly variants?: Readonly<Partial<Record<Variant, string>>>;
+  /** g/ml when the name's SR28 food has no volume weight: its family's, or for a meat or fish SR28's diced cooked chicken (scripts/build-nutrition.ts). */
+  readonly density?: number;
 }
 
 /** A name resolved to the SR28 food a line counts. */
@@ -127,7 +129,15 @@ export function candidateNames(name: string): string[] {
  * cheddar") is its plain food's name: which kind, `resolveFood` reads from the line's words.
  */
 export function findFood(table: NutritionTable, name: string, note: string | null = null): string | null {
-  const known = (phrase: string) => candidateNames(phrase).find((candidate) => table.names[candidate] !== undefined) ?? null;
+  // A name the table lacks counts as its family's when the family is itself a food the table knows ("porcini" as
+  // mushroom, "caerphilly" as cheese), as the cookbook lets one stand for the other; never a family that is only a kind.
+  const known = (phrase: string) => {
+    const candidates = candidateNames(phrase);
+    const own = candidates.find((candidate) => table.names[candidate] !== undefined);
+    if (own !== undefined) return own;
+    const family = candidates.map((candidate) => ingredientFamily(candidate)).find((name) => name !== undefined && table.names[name] !== undefined);
+    return family ?? null;
+  };
   // "greens (mustard, turnip, or kale)": the food is named before the brackets, which only say which kinds.
   const bracket = name.indexOf("(");
   const before = bracket > 0 ? name.slice(0, bracket).trim() : name;
@@ -218,7 +228,9 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
     : plain && !cupByHand
       ? { ...food, density: plain.density }
       : food;
-  return { ...counted, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };
+  // A food SR28 gives no volume weight is measured by volume as its kind is (the name's `density`), in the form bought.
+  const measured = counted.density === null && named.density !== undefined && (form === undefined || form === "drained" || form === "skinless") ? { ...counted, density: named.density } : counted;
+  return { ...measured, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };
 }
 
 /** A piece weight the line names by its own word ("pork chops", "chicken breasts", "new potatoes", "8 pieces"). */
