@@ -120,13 +120,22 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     for (const usda of [...Object.values(food.forms ?? {}), ...Object.values(food.variants ?? {})]) addFood(usda, food.name);
     // The weights entered by hand (from SR28's full weight table) come first; SR28's own counted pieces fill the gaps.
     const pieces = { ...food.pieces, ...Object.fromEntries(Object.entries(householdPieces.get(food.usda) ?? {}).filter(([key]) => food.pieces?.[key] === undefined)) };
+    // A lighter kind that is the food with water added ("light coconut milk"): the food's nutrients times its share, its
+    // volume weight as the food's (a little water changes it little), as a food of its own.
+    const diluted = food.diluted === undefined ? undefined : `${food.usda}x${food.diluted.share}`;
+    const base = foods[food.usda];
+    if (diluted !== undefined && food.diluted !== undefined && base !== undefined) {
+      const share = food.diluted.share;
+      foods[diluted] = { ...base, per100g: base.per100g.map((value) => Math.round(value * share * 1000) / 1000) as unknown as Nutrients };
+    }
+    const variants = diluted === undefined || food.diluted === undefined ? food.variants : { ...food.variants, [food.diluted.variant]: diluted };
     names[food.name] = {
       food: food.usda,
       ...(Object.keys(pieces).length > 0 ? { pieces } : {}),
       ...(food.unmeasured !== undefined ? { unmeasured: food.unmeasured } : {}),
       ...(food.drained ? { drained: food.drained } : {}),
       ...(food.forms ? { forms: food.forms } : {}),
-      ...(food.variants ? { variants: food.variants } : {}),
+      ...(variants ? { variants } : {}),
     };
   }
   // The food names the shared vocabulary learnt from SR28 (data/food-vocabulary.json, from data/sources/usda-sr28-foods.tsv)

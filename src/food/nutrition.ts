@@ -35,9 +35,10 @@ export const LIGHTER = ["fat free", "low fat", "reduced fat", "light", "low sodi
 export type Lighter = (typeof LIGHTER)[number];
 /**
  * Kinds of a food that the shared names fold into it but SR28 keeps apart, read from the line's words in the same way:
- * Greek yogurt (strained: twice the protein of plain), a fresh tuna steak rather than the canned tuna "tuna" is.
+ * Greek yogurt (strained: twice the protein of plain), a fresh tuna steak rather than the canned tuna "tuna" is, a US
+ * "chili sauce" (a bottled tomato sauce, SR28's tomato chili sauce) rather than the hot sauce the shared names fold it into.
  */
-export const KINDS = ["greek", "fresh"] as const;
+export const KINDS = ["greek", "fresh", "chili"] as const;
 export type Kind = (typeof KINDS)[number];
 /** Every kind of a food a name may list: lighter, another kind, or a lighter one of that kind ("greek fat free"). */
 export type Variant = Lighter | Kind | `${Kind} ${Lighter}`;
@@ -184,6 +185,9 @@ const LIGHTER_ANYWHERE = new RegExp(LIGHTER_WORDS.map(([pattern]) => `(?:${patte
 const KIND_WORDS: readonly (readonly [Kind, RegExp])[] = [
   ["greek", /\bgreek\b/i],
   ["fresh", /\bfresh\b|\braw\b|\bsteaks?\b|\bfillets?\b|\bloins?\b|\bahi\b|\byellowfin\b|\bsashimi\b/i],
+  // US "chili sauce", as American recipes spell it, is the bottled tomato one; a hot, sweet or Asian chili sauce and the
+  // British "chilli sauce" are hot sauces.
+  ["chili", /(?<!\b(?:hot|sweet|asian|thai|sriracha|garlic|red|green)[ -])\bchili sauce\b/i],
 ];
 
 /**
