@@ -233,7 +233,7 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
       ? { ...food, density: plain.density }
       : food;
   // A food SR28 gives no volume weight is measured by volume as its kind is (the name's `density`), in the form bought.
-  const measured = counted.density === null && named.density !== undefined && (form === undefined || form === "drained" || form === "skinless") ? { ...counted, density: named.density } : counted;
+  const measured = counted.density === null && named.density !== undefined && (form === undefined || form === "drained" || form === "skinless" || form === "cooked" || form === "canned") ? { ...counted, density: named.density } : counted;
   return { ...measured, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };
 }
 

@@ -292,6 +292,23 @@ export function readAmount(text: string, at: number): Amount | null {
   return { ...measure, size: null, equivalents: [] };
 }
 
+const PLUS = /[ \t\u00a0]*,?[ \t\u00a0]+(?:plus|\+)[ \t\u00a0]+/iy;
+
+/**
+ * Measures of weight or volume added to an amount ending at `at`: "1 tbsp plus 1 tsp", "100 g, plus 75 g for the
+ * toffee", "1 cup + 2 tbsp". Not "plus extra for the pan": only a measure is read.
+ */
+export function readPlus(text: string, at: number): Measure[] {
+  const found: Measure[] = [];
+  for (let from = at; ; ) {
+    const joined = sticky(PLUS, text, from);
+    const measure = joined ? readSizedMeasure(text, from + joined[0].length) : null;
+    if (!measure || (measure.unit?.type !== "mass" && measure.unit?.type !== "volume")) return found;
+    found.push(measure);
+    from = measure.end;
+  }
+}
+
 /** Every bracketed measure in `text` from `from` on: "1 chicken (about 2 lbs)" → 2 lb. */
 export function bracketedMeasures(text: string, from: number): Measure[] {
   const found: Measure[] = [];
