@@ -6,13 +6,14 @@ import { understandRecipe } from "../src/recipe/understand.ts";
 
 /**
  * The nutrition benchmark (issue 22): each recipe of tests/fixtures/nutrition/*.txt rendered as markdown, read
- * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Six parts
+ * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Seven parts
  * are reported apart: tuning (the two thirds of both NHLBI files not held aside), the first held-aside part (a third
  * of nhlbi-dinners.txt, split.json), the fresh held-aside part (a third of nhlbi-other-books.txt,
  * split-other-books.json), and three parts held aside whole: recipes of other authors than NHLBI
- * (federal-other-sources.txt), the VA Healthy Teaching Kitchen's (va-teaching-kitchen.txt) and the NHS website's
- * Healthier Families recipes (nhs-healthier-families.txt). `npx tsx bench/nutrition-accuracy.ts --held-aside` prints
- * all six; without the flag only the tuning part, with `--lines` every tuning line as counted.
+ * (federal-other-sources.txt), the VA Healthy Teaching Kitchen's (va-teaching-kitchen.txt), the NHS website's
+ * Healthier Families recipes (nhs-healthier-families.txt) and NHLBI books no other part uses (nhlbi-family-meals.txt).
+ * `npx tsx bench/nutrition-accuracy.ts --held-aside` prints all seven; without the flag only the tuning part, with
+ * `--lines` every tuning line as counted.
  */
 const folder = new URL("../tests/fixtures/nutrition/", import.meta.url);
 /** Recipes by other authors than NHLBI (USDA, HHS), held aside whole. */
@@ -21,6 +22,8 @@ const OTHER_SOURCES = "federal-other-sources.txt";
 const VA_KITCHEN = "va-teaching-kitchen.txt";
 /** Recipes of the NHS website's Healthier Families pages (Open Government Licence), held aside whole and committed before the tuning of 2026-11-28 morning. */
 const NHS_FAMILIES = "nhs-healthier-families.txt";
+/** Recipes of NHLBI books no other file uses (Deliciously Healthy Family Meals and two community manuals), held aside whole and committed before the tuning of 2026-11-28 day. */
+const NHLBI_FAMILY_MEALS = "nhlbi-family-meals.txt";
 
 /** Per serving, as published: null where the source prints no figure. */
 export interface PublishedFigures {
@@ -44,7 +47,7 @@ export interface PublishedRecipe {
   readonly markdown: string;
 }
 
-const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt", OTHER_SOURCES, VA_KITCHEN, NHS_FAMILIES] as const;
+const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt", OTHER_SOURCES, VA_KITCHEN, NHS_FAMILIES, NHLBI_FAMILY_MEALS] as const;
 
 function figure(text: string | undefined): number | null {
   if (text === undefined || text === "-") return null;
@@ -80,7 +83,7 @@ export function readBenchmarkRecipes(): PublishedRecipe[] {
   return BENCHMARK_FILES.flatMap(readBenchmarkFile);
 }
 
-export type BenchmarkPart = "tuning" | "held aside" | "fresh held aside" | "other sources held aside" | "VA held aside" | "NHS held aside";
+export type BenchmarkPart = "tuning" | "held aside" | "fresh held aside" | "other sources held aside" | "VA held aside" | "NHS held aside" | "NHLBI family meals held aside";
 
 /** Which part each recipe belongs to, from the splits committed before tuning. */
 export function readParts(): ReadonlyMap<string, BenchmarkPart> {
@@ -95,6 +98,7 @@ export function readParts(): ReadonlyMap<string, BenchmarkPart> {
     ...readBenchmarkFile(OTHER_SOURCES).map((recipe) => [recipe.id, "other sources held aside"] as const),
     ...readBenchmarkFile(VA_KITCHEN).map((recipe) => [recipe.id, "VA held aside"] as const),
     ...readBenchmarkFile(NHS_FAMILIES).map((recipe) => [recipe.id, "NHS held aside"] as const),
+    ...readBenchmarkFile(NHLBI_FAMILY_MEALS).map((recipe) => [recipe.id, "NHLBI family meals held aside"] as const),
   ]);
 }
 
@@ -160,7 +164,7 @@ export function summarise(results: readonly RecipeResult[]): Summary {
   };
 }
 
-export const PARTS: readonly BenchmarkPart[] = ["tuning", "held aside", "fresh held aside", "other sources held aside", "VA held aside", "NHS held aside"];
+export const PARTS: readonly BenchmarkPart[] = ["tuning", "held aside", "fresh held aside", "other sources held aside", "VA held aside", "NHS held aside", "NHLBI family meals held aside"];
 
 /** Each part's recipes and summary; the held-aside parts only when asked for. */
 export function measureParts(table: NutritionTable, withHeldAside: boolean): { part: BenchmarkPart; results: RecipeResult[]; summary: Summary }[] {

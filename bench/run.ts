@@ -280,7 +280,7 @@ function nutritionSection(): string {
   return [
     "### 14. Nutrition per serving (issue 22)",
     "",
-    "76 NHLBI recipes (61 from *Deliciously Healthy Dinners*, 15 from five other NHLBI books), 10 by other federal authors (USDA MyPlate Kitchen, SNAP-Ed Connection, HHS, FDPIR), 22 of the VA Healthy Teaching Kitchen and 30 of the NHS website's Healthier Families pages, read by the recipe reader and estimated from USDA SR28, against the per-serving figures their authors published. A seeded third of each NHLBI file was set aside before tuning on it, and the other authors', the VA's and the NHS's recipes are held aside whole; the five held-aside parts are reported apart. Median absolute percentage error per serving.",
+    "76 NHLBI recipes (61 from *Deliciously Healthy Dinners*, 15 from five other NHLBI books), 10 by other federal authors (USDA MyPlate Kitchen, SNAP-Ed Connection, HHS, FDPIR), 22 of the VA Healthy Teaching Kitchen, 30 of the NHS website's Healthier Families pages and 30 from NHLBI books no other part uses (*Deliciously Healthy Family Meals* and two community manuals), read by the recipe reader and estimated from USDA SR28, against the per-serving figures their authors published. A seeded third of each NHLBI file was set aside before tuning on it, and the other authors', the VA's, the NHS's and the family-meals recipes are held aside whole; the six held-aside parts are reported apart. Median absolute percentage error per serving.",
     "",
     markdownTable(["part / benchmark", "kcal", "protein / fat / carbohydrate", "kcal within 20 %", "lines counted"], rows),
     "",

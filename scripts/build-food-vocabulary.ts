@@ -92,6 +92,27 @@ function familyFromPart(part: string): string | undefined {
   return undefined;
 }
 
+/** The SR28 row a food name of the vocabulary is read from: each name and the NDB numbers and descriptions it comes from, in file order. */
+export function vocabularySources(tsv: string): Map<string, { ndb: string; description: string }[]> {
+  const sources = new Map<string, { ndb: string; description: string }[]>();
+  for (const [ndb = "", group = "", description = ""] of tsv.trim().split("\n").slice(1).map((line) => line.split("\t"))) {
+    const name = nameOf(group, description);
+    if (name !== null) sources.set(name, [...(sources.get(name) ?? []), { ndb, description }]);
+  }
+  return sources;
+}
+
+/** The name a cook would type for an SR28 row, or null: one or two plain words of its description. */
+function nameOf(group: string, description: string): string | null {
+  const segments = description.split(",").map((segment) => segment.trim());
+  // A brand or a proper name ("Silk Plain", "CAMPBELL'S", "USDA Commodity") is not a food a cook names.
+  if (/^\S+ [A-Z]|[A-Z]{3}/.test(segments[0] ?? "")) return null;
+  const first = phrase(segments[0] ?? "");
+  const second = phrase(segments[1] ?? "");
+  const name = CLASS_HEADS.has(first) || CLASS_HEADS.has(`${first}s`) ? second : VARIETY_HEADS.has(first) && second !== "" && !second.includes(" ") ? `${second} ${first}` : first;
+  return KIND_BY_GROUP[group] === undefined || !isPlainName(name) ? null : name;
+}
+
 export function buildFoodVocabulary(tsv: string): FoodVocabulary {
   const names: Record<string, Entry> = {};
   const aliases: Record<string, string> = {};
@@ -99,13 +120,9 @@ export function buildFoodVocabulary(tsv: string): FoodVocabulary {
   const rows = tsv.trim().split("\n").slice(1).map((line) => line.split("\t"));
   for (const [, group = "", description = "", common = "", part = ""] of rows) {
     const segments = description.split(",").map((segment) => segment.trim());
-    // A brand or a proper name ("Silk Plain", "CAMPBELL'S", "USDA Commodity") is not a food a cook names.
-    if (/^\S+ [A-Z]|[A-Z]{3}/.test(segments[0] ?? "")) continue;
-    const first = phrase(segments[0] ?? "");
-    const second = phrase(segments[1] ?? "");
-    const name = CLASS_HEADS.has(first) || CLASS_HEADS.has(`${first}s`) ? second : VARIETY_HEADS.has(first) && second !== "" && !second.includes(" ") ? `${second} ${first}` : first;
+    const name = nameOf(group, description);
     const kind = KIND_BY_GROUP[group];
-    if (kind === undefined || !isPlainName(name)) continue;
+    if (name === null || kind === undefined) continue;
     const herb = group === "0200" && /^LEAF/.test(part);
     const entry: Entry = names[name] ?? { kind: herb ? "herb" : kind };
     const family = group === "1100" ? familyFromPart(part) : undefined;

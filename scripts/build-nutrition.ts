@@ -10,11 +10,12 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { normaliseIngredient, singularise } from "../src/food/ingredient-names.ts";
+import { ingredientFamily, isMeatOrFish, normaliseIngredient, singularise } from "../src/food/ingredient-names.ts";
 import { nutritionFoodsSchema } from "../src/food/nutrition-schema.ts";
 import type { NamedFood, NutritionTable, Nutrients, UsdaFood } from "../src/food/nutrition.ts";
 import { readMeasure } from "../src/recipe/amount.ts";
 import { UNITS } from "../src/recipe/vocabulary.ts";
+import { vocabularySources } from "./build-food-vocabulary.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = `${root}src/food/nutrition.generated.json`;
@@ -73,6 +74,8 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     .filter(Boolean)
     .map((line) => line.split("^").map(unquote));
   const descriptions = new Map(described.map((fields) => [fields[0] ?? "", fields[2] ?? ""] as const));
+  // SR28's food group of each food ("1500" fish and shellfish): which kind of food it is, by USDA's own grouping.
+  const groups = new Map(described.map((fields) => [fields[0] ?? "", fields[1] ?? ""] as const));
   // SR28's description of each food's refuse ("Bone 32%", "Skin and separable fat 25%").
   const refuses = new Map(described.map((fields) => [fields[0] ?? "", fields[7] ?? ""] as const));
   const foods: Record<string, UsdaFood> = {};
@@ -117,14 +120,83 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     for (const usda of [...Object.values(food.forms ?? {}), ...Object.values(food.variants ?? {})]) addFood(usda, food.name);
     // The weights entered by hand (from SR28's full weight table) come first; SR28's own counted pieces fill the gaps.
     const pieces = { ...food.pieces, ...Object.fromEntries(Object.entries(householdPieces.get(food.usda) ?? {}).filter(([key]) => food.pieces?.[key] === undefined)) };
+    // A lighter kind that is the food with water added ("light coconut milk"): the food's nutrients times its share, its
+    // volume weight as the food's (a little water changes it little), as a food of its own.
+    const diluted = food.diluted === undefined ? undefined : `${food.usda}x${food.diluted.share}`;
+    const base = foods[food.usda];
+    if (diluted !== undefined && food.diluted !== undefined && base !== undefined) {
+      const share = food.diluted.share;
+      foods[diluted] = { ...base, per100g: base.per100g.map((value) => Math.round(value * share * 1000) / 1000) as unknown as Nutrients };
+    }
+    const variants = diluted === undefined || food.diluted === undefined ? food.variants : { ...food.variants, [food.diluted.variant]: diluted };
     names[food.name] = {
       food: food.usda,
       ...(Object.keys(pieces).length > 0 ? { pieces } : {}),
       ...(food.unmeasured !== undefined ? { unmeasured: food.unmeasured } : {}),
       ...(food.drained ? { drained: food.drained } : {}),
       ...(food.forms ? { forms: food.forms } : {}),
-      ...(food.variants ? { variants: food.variants } : {}),
+      ...(variants ? { variants } : {}),
     };
+  }
+  // The food names the shared vocabulary learnt from SR28 (data/food-vocabulary.json, from data/sources/usda-sr28-foods.tsv)
+  // count as the SR28 food each was learnt from, raw where SR28 has it raw: the name was read from that very description.
+  // A name entered by hand above comes first.
+  const sources = vocabularySources(readFileSync(`${root}data/sources/usda-sr28-foods.tsv`, "utf8"));
+  for (const [learnt, rows] of sources) {
+    const name = normaliseIngredient(learnt);
+    if (name === "" || names[name] !== undefined) continue;
+    const row = rows.find((candidate) => /\braw\b/i.test(candidate.description)) ?? rows[0];
+    if (row === undefined || !addFood(row.ndb, name)) continue;
+    const pieces = householdPieces.get(row.ndb) ?? {};
+    names[name] = { food: row.ndb, ...(Object.keys(pieces).length > 0 ? { pieces } : {}) };
+  }
+  // Volume weights SR28 gives some foods of a kind and not others: a name whose food has none is measured by volume
+  // as its family's name is (gruyere as cheese, oyster mushrooms as mushrooms); a meat or fish as SR28's chopped or
+  // diced cooked chicken (data/nutrition-foods.json `meatAndFishVolume`); else as the kind its SR28 description
+  // begins with, when the table knows it ("Cheese, gouda" as cheese).
+  const standIn = data.meatAndFishVolume;
+  const meatAndFish = addFood(standIn.usda, "meatAndFishVolume") ? (foods[standIn.usda]?.density ?? null) : null;
+  if (descriptions.get(standIn.usda) !== standIn.sr28) problems.push(`meatAndFishVolume: SR28 ${standIn.usda} is "${descriptions.get(standIn.usda) ?? "missing"}", not "${standIn.sr28}"`);
+  const volumeOf = (name: string): number | null => {
+    const named = names[name];
+    if (named === undefined) return null;
+    const millilitres = Object.fromEntries(["cup", "tbsp", "tsp"].map((unit) => [unit, UNITS.get(unit)?.baseFactor ?? Number.NaN]));
+    const byHand = ["cup", "tbsp", "tsp"].flatMap((unit) => (named.pieces?.[unit] === undefined ? [] : [(named.pieces[unit] ?? 0) / (millilitres[unit] ?? Number.NaN)]))[0];
+    return foods[named.food]?.density ?? byHand ?? null;
+  };
+  // Meat, poultry, sausages and fish by SR28's food groups (poultry, sausages and luncheon meats, pork, beef, fish and
+  // shellfish, lamb, veal and game), as well as by the shared kinds.
+  const MEAT_AND_FISH_GROUPS = new Set(["0500", "0700", "1000", "1300", "1500", "1700"]);
+  const isMeatOrFishFood = (name: string, usda: string) => isMeatOrFish(name) || MEAT_AND_FISH_GROUPS.has(groups.get(usda) ?? "");
+  // The kind SR28's description begins with ("Cheese, gouda" is a cheese), when the table knows that kind by its name.
+  const kindInDescription = (usda: string) => normaliseIngredient((descriptions.get(usda) ?? "").split(",")[0] ?? "");
+  for (const [name, named] of Object.entries(names)) {
+    const extra: { pieces?: Record<string, number>; density?: number } = {};
+    // A piece SR28 weighs by the food's own word ("1 fruit" of a clementine, "1 pepper", "1 root", "1 pod", "1 radish")
+    // is one of it. SR28 weighs some foods small or large only ("1 small", "1 large"): a piece of no stated size is the
+    // middle of the two, or the one size SR28 gives.
+    const pieces = { ...named.pieces };
+    const ownWords = new Set(["fruit", "root", "pod", "berry", "spear", "piece", singularise(kindInDescription(named.food).split(" ").pop() ?? "")]);
+    const own = Object.keys(pieces).find((key) => ownWords.has(key));
+    if (pieces.each === undefined && pieces.medium === undefined && own !== undefined) pieces.each = pieces[own] ?? 0;
+    const { small, large } = pieces;
+    if (pieces.each === undefined && pieces.medium === undefined && (small !== undefined || large !== undefined)) {
+      pieces.medium = small !== undefined && large !== undefined ? Math.round(((small + large) / 2) * 10) / 10 : (small ?? large ?? 0);
+    }
+    // A food SR28 does not weigh by the piece is counted as one of its family ("2 red cabbages" as cabbages).
+    const family = ingredientFamily(name);
+    const kin = family === undefined ? undefined : names[family]?.pieces;
+    if (pieces.each === undefined && pieces.medium === undefined && kin !== undefined) {
+      for (const size of ["each", "small", "medium", "large"] as const) if (kin[size] !== undefined && pieces[size] === undefined) pieces[size] = kin[size] ?? 0;
+    }
+    if (Object.keys(pieces).length !== Object.keys(named.pieces ?? {}).length) extra.pieces = pieces;
+    if (volumeOf(name) === null) {
+      const kind = kindInDescription(named.food);
+      const density =
+        (family === undefined ? null : volumeOf(family)) ?? (isMeatOrFishFood(name, named.food) ? meatAndFish : null) ?? (kind !== name && kind !== "" ? volumeOf(kind) : null);
+      if (density !== null) extra.density = Math.round(density * 1000) / 1000;
+    }
+    if (extra.pieces !== undefined || extra.density !== undefined) names[name] = { ...named, ...extra };
   }
   return { table, problems };
 }

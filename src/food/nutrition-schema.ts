@@ -18,6 +18,8 @@ export const nutritionFoodsSchema = z.strictObject({
   units: z.record(name, grams),
   /** What stays in the dish of a line the method partly discards (Retained in ./nutrition.ts), each figure with its source. */
   retained: z.strictObject({ marinade: retainedShare, coating: retainedShare, frying: retainedShare }),
+  /** The SR28 food whose volume weight measures a meat or fish that has none of its own ("1 cup diced cooked pork"), with why. */
+  meatAndFishVolume: z.strictObject({ usda: ndb, sr28: z.string().min(1), source: z.string().min(20) }),
   foods: z.array(
     z.strictObject({
       /** The canonical ingredient name (src/food/ingredient-names.ts), which the table is keyed by. */
@@ -36,6 +38,8 @@ export const nutritionFoodsSchema = z.strictObject({
       forms: z.partialRecord(z.enum(FORMS), ndb).optional(),
       /** SR28 foods of the lighter or less salted kinds a line can ask for ("skim milk", "low-sodium broth"). */
       variants: z.partialRecord(z.enum(VARIANTS), ndb).optional(),
+      /** A lighter kind SR28 lacks that is the food with water added: its share of each nutrient, with the source of that share. */
+      diluted: z.strictObject({ variant: z.enum(VARIANTS), share: z.number().positive().max(1), source: z.string().min(20) }).optional(),
       /** Why a stand-in was chosen when SR28 has no such food (reviewed by hand). */
       note: z.string().min(1).optional(),
     }),

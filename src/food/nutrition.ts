@@ -1,4 +1,4 @@
-import { normaliseIngredient, singularise } from "./ingredient-names.ts";
+import { ingredientFamily, normaliseIngredient, singularise } from "./ingredient-names.ts";
 
 /**
  * What foods hold, from USDA SR28 (src/food/nutrition.generated.json, built by scripts/build-nutrition.ts):
@@ -35,9 +35,10 @@ export const LIGHTER = ["fat free", "low fat", "reduced fat", "light", "low sodi
 export type Lighter = (typeof LIGHTER)[number];
 /**
  * Kinds of a food that the shared names fold into it but SR28 keeps apart, read from the line's words in the same way:
- * Greek yogurt (strained: twice the protein of plain), a fresh tuna steak rather than the canned tuna "tuna" is.
+ * Greek yogurt (strained: twice the protein of plain), a fresh tuna steak rather than the canned tuna "tuna" is, a US
+ * "chili sauce" (a bottled tomato sauce, SR28's tomato chili sauce) rather than the hot sauce the shared names fold it into.
  */
-export const KINDS = ["greek", "fresh"] as const;
+export const KINDS = ["greek", "fresh", "chili"] as const;
 export type Kind = (typeof KINDS)[number];
 /** Every kind of a food a name may list: lighter, another kind, or a lighter one of that kind ("greek fat free"). */
 export type Variant = Lighter | Kind | `${Kind} ${Lighter}`;
@@ -53,6 +54,8 @@ export interface NamedFood {
   readonly drained?: number;
   readonly forms?: Readonly<Partial<Record<Form, string>>>;
   readonly variants?: Readonly<Partial<Record<Variant, string>>>;
+  /** g/ml when the name's SR28 food has no volume weight: its family's, or for a meat or fish SR28's diced cooked chicken (scripts/build-nutrition.ts). */
+  readonly density?: number;
 }
 
 /** A name resolved to the SR28 food a line counts. */
@@ -127,7 +130,15 @@ export function candidateNames(name: string): string[] {
  * cheddar") is its plain food's name: which kind, `resolveFood` reads from the line's words.
  */
 export function findFood(table: NutritionTable, name: string, note: string | null = null): string | null {
-  const known = (phrase: string) => candidateNames(phrase).find((candidate) => table.names[candidate] !== undefined) ?? null;
+  // A name the table lacks counts as its family's when the family is itself a food the table knows ("porcini" as
+  // mushroom, "caerphilly" as cheese), as the cookbook lets one stand for the other; never a family that is only a kind.
+  const known = (phrase: string) => {
+    const candidates = candidateNames(phrase);
+    const own = candidates.find((candidate) => table.names[candidate] !== undefined);
+    if (own !== undefined) return own;
+    const family = candidates.map((candidate) => ingredientFamily(candidate)).find((name) => name !== undefined && table.names[name] !== undefined);
+    return family ?? null;
+  };
   // "greens (mustard, turnip, or kale)": the food is named before the brackets, which only say which kinds.
   const bracket = name.indexOf("(");
   const before = bracket > 0 ? name.slice(0, bracket).trim() : name;
@@ -174,6 +185,9 @@ const LIGHTER_ANYWHERE = new RegExp(LIGHTER_WORDS.map(([pattern]) => `(?:${patte
 const KIND_WORDS: readonly (readonly [Kind, RegExp])[] = [
   ["greek", /\bgreek\b/i],
   ["fresh", /\bfresh\b|\braw\b|\bsteaks?\b|\bfillets?\b|\bloins?\b|\bahi\b|\byellowfin\b|\bsashimi\b/i],
+  // US "chili sauce", as American recipes spell it, is the bottled tomato one; a hot, sweet or Asian chili sauce and the
+  // British "chilli sauce" are hot sauces.
+  ["chili", /(?<!\b(?:hot|sweet|asian|thai|sriracha|garlic|red|green)[ -])\bchili sauce\b/i],
 ];
 
 /**
@@ -218,7 +232,9 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
     : plain && !cupByHand
       ? { ...food, density: plain.density }
       : food;
-  return { ...counted, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };
+  // A food SR28 gives no volume weight is measured by volume as its kind is (the name's `density`), in the form bought.
+  const measured = counted.density === null && named.density !== undefined && (form === undefined || form === "drained" || form === "skinless" || form === "cooked" || form === "canned") ? { ...counted, density: named.density } : counted;
+  return { ...measured, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };
 }
 
 /** A piece weight the line names by its own word ("pork chops", "chicken breasts", "new potatoes", "8 pieces"). */

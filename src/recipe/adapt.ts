@@ -40,7 +40,8 @@ function countedWordEdit(text: string, parsed: ParsedLine, factor: number): Edit
 export function ingredientLineEdits(text: string, parsed: ParsedLine, factor: number, units: UnitSystem): Edit[] {
   const { amount } = parsed;
   // "1 chicken (about 2 lbs)": the equivalents elsewhere in the line follow the servings and the units.
-  const equivalents = parsed.equivalents.flatMap((measure): Edit[] => {
+  // "1 tbsp plus 1 tsp": what is added to the amount scales and converts as the amount does.
+  const equivalents = [...parsed.plus, ...parsed.equivalents].flatMap((measure): Edit[] => {
     const converted = convertMeasure(measure, factor, units);
     if (converted !== null) return [{ span: { start: measure.start, end: measure.end }, text: converted }];
     return factor === 1 ? [] : scaleMeasure(text, measure, factor);

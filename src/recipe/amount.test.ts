@@ -40,6 +40,10 @@ const forms: readonly (readonly [string, number, number | null, string | null, s
   ["a pinch of salt", 1, null, "pinch", "a pinch"],
   ["one onion", 1, null, null, "one"],
   ["half a lemon", 0.5, null, null, "half a"],
+  ["quarter of a cucumber", 0.25, null, null, "quarter of a"],
+  ["a third of a cucumber", 1 / 3, null, null, "a third of a"],
+  ["three quarters of a cup of milk", 0.75, null, "cup", "three quarters of a cup"],
+  ["two thirds of a cup sugar", 2 / 3, null, "cup", "two thirds of a cup"],
   ["a couple of eggs", 2, null, null, "a couple of"],
   ["two or three carrots", 2, 3, null, "two or three"],
   ["about 2 cups rice", 2, null, "cup", "2 cups"],
@@ -62,7 +66,7 @@ test.each(forms)("%j reads as its amount, with the span it is written in", (line
   expect(amount && line.slice(amount.start, amount.end)).toBe(written);
 });
 
-test.each(["a little oil", "a few leaves", "salt to taste", "some parsley", "1st course", "x"])("%j has no amount", (line) => {
+test.each(["a little oil", "a few leaves", "salt to taste", "some parsley", "1st course", "x", "five spice powder", "Five-spice, to taste", "half and half"])("%j has no amount", (line) => {
   expect(readAmount(line, 0)).toBeNull();
 });
 

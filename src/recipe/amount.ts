@@ -5,6 +5,7 @@ import {
   FRACTION_CHARACTERS,
   FRACTION_CLASS,
   MEASURE_WORDS,
+  NAMES_WITH_NUMBER_WORDS,
   NUMBER_WORDS,
   RANGE_SEPARATORS,
   UNIT_SIZES,
@@ -69,6 +70,8 @@ const SLASH_FRACTION = /[/⁄](\d+)/y;
 const GLYPH_AFTER = new RegExp(`[ \\t\\u00a0]?(${FRACTION_CLASS})`, "y");
 const MIXED_FRACTION = /(?:[ \t\u00a0]+|-)(\d+)[/⁄](\d+)(?!\d)/y;
 const ORDINAL = /(?:st|nd|rd|th)\b/y;
+/** "five spice", "half and half": a name that begins with a number word, as a whole word. */
+const NAME_WITH_NUMBER = new RegExp(`(?:${NAMES_WITH_NUMBER_WORDS.map(escapeRegExp).join("|")})(?![\\p{L}-])`, "iuy");
 const WORD_NUMBER = new RegExp(`(${[...NUMBER_WORDS.keys()].map(escapeRegExp).join("|")})(?=[ \\t\\u00a0]+([\\p{L}\\d]+))`, "iuy");
 const APPROXIMATE = new RegExp(`(?:${APPROXIMATELY.map(escapeRegExp).join("|")})(?:[ \\t\\u00a0]+|(?<=~))`, "iy");
 const DASH_SEPARATOR = new RegExp(`[ \\t\\u00a0]*(?:${RANGE_SEPARATORS.filter((separator) => !/\p{L}/u.test(separator)).join("|")})[ \\t\\u00a0]*`, "y");
@@ -132,6 +135,7 @@ export function readNumeral(text: string, at: number): NumberRead | null {
 
 /** A number written as words at `at` ("a", "two", "half a"), only when a word follows that it counts ("a pinch", not "a little"). */
 export function readNumberWord(text: string, at: number): NumberRead | null {
+  if (sticky(NAME_WITH_NUMBER, text, at)) return null;
   const match = sticky(WORD_NUMBER, text, at);
   if (!match || VAGUE_AFTER_WORD.has((match[2] ?? "").toLowerCase())) return null;
   const value = NUMBER_WORDS.get((match[1] ?? "").toLowerCase());
@@ -286,6 +290,23 @@ export function readAmount(text: string, at: number): Amount | null {
   const equivalent = joined ? readSizedMeasure(text, measure.end + joined[0].length) : null;
   if (equivalent) return { ...measure, end: equivalent.end, size: null, equivalents: [equivalent] };
   return { ...measure, size: null, equivalents: [] };
+}
+
+const PLUS = /[ \t\u00a0]*,?[ \t\u00a0]+(?:plus|\+)[ \t\u00a0]+/iy;
+
+/**
+ * Measures of weight or volume added to an amount ending at `at`: "1 tbsp plus 1 tsp", "100 g, plus 75 g for the
+ * toffee", "1 cup + 2 tbsp". Not "plus extra for the pan": only a measure is read.
+ */
+export function readPlus(text: string, at: number): Measure[] {
+  const found: Measure[] = [];
+  for (let from = at; ; ) {
+    const joined = sticky(PLUS, text, from);
+    const measure = joined ? readSizedMeasure(text, from + joined[0].length) : null;
+    if (!measure || (measure.unit?.type !== "mass" && measure.unit?.type !== "volume")) return found;
+    found.push(measure);
+    from = measure.end;
+  }
 }
 
 /** Every bracketed measure in `text` from `from` on: "1 chicken (about 2 lbs)" → 2 lb. */

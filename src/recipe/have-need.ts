@@ -78,7 +78,7 @@ function toBuy(text: string): ToBuy {
   const parsed = parseIngredientLine(text);
   const { amount } = parsed;
   // Only a plain amount adds up: not a range, nor one with an equivalent that would disagree; a container's size must match.
-  const plain = amount !== null && amount.quantity > 0 && amount.upper === null && amount.equivalents.length === 0 && parsed.equivalents.length === 0;
+  const plain = amount !== null && amount.quantity > 0 && amount.upper === null && amount.equivalents.length === 0 && parsed.equivalents.length === 0 && parsed.plus.length === 0;
   const name = parsed.name.toLowerCase().split(/\s+/).map(singularise).join(" ");
   const size = amount?.size ? text.slice(amount.size.start, amount.size.end).replace(/\s+/g, "") : "";
   return { first: text, key: plain && name !== "" ? `${parsed.unit ?? ""}|${size}|${name}` : null, quantity: amount?.quantity ?? 0, text };

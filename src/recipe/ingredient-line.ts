@@ -1,4 +1,4 @@
-import { bracketedMeasures, readAmount, type Amount, type Measure, type Span } from "./amount.ts";
+import { bracketedMeasures, readAmount, readPlus, type Amount, type Measure, type Span } from "./amount.ts";
 import { FRACTION_CLASS, UNIT_SIZES } from "./vocabulary.ts";
 
 /**
@@ -24,6 +24,8 @@ export interface ParsedLine {
   readonly containerSize: Span | null;
   /** Measures in brackets elsewhere in the line ("1 chicken (about 2 lbs)"), which scale with the amount. */
   readonly equivalents: readonly Measure[];
+  /** Measures added to the amount ("1 tbsp plus 1 tsp", "100 g, plus 75 g for the toffee"): they scale, convert and count with it. */
+  readonly plus: readonly Measure[];
 }
 
 const NOTE_START = /,|;|\s[–—-]\s/;
@@ -89,10 +91,10 @@ function countedWordAfter(line: string, at: number): Span | null {
 function noAmount(line: string): ParsedLine {
   const { name, note } = splitNameAndNote(line);
   // "Salt to taste (about 1 teaspoon)": no amount to scale by, but the hint follows the servings.
-  return { quantity: null, quantityUpper: null, unit: null, unitText: null, name, note, amount: null, countedWord: null, containerSize: null, equivalents: bracketedMeasures(line, 0) };
+  return { quantity: null, quantityUpper: null, unit: null, unitText: null, name, note, amount: null, countedWord: null, containerSize: null, equivalents: bracketedMeasures(line, 0), plus: [] };
 }
 
-function withAmount(line: string, amount: Amount, name: string, note: string | null, countedFrom: number | null): ParsedLine {
+function withAmount(line: string, amount: Amount, name: string, note: string | null, countedFrom: number | null, plus: readonly Measure[] = []): ParsedLine {
   const unitless = amount.unit === null;
   return {
     quantity: amount.quantity,
@@ -104,7 +106,8 @@ function withAmount(line: string, amount: Amount, name: string, note: string | n
     amount,
     countedWord: amount.counted ?? (unitless && countedFrom !== null ? countedWordAfter(line, countedFrom) : null),
     containerSize: amount.size,
-    equivalents: bracketedMeasures(line, amount.end).filter((measure) => amount.size === null || measure.start >= amount.end),
+    equivalents: bracketedMeasures(line, plus.at(-1)?.end ?? amount.end).filter((measure) => amount.size === null || measure.start >= amount.end),
+    plus,
   };
 }
 
@@ -122,8 +125,10 @@ function amountFirst(line: string, at: number): ParsedLine | null {
     amount = withoutUnit(amount);
     rest = line.slice(amount.end);
   }
-  const { name, note } = splitNameAndNote(rest);
-  return withAmount(line, amount, name, note, amount.end);
+  // "1 tbsp plus 1 tsp olive oil": what is added to a measure is part of the amount, not of the name.
+  const plus = amount.unit?.convertible ? readPlus(line, amount.end) : [];
+  const { name, note } = splitNameAndNote(plus.length > 0 ? line.slice(plus.at(-1)?.end ?? amount.end) : rest);
+  return withAmount(line, amount, name, note, amount.end, plus);
 }
 
 /** The name first: "nagaimo: 160 g", "Flour – 200 g, sifted". */

@@ -5,7 +5,7 @@ import { formatRecipeMarkdown } from "../cookbook/format.ts";
 import { allRecipes } from "../cookbook/recipe.ts";
 import { normaliseIngredient } from "../food/ingredient-names.ts";
 import { nutritionInformation } from "../food/nutrition.ts";
-import { adaptRecipe } from "./adapt.ts";
+import { adaptRecipe, scaleIngredientLine } from "./adapt.ts";
 import { estimateLine, estimateNutrition, type LineEstimate } from "./nutrition.ts";
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
 import { understandRecipe } from "./understand.ts";
@@ -189,6 +189,13 @@ test("over the whole cookbook: after the page's scaling (x2, x1/3) each line cou
         const ratios = [amountOf(after) / amountOf(before)];
         const [weightBefore, weightAfter] = [before.parsed.equivalents[0], after.parsed.equivalents[0]];
         if (weightBefore !== undefined && weightAfter !== undefined) ratios.push(weightAfter.quantity / weightBefore.quantity);
+        // "115 g plus 1 tbsp": each part is rounded apart, so the grams lie between the smallest and largest part's ratio.
+        if (before.parsed.plus.length > 0) {
+          const parts = [ratios[0] ?? 1, ...before.parsed.plus.map((measure, at) => (after.parsed.plus[at]?.quantity ?? Number.NaN) / measure.quantity)];
+          expect(other.grams, `${id} x${factor}: ${other.text}`).toBeGreaterThanOrEqual(line.grams * Math.min(...parts) - 1e-6);
+          expect(other.grams, `${id} x${factor}: ${other.text}`).toBeLessThanOrEqual(line.grams * Math.max(...parts) + 1e-6);
+          return;
+        }
         const nearest = Math.min(...ratios.map((ratio) => Math.abs(other.grams - line.grams * ratio)));
         expect(nearest, `${id} x${factor}: ${line.text} → ${other.text}`).toBeLessThan(1e-6 * Math.max(1, line.grams));
       });
@@ -471,4 +478,50 @@ test("finer names count their own SR28 food: chicken thigh is not breast, brown 
   expect(usdaOf("500 g cod fillets")).toBe("15015");
   expect(usdaOf("500 g haddock")).toBe("15033");
   expect(usdaOf("500 g sea bream")).toBe(table.names["white fish"]?.food);
+});
+
+test("an amount read in words or in parts counts as written: \"quarter of a cucumber\", \"1 tbsp plus 1 tsp\", and an extra for the tin is not the dish's", () => {
+  const cucumber = estimateLine(line("1 cucumber"), table);
+  const whole = cucumber.kind === "counted" ? cucumber.grams : Number.NaN;
+  expect(grams("quarter of a cucumber, sliced")).toBe(Math.round(whole / 4));
+  expect(grams("a third of a cucumber")).toBe(Math.round(whole / 3));
+  // 1 tbsp is 14.8 ml and 1 tsp 4.9 ml of olive oil at SR28's 0.912 g/ml.
+  const exact = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    return estimate.kind === "counted" ? estimate.grams : Number.NaN;
+  };
+  expect(exact("1 tbsp plus 1 tsp olive oil")).toBeCloseTo(exact("1 tbsp olive oil") + exact("1 tsp olive oil"), 6);
+  expect(exact("1 cup plus 2 tablespoons flour")).toBeCloseTo(exact("1 cup flour") + exact("2 tablespoons flour"), 6);
+  expect(grams("1 tbsp, plus 75 g for coating flour")).toBe(grams("1 tbsp flour"));
+  // The page scales every part: the estimate of the scaled line is twice the estimate.
+  expect(scaleIngredientLine("1 tbsp plus 1 tsp olive oil", 2)).toBe("2 tbsp plus 2 tsp olive oil");
+});
+
+test("foods by class: a name the table lacks counts as its family, and a cup of a food SR28 weighs no cup of is measured as its kind", () => {
+  expect(estimateLine(line("1 cup porcini, sliced"), table)).toMatchObject({ kind: "counted", food: "mushroom" });
+  // A meat or fish by the cup is SR28's cup of diced cooked chicken, 140 g; a cheese as the table's cheese.
+  expect(grams("1 cup diced ham")).toBe(140);
+  expect(grams("1 cup cooked shrimp")).toBe(140);
+  expect(grams("1 cup grated gruyere")).toBe(grams("1 cup cheese"));
+  // SR28's own piece ("1 fruit", "1 pepper") is one of the food; a food SR28 weighs only large is counted as that.
+  expect(grams("2 clementines")).toBe(2 * (table.names.clementine?.pieces?.fruit ?? Number.NaN));
+  expect(grams("1 poblano")).toBe(table.names.poblano?.pieces?.pepper);
+  expect(grams("1 turnip")).toBe(table.names.turnip?.pieces?.large);
+  // The food names the vocabulary learnt from SR28 are counted as the SR28 food each was read from.
+  expect(estimateLine(line("200 g beechnuts"), table)).toMatchObject({ kind: "counted", usda: "12077" });
+});
+
+test("kinds the shared names fold away: US chili sauce is the tomato one, light coconut milk is coconut milk with water, broth is stock", () => {
+  const usdaOf = (text: string) => {
+    const estimate = estimateLine(line(text), table);
+    return estimate.kind === "counted" ? estimate.usda : estimate.reason;
+  };
+  expect(usdaOf("1 cup chili sauce")).toBe("06972");
+  expect(usdaOf("1 tbsp Asian hot chili sauce")).toBe(table.names["hot sauce"]?.food);
+  expect(usdaOf("1 tsp chilli sauce")).toBe(table.names["hot sauce"]?.food);
+  const light = table.foods[usdaOf("1 can light coconut milk")];
+  const full = table.foods[usdaOf("1 can coconut milk")];
+  expect(light?.per100g[2]).toBeCloseTo((full?.per100g[2] ?? Number.NaN) / 2, 2);
+  expect(usdaOf("2 cups broth")).toBe(table.names.stock?.food);
+  expect(usdaOf("five spice, to taste")).toBe("to-taste");
 });

@@ -153,6 +153,19 @@ function gramsInDish(line: IngredientLine, portion: Portion, food: NutritionFood
   return { grams, note: null };
 }
 
+// "2 tbsp butter, plus 1 tsp for greasing the tin": an added measure for a use that leaves it out of the dish is not counted.
+const NOT_IN_DISH = /^[ \t]*(?:\w+[ \t]+)?for[ \t]+(?:the[ \t]+)?(?:dust|coat|fry|frying|greas|brush|oil|pan|tin|tray|dish|mou?ld|serv|garnish|decorat|sprinkl)/i;
+
+/** Grams of what a line adds to its amount ("1 tbsp plus 1 tsp"): each added measure of the same food, as the amount is weighed. */
+function addedGrams(line: IngredientLine, food: NutritionFood, table: NutritionTable): number {
+  return line.parsed.plus.reduce((sum, measure) => {
+    if (NOT_IN_DISH.test(line.text.slice(measure.end))) return sum;
+    const portion = measure.unit === null ? null : inUnit(measure.upper === null ? measure.quantity : (measure.quantity + measure.upper) / 2, measure.unit);
+    const grams = portion === null ? null : gramsOfPortion(portion, food, table, MILLILITRES);
+    return sum + (grams ?? 0);
+  }, 0);
+}
+
 export function estimateLine(line: IngredientLine, table: NutritionTable): LineEstimate {
   const text = line.text;
   if (isOptional(line)) return { kind: "skipped", text, reason: "optional" };
@@ -169,7 +182,7 @@ export function estimateLine(line: IngredientLine, table: NutritionTable): LineE
   const food = resolveFood(table, name, text);
   const weight = food ? gramsInDish(line, portion, food, table) : null;
   if (food === null || weight === null) return { kind: "skipped", text, reason: "unknown-weight" };
-  return { kind: "counted", text, food: name, usda: food.usda, grams: weight.grams, note: weight.note };
+  return { kind: "counted", text, food: name, usda: food.usda, grams: weight.grams + addedGrams(line, food, table), note: weight.note };
 }
 
 // What a line, its group's label or a step says is partly discarded. A line says it of itself; a label of its lines.

@@ -35,6 +35,8 @@ export const recipeVocabularySchema = z.strictObject({
   pieceWords: z.array(word),
   /** Amounts written as words: "a pinch", "one onion", "half a lemon". */
   numberWords: z.record(word, z.number().positive()),
+  /** Names that begin with a number word, which is then no amount: "five spice", "half and half". */
+  namesWithNumberWords: z.array(word),
   /** After a number word these mean "some", not one: "a little oil", "a few leaves". */
   vagueAfterWord: z.array(word),
   /** Words before an amount that leave it as it is: "about 2 cups", "heaped tbsp". */

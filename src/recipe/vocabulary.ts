@@ -185,6 +185,9 @@ export const PIECE_WORDS: ReadonlySet<string> = new Set(data.pieceWords);
 /** Amounts written as words ("a", "one", "half a"), longest first so "half a" wins over "half". */
 export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(Object.entries(data.numberWords).sort(([a], [b]) => b.length - a.length));
 
+/** Names that begin with a number word ("five spice", "half and half"): there the word is the name, not an amount. */
+export const NAMES_WITH_NUMBER_WORDS: readonly string[] = [...data.namesWithNumberWords].sort((a, b) => b.length - a.length);
+
 /** After a number word these mean "some": "a little oil", "a few leaves". */
 export const VAGUE_AFTER_WORD: ReadonlySet<string> = new Set(data.vagueAfterWord);
 
