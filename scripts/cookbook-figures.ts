@@ -4,7 +4,7 @@
  * (tests/fixtures/fridge-lists-24-fresh.json): its tuning half always, its untouched half only with
  * --untouched, which is for the baseline and the final measure, never for tuning; the same for the third 91
  * (tests/fixtures/fridge-lists-24-third.json, 2026-11-27), the fourth 50 (fridge-lists-24-fourth.json, 2026-11-28)
- * and the fifth 52 (fridge-lists-24-fifth.json, 2026-11-28 morning).
+ * the fifth 52 (fridge-lists-24-fifth.json, 2026-11-28 morning) and the sixth 64 (fridge-lists-24-sixth.json, 2026-11-28 day).
  * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists]
  * (with --lists, every list of the sets open to tuning — issue 12's and both tuning halves — whose star is
  * not used or that needs more than two extras, with its pick, what it uses and what it needs).
@@ -15,6 +15,7 @@ import freshLists from "../tests/fixtures/fridge-lists-24-fresh.json" with { typ
 import thirdLists from "../tests/fixtures/fridge-lists-24-third.json" with { type: "json" };
 import fourthLists from "../tests/fixtures/fridge-lists-24-fourth.json" with { type: "json" };
 import fifthLists from "../tests/fixtures/fridge-lists-24-fifth.json" with { type: "json" };
+import sixthLists from "../tests/fixtures/fridge-lists-24-sixth.json" with { type: "json" };
 import { describeFigures, fridgeFigures, halfOf, pickFromCookbook, readSplitLists, starUsed, type FridgeList } from "../src/cookbook/fridge-figures.ts";
 import { answerFromCookbook } from "../src/cookbook/match.ts";
 
@@ -24,6 +25,7 @@ const fresh = readSplitLists(freshLists.lists);
 const third = readSplitLists(thirdLists.lists);
 const fourth = readSplitLists(fourthLists.lists);
 const fifth = readSplitLists(fifthLists.lists);
+const sixth = readSplitLists(sixthLists.lists);
 
 const sets: [string, Entry[]][] = [
   ["issue 12's lists", oldLists.lists as Entry[]],
@@ -32,15 +34,17 @@ const sets: [string, Entry[]][] = [
   ["issue 24's third lists, tuning half", halfOf(third, "tuning")],
   ["issue 24's fourth lists, tuning half", halfOf(fourth, "tuning")],
   ["issue 24's fifth lists, tuning half", halfOf(fifth, "tuning")],
+  ["issue 24's sixth lists, tuning half", halfOf(sixth, "tuning")],
 ];
 for (const [label, set] of sets) console.log(describeFigures(label, fridgeFigures(set, pickFromCookbook)));
-// The untouched halves (first, fresh, third, fourth, fifth) are measured only when asked, so tuning never watches them.
+// The untouched halves (first, fresh, third, fourth, fifth, sixth) are measured only when asked, so tuning never watches them.
 if (process.argv.includes("--untouched")) {
   console.log(describeFigures("issue 24's first lists, UNTOUCHED half (seen once)", fridgeFigures(halfOf(first, "untouched"), pickFromCookbook)));
   console.log(describeFigures("issue 24's fresh lists, UNTOUCHED half", fridgeFigures(halfOf(fresh, "untouched"), pickFromCookbook)));
   console.log(describeFigures("issue 24's third lists, UNTOUCHED half", fridgeFigures(halfOf(third, "untouched"), pickFromCookbook)));
   console.log(describeFigures("issue 24's fourth lists, UNTOUCHED half", fridgeFigures(halfOf(fourth, "untouched"), pickFromCookbook)));
   console.log(describeFigures("issue 24's fifth lists, UNTOUCHED half", fridgeFigures(halfOf(fifth, "untouched"), pickFromCookbook)));
+  console.log(describeFigures("issue 24's sixth lists, UNTOUCHED half", fridgeFigures(halfOf(sixth, "untouched"), pickFromCookbook)));
 }
 if (process.argv.includes("--lists")) {
   for (const [label, set] of sets.filter(([name]) => !name.includes("untouched"))) {
