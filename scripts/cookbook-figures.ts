@@ -5,7 +5,10 @@
  * --untouched, which is for the baseline and the final measure, never for tuning; the same for the third 91
  * (tests/fixtures/fridge-lists-24-third.json, 2026-11-27), the fourth 50 (fridge-lists-24-fourth.json, 2026-11-28)
  * the fifth 52 (fridge-lists-24-fifth.json, 2026-11-28 morning) and the sixth 64 (fridge-lists-24-sixth.json, 2026-11-28 day).
- * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists]
+ * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--vocabulary]
+ * (with --vocabulary, the checks over the whole vocabulary of src/cookbook/star-coverage.ts: how many of the
+ * protein and produce names a cook can type get no dish built on them, by kind and by food, and the stars whose
+ * simplest dish needs three things or more beyond a common pantry).
  * (with --lists, every list of the sets open to tuning — issue 12's and both tuning halves — whose star is
  * not used or that needs more than two extras, with its pick, what it uses and what it needs).
  */
@@ -18,6 +21,8 @@ import fifthLists from "../tests/fixtures/fridge-lists-24-fifth.json" with { typ
 import sixthLists from "../tests/fixtures/fridge-lists-24-sixth.json" with { type: "json" };
 import { describeFigures, fridgeFigures, halfOf, pickFromCookbook, readSplitLists, starUsed, type FridgeList } from "../src/cookbook/fridge-figures.ts";
 import { answerFromCookbook } from "../src/cookbook/match.ts";
+import { coverageOf, isNotADish, NOT_A_DISH, simplestDishExtras, typedStarNames } from "../src/cookbook/star-coverage.ts";
+import { readIngredient } from "../src/food/ingredient-names.ts";
 
 type Entry = FridgeList & { readonly half?: string; readonly cook?: string };
 const first = readSplitLists(firstLists.lists);
@@ -56,4 +61,19 @@ if (process.argv.includes("--lists")) {
       console.log(`${label.slice(0, 24)} [${entry.star}] ${entry.list.join(", ")}\n    → ${picked}`);
     }
   }
+}
+if (process.argv.includes("--vocabulary")) {
+  const entries = typedStarNames().map(coverageOf);
+  const failing = entries.filter((entry) => !entry.main && !isNotADish(entry.name));
+  console.log(`Vocabulary: ${entries.length} protein and produce names a cook can type; ${failing.length} get no dish built on them; ${Object.values(NOT_A_DISH).flat().length} foods no home recipe is built on (reasoned, src/cookbook/star-coverage.ts).`);
+  const byKind = new Map<string, number>();
+  for (const entry of failing) byKind.set(entry.kind, (byKind.get(entry.kind) ?? 0) + 1);
+  for (const [kind, count] of byKind) console.log(`  ${kind}: ${count}`);
+  const byFood = new Map<string, string[]>();
+  for (const entry of failing) byFood.set(entry.name, [...(byFood.get(entry.name) ?? []), `${entry.typed} → ${entry.recipe ?? "nothing"}`]);
+  for (const [food, typed] of [...byFood].sort((a, b) => b[1].length - a[1].length)) console.log(`  ${food} (${typed.length}): ${typed.join("; ")}`);
+  const stars = [...new Set(entries.map((entry) => readIngredient(entry.typed)))].filter((name) => !isNotADish(name));
+  const hard = stars.map((name) => ({ name, ...simplestDishExtras(name) })).filter((entry) => entry.extras > 2);
+  console.log(`Stars: ${stars.length}; ${hard.length} whose simplest dish needs 3 or more beyond a common pantry.`);
+  for (const entry of hard) console.log(`  ${entry.name}: ${entry.recipe ?? "no dish"} needs ${entry.needs.join(", ")}`);
 }
