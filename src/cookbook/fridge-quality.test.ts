@@ -5,6 +5,7 @@ import freshLists from "../../tests/fixtures/fridge-lists-24-fresh.json";
 import thirdLists from "../../tests/fixtures/fridge-lists-24-third.json";
 import fourthLists from "../../tests/fixtures/fridge-lists-24-fourth.json";
 import fifthLists from "../../tests/fixtures/fridge-lists-24-fifth.json";
+import sixthLists from "../../tests/fixtures/fridge-lists-24-sixth.json";
 import { seededRandom } from "../../tests/seeded-random.ts";
 import { describeFigures, figuresByHalf, fridgeFigures, pickFromCookbook, readSplitLists, type FridgeList, type SplitList } from "./fridge-figures.ts";
 
@@ -13,7 +14,8 @@ import { describeFigures, figuresByHalf, fridgeFigures, pickFromCookbook, readSp
  * dish a friend would suggest, needing at most a couple of things from the shop, built around the
  * ingredient they wanted to use up. Two sets: issue 12's 63 lists (tests/fixtures/fridge-lists.json)
  * and issue 24's 103 (tests/fixtures/fridge-lists-24.json), third 91 (fridge-lists-24-third.json), fourth
- * 50 (fridge-lists-24-fourth.json) and fifth 52 (fridge-lists-24-fifth.json), each
+ * 50 (fridge-lists-24-fourth.json), fifth 52 (fridge-lists-24-fifth.json) and sixth 64
+ * (fridge-lists-24-sixth.json), each
  * halved before anything was tuned: the untouched halves are reported apart, and printed only by
  * `npx tsx scripts/cookbook-figures.ts --untouched`; this file prints nothing of them.
  */
@@ -22,6 +24,7 @@ const fresh = readSplitLists(freshLists.lists);
 const third = readSplitLists(thirdLists.lists);
 const fourth = readSplitLists(fourthLists.lists);
 const fifth = readSplitLists(fifthLists.lists);
+const sixth = readSplitLists(sixthLists.lists);
 
 function expectSeededHalves(set: readonly SplitList[], seed: number, least: number): void {
   const order = set.map((_, index) => index);
@@ -47,6 +50,7 @@ const SEEDED = [
   { name: "issue 24's third lists", set: third, seed: thirdLists.seed, least: 60 },
   { name: "issue 24's fourth lists", set: fourth, seed: fourthLists.seed, least: 40 },
   { name: "issue 24's fifth lists", set: fifth, seed: fifthLists.seed, least: 40 },
+  { name: "issue 24's sixth lists", set: sixth, seed: sixthLists.seed, least: 50 },
 ];
 for (const { name, set, seed, least } of SEEDED) {
   test(`${name} keep the halves the seed gave them when they were written`, () => expectSeededHalves(set, seed, least));
@@ -67,7 +71,8 @@ test("issue 12's lists: few extras to buy, the star ingredient used, most of eac
  * Each set's halves apart: a recipe for every list, few extras, the star used. `untouchedStar` is the
  * level measured on the untouched half at the end of the session that wrote the set, never tuned to
  * (issue 24's goal is 90 %; docs/decisions/015-cookbook-ranking.md); `atMostTwo` is checked where both
- * halves met it when measured.
+ * halves met it when measured; `medianExtras` (2 unless given) is issue 24's goal, or the level measured where a
+ * half missed it.
  */
 const HALVES = [
   // Measured once at the end of the first session 86.5 % (45 of 52), and 90.4 % (47 of 52) at the end of the third (2026-11-27).
@@ -78,16 +83,19 @@ const HALVES = [
   { name: "issue 24's fourth lists", set: fourth, leastPerHalf: 25, atMostTwo: false, tuningStar: 0.9, untouchedStar: 21 / 25 },
   // Measured at the end of the session that wrote them (76.9 %, 20 of 26; 2026-11-28 morning).
   { name: "issue 24's fifth lists", set: fifth, leastPerHalf: 26, atMostTwo: false, tuningStar: 0.88, untouchedStar: 20 / 26 },
+  // Measured once, at the end of the session that wrote them (90.6 %, 29 of 32; 2026-11-28 day). Its untouched
+  // half needs a median of 3 things (issue 24's goal is 2): recorded as measured, not met.
+  { name: "issue 24's sixth lists", set: sixth, leastPerHalf: 32, atMostTwo: false, tuningStar: 0.78, untouchedStar: 29 / 32, medianExtras: 3 },
 ];
 
-for (const { name, set, leastPerHalf, atMostTwo, tuningStar, untouchedStar } of HALVES) {
+for (const { name, set, leastPerHalf, atMostTwo, tuningStar, untouchedStar, medianExtras = 2 } of HALVES) {
   test(`${name}, each half apart: a recipe for every list, few extras, the star used`, () => {
     const figures = figuresByHalf(set, pickFromCookbook);
     console.log(describeFigures(`${name}, tuning half`, figures.tuning));
     for (const halfFigures of Object.values(figures)) {
       expect(halfFigures.lists).toBeGreaterThanOrEqual(leastPerHalf);
       expect(halfFigures.answered).toBe(halfFigures.lists);
-      expect(halfFigures.medianExtras).toBeLessThanOrEqual(2);
+      expect(halfFigures.medianExtras).toBeLessThanOrEqual(medianExtras);
       if (atMostTwo) expect(halfFigures.atMostTwoExtras).toBeGreaterThanOrEqual(0.7);
     }
     expect(figures.tuning.starUsed).toBeGreaterThanOrEqual(tuningStar);

@@ -38,6 +38,8 @@ interface IndexedRecipe {
   readonly mains: readonly string[];
   /** Names a visitor must supply: not optional, not a staple every kitchen has. */
   readonly required: readonly string[];
+  /** Names the dish needs, staples included: not a garnish or an optional extra. */
+  readonly needed: readonly string[];
   /** Names the recipe takes already cooked ("300 g, cooked", "leftover"): where leftover meat belongs. */
   readonly cooked: ReadonlySet<string>;
 }
@@ -49,7 +51,7 @@ interface Term {
   readonly weight: number;
   /** Every recipe ingredient name this item gives the cook (see `covers`), worked out once per query. */
   readonly gives: ReadonlySet<string>;
-  /** Typed as a cut that needs long cooking ("beef shin"). */
+  /** Typed as a cut that needs long cooking ("beef shin"), not already cooked ("leftover brisket" is tender). */
   readonly slowCut: boolean;
   /** Fresh meat or fish typed as already cooked ("leftover roast beef", "cooked prawns"), when some recipe takes it cooked. */
   readonly cooked: boolean;
@@ -94,6 +96,7 @@ const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
   names: recipe.ingredients.map((ingredient) => ingredient.name),
   mains: recipe.ingredients.filter((ingredient) => ingredient.role === "main").map((ingredient) => ingredient.name),
   required: recipe.ingredients.filter((ingredient) => ingredient.optional !== true && !PANTRY_STAPLES.has(ingredient.name)).map((ingredient) => ingredient.name),
+  needed: recipe.ingredients.filter((ingredient) => ingredient.optional !== true).map((ingredient) => ingredient.name),
   cooked: new Set(recipe.ingredients.filter((ingredient) => COOKED_LINE.test(ingredient.quantity)).map((ingredient) => ingredient.name)),
 }));
 
@@ -168,7 +171,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const term = readIngredient(raw);
     if (term !== "") keepFirst(terms, term, tidy(raw));
   }
-  return [...terms].map(([name, display]) => ({ name, display, weight: typedWeight(name, display), gives: namesGivenBy(name), slowCut: typedSlowCut(display), cooked: typedCooked(name, display) && takenCooked(namesGivenBy(name)) }));
+  return [...terms].map(([name, display]) => ({ name, display, weight: typedWeight(name, display), gives: namesGivenBy(name), slowCut: typedSlowCut(display) && !typedCooked(name, display), cooked: typedCooked(name, display) && takenCooked(namesGivenBy(name)) }));
 }
 
 // What to echo back when nothing matched: unrecognised entries too, so "🍅" is not ignored.
@@ -199,6 +202,7 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
   const missing = entry.required.filter((name) => !usedTerms.some((term) => term.gives.has(name)) && !pantry.gives.has(name));
 
   let star = 0;
+  let starNeeded = false;
   let usedWeight = 0;
   for (const term of usedTerms) {
     const main = entry.mains.some((name) => term.gives.has(name));
@@ -208,10 +212,16 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
     const hurried =
       (term.slowCut && entry.recipe.totalMinutes < SLOW_CUT_MINUTES) || (term.cooked && !entry.names.some((name) => term.gives.has(name) && entry.cooked.has(name)));
     usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact && !hurried ? 1 : STAND_IN_SHARE) + LISTED_ITEM;
-    if (term.weight === heaviest && !hurried) star += 1;
+    if (term.weight === heaviest && !hurried) {
+      star += 1;
+      if (entry.needed.some((name) => term.gives.has(name))) starNeeded = true;
+    }
   }
   const cost = missing.reduce((sum, name) => sum + ingredientCost(name) + ERRAND, 0);
-  return { entry, star, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, missing };
+  // A garnish or an optional extra uses nothing up: raspberries scattered on a lemon posset are not the
+  // punnet the cook wanted gone. A dish uses the stars only when it needs one of them; then a star it
+  // takes as a garnish (sour cream on a borscht built on the beetroot) counts as well.
+  return { entry, star: starNeeded ? star : 0, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, missing };
 }
 
 /**

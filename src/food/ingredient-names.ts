@@ -231,6 +231,11 @@ export function normaliseIngredient(raw: string): string {
   // Whole phrases first, so "ground beef" and "hot sauce" survive the descriptor stripping.
   const direct = synonymOf(withSingularHead(words));
   if (direct !== undefined) return direct;
+  // USDA's name for a cut, read whole before its words are taken for amounts or descriptors: "fillet
+  // mignon" is beef, not "mignon" once "fillet" is read as an amount; "ground round" and "tenderloin
+  // roast" are beef, not "round" and "tenderloin".
+  const cut = [words, tokenise(raw)].map((phrase) => (phrase.length > 1 ? foodAlias(withSingularHead(phrase)) : undefined)).find((name) => name !== undefined && isMeatOrFish(name));
+  if (cut !== undefined) return cut;
   // "X-free Y" is never X: "dairy-free yogurt" is a yogurt (as "gluten-free bread" is bread), not "dairy
   // yogurt"; "egg-free mayo" is mayonnaise, not egg mayonnaise; "meat-free chicken" is a meat-free food.
   const free = freeFrom(words);

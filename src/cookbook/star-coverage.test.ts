@@ -1,0 +1,45 @@
+import { expect, test } from "vitest";
+import { readIngredient } from "../food/ingredient-names.ts";
+import { coverageOf, isNotADish, NOT_A_DISH, simplestDishExtras, typedStarNames } from "./star-coverage.ts";
+import { TIMEOUTS } from "../../tests/timeouts.ts";
+
+/**
+ * The cookbook over its whole vocabulary rather than over fridge lists (decision 015, 2026-11-28 "day"):
+ * every name a cook can type for a protein or produce gets a dish built on it from a plain list, and the
+ * simplest dish built on each needs at most two things beyond a common pantry, unless the name is on the
+ * short, reasoned list of things no home recipe is built on.
+ */
+const typed = typedStarNames();
+
+test("the vocabulary checked is the whole of it: hand-kept names, aliases, USDA's names and the everyday cuts", () => {
+  expect(typed.length).toBeGreaterThan(1000);
+  for (const name of ["beef shin", "little gem", "courgette", "capsicum", "stewing beef", "chicken drumsticks", "silverbeet", "portabella"]) expect(typed).toContain(name);
+  // Typed frozen or tinned, produce weighs as the cupboard: not a star, so not checked here.
+  expect(typed).not.toContain("frozen peppers");
+});
+
+test("every protein or produce name a cook can type gets a dish built on it, from that name, an onion, garlic and a lemon", () => {
+  const faults = typed
+    .map(coverageOf)
+    .filter((entry) => !entry.main && !isNotADish(entry.name))
+    .map((entry) => `${entry.typed} (${entry.name}) → ${entry.recipe ?? "nothing"}`);
+  expect(faults).toEqual([]);
+}, TIMEOUTS.heavyTest);
+
+test("the simplest dish built on every star needs at most two things beyond a common pantry", () => {
+  const faults = [...new Set(typed.map(readIngredient))]
+    .filter((name) => !isNotADish(name))
+    .map((name) => ({ name, ...simplestDishExtras(name) }))
+    .filter((entry) => entry.extras > 2)
+    .map((entry) => `${entry.name}: ${entry.recipe ?? "no dish"} needs ${entry.needs.join(", ")}`);
+  expect(faults).toEqual([]);
+}, TIMEOUTS.heavyTest);
+
+test("the list of things no home recipe is built on stays short, and names only what the tables read", () => {
+  const names = Object.values(NOT_A_DISH).flat();
+  expect(names.length).toBeLessThanOrEqual(60);
+  for (const [reason, group] of Object.entries(NOT_A_DISH)) {
+    expect(reason.length).toBeGreaterThan(10);
+    for (const name of group) expect(readIngredient(name), `${reason}: ${name}`).toBe(name);
+  }
+});

@@ -1,0 +1,137 @@
+import names from "../../data/ingredient-names.json" with { type: "json" };
+import foods from "../../data/food-vocabulary.json" with { type: "json" };
+import kinds from "../../data/ingredient-kinds.json" with { type: "json" };
+import { ingredientKind, type Kind } from "../food/ingredient-kinds.ts";
+import { covers, PANTRY_STAPLES, readIngredient } from "../food/ingredient-names.ts";
+import { answerFromCookbook } from "./match.ts";
+import { PERISHABLE_WEIGHT, typedWeight } from "./weights.ts";
+import { allRecipes } from "./recipe.ts";
+import { DEFAULT_PANTRY } from "../core/preferences.ts";
+
+/**
+ * Checks over the whole vocabulary rather than over fridge lists (issue 24; decision 015, "day" addendum):
+ * for every name a cook can type for a protein or a piece of produce — the hand-kept kinds, USDA's food
+ * names and common names, every alias, every cheese or cut the tables fold into its food — a plain list
+ * of that name and a few staples should get a dish built on it, needing few things to buy. A name that
+ * fails says which family lacks a dish or a name, far more than the misses on any one set of lists do.
+ */
+
+/** The kinds a dish is built on: what a cook lists to use up. */
+const STAR_KINDS: ReadonlySet<Kind> = new Set(["protein", "cured-protein", "fresh-produce", "keeping-produce"]);
+
+/**
+ * The staples beside the name: an onion, garlic and a lemon, in nearly every kitchen and never the star
+ * (weight 1), so the name alone decides what the dish is built on (a cupboard staple such as rice would
+ * tie with a name typed "frozen" or "tinned" and decide for it).
+ */
+export const PLAIN_STAPLES: readonly string[] = ["onion", "garlic", "lemon"];
+
+/**
+ * A common pantry (beside the staples every kitchen has): what most home kitchens keep, for the second
+ * check, how few things the simplest dish built on a name needs. The new visitor's default pantry is
+ * smaller (src/core/preferences.ts); this one asks whether a family has a simple dish at all.
+ */
+export const COMMON_PANTRY: readonly string[] = [
+  ...DEFAULT_PANTRY, "onion", "lemon", "egg", "milk", "rice", "pasta", "bread", "tinned tomatoes", "stock cube", "chicken stock", "vegetable stock",
+  "soy sauce", "tomato paste", "cumin", "paprika", "chilli flakes", "mixed herbs", "oregano", "cheddar", "honey", "vinegar", "mustard", "curry powder",
+];
+
+// Cuts and forms a cook names a meat or fish by, as typed ("beef shin", "stewing beef", "lamb neck"):
+// the butcher's and fishmonger's everyday ones, each read by the tables as its meat or fish.
+const CUTS: Readonly<Record<string, readonly string[]>> = {
+  beef: ["beef shin", "beef brisket", "chuck steak", "beef topside", "silverside", "skirt steak", "flank steak", "sirloin steak", "rump steak", "ribeye steak", "short ribs", "beef cheeks", "beef mince", "stewing beef", "diced beef", "braising steak", "oxtail", "fillet steak"],
+  lamb: ["lamb shanks", "lamb neck fillet", "lamb shoulder", "leg of lamb", "lamb chops", "lamb cutlets", "rack of lamb", "lamb mince", "diced lamb", "lamb leg steaks", "lamb breast"],
+  pork: ["pork shoulder", "pork belly", "pork loin", "pork chops", "pork tenderloin", "pork mince", "pork ribs", "pork cheeks", "diced pork", "pork steaks", "gammon steak"],
+  chicken: ["chicken thighs", "chicken drumsticks", "chicken breasts", "chicken wings", "chicken legs", "chicken mince", "chicken livers", "diced chicken", "chicken fillets", "whole chicken"],
+  poultry: ["turkey breast", "turkey mince", "turkey thighs", "duck breasts", "duck legs"],
+  fish: ["salmon fillets", "salmon steaks", "cod fillets", "cod loins", "mackerel fillets", "tuna steaks", "haddock fillets", "sea bass fillets"],
+};
+
+/**
+ * Names a cook can type that no home recipe is built on, by why: the invariant does not expect a dish of
+ * their own. Every other protein or produce name must get one. Kept short: a name is added here only with
+ * a reason that holds for the whole group, never because a dish is missing.
+ */
+export const NOT_A_DISH: Readonly<Record<string, readonly string[]>> = {
+  // USDA's table holds them; no shop sells them for home cooking here, and no home recipe is written for them.
+  "wild or exotic meat not sold for cooking at home": ["bear", "beaver", "muskrat", "opossum", "raccoon", "turtle", "snail", "jellyfish"],
+  // Eaten as they are, on top of something else: a spoonful of caviar, roe or ready-made gefilte fish.
+  "eaten as it is or as a garnish, never a dish's base": ["caviar", "roe", "gefiltefish"],
+  // Fruit eaten out of hand or scattered over a dish: a cook with kiwis, lychees or a watermelon has a snack, not a dish to cook.
+  "fruit eaten out of hand or scattered over a dish": [
+    "kiwifruit", "grape", "watermelon", "pomegranate", "litchis", "rambutan", "longan", "mangosteen", "carambola", "durian", "jujube", "feijoa", "loquat", "kumquat",
+    "sapote", "sapodilla", "cherimoya", "soursop", "abiyuch", "acerola", "nance", "pitanga", "carissa", "groundcherry", "horned melon", "prickly pear",
+    "roselle", "rowal",
+  ],
+  // Regional shoots, flowers and pods USDA lists, sold in no ordinary shop here.
+  "regional shoots, flowers and pods": ["butterbur", "pokeberry shoot", "pumpkin flower", "sesbania flower", "taro shoot", "chrysanthemum", "drumstick pod", "cardoon"],
+  // Tinned or dried, they go into a stir-fry or a soup beside the main ingredient; no home dish is built on them.
+  "goes in beside a main, never its base": ["bamboo shoot", "water chestnut", "seaweed", "wakame"],
+  // A family's name in the tables (what a kohlrabi stands in as), not a food a cook types.
+  "a family's name, not a food": ["cabbage family"],
+};
+
+const NOT_A_DISH_NAMES: ReadonlySet<string> = new Set(Object.values(NOT_A_DISH).flat());
+
+/** Whether a canonical name is on the reasoned list of things no home recipe is built on. */
+export function isNotADish(name: string): boolean {
+  return NOT_A_DISH_NAMES.has(name);
+}
+
+export type CoverageEntry = {
+  /** What the cook types. */
+  readonly typed: string;
+  /** What the tables read it as. */
+  readonly name: string;
+  readonly kind: Kind;
+  /** The dish the plain list gets, or null. */
+  readonly recipe: string | null;
+  /** Whether the dish is built on what was typed (one of its main ingredients is given by it). */
+  readonly main: boolean;
+  /** Things to buy for that dish with a new visitor's pantry. */
+  readonly extras: number;
+};
+
+/** Every name a cook can type for a protein or produce, as written in the tables, each once. */
+export function typedStarNames(): string[] {
+  const typed = new Set<string>();
+  const perishable = (name: string) => STAR_KINDS.has(ingredientKind(readIngredient(name)));
+  for (const kind of STAR_KINDS) for (const name of (kinds.kinds as Record<string, string[]>)[kind] ?? []) typed.add(name);
+  for (const group of names.synonyms) for (const phrase of [group.name, ...group.aliases]) typed.add(phrase);
+  for (const name of [...Object.keys(names.families), ...Object.keys(names.standsInFor)]) typed.add(name);
+  for (const kind of ["protein", "fresh-produce"] as const) for (const name of foods.kinds[kind]) typed.add(name);
+  for (const alias of Object.keys(foods.aliases)) typed.add(alias);
+  for (const cut of Object.values(CUTS).flat()) typed.add(cut);
+  // Only what the ranking takes for a star: a name typed "frozen", "tinned" or "jarred" weighs as the cupboard (weights.ts).
+  return [...typed].filter((name) => readIngredient(name) !== "" && perishable(name) && typedWeight(readIngredient(name), name) >= PERISHABLE_WEIGHT).sort();
+}
+
+/** The plain list for one typed name: the dish it gets, whether that dish is built on it, and its extras. */
+export function coverageOf(typed: string): CoverageEntry {
+  const name = readIngredient(typed);
+  const answer = answerFromCookbook([typed, ...PLAIN_STAPLES]);
+  if (answer.kind !== "match") return { typed, name, kind: ingredientKind(name), recipe: null, main: false, extras: Number.POSITIVE_INFINITY };
+  const mains = answer.recipe.ingredients.filter((ingredient) => ingredient.role === "main").map((ingredient) => ingredient.name);
+  const main = answer.used.includes(typed) && mains.some((needed) => covers(name, needed));
+  return { typed, name, kind: ingredientKind(name), recipe: answer.recipe.id, main, extras: answer.missing.length };
+}
+
+const COMMON: readonly string[] = [...new Set([...PANTRY_STAPLES, ...COMMON_PANTRY.map(readIngredient)])];
+
+/**
+ * The simplest dish built on a typed name: the fewest things it needs beyond the name and a common pantry,
+ * over every recipe with a main ingredient the name gives; Infinity when no recipe is built on it.
+ */
+export function simplestDishExtras(typed: string): { readonly recipe: string | null; readonly extras: number; readonly needs: readonly string[] } {
+  const name = readIngredient(typed);
+  let best: { recipe: string | null; extras: number; needs: string[] } = { recipe: null, extras: Number.POSITIVE_INFINITY, needs: [] };
+  for (const recipe of allRecipes) {
+    if (!recipe.ingredients.some((ingredient) => ingredient.role === "main" && covers(name, ingredient.name))) continue;
+    const needs = recipe.ingredients
+      .filter((ingredient) => ingredient.optional !== true && ingredient.role !== "optional" && !covers(name, ingredient.name) && !COMMON.some((have) => covers(have, ingredient.name)))
+      .map((ingredient) => ingredient.name);
+    const unique = [...new Set(needs)];
+    if (unique.length < best.extras) best = { recipe: recipe.id, extras: unique.length, needs: unique };
+  }
+  return best;
+}
