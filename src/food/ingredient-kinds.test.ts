@@ -25,3 +25,13 @@ test("kinds read as a cook reads them", () => {
   expect(ingredientKind("beef burger")).toBe("protein");
   expect(hasOwnKind("xyzzy")).toBe(false);
 });
+
+test("a name the data does not know takes the kind of the known name its last words make", () => {
+  const kindOf = (typed: string) => ingredientKind(normaliseIngredient(typed));
+  expect(hasOwnKind(normaliseIngredient("polish sausage"))).toBe(false);
+  expect(kindOf("polish sausage")).toBe(kindOf("sausage"));
+  expect(kindOf("smoked sausages")).toBe(kindOf("sausage"));
+  expect(kindOf("smoked ham")).toBe("cured-protein");
+  // Nothing known at its end: fresh produce, as before.
+  expect(kindOf("mystery thing")).toBe("fresh-produce");
+});
