@@ -81,8 +81,11 @@ const HALVES = [
   { name: "issue 24's third lists", set: third, leastPerHalf: 45, atMostTwo: true, tuningStar: 0.9, untouchedStar: 40 / 46 },
   // Measured once, at the end of the session that wrote them (84.0 %, 21 of 25; 2026-11-28).
   { name: "issue 24's fourth lists", set: fourth, leastPerHalf: 25, atMostTwo: false, tuningStar: 0.9, untouchedStar: 21 / 25 },
-  // Measured at the end of the session that wrote them (76.9 %, 20 of 26; 2026-11-28 morning).
-  { name: "issue 24's fifth lists", set: fifth, leastPerHalf: 26, atMostTwo: false, tuningStar: 0.88, untouchedStar: 20 / 26 },
+  // Measured at the end of the session that wrote them (76.9 %, 20 of 26; 2026-11-28 morning). The tuning half
+  // fell from 23 to 22 of 26 when onions and stock cubes joined the default pantry (2026-11-28 day): "kale,
+  // potatoes, smoked sausage" now gets bangers and mash, the sausage as perishable as the kale and the
+  // gravy's stock in the cupboard (decision 015).
+  { name: "issue 24's fifth lists", set: fifth, leastPerHalf: 26, atMostTwo: false, tuningStar: 22 / 26, untouchedStar: 20 / 26 },
   // Measured once, at the end of the session that wrote them (90.6 %, 29 of 32; 2026-11-28 day). Its untouched
   // half needs a median of 3 things (issue 24's goal is 2): recorded as measured, not met.
   { name: "issue 24's sixth lists", set: sixth, leastPerHalf: 32, atMostTwo: false, tuningStar: 0.78, untouchedStar: 29 / 32, medianExtras: 3 },
