@@ -164,15 +164,16 @@ function RecipeControls({ recipe, adapted, marks, header, kitchen }: ControlsPro
 
 /**
  * What of a recipe's tools is on screen, in the order they are revealed once it has been read, one
- * commit (and so one frame's style, layout and paint) each: laying them all out at once was one task of
- * 54-108 ms of CPU at 4× (BENCHMARKS.md §12, "2026-11-28, day").
+ * commit (and so one frame's style, layout and paint) each: laid out all at once they were one task of
+ * 54–105 ms of CPU at 4× (BENCHMARKS.md §12, "2026-11-28, day"): 540 layout objects laid out in one
+ * frame for the bench's recipe, now 315 with the text, 49 with the header and actions, 313 with the marks.
  * - `TEXT`: the reply in its parts (the title and introduction, then the ingredients beside the method),
  *   as it read while it streamed;
  * - `CONTROLS`: the header row and the kitchen's actions (and the shopping list, read for them);
  * - `MARKS`: have/need and avoid marks on the lines and steps;
  * - `NUTRITION`: nutrition per serving, which estimates its lines in tasks of its own and shows when done.
  */
-export const REVEAL = { TEXT: 1, CONTROLS: 2, MARKS: 3, NUTRITION: 4 } as const;
+const REVEAL = { TEXT: 1, CONTROLS: 2, MARKS: 3, NUTRITION: 4 } as const;
 
 /**
  * The stage a recipe's tools have reached: `TEXT` in the render that first has the recipe, then one
