@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { afterEach, expect, test, vi } from "vitest";
@@ -37,11 +37,17 @@ function RecipeTools({ onShown, ...props }: Omit<RecipeToolsProps, "choice" | "o
   return <Tools {...props} choice={choice} onChoose={choose} />;
 }
 
-function setup(text = recipe, visitor: string[] = ["spaghetti", "garlic", "basil", "lemon"]) {
+async function setup(text = recipe, visitor: string[] = ["spaghetti", "garlic", "basil", "lemon"]) {
   const user = userEvent.setup();
   const shown: string[] = [];
   render(<RecipeTools text={text} visitorIngredients={visitor} preferredServings={null} onShown={(next) => shown.push(next)} />);
+  await revealed();
   return { user, shown };
+}
+
+/** The tools reveal themselves a stage a frame (recipe-tools.tsx), busy until the last: wait for it. */
+async function revealed() {
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 }
 
 function ingredientItems(): string[] {
@@ -59,7 +65,7 @@ afterEach(() => {
 });
 
 test("Servings starts at the recipe's own servings and rescales every amount in place", async () => {
-  const { user, shown } = setup();
+  const { user, shown } = await setup();
   const servings = screen.getByRole("spinbutton", { name: "Servings" });
   expect(servings).toHaveValue(4);
   await user.clear(servings);
@@ -76,7 +82,7 @@ test("Servings starts at the recipe's own servings and rescales every amount in 
 });
 
 test("a servings entry that is not a usable number is kept, explained, and changes nothing", async () => {
-  const { user } = setup();
+  const { user } = await setup();
   const servings = screen.getByRole("spinbutton", { name: "Servings" });
   await user.clear(servings);
   await user.type(servings, "0");
@@ -86,7 +92,7 @@ test("a servings entry that is not a usable number is kept, explained, and chang
 });
 
 test("Units converts amounts and the oven temperature", async () => {
-  const { user } = setup();
+  const { user } = await setup();
   await user.selectOptions(screen.getByRole("combobox", { name: "Units" }), "Metric");
   expect(ingredientItems()[3]).toBe("240 ml cream — to buy");
   expect(screen.getByText("Heat the oven to 180°C.")).toBeInTheDocument();
@@ -96,7 +102,7 @@ test("Units converts amounts and the oven temperature", async () => {
 });
 
 test("the shopping list holds only what is missing and copies as plain text", async () => {
-  const { user } = setup();
+  const { user } = await setup();
   await user.click(screen.getByRole("button", { name: "Shopping list" }));
   const list = screen.getByRole("region", { name: "Shopping list" });
   expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["1 (14 oz) can chopped tomatoes", "1 cup cream"]);
@@ -106,7 +112,7 @@ test("the shopping list holds only what is missing and copies as plain text", as
 });
 
 test("cook mode: one step at a time, arrows and buttons turn the page, Done at the last step, Escape leaves and focus returns", async () => {
-  const { user } = setup();
+  const { user } = await setup();
   const start = screen.getByRole("button", { name: "Start cooking" });
   await user.click(start);
   const dialog = screen.getByRole("dialog", { name: "Cook mode" });
@@ -143,7 +149,7 @@ test("cook mode: one step at a time, arrows and buttons turn the page, Done at t
 });
 
 test("cook mode's ticks, text size and step are kept per recipe across a remount", async () => {
-  const { user } = setup();
+  const { user } = await setup();
   await user.click(screen.getByRole("button", { name: "Start cooking" }));
   let dialog = screen.getByRole("dialog", { name: "Cook mode" });
   await user.click(within(dialog).getByRole("checkbox", { name: "Step 1 done" }));
@@ -157,7 +163,7 @@ test("cook mode's ticks, text size and step are kept per recipe across a remount
   expect(within(within(dialog).getByRole("list", { name: "In this step" })).getByRole("checkbox", { name: "2 cloves garlic" })).toBeChecked();
   cleanup();
 
-  const again = setup();
+  const again = await setup();
   await again.user.click(screen.getByRole("button", { name: "Start cooking" }));
   dialog = screen.getByRole("dialog", { name: "Cook mode" });
   expect(within(dialog).getByText("Step 3 of 3")).toBeInTheDocument();
@@ -169,12 +175,13 @@ test("cook mode's ticks, text size and step are kept per recipe across a remount
 
   // Another recipe has its own ticks.
   render(<RecipeTools text={recipe.replace("Tomato Pasta", "Cream Pasta")} visitorIngredients={[]} preferredServings={null} />);
+  await revealed();
   await again.user.click(screen.getByRole("button", { name: "Start cooking" }));
   expect(within(screen.getByRole("dialog", { name: "Cook mode" })).getByRole("checkbox", { name: "Step 1 done" })).not.toBeChecked();
 });
 
-test("a swipe on a touch screen turns the page; a mouse drag does not", () => {
-  setup();
+test("a swipe on a touch screen turns the page; a mouse drag does not", async () => {
+  await setup();
   fireEvent.click(screen.getByRole("button", { name: "Start cooking" }));
   const dialog = screen.getByRole("dialog", { name: "Cook mode" });
   const swipe = (pointerType: string, from: number, to: number) => {
@@ -201,6 +208,7 @@ test("a step's timer is named by its step and action, restarts rather than doubl
       <KeptTimers />
     </>,
   );
+  await revealed();
   await user.click(screen.getByRole("button", { name: "Start cooking" }));
   await user.keyboard("{ArrowRight}");
   const dialog = screen.getByRole("dialog", { name: "Cook mode" });
@@ -230,19 +238,20 @@ test("a step's timer is named by its step and action, restarts rather than doubl
   expect(screen.queryByRole("region", { name: "Timers" })).not.toBeInTheDocument();
 });
 
-test("a reply that is not a recipe gets none of the tools", () => {
-  setup("I'm sorry, I can't suggest a recipe with those ingredients.");
+test("a reply that is not a recipe gets none of the tools", async () => {
+  await setup("I'm sorry, I can't suggest a recipe with those ingredients.");
   expect(screen.getByText(/can't suggest a recipe/)).toBeInTheDocument();
   expect(screen.queryByRole("spinbutton", { name: "Servings" })).not.toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Start cooking" })).not.toBeInTheDocument();
 });
 
-test("a recipe that states no servings starts at the servings asked for", () => {
+test("a recipe that states no servings starts at the servings asked for", async () => {
   render(<RecipeTools text={recipe.replace("Serves 4\n", "")} visitorIngredients={[]} preferredServings={6} />);
+  await revealed();
   expect(screen.getByRole("spinbutton", { name: "Servings" })).toHaveValue(6);
 });
 
-test("a streamed reply shows without tools; once finished the tools and marks join the same recipe on screen", () => {
+test("a streamed reply shows without tools; once finished the tools and marks join the same recipe on screen", async () => {
   const props = { visitorIngredients: ["spaghetti"], preferredServings: null };
   const half = recipe.slice(0, recipe.indexOf("- 2 cloves"));
   const { rerender } = render(<RecipeTools text={half} streaming {...props} />);
@@ -255,6 +264,7 @@ test("a streamed reply shows without tools; once finished the tools and marks jo
   rerender(<RecipeTools text={recipe} streaming={false} finished={false} {...props} />);
   expect(screen.queryByRole("spinbutton", { name: "Servings" })).not.toBeInTheDocument();
   rerender(<RecipeTools text={recipe} streaming={false} finished {...props} />);
+  await revealed();
   expect(screen.getByRole("spinbutton", { name: "Servings" })).toHaveValue(4);
   expect(ingredientItems()[0]).toBe("400 g spaghetti — on your list");
   // Not a new rendering of the recipe: the elements on screen were kept.
@@ -265,10 +275,12 @@ test("a new recipe starts at its own servings, as written, whatever the last one
   const user = userEvent.setup();
   const props = { visitorIngredients: [], preferredServings: null };
   const { rerender } = render(<RecipeTools text={recipe} {...props} />);
+  await revealed();
   await user.clear(screen.getByRole("spinbutton", { name: "Servings" }));
   await user.type(screen.getByRole("spinbutton", { name: "Servings" }), "8");
   await user.selectOptions(screen.getByRole("combobox", { name: "Units" }), "Metric");
   rerender(<RecipeTools text={recipe.replace("Tomato Pasta", "Garlic Pasta").replace("Serves 4", "Serves 2")} {...props} />);
+  await revealed();
   expect(screen.getByRole("spinbutton", { name: "Servings" })).toHaveValue(2);
   expect(screen.getByRole("combobox", { name: "Units" })).toHaveValue("as-written");
   expect(ingredientItems()[0]).toBe("400 g spaghetti — to buy");
@@ -283,6 +295,7 @@ test.each([
   // Stopped in the method: two of three steps written.
   const cut = recipe.slice(0, recipe.indexOf("3. Stir"));
   render(<RecipeTools text={cut} ending={ending} visitorIngredients={["spaghetti", "garlic"]} preferredServings={null} />);
+  await revealed();
   expect(screen.getByText(/Incomplete recipe:/).closest("p")).toHaveTextContent(why);
 
   await user.click(screen.getByRole("button", { name: "Shopping list" }));
@@ -302,6 +315,7 @@ test("a recipe stopped before anything is missing does not say the cook has ever
   const user = userEvent.setup();
   const cut = recipe.slice(0, recipe.indexOf("- 1 (14 oz)"));
   render(<RecipeTools text={`${cut}\n## Method\n\n1. Boil the spaghetti.\n`} ending="stopped" visitorIngredients={["spaghetti"]} preferredServings={null} />);
+  await revealed();
   await user.click(screen.getByRole("button", { name: "Shopping list" }));
   const list = screen.getByRole("region", { name: "Shopping list" });
   expect(list).not.toHaveTextContent("You have everything this recipe needs.");
@@ -311,6 +325,7 @@ test("a recipe stopped before anything is missing does not say the cook has ever
 test("a reply that ended on its own is not marked incomplete", async () => {
   const user = userEvent.setup();
   render(<RecipeTools text={recipe} ending="stop" visitorIngredients={[]} preferredServings={null} />);
+  await revealed();
   expect(screen.queryByText(/Incomplete recipe/)).not.toBeInTheDocument();
   await user.click(screen.getByRole("button", { name: "Start cooking" }));
   expect(within(screen.getByRole("dialog", { name: "Cook mode" })).getByText("Step 1 of 3")).toBeInTheDocument();
@@ -329,6 +344,7 @@ test("what the cook asked to avoid is named in an alert above the recipe, and ma
       onAskAgainWithout={(next) => askedAgain.push(next)}
     />,
   );
+  await revealed();
   const alert = screen.getByRole("alert");
   expect(alert).toHaveTextContent("Contains cream (dairy), which you asked to avoid.");
   expect(ingredientItems()).toContain("1 cup cream — to buy — contains cream (avoid)");
@@ -351,29 +367,33 @@ test("what the cook asked to avoid is named in an alert above the recipe, and ma
   expect(askedAgain).toEqual(["dairy, cream"]);
 });
 
-test("diets are checked the same way, and a clear recipe gets no alert", () => {
+test("diets are checked the same way, and a clear recipe gets no alert", async () => {
   const { rerender } = render(
     <RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} diets={["vegan"]} />,
   );
+  await revealed();
   expect(screen.getByRole("alert")).toHaveTextContent("Contains cream, which isn't vegan.");
   // Without a way to ask again (the cookbook wrote it), the alert still warns.
   expect(screen.queryByRole("button", { name: "Ask again without it" })).not.toBeInTheDocument();
   rerender(<RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} avoid="peanuts" diets={["vegetarian"]} />);
+  await revealed();
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 });
 
-test("what the check cannot see is said beside the recipe, found or not, and not as an alert", () => {
+test("what the check cannot see is said beside the recipe, found or not, and not as an alert", async () => {
   const { rerender } = render(<RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} avoid="halal, low FODMAP" />);
+  await revealed();
   // Nothing on the list is pork, alcohol or gelatine: no alert, but the cook is told what was not checked.
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   expect(screen.getByText(/can't tell how the meat was slaughtered/)).toBeInTheDocument();
   expect(screen.getByText("AI Chef can't check a recipe for “low FODMAP”: it can only look for foods by name. Check the recipe yourself.")).toBeInTheDocument();
   rerender(<RecipeTools text={recipe} visitorIngredients={[]} preferredServings={null} avoid="I'm vegan" />);
+  await revealed();
   expect(screen.getByRole("alert")).toHaveTextContent("Contains cream, which isn't vegan.");
   expect(screen.queryByText(/can't/)).not.toBeInTheDocument();
 });
 
-test("a reply that is not a recipe is still checked, and a sentence that leaves the thing out is not counted", () => {
+test("a reply that is not a recipe is still checked, and a sentence that leaves the thing out is not counted", async () => {
   render(
     <RecipeTools
       text={"Try satay noodles: toss noodles with peanut sauce.\n\nI left out the peanuts you asked to avoid in the other idea."}
@@ -383,11 +403,12 @@ test("a reply that is not a recipe is still checked, and a sentence that leaves 
       avoid="peanuts"
     />,
   );
+  await revealed();
   expect(screen.getByRole("alert")).toHaveTextContent("Mentions satay and peanut sauce (peanuts), which you asked to avoid.");
 });
 
 test("− and + step the servings by one within 1 to 99, by keyboard too; a typed number still counts", async () => {
-  const { user, shown } = setup();
+  const { user, shown } = await setup();
   const servings = screen.getByRole("spinbutton", { name: "Servings" });
   const fewer = screen.getByRole("button", { name: "Decrease servings" });
   const more = screen.getByRole("button", { name: "Increase servings" });
@@ -422,7 +443,7 @@ test("− and + step the servings by one within 1 to 99, by keyboard too; a type
 });
 
 test("the header row: the time the recipe states, and how many things to buy, which opens the shopping list", async () => {
-  const { user } = setup(recipe.replace("Serves 4\n", "Serves 4\nPrep: 10 min\nCook: 1 hour 5 minutes\n"));
+  const { user } = await setup(recipe.replace("Serves 4\n", "Serves 4\nPrep: 10 min\nCook: 1 hour 5 minutes\n"));
   expect(screen.getByText("Time").nextSibling).toHaveTextContent("1 h 15 min");
   const toBuy = screen.getByRole("button", { name: "2 to buy" });
   expect(toBuy).toHaveAttribute("aria-expanded", "false");
@@ -434,8 +455,8 @@ test("the header row: the time the recipe states, and how many things to buy, wh
   expect(within(list).getAllByRole("listitem")).toHaveLength(2);
 });
 
-test("once read, the title comes first, then the header and actions, then the ingredients and the method in parts of their own", () => {
-  setup();
+test("once read, the title comes first, then the header and actions, then the ingredients and the method in parts of their own", async () => {
+  await setup();
   const title = screen.getByRole("heading", { level: 1, name: "Tomato Pasta" });
   const servings = screen.getByRole("spinbutton", { name: "Servings" });
   const start = screen.getByRole("button", { name: "Start cooking" });
@@ -451,9 +472,49 @@ test("once read, the title comes first, then the header and actions, then the in
   expect(screen.getAllByText("Tomato Pasta")).toHaveLength(1);
 });
 
-test("a recipe whose ingredients come after its method keeps one column, the header above it", () => {
-  setup(`# Odd\n\nServes 2\n\n## Method\n\n1. Boil the pasta.\n2. Add the garlic.\n\n## Ingredients\n\n- 200 g pasta\n- 2 cloves garlic\n`);
+test("a recipe whose ingredients come after its method keeps one column, the header above it", async () => {
+  await setup(`# Odd\n\nServes 2\n\n## Method\n\n1. Boil the pasta.\n2. Add the garlic.\n\n## Ingredients\n\n- 200 g pasta\n- 2 cloves garlic\n`);
   expect(screen.getByRole("spinbutton", { name: "Servings" })).toBeInTheDocument();
   expect(screen.queryByRole("region", { name: "Ingredients" })).not.toBeInTheDocument();
   expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toContain("200 g pasta — on your list");
+});
+
+test("the tools are revealed a stage a commit, in order: the recipe's text, then the header and actions, then the marks; its lines are not drawn again", async () => {
+  const marked = (items: readonly Element[]) => items.filter((item) => / — (on your list|to buy|pantry staple)/.test(item.textContent ?? "")).length;
+  const linesOf = () => within(screen.getByRole("region", { name: "Ingredients" })).getAllByRole("listitem");
+  // Each commit's mutations arrive together: what was on screen after each.
+  const seen: { header: boolean; actions: boolean; marks: number; nutrition: boolean }[] = [];
+  const observer = new MutationObserver(() =>
+    seen.push({
+      header: screen.queryByRole("spinbutton", { name: "Servings" }) !== null,
+      actions: screen.queryByRole("button", { name: "Start cooking" }) !== null,
+      marks: marked(screen.queryAllByRole("listitem")),
+      nutrition: screen.queryByRole("heading", { name: "Nutrition per serving" }) !== null,
+    }),
+  );
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  render(<RecipeTools text={recipe} visitorIngredients={["spaghetti"]} preferredServings={null} />);
+  // The first commit with the recipe read: its text in parts, nothing else yet, and busy.
+  const lines = linesOf();
+  expect(lines.map((line) => line.textContent)).toEqual(["400 g spaghetti", "1 (14 oz) can chopped tomatoes", "2 cloves garlic", "1 cup cream", "salt to taste"]);
+  expect(screen.getByRole("heading", { name: "Method" })).toBeInTheDocument();
+  expect(screen.queryByRole("spinbutton", { name: "Servings" })).not.toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Start cooking" })).not.toBeInTheDocument();
+  expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+  await revealed();
+  await screen.findByRole("heading", { name: "Nutrition per serving" });
+  observer.disconnect();
+  const withHeader = seen.findIndex((state) => state.header);
+  const withMarks = seen.findIndex((state) => state.marks > 0);
+  const withNutrition = seen.findIndex((state) => state.nutrition);
+  // The header came with the actions and without the marks, the marks in a later commit (all at once), nutrition last.
+  expect(seen[withHeader]).toEqual({ header: true, actions: true, marks: 0, nutrition: false });
+  expect(withMarks).toBeGreaterThan(withHeader);
+  expect(seen[withMarks]?.marks).toBe(lines.length);
+  expect(withNutrition).toBeGreaterThan(withMarks);
+  // The marks joined the lines on screen: the same elements as in the first commit.
+  expect(linesOf()).toEqual(lines);
+  expect(linesOf().every((line, index) => line === lines[index])).toBe(true);
+  expect(marked(linesOf())).toBe(lines.length);
 });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { startTransition, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import type { Diet } from "../core/preferences.ts";
 import { avoidanceFor, avoidingAlso } from "../food/allergens.ts";
 import { normaliseIngredient } from "../food/ingredient-names.ts";
@@ -163,6 +163,42 @@ function RecipeControls({ recipe, adapted, marks, header, kitchen }: ControlsPro
 }
 
 /**
+ * What of a recipe's tools is on screen, in the order they are revealed once it has been read, one
+ * commit (and so one frame's style, layout and paint) each: laid out all at once they were one task of
+ * 54–105 ms of CPU at 4× (BENCHMARKS.md §12, "2026-11-28, day"): 540 layout objects laid out in one
+ * frame for the bench's recipe, now 315 with the text, 49 with the header and actions, 313 with the marks.
+ * - `TEXT`: the reply in its parts (the title and introduction, then the ingredients beside the method),
+ *   as it read while it streamed;
+ * - `CONTROLS`: the header row and the kitchen's actions (and the shopping list, read for them);
+ * - `MARKS`: have/need and avoid marks on the lines and steps;
+ * - `NUTRITION`: nutrition per serving, which estimates its lines in tasks of its own and shows when done.
+ */
+const REVEAL = { TEXT: 1, CONTROLS: 2, MARKS: 3, NUTRITION: 4 } as const;
+
+/**
+ * The stage a recipe's tools have reached: `TEXT` in the render that first has the recipe, then one
+ * stage more after each has been painted (a frame, then a task), rendered in the background. A recipe
+ * read again from the same reply (a new choice of servings) keeps its stage.
+ */
+function useReveal(recipe: UnderstoodRecipe | null): number {
+  const [reached, setReached] = useState<{ recipe: UnderstoodRecipe; stage: number } | null>(null);
+  const stage = reached !== null && reached.recipe === recipe ? reached.stage : REVEAL.TEXT;
+  useEffect(() => {
+    if (recipe === null || stage >= REVEAL.NUTRITION) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the frame that paints this stage: a task queued from an animation frame runs after its paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setReached({ recipe, stage: stage + 1 })));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [recipe, stage]);
+  return stage;
+}
+
+/**
  * The reply and, once it has finished and reads as a recipe, the tools it gets: servings, units,
  * have/need, shopping list, cook mode with timers and a recipe card. The reply keeps one place in the
  * tree from its first words to its tools, so finishing it adds the tools and the marks around the
@@ -178,19 +214,22 @@ export function RecipeTools({ text: reply, generation, streaming = false, finish
   // Read in a worker once the reply has ended: the tools appear when it answers, the reply stays on screen meanwhile.
   const read = useReadRecipe(finished && !streaming ? text : null);
   const recipe = read ?? null;
+  const stage = useReveal(recipe);
+  const controlsShown = stage >= REVEAL.CONTROLS;
+  const marksShown = stage >= REVEAL.MARKS;
   const base = recipe ? servingsAsWritten(recipe, preferredServings) : 0;
   // The panel holds the choice, for this reply only: a new reply comes with none, as written.
   const scale = choice ?? asWritten(base);
   const { servingsInput, servings, units, listOpen } = scale;
 
   const adapted = useMemo(() => (recipe ? adaptedFor(text, recipe, { servings, units }, base) : null), [text, recipe, servings, units, base]);
-  const marks = useMemo(() => (recipe ? haveOrNeed(recipe, visitorIngredients, pantry) : []), [recipe, visitorIngredients, pantry]);
+  const marks = useMemo(() => (recipe && controlsShown ? haveOrNeed(recipe, visitorIngredients, pantry) : []), [recipe, visitorIngredients, pantry, controlsShown]);
   const avoidance = useMemo(() => avoidanceFor(avoid, diets), [avoid, diets]);
   // Once the reply has ended, whoever wrote it: a reply that is not a recipe is read as prose.
   const check = useMemo<RecipeCheck>(() => (finished && !streaming ? checkRecipe(text, recipe, avoidance) : NOTHING_FOUND), [finished, streaming, text, recipe, avoidance]);
   // Marks are placed by where each ingredient's (and step's) list item starts in the markdown shown.
   const decorateItem = useMemo<DecorateItem | undefined>(() => {
-    if (!adapted || !recipe) return undefined;
+    if (!adapted || !recipe || !marksShown) return undefined;
     const markAt = new Map(adapted.ingredientStarts.map((start, index) => [start, marks[index] ?? "need"]));
     const avoidAt = new Map(adapted.ingredientStarts.map((start, index) => [start, check.ingredients[index]]));
     const lastIngredient = Math.max(0, ...adapted.ingredientStarts);
@@ -208,7 +247,7 @@ export function RecipeTools({ text: reply, generation, streaming = false, finish
         </>
       );
     };
-  }, [adapted, marks, check, recipe, text, units]);
+  }, [adapted, marks, check, recipe, text, units, marksShown]);
 
   // Once the recipe is read: what comes before its ingredients, then the ingredients beside the method (on a wide screen).
   const sections = adapted?.sections ?? null;
@@ -230,7 +269,7 @@ export function RecipeTools({ text: reply, generation, streaming = false, finish
   const replyMarkdown = <RecipeMarkdown key="reply" text={parts?.intro ?? adapted?.markdown ?? text} capped={adapted ? undefined : cap.lineage()} streaming={streaming} decorateItem={decorateItem} />;
   let children: ReactNode[];
   if (recipe && adapted) {
-    const controls = [
+    const controls = !controlsShown ? [] : [
       <RecipeControls
         key="controls"
         recipe={recipe}
@@ -279,14 +318,15 @@ export function RecipeTools({ text: reply, generation, streaming = false, finish
           </div>,
         ]
       : [...controls, replyMarkdown];
-    children.push(<NutritionSection key="nutrition" recipe={recipe} baseServings={base} servings={servings} unfinished={unfinishedBecause(ending)} />);
+    if (stage >= REVEAL.NUTRITION) children.push(<NutritionSection key="nutrition" recipe={recipe} baseServings={base} servings={servings} unfinished={unfinishedBecause(ending)} />);
   } else {
     // The reply's actions after it once it is known not to be a recipe (a recipe's come with its tools, above).
     children = [replyMarkdown, actions && finished && read === null && <RecipeActions key="actions" reply={actions} />];
   }
 
   return (
-    <div className="recipe-tools" ref={toolsRef}>
+    // Busy until every stage is on screen, so a screen reader hears the tools once, not a stage at a time.
+    <div className="recipe-tools" ref={toolsRef} aria-busy={recipe !== null && stage < REVEAL.NUTRITION ? true : undefined}>
       <AvoidAlert check={check} onAskAgain={onAskAgainWithout ? (leaveOut) => onAskAgainWithout(avoidingAlso(avoid, leaveOut)) : null} />
       {children}
     </div>

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { addIngredients, expectAccessible, ingredientNames, setUpBrowserWorld } from "./harness.ts";
+import { addIngredients, expectAccessible, ingredientNames, setUpBrowserWorld, toolsShown } from "./harness.ts";
 
 const world = setUpBrowserWorld();
 
@@ -45,7 +45,7 @@ test("a reply holding what the cook must avoid: the alert names it, the line is 
   // While the reply streams the alert may first say the text mentions peanuts; once the line is read as an
   // ingredient it says the recipe contains them. Wait for that, and for the tools that mark the lines.
   await alert.filter({ hasText: "Contains peanuts, which you asked to avoid." }).waitFor();
-  await page.getByRole("spinbutton", { name: "Servings" }).waitFor();
+  await toolsShown(page);
   expect(world.upstream.requests).toHaveLength(1);
   expect(world.upstream.requests[0]?.body.messages?.at(-1)?.content).toContain("a way of eating I keep): peanuts. Treat them as allergies and leave them out completely, even as a garnish or an option.");
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { addIngredients, launchBrowser, openPage, startServer, type Served } from "./harness.ts";
+import { addIngredients, launchBrowser, openPage, startServer, type Served, toolsShown } from "./harness.ts";
 
 let server: Served;
 let browser: Browser;
@@ -24,7 +24,7 @@ async function askWithPreferences(page: Page, list: string[], choose: (page: Pag
   await panel.getByRole("heading", { name: "Ingredients" }).waitFor();
   await expect.poll(() => panel.getAttribute("aria-busy")).toBe("false");
   // The tools are read from the finished recipe in a background render.
-  await panel.getByRole("spinbutton", { name: "Servings" }).waitFor();
+  await toolsShown(page);
   return panel;
 }
 

@@ -276,6 +276,17 @@ export async function addIngredients(page: Page, items: string[]): Promise<void>
   }
 }
 
+/**
+ * Waits for a recipe's tools to be on screen whole. They come a stage a frame (recipe-tools.tsx: the text,
+ * the header and actions, the marks, nutrition), busy until the last, so Servings alone does not say the
+ * marks are there yet.
+ */
+export async function toolsShown(page: Page): Promise<void> {
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await panel.getByRole("spinbutton", { name: "Servings" }).waitFor();
+  await expect.poll(() => panel.locator('[aria-busy="true"]').count()).toBe(0);
+}
+
 /** The names on the visitor's ingredient list, in order. */
 export function ingredientNames(page: Page): Promise<string[]> {
   return page.getByRole("region", { name: "Ingredients on hand:" }).getByRole("listitem").locator(":scope > span").allTextContents();

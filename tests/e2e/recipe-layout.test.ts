@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { gate } from "../fake-upstream.ts";
-import { addIngredients, expectAccessibleLightAndDark, setUpBrowserWorld } from "./harness.ts";
+import { addIngredients, expectAccessibleLightAndDark, setUpBrowserWorld, toolsShown } from "./harness.ts";
 
 // Issue 23, "In the kitchen, on a phone": where the recipe is when it arrives, how it is laid out on a
 // wide screen, and tables that scroll in their own box on a narrow one.
@@ -102,7 +102,7 @@ test("at 1,280 px the ingredients stay in view while the method scrolls (light a
   await addIngredients(page, LIST);
   await page.getByRole("button", { name: "Get a recipe" }).click();
   const panel = page.getByRole("region", { name: "Chef recommends" });
-  await panel.getByRole("spinbutton", { name: "Servings" }).waitFor();
+  await toolsShown(page);
   const ingredients = panel.getByRole("region", { name: "Ingredients", exact: true });
   const last = panel.getByText("Step 24:");
   await last.scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { addIngredients, openPage, setUpBrowserWorld } from "./harness.ts";
+import { addIngredients, openPage, setUpBrowserWorld, toolsShown } from "./harness.ts";
 
 const world = setUpBrowserWorld();
 
@@ -37,7 +37,7 @@ test("a finished reply is read as a recipe in a worker, off the page's main thre
   await addIngredients(page, ["spaghetti", "garlic", "eggs", "olive oil"]);
   await page.getByRole("button", { name: "Get a recipe" }).click();
   const servings = page.getByRole("spinbutton", { name: "Servings" });
-  await servings.waitFor();
+  await toolsShown(page);
   expect(await servings.inputValue()).toBe("2");
   expect(await ingredientLines(page)).toEqual(READ);
   expect(workers.filter((url) => WORKER_SCRIPT.test(url))).toHaveLength(1);
@@ -59,7 +59,7 @@ test("where the reader's worker cannot load, the recipe is read on the main thre
     await addIngredients(page, ["spaghetti", "garlic", "eggs", "olive oil"]);
     await page.getByRole("button", { name: "Get a recipe" }).click();
     const servings = page.getByRole("spinbutton", { name: "Servings" });
-    await servings.waitFor();
+    await toolsShown(page);
     expect(await servings.inputValue()).toBe("2");
     expect(await ingredientLines(page)).toEqual(READ);
     expect(blocked).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { addIngredients, expectAccessible, setUpBrowserWorld } from "./harness.ts";
+import { addIngredients, expectAccessible, setUpBrowserWorld, toolsShown } from "./harness.ts";
 
 // Replies in three shapes chat models write, each streamed by the fake upstream as real
 // OpenAI-compatible SSE through our server, then scaled, shopped for and cooked to the last step.
@@ -167,7 +167,7 @@ for (const { shape, reply, title, servings, scaled, toBuy, steps } of SHAPES) {
     await ask(page);
     const panel = page.getByRole("region", { name: "Chef recommends" });
     const box = page.getByRole("spinbutton", { name: "Servings" });
-    await box.waitFor();
+    await toolsShown(page);
     expect(await box.inputValue()).toBe(servings.written);
     await box.fill(servings.wanted);
     // Every amount follows the servings, in every group, and the stated servings with them.

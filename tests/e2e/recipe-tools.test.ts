@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "vitest";
-import { addIngredients, expectAccessibleLightAndDark, setUpBrowserWorld } from "./harness.ts";
+import { addIngredients, expectAccessibleLightAndDark, setUpBrowserWorld, toolsShown } from "./harness.ts";
 
 const world = setUpBrowserWorld();
 
@@ -31,7 +31,7 @@ async function recipeOnScreen(width = 1000) {
   const { page } = watched;
   await addIngredients(page, ["spaghetti", "garlic", "eggs", "olive oil"]);
   await page.getByRole("button", { name: "Get a recipe" }).click();
-  await page.getByRole("spinbutton", { name: "Servings" }).waitFor();
+  await toolsShown(page);
   return watched;
 }
 

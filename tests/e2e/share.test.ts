@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { DEFAULT_RECIPE } from "../fake-upstream.ts";
-import { addIngredients, expectAccessible, expectAccessibleLightAndDark, ingredientNames, setUpBrowserWorld } from "./harness.ts";
+import { addIngredients, expectAccessible, expectAccessibleLightAndDark, ingredientNames, setUpBrowserWorld, toolsShown } from "./harness.ts";
 
 const FOUR = ["eggs", "spinach", "feta", "onion"];
 const world = setUpBrowserWorld();
@@ -32,7 +32,7 @@ function withWebShare(page: Page) {
 async function recipeOnScreen(page: Page) {
   await addIngredients(page, FOUR);
   await page.getByRole("button", { name: "Get a recipe" }).click();
-  await page.getByRole("spinbutton", { name: "Servings" }).waitFor();
+  await toolsShown(page);
   return page.getByRole("region", { name: "Chef recommends" });
 }
 
