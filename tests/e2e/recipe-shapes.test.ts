@@ -136,7 +136,8 @@ const SHAPES = [
     title: "Spiced Lentil Soup",
     servings: { written: "2", wanted: "4", line: "Serves 4" },
     scaled: ["1 cup", "2", "6 cups", "2 tsp"],
-    toBuy: ["1 cup Red lentils", "6 cups Vegetable stock", "2 tsp Ground cumin"],
+    // The stock is in the default pantry (stock cubes) and so not to buy.
+    toBuy: ["1 cup Red lentils", "2 tsp Ground cumin"],
     steps: [
       "Soften the onion in a little oil for 5 minutes.",
       "Add the cumin, lentils and stock and simmer for 20 minutes.",
