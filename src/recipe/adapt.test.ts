@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { adaptRecipe, baseServings } from "./adapt.ts";
+import { adaptRecipe, baseServings, scaleIngredientLine } from "./adapt.ts";
 import { formatAmount, roundingFor } from "./quantity.ts";
 import { unitForWord } from "./vocabulary.ts";
 import { understandRecipe } from "./understand.ts";
@@ -51,6 +51,23 @@ test("halving writes fractions and never scales a count to zero", () => {
   const adapted = adapt(pasta, 1);
   expect(adapted.amounts).toEqual(["100 g", "½ (14 oz) can", "½-1 clove", "⅓ cup", "½ pinch", "½", "½", null]);
   expect(adapted.markdown).toContain("- ½ egg");
+});
+
+test("a weight in two units, half a piece with its article, and a part finer than a half scale as a cook means them", () => {
+  const scaled = (line: string, factor: number) => scaleIngredientLine(line, factor);
+  // "1 lb 4 oz" is one amount: both parts scale, not the pounds alone.
+  expect(scaled("1 lb 4 oz beef mince", 2)).toBe("2 lb 8 oz beef mince");
+  expect(scaled("1 cup 2 tbsp milk", 3)).toBe("3 cups 6 tbsp milk");
+  // Not two amounts of one kind, nor a smaller unit first.
+  expect(scaled("2 cups 1 cup water", 2)).toBe("4 cups 1 cup water");
+  // "1/2 a lemon" is half of one lemon, as "half a lemon" is.
+  expect(scaled("1/2 a lemon", 2)).toBe("1 lemon");
+  expect(scaled("1/2 a cup of milk", 3)).toBe("1 ½ cups of milk");
+  // A quarter of a piece stays in quarters and eighths, not rounded to half a piece.
+  expect(scaled("quarter of a cucumber", 0.5)).toBe("⅛ cucumber");
+  expect(scaled("quarter of a cucumber", 3)).toBe("¾ cucumber");
+  // Whole counts still go by halves.
+  expect(scaled("3 eggs", 0.5)).toBe("1 ½ eggs");
 });
 
 test("equivalents in brackets follow the servings and the units chosen, as the amount does", () => {

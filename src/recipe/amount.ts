@@ -1,4 +1,4 @@
-import { formatRange, roundAmount, roundingFor } from "./quantity.ts";
+import { formatRange, roundAmount, roundingFor, type Rounding } from "./quantity.ts";
 import {
   APPROXIMATELY,
   escapeRegExp,
@@ -187,19 +187,25 @@ function readUnit(text: string, at: number, touching: boolean): { unit: Unit; wo
   return { unit: written.unit, word: { start, end: written.end }, end: written.end, sized };
 }
 
+const ARTICLE_AFTER_FRACTION = /[ \t\u00a0]+an?(?=[ \t\u00a0]+\S)/iy;
+
 /** A number or range at `at`, with its unit when one follows. */
 export function readMeasure(text: string, at: number): Measure | null {
   const quantity = readQuantity(text, at);
   if (!quantity) return null;
-  const unit = readUnit(text, quantity.end, !quantity.low.word);
+  const first = readUnit(text, quantity.end, !quantity.low.word);
+  // "1/2 a lemon", "½ an onion", "1/2 a cup of milk": the article belongs to the fraction, as in "half a".
+  const article = first === null && quantity.high === null && quantity.low.value < 1 && !quantity.low.word ? sticky(ARTICLE_AFTER_FRACTION, text, quantity.end) : null;
+  const numbersEnd = article ? quantity.end + article[0].length : quantity.end;
+  const unit = article ? readUnit(text, numbersEnd, false) : first;
   // "1 small piece ginger" counts small pieces: no unit, and the piece is what the count counts.
   const counted = unit !== null && unit.sized && !unit.unit.convertible;
   return {
     start: at,
-    end: unit?.end ?? quantity.end,
+    end: unit?.end ?? numbersEnd,
     quantity: quantity.low.value,
     upper: quantity.high?.value ?? null,
-    numbers: { start: at, end: quantity.end },
+    numbers: { start: at, end: numbersEnd },
     separator: quantity.separator,
     unit: counted ? null : (unit?.unit ?? null),
     unitWord: counted ? null : (unit?.word ?? null),
@@ -293,18 +299,27 @@ export function readAmount(text: string, at: number): Amount | null {
 }
 
 const PLUS = /[ \t\u00a0]*,?[ \t\u00a0]+(?:plus|\+)[ \t\u00a0]+/iy;
+const BLANK = /[ \t\u00a0]+/y;
 
 /**
  * Measures of weight or volume added to an amount ending at `at`: "1 tbsp plus 1 tsp", "100 g, plus 75 g for the
- * toffee", "1 cup + 2 tbsp". Not "plus extra for the pan": only a measure is read.
+ * toffee", "1 cup + 2 tbsp", and, with no word between, a smaller unit of the same kind after a larger
+ * ("1 lb 4 oz", "1 cup 2 tbsp", "2 kg 500 g"). Not "plus extra for the pan": only a measure is read.
+ * `unit`: the amount's own, which a part written with no word between must be smaller than.
  */
-export function readPlus(text: string, at: number): Measure[] {
+export function readPlus(text: string, at: number, unit: Unit | null = null): Measure[] {
   const found: Measure[] = [];
+  let last = unit;
   for (let from = at; ; ) {
     const joined = sticky(PLUS, text, from);
-    const measure = joined ? readSizedMeasure(text, from + joined[0].length) : null;
+    const bare = joined ? null : sticky(BLANK, text, from);
+    const join = joined ?? bare;
+    const measure = join ? readSizedMeasure(text, from + join[0].length) : null;
     if (!measure || (measure.unit?.type !== "mass" && measure.unit?.type !== "volume")) return found;
+    // "1 lb 4 oz" is one amount; "2 cups 1 cup" or "100 g 2 tbsp" is not.
+    if (bare && (last === null || measure.unit.type !== last.type || measure.unit.baseFactor >= last.baseFactor)) return found;
     found.push(measure);
+    last = measure.unit;
     from = measure.end;
   }
 }
@@ -325,9 +340,19 @@ export interface Edit {
   readonly text: string;
 }
 
+/**
+ * Never rounder than the author: a part of one piece written finer than a half ("quarter of a cucumber",
+ * "⅓ onion") goes by kitchen fractions, so a quarter halved is an eighth, not half a cucumber.
+ */
+function finerThanWritten(rounding: Rounding, measure: Measure): Rounding {
+  const byHalves = (value: number | null) => value === null || Number.isInteger(value * 2);
+  const fine = measure.quantity < 1 && (measure.upper ?? 0) < 1 && !(byHalves(measure.quantity) && byHalves(measure.upper));
+  return rounding.kind === "half" && fine ? { kind: "quarter", base: rounding.base } : rounding;
+}
+
 /** The edits that scale a measure by `factor`: its numbers, and its unit word agreeing with them ("1 cup" → "2 cups"). */
 export function scaleMeasure(text: string, measure: Measure, factor: number): Edit[] {
-  const rounding = roundingFor(measure.unit);
+  const rounding = finerThanWritten(roundingFor(measure.unit), measure);
   const low = measure.quantity * factor;
   const high = measure.upper === null ? null : measure.upper * factor;
   let numbers = formatRange(low, high, rounding, measure.separator ?? "-", measure.decimalComma);

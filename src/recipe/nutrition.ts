@@ -109,7 +109,8 @@ export function portionOf(line: IngredientLine): Portion | null {
     if (unit.type === "length" && INCH !== undefined) return { kind: "count", count: (count * unit.baseFactor) / INCH.baseFactor, unit: "inch", size: null, words: line.name };
     // "1 cup (125 g) flour", "1 cup/120g": the weight the recipe wrote beside a volume is surer than a density.
     const weighed = unit.type === "volume" ? line.parsed.amount?.equivalents.find((measure) => measured(measure, 1, line.text)?.kind === "weight") : undefined;
-    const whole = unit.type === "mass" && line.quantityUpper === null ? measured(line.parsed.amount, 1, line.text) : null;
+    // "1 lb 13 oz" is read by the amount grammar as an added part (counted with `plus`); "1 lb, 13 oz" is summed here.
+    const whole = unit.type === "mass" && line.quantityUpper === null && line.parsed.plus.length === 0 ? measured(line.parsed.amount, 1, line.text) : null;
     return (weighed && measured(weighed, 1, line.text)) || whole || inUnit(count, unit);
   }
   // "1 (400 g) tin", "1 8-ounce can", "2 x 400 g tins", "2 (6 oz) salmon fillets": the size written, times the count.
