@@ -3,7 +3,7 @@ import { isMeatOrFish, readIngredient } from "../food/ingredient-names.ts";
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import { answerFromCookbook } from "./match.ts";
 import { typedWeight } from "./weights.ts";
-import { coverageOf, isNotADish, NOT_A_DISH, simplestDishExtras, typedStarNames } from "./star-coverage.ts";
+import { coverageOf, isNotADish, meatAndVegetablePairs, NOT_A_DISH, simplestDishExtras, typedStarNames } from "./star-coverage.ts";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
 
 /**
@@ -62,4 +62,11 @@ test("every cooked dish typed as left over reads as the cooked meat it is, weigh
   expect(readIngredient("leftover lamb curry")).toBe("lamb");
   expect(readIngredient("chilli")).toBe("chilli");
   expect(readIngredient("leftover vegetable curry")).not.toBe("chicken");
+}, TIMEOUTS.heavyTest);
+
+test("for every meat and perishable vegetable some dish needs both of, the pick for the two needs both", () => {
+  const pairs = meatAndVegetablePairs();
+  expect(pairs.length).toBeGreaterThan(50);
+  const faults = pairs.filter((pair) => !pair.usesBoth).map((pair) => `${pair.meat} + ${pair.vegetable} → ${pair.recipe ?? "nothing"}`);
+  expect(faults).toEqual([]);
 }, TIMEOUTS.heavyTest);
