@@ -4,7 +4,7 @@ import { scaleRecipeMarkdown } from "./scale.ts";
 import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
-import { ingredientCost, PERISHABLE_WEIGHT, SLOW_CUT_MINUTES, typedCooked, typedSlowCut, typedWeight } from "./weights.ts";
+import { ingredientCost, PERISHABLE_WEIGHT, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedSlowCut, typedWeight } from "./weights.ts";
 
 export type CookbookAnswer =
   | { kind: "match"; recipe: Recipe; used: string[]; missing: string[]; markdown: string; fit: Fit }
@@ -62,6 +62,8 @@ interface Ranked {
   readonly entry: IndexedRecipe;
   /** How many of the things the cook most wants to use up the dish uses. */
   readonly star: number;
+  /** How many of the list's other perishable things (soft produce, cured meat, below the stars) the dish needs. */
+  readonly second: number;
   /** What must be bought, weighed by what it is (a protein 3 … a spice 0.5). */
   readonly cost: number;
   /** How much of the list the dish uses, weighed by what each item is. */
@@ -202,6 +204,7 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
   const missing = entry.required.filter((name) => !usedTerms.some((term) => term.gives.has(name)) && !pantry.gives.has(name));
 
   let star = 0;
+  let second = 0;
   let starNeeded = false;
   let usedWeight = 0;
   for (const term of usedTerms) {
@@ -212,6 +215,9 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
     const hurried =
       (term.slowCut && entry.recipe.totalMinutes < SLOW_CUT_MINUTES) || (term.cooked && !entry.names.some((name) => term.gives.has(name) && entry.cooked.has(name)));
     usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact && !hurried ? 1 : STAND_IN_SHARE) + LISTED_ITEM;
+    // The list's other perishable things (okra beside the beef, mango beside the chicken): the cook wants
+    // them gone too, so among the dishes built on the stars, one that needs them as well comes first.
+    if (term.weight < heaviest && term.weight >= SOFT_WEIGHT && entry.needed.some((name) => term.gives.has(name))) second += 1;
     if (term.weight === heaviest && !hurried) {
       star += 1;
       if (entry.needed.some((name) => term.gives.has(name))) starNeeded = true;
@@ -221,18 +227,21 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
   // A garnish or an optional extra uses nothing up: raspberries scattered on a lemon posset are not the
   // punnet the cook wanted gone. A dish uses the stars only when it needs one of them; then a star it
   // takes as a garnish (sour cream on a borscht built on the beetroot) counts as well.
-  return { entry, star: starNeeded ? star : 0, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, missing };
+  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, missing };
 }
 
 /**
  * The order of the ranking, from principles rather than from any test list: first the dish built on
- * what the cook most wants to use up; then the trade between using the list and shopping (each thing to
+ * what the cook most wants to use up; then the one that needs more of the list's other perishable things
+ * (a beef and okra stew before a steak for "beef, okra": a dish that uses both beats one that uses one);
+ * then the trade between using the list and shopping (each thing to
  * buy weighed by what it is, a spice far below a protein); then the least to buy; then fewer things to
  * buy by count; then the id (deterministic).
  */
 function compareRanked(a: Ranked, b: Ranked): number {
   return (
     b.star - a.star ||
+    b.second - a.second ||
     b.score - a.score ||
     a.cost - b.cost ||
     a.missing.length - b.missing.length ||

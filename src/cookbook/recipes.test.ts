@@ -220,6 +220,16 @@ test("a dish with a protein in it is built on a protein: steak frites on the ste
   expect(faults).toEqual([]);
 });
 
+test("a meat or fish whose stock the dish needs is never optional: it is the dish's defining protein (matzo ball soup's chicken)", () => {
+  const faults = allRecipes.flatMap((recipe) =>
+    recipe.ingredients
+      .filter((ingredient) => ingredient.optional === true && isProtein(ingredient.name))
+      .filter((ingredient) => recipe.ingredients.some((other) => !other.optional && other.name === `${ingredient.name} stock`))
+      .map((ingredient) => `${recipe.id}: ${ingredient.name}`),
+  );
+  expect(faults).toEqual([]);
+});
+
 function titleWords(title: string): Set<string> {
   return new Set(title.toLowerCase().split(/[^a-z]+/).filter((word) => word !== "").map(singularise));
 }

@@ -1,6 +1,9 @@
 import { expect, test } from "vitest";
-import { readIngredient } from "../food/ingredient-names.ts";
-import { coverageOf, isNotADish, NOT_A_DISH, simplestDishExtras, typedStarNames } from "./star-coverage.ts";
+import { isMeatOrFish, readIngredient } from "../food/ingredient-names.ts";
+import names from "../../data/ingredient-names.json" with { type: "json" };
+import { answerFromCookbook } from "./match.ts";
+import { typedWeight } from "./weights.ts";
+import { coverageOf, isNotADish, meatAndVegetablePairs, NOT_A_DISH, simplestDishExtras, typedStarNames } from "./star-coverage.ts";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
 
 /**
@@ -43,3 +46,27 @@ test("the list of things no home recipe is built on stays short, and names only 
     for (const name of group) expect(readIngredient(name), `${reason}: ${name}`).toBe(name);
   }
 });
+
+test("every cooked dish typed as left over reads as the cooked meat it is, weighs as one, and is the dish's star", () => {
+  // Every dish of the table, as cooks type it: "leftover chilli", "chilli leftovers", "left over lamb curry".
+  const typedForms = Object.keys(names.leftoverDishes).flatMap((dish) => [`leftover ${dish}`, `${dish} leftovers`, `left over ${dish}`, `leftover lamb ${dish}`]);
+  const faults = typedForms.flatMap((typedName) => {
+    const name = readIngredient(typedName);
+    if (!isMeatOrFish(name)) return [`${typedName} read as ${name}, not a meat`];
+    if (typedWeight(name, typedName) < 5) return [`${typedName} weighs ${typedWeight(name, typedName)}`];
+    const answer = answerFromCookbook([typedName, "tortilla wraps", "cheddar", "lettuce"]);
+    return answer.kind === "match" && answer.used.includes(typedName) ? [] : [`${typedName} → ${answer.kind === "match" ? `${answer.recipe.id}, uses ${answer.used.join(", ")}` : "nothing"}`];
+  });
+  expect(faults).toEqual([]);
+  // Never the dish's namesake ingredient, and the word for left over is needed: a chilli is still a pepper.
+  expect(readIngredient("leftover lamb curry")).toBe("lamb");
+  expect(readIngredient("chilli")).toBe("chilli");
+  expect(readIngredient("leftover vegetable curry")).not.toBe("chicken");
+}, TIMEOUTS.heavyTest);
+
+test("for every meat and perishable vegetable some dish needs both of, the pick for the two needs both", () => {
+  const pairs = meatAndVegetablePairs();
+  expect(pairs.length).toBeGreaterThan(50);
+  const faults = pairs.filter((pair) => !pair.usesBoth).map((pair) => `${pair.meat} + ${pair.vegetable} → ${pair.recipe ?? "nothing"}`);
+  expect(faults).toEqual([]);
+}, TIMEOUTS.heavyTest);

@@ -135,3 +135,31 @@ export function simplestDishExtras(typed: string): { readonly recipe: string | n
   }
   return best;
 }
+
+/** A meat or fish and a perishable vegetable some dish needs both of, and what the cookbook picks for the two. */
+export type PairEntry = { readonly meat: string; readonly vegetable: string; readonly recipe: string | null; readonly usesBoth: boolean };
+
+/**
+ * Every pair of a fresh meat or fish and a perishable vegetable (soft produce) that some recipe needs both
+ * of, and whether the pick for that pair (with an onion, garlic and a lemon) needs both too: a cook with
+ * okra and beef wants both used, and a dish that uses both beats one that uses either (decision 015, "late
+ * morning" addendum).
+ */
+export function meatAndVegetablePairs(): PairEntry[] {
+  const pairs = new Map<string, { meat: string; vegetable: string }>();
+  for (const recipe of allRecipes) {
+    const needed = recipe.ingredients.filter((ingredient) => ingredient.optional !== true).map((ingredient) => ingredient.name);
+    for (const meat of needed.filter((name) => ingredientKind(name) === "protein" && name !== "egg")) {
+      for (const vegetable of needed.filter((name) => ingredientKind(name) === "fresh-produce")) pairs.set(`${meat}|${vegetable}`, { meat, vegetable });
+    }
+  }
+  return [...pairs.values()]
+    .sort((a, b) => (a.meat + a.vegetable < b.meat + b.vegetable ? -1 : 1))
+    .map(({ meat, vegetable }) => {
+      const answer = answerFromCookbook([meat, vegetable, ...PLAIN_STAPLES]);
+      if (answer.kind !== "match") return { meat, vegetable, recipe: null, usesBoth: false };
+      const needed = answer.recipe.ingredients.filter((ingredient) => ingredient.optional !== true).map((ingredient) => ingredient.name);
+      const needs = (listed: string) => needed.some((name) => covers(listed, name));
+      return { meat, vegetable, recipe: answer.recipe.id, usesBoth: needs(meat) && needs(vegetable) };
+    });
+}

@@ -95,6 +95,9 @@ export function typedAbundance(typed: string): boolean {
   return /^k/i.test(counted[2] ?? "") ? amount >= 1 : amount >= 3;
 }
 
+/** Soft produce, fresh cheese and cured meat weigh this: perishable, if a little less so than fresh meat. */
+export const SOFT_WEIGHT = USE_UP["fresh-produce"];
+
 /** Below this, the heaviest thing on a list is a staple: nothing there has to be used up first. */
 export const PERISHABLE_WEIGHT = USE_UP["keeping-produce"];
 

@@ -26,6 +26,12 @@ export const ingredientNamesSchema = z.strictObject({
    * and the names already meat-free (never read as a meat-free version of themselves).
    */
   meatFree: z.strictObject({ words: z.array(word), forms: z.record(word, word), pieces: word, foods: z.array(word) }),
+  /**
+   * A cooked dish typed as left over → the cooked meat it is ("leftover chilli" is chilli con carne, so
+   * minced beef, not a chilli pepper; "leftover curry" is chicken). A meat named before the dish wins
+   * ("leftover lamb curry" is lamb). Read only beside a word for left over, so "chilli" stays a pepper.
+   */
+  leftoverDishes: z.record(word, word),
   /** Families whose members stand in for one another ("leafy green": chard for spinach). */
   standInFamilies: z.array(word),
   /** Words naming a cut or form of a meat or fish that USDA's descriptions do not use ("shin", "cutlet"). */

@@ -44,6 +44,10 @@ const INVARIANT_WORDS: ReadonlySet<string> = new Set(data.invariantWords);
 const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map(Object.entries(data.irregularPlurals));
 const FAMILIES: ReadonlyMap<string, string> = new Map(Object.entries(data.families));
 // A cut or form of a meat or fish is that meat or fish: "beef shin", "duck legs", "mackerel fillets".
+const LEFTOVER_DISHES: readonly (readonly [readonly string[], string])[] = Object.entries(data.leftoverDishes)
+  .map(([dish, meat]) => [dish.split(" "), meat] as const)
+  // The longest dish first: "leftover chilli con carne" is the chilli con carne, not a "chilli con".
+  .sort((a, b) => b[0].length - a[0].length);
 const CUT_WORDS: ReadonlySet<string> = new Set([...vocabulary.cutWords, ...data.cutWords]);
 const FOOD_KINDS: ReadonlyMap<string, string> = new Map(Object.entries(vocabulary.kinds).flatMap(([kind, foodNames]) => foodNames.map((name) => [name, kind] as const)));
 
@@ -220,6 +224,26 @@ function meatFreeReading(words: readonly string[]): string | undefined {
 }
 
 /**
+ * A cooked dish typed as left over, read as the cooked meat it is: "leftover chilli" is chilli con carne
+ * (minced beef), never a chilli pepper; "leftover lamb curry" is lamb. Undefined when no word says left
+ * over, or what is left over is not a dish of the table ("leftover rice", "leftover roast chicken"), or
+ * the dish names a food that is not a meat ("leftover vegetable curry").
+ */
+function leftoverDishReading(words: readonly string[]): string | undefined {
+  const leftoverAt = words.findIndex((word, at) => word === "leftover" || word === "leftovers" || (word === "left" && words[at + 1] === "over"));
+  if (leftoverAt < 0) return undefined;
+  const rest = words.filter((word, at) => at !== leftoverAt && !(words[leftoverAt] === "left" && at === leftoverAt + 1)).map(singularise);
+  for (const [dish, meat] of LEFTOVER_DISHES) {
+    if (rest.length < dish.length || dish.some((word, at) => rest[rest.length - dish.length + at] !== singularise(word))) continue;
+    const before = rest.slice(0, rest.length - dish.length).filter((word) => !DESCRIPTORS.has(word) && word !== "of" && word !== "the");
+    if (before.length === 0) return meat;
+    const named = synonymOf(before.join(" ")) ?? before.join(" ");
+    return isMeatOrFish(named) ? named : undefined;
+  }
+  return undefined;
+}
+
+/**
  * Canonical, lower-case, singular name for a typed ingredient, or "" when nothing
  * recognisable is left (empty input, emoji, a bare quantity). Pure, deterministic and
  * idempotent: a canonical name normalises to itself.
@@ -228,6 +252,8 @@ export function normaliseIngredient(raw: string): string {
   const words = stripLeadingQuantity(tokenise(raw));
   if (words.length === 0) return "";
 
+  const leftoverDish = leftoverDishReading(words);
+  if (leftoverDish !== undefined) return leftoverDish;
   // Whole phrases first, so "ground beef" and "hot sauce" survive the descriptor stripping.
   const direct = synonymOf(withSingularHead(words));
   if (direct !== undefined) return direct;
