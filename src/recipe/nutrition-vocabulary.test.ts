@@ -149,3 +149,21 @@ test("the weight of a cup and of a piece of every food is sane for its kind", ()
   }
   expect(odd).toEqual([]);
 });
+
+test("a weight written beside a volume wins, wherever its bracket stands, for every food of the vocabulary", () => {
+  const grams = (text: string) => {
+    const read = estimate(text);
+    return read.kind === "counted" ? Math.round(read.grams * 10) / 10 : null;
+  };
+  const differ: string[] = [];
+  for (const name of [...names].sort()) {
+    const weighed = grams(`150 g ${name}`);
+    if (weighed === null) continue;
+    // "1 cup (150 g) flour", "1 cup flour (150 g)", "2 tbsp olive oil (about 150 g)": the cook's scale, not a density.
+    for (const text of [`1 cup (150 g) ${name}`, `1 cup ${name} (150 g)`, `2 tbsp ${name} (about 150 g)`, `1 cup/150 g ${name}`]) {
+      const read = grams(text);
+      if (read !== weighed) differ.push(`${text}: ${read ?? "not counted"} g, not ${weighed} g`);
+    }
+  }
+  expect(differ.slice(0, 20)).toEqual([]);
+});

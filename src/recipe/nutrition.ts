@@ -107,10 +107,12 @@ export function portionOf(line: IngredientLine): Portion | null {
   const unit: Unit | null = line.unit !== null ? (UNITS.get(line.unit) ?? null) : counted ? (unitWrittenAt(line.text, counted.start)?.unit ?? null) : null;
   if (unit !== null && unit.convertible) {
     if (unit.type === "length" && INCH !== undefined) return { kind: "count", count: (count * unit.baseFactor) / INCH.baseFactor, unit: "inch", size: null, words: line.name };
-    // "1 cup (125 g) flour", "1 cup/120g": the weight the recipe wrote beside a volume is surer than a density.
-    const weighed = unit.type === "volume" ? line.parsed.amount?.equivalents.find((measure) => measured(measure, 1, line.text)?.kind === "weight") : undefined;
+    // "1 cup (125 g) flour", "1 cup/120g", "1 cup flour (150 g)": the weight the recipe wrote beside a volume, before or
+    // after the name, is the cook's scale and surer than a density ("about" or not).
+    const beside = [...(line.parsed.amount?.equivalents ?? []), ...line.parsed.equivalents];
+    const weighed = unit.type === "volume" ? beside.map((measure) => measured(measure, 1, line.text)).find((portion) => portion?.kind === "weight") : undefined;
     const whole = unit.type === "mass" && line.quantityUpper === null ? measured(line.parsed.amount, 1, line.text) : null;
-    return (weighed && measured(weighed, 1, line.text)) || whole || inUnit(count, unit);
+    return weighed ?? whole ?? inUnit(count, unit);
   }
   // "1 (400 g) tin", "1 8-ounce can", "2 x 400 g tins", "2 (6 oz) salmon fillets": the size written, times the count.
   const size = line.parsed.containerSize;
