@@ -20,6 +20,8 @@ export const nutritionFoodsSchema = z.strictObject({
   retained: z.strictObject({ marinade: retainedShare, coating: retainedShare, frying: retainedShare }),
   /** The SR28 food whose volume weight measures a meat or fish that has none of its own ("1 cup diced cooked pork"), with why. */
   meatAndFishVolume: z.strictObject({ usda: ndb, sr28: z.string().min(1), source: z.string().min(20) }),
+  /** Grams of a cup of raw ground meat, packed, with its source (SR28 weighs raw ground meats by the ounce only). */
+  groundMeatVolume: z.strictObject({ grams, source: z.string().min(20) }),
   foods: z.array(
     z.strictObject({
       /** The canonical ingredient name (src/food/ingredient-names.ts), which the table is keyed by. */

@@ -153,13 +153,15 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
 /** "1 can chickpeas, drained and rinsed", "a tin of beans, rinsed": the liquid is poured away. */
 export const DRAINED = /\bdrained\b|\brinsed\b/i;
 
+const COOKED_WORDS = /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)\b(?! (?:according|as (?:directed|the package)|per |following|to package))/i;
+
 // "uncooked rice" and "dry pasta" are the food as bought, and so is "rice, cooked according to the package": the cook
 // is told to cook what the amount measures. "juice of", "zest", "peel" and "rind" name a part.
 const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["juice", /\bjuice\b|\bjuiced\b/i],
   ["zest", /\bzest(?:ed)?\b|\bpeel\b|\brind\b/i],
   ["dried", /\bdried\b|\bdry\b(?! (?:white|red) wine)/i],
-  ["cooked", /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)\b(?! (?:according|as (?:directed|the package)|per |following|to package))/i],
+  ["cooked", COOKED_WORDS],
   ["drained", DRAINED],
   ["canned", /\bcanned\b|\btinned\b|\bcans?\b|\btins?\b/i],
   ["ground", /\bground\b/i],
@@ -233,7 +235,12 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
       ? { ...food, density: plain.density }
       : food;
   // A food SR28 gives no volume weight is measured by volume as its kind is (the name's `density`), in the form bought.
-  const measured = counted.density === null && named.density !== undefined && (form === undefined || form === "drained" || form === "skinless" || form === "cooked" || form === "canned") ? { ...counted, density: named.density } : counted;
+  // A cooked cup of a food that lists no cooked form ("1 cup cooked ground turkey") is measured as its kind cooked.
+  const cookedUnlisted = form === undefined && named.density !== undefined && named.forms?.cooked === undefined && COOKED_WORDS.test(words);
+  const measured =
+    (counted.density === null || cookedUnlisted) && named.density !== undefined && (form === undefined || form === "drained" || form === "skinless" || form === "cooked" || form === "canned")
+      ? { ...counted, density: named.density }
+      : counted;
   return { ...measured, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };
 }
 

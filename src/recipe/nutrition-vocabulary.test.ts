@@ -167,3 +167,20 @@ test("a weight written beside a volume wins, wherever its bracket stands, for ev
   }
   expect(differ.slice(0, 20)).toEqual([]);
 });
+
+test("a cup of every raw ground meat of the vocabulary packs as ground meat, not as diced cooked chicken", () => {
+  const MEAT_GROUPS = new Set(["0500", "0700", "1000", "1300", "1700"]);
+  const cups: string[] = [];
+  let ground = 0;
+  for (const name of [...names].sort()) {
+    const { group, description } = sr28(name);
+    if (!MEAT_GROUPS.has(group) || !/\bground\b/i.test(description) || !/\braw\b/i.test(description)) continue;
+    ground++;
+    const read = estimate(`1 cup ${name}`);
+    const grams = read.kind === "counted" ? read.grams : 0;
+    // Half a pound to the cup, packed (data/nutrition-foods.json `groundMeatVolume`), give or take a tenth.
+    if (!(grams >= 205 && grams <= 250)) cups.push(`1 cup ${name}: ${grams.toFixed(0)} g`);
+  }
+  expect(ground).toBeGreaterThan(4);
+  expect(cups).toEqual([]);
+});
