@@ -36,9 +36,10 @@ export type Lighter = (typeof LIGHTER)[number];
 /**
  * Kinds of a food that the shared names fold into it but SR28 keeps apart, read from the line's words in the same way:
  * Greek yogurt (strained: twice the protein of plain), a fresh tuna steak rather than the canned tuna "tuna" is, a US
- * "chili sauce" (a bottled tomato sauce, SR28's tomato chili sauce) rather than the hot sauce the shared names fold it into.
+ * "chili sauce" (a bottled tomato sauce, SR28's tomato chili sauce) rather than the hot sauce the shared names fold it into,
+ * a thick chile sauce (sriracha, sambal) rather than the thin vinegar pepper sauce a plain "hot sauce" is.
  */
-export const KINDS = ["greek", "fresh", "chili"] as const;
+export const KINDS = ["greek", "fresh", "chili", "thick"] as const;
 export type Kind = (typeof KINDS)[number];
 /** Every kind of a food a name may list: lighter, another kind, or a lighter one of that kind ("greek fat free"). */
 export type Variant = Lighter | Kind | `${Kind} ${Lighter}`;
@@ -190,6 +191,9 @@ const KIND_WORDS: readonly (readonly [Kind, RegExp])[] = [
   // US "chili sauce", as American recipes spell it, is the bottled tomato one; a hot, sweet or Asian chili sauce and the
   // British "chilli sauce" are hot sauces.
   ["chili", /(?<!\b(?:hot|sweet|asian|thai|sriracha|garlic|red|green)[ -])\bchili sauce\b/i],
+  // Sriracha, sambal, a chilli or chili-garlic sauce or paste, peri-peri, a sweet chili sauce: thick chile sauces, not the
+  // thin vinegar pepper sauce (Tabasco, Louisiana) a plain "hot sauce" is.
+  ["thick", /\bsriracha\b|\bsambal\b|\bchil(?:l?i|e)(?:[ -]garlic)? (?:sauce|paste)\b|\b(?:peri|piri)[ -]?(?:peri|piri)\b|\bnando'?s\b/i],
 ];
 
 /**

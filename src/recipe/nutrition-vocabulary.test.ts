@@ -184,3 +184,24 @@ test("a cup of every raw ground meat of the vocabulary packs as ground meat, not
   expect(ground).toBeGreaterThan(4);
   expect(cups).toEqual([]);
 });
+
+test("every hot sauce the shared names know counts as SR28's sauce of its kind: thin vinegar pepper sauce, thick chile sauce or US tomato chili sauce", () => {
+  const THIN = "06168"; // Sauce, ready-to-serve, pepper or hot (Tabasco-type)
+  const THICK = "06631"; // Sauce, hot chile, sriracha
+  const TOMATO = "06972"; // Sauce, tomato chili sauce, bottled, with salt
+  const expected: Record<string, string> = {
+    "hot sauce": THIN, tabasco: THIN, "tabasco sauce": THIN, "hot pepper sauce": THIN, "louisiana hot sauce": THIN, "franks hot sauce": THIN,
+    "franks red hot sauce": THIN, "franks redhot": THIN, cholula: THIN,
+    sriracha: THICK, "chilli sauce": THICK, "hot chilli sauce": THICK, "peri peri sauce": THICK, "piri piri sauce": THICK, "peri peri": THICK, "nandos sauce": THICK,
+    "chili sauce": TOMATO,
+  };
+  const entry = shared.synonyms.find((synonym) => synonym.name === "hot sauce");
+  const written = [entry?.name ?? "", ...(entry?.aliases ?? [])];
+  const wrong = written.flatMap((name) => {
+    const read = estimate(`1 tsp ${name}`);
+    const usda = read.kind === "counted" ? read.usda : `not counted (${read.reason})`;
+    return usda === expected[name] ? [] : [`1 tsp ${name}: ${usda}, not ${expected[name] ?? "listed here"}`];
+  });
+  expect(written.length).toBeGreaterThan(10);
+  expect(wrong).toEqual([]);
+});

@@ -517,8 +517,10 @@ test("kinds the shared names fold away: US chili sauce is the tomato one, light 
     return estimate.kind === "counted" ? estimate.usda : estimate.reason;
   };
   expect(usdaOf("1 cup chili sauce")).toBe("06972");
-  expect(usdaOf("1 tbsp Asian hot chili sauce")).toBe(table.names["hot sauce"]?.food);
-  expect(usdaOf("1 tsp chilli sauce")).toBe(table.names["hot sauce"]?.food);
+  // A hot, Asian or British chilli sauce is a thick chile sauce (SR28's sriracha), not the thin pepper sauce "hot sauce" is.
+  expect(usdaOf("1 tbsp Asian hot chili sauce")).toBe(table.names["hot sauce"]?.variants?.thick);
+  expect(usdaOf("1 tsp chilli sauce")).toBe(table.names["hot sauce"]?.variants?.thick);
+  expect(usdaOf("1 tsp hot sauce")).toBe("06168");
   const light = table.foods[usdaOf("1 can light coconut milk")];
   const full = table.foods[usdaOf("1 can coconut milk")];
   expect(light?.per100g[2]).toBeCloseTo((full?.per100g[2] ?? Number.NaN) / 2, 2);
