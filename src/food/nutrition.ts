@@ -66,8 +66,8 @@ export interface NutritionFood extends UsdaFood {
   readonly drained?: number;
 }
 
-/** What a method partly discards: a marinade, a coating shaken off, a frying bath. */
-export const RETAINED = ["marinade", "coating", "frying"] as const;
+/** What a method partly discards: a marinade, a coating shaken off, a frying bath, the salt of a pot of boiling water. */
+export const RETAINED = ["marinade", "coating", "frying", "boiling"] as const;
 export type Retained = (typeof RETAINED)[number];
 
 /** The share of a partly discarded line that stays in the dish: of the line itself, or of the food it is used on. */
@@ -77,7 +77,7 @@ export interface RetainedShare {
 }
 
 export interface NutritionTable {
-  /** What stays of a marinade, a coating or a frying bath (sources in data/nutrition-foods.json). */
+  /** What stays of a marinade, a coating, a frying bath or salted cooking water (sources in data/nutrition-foods.json). */
   readonly retained: Readonly<Record<Retained, RetainedShare>>;
   /** Grams of one of a unit when the food has no weight of its own for it ("pinch", "handful", "can"), by the vocabulary's unit names. */
   readonly units: Readonly<Record<string, number>>;

@@ -421,6 +421,21 @@ test("a coating shaken off counts what stays on: its share of the coated food's 
   expect((byLine.get("1 cup flour, for dredging") ?? 0) + (byLine.get("1 tbsp flour, for dusting") ?? 0)).toBeCloseTo(Math.min(133, 500 * KEPT.coating.share), 0);
 });
 
+test("salt for the cooking water counts what the boiled food keeps of it, however the line says so; salt in the dish counts whole", () => {
+  const PURPOSES = ["for the pasta water", "for boiling", "(for the cooking water)", "for the water", "for salting the water", "to salt the water", "for boiling the potatoes", "for cooking the pasta", "for the boiling water"];
+  const SALTS = ["salt", "kosher salt", "sea salt", "table salt"];
+  fc.assert(
+    fc.property(fc.constantFrom(...PURPOSES), fc.constantFrom(...SALTS), fc.integer({ min: 1, max: 4 }), (purpose, salt, tablespoons) => {
+      const recipe = (saltLine: string) =>
+        recipeGrams(`# Pasta\n\nServes 4\n\n## Ingredients\n\n- 450 g spaghetti\n- ${saltLine}\n- 2 tbsp olive oil\n\n## Method\n\n1. Boil the spaghetti, drain and toss with the oil.\n`);
+      const written = `${tablespoons} tbsp ${salt}, ${purpose}`.replace(", (", " (");
+      const whole = recipe(`${tablespoons} tbsp ${salt}`).get(`${tablespoons} tbsp ${salt}`) ?? Number.NaN;
+      expect(whole).toBeGreaterThan(0);
+      expect(recipe(written).get(written)).toBeCloseTo(whole * KEPT.boiling.share, 0);
+    }),
+  );
+});
+
 test("a frying bath counts the oil the fried food takes up: its share of the food's weight with its coating", () => {
   const chips = recipeGrams("# Chips\n\nServes 4\n\n## Ingredients\n\n- 1 litre vegetable oil, for deep-frying\n- 500 g potatoes\n\n## Method\n\n1. Fry.\n");
   expect(chips.get("1 litre vegetable oil, for deep-frying")).toBeCloseTo(500 * KEPT.frying.share, 0);

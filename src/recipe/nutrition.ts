@@ -191,6 +191,9 @@ export function estimateLine(line: IngredientLine, table: NutritionTable): LineE
 const MARINADE_LINE = /\bfor (?:the )?marinade\b|\bfor marinating\b|\bto marinate\b/i;
 const COATING_LINE = /\bfor (?:the )?(?:dredging|dusting|coating|breading)\b|\bto (?:dredge|dust|coat)\b/i;
 const FRYING_LINE = /\bfor (?:deep[- ]?|shallow[- ]?)?frying\b|\bfor (?:the )?(?:deep[- ]?)?fryer\b/i;
+// "1 tbsp salt, for the pasta water", "salt for boiling the potatoes": salt that goes into water that is drained.
+const BOILING_LINE =
+  /\bfor (?:the )?(?:salting (?:the )?)?(?:(?:pasta|cooking|boiling|potato|noodle|blanching) )?water\b|\bfor (?:the )?boiling\b|\bto salt the (?:\w+ )?water\b|\bfor (?:cooking|boiling|blanching) (?:the )?(?:pasta|noodles|spaghetti|potatoes|vegetables|greens|beans)\b/i;
 const MARINADE_LABEL = /\bmarinade\b/i;
 const COATING_LABEL = /\b(?:coating|breading|dredging|dredge)\b/i;
 // A marinade boiled into a sauce, basted or brushed on, or kept back, is eaten: all of it counts (Gisslen's exception).
@@ -240,6 +243,7 @@ export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEsti
     const food = foodOf(index);
     const text = line.text.replace(PLUS_MORE, "");
     if (FRYING_LINE.test(text)) return "frying";
+    if (food !== null && /\bsalt\b/.test(food) && BOILING_LINE.test(text)) return "boiling";
     if (food !== null && isMeatOrFish(food)) return null;
     if (COATING_LINE.test(text)) return "coating";
     if (MARINADE_LINE.test(text)) return marinadeKept ? null : "marinade";
@@ -263,6 +267,7 @@ const KEPT_NOTE: Readonly<Record<Retained, string>> = {
   marinade: "the share of a discarded marinade that stays on the food",
   coating: "the coating that stays on the food",
   frying: "the oil the fried food takes up",
+  boiling: "the salt the boiled food takes up from its water",
 };
 
 /**
@@ -277,7 +282,7 @@ function withRetained(lines: readonly LineEstimate[], roles: readonly (Retained 
   const meat = rest.filter((line) => line.kind === "counted" && isMeatOrFish(line.food));
   const food = sum(meat.length > 0 ? meat : rest);
   const kept = new Map<Retained, number>();
-  for (const role of ["marinade", "coating", "frying"] as const) {
+  for (const role of ["marinade", "coating", "frying", "boiling"] as const) {
     const { share, of } = table.retained[role];
     const held = sum(counted(role));
     if (held === 0) continue;
