@@ -84,7 +84,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
   // The sources stay in the data file: the page needs only the figures.
   const shareOf = ({ share, of }: { share: number; of: "line" | "food" }) => ({ share, of });
   const retained = { marinade: shareOf(data.retained.marinade), coating: shareOf(data.retained.coating), frying: shareOf(data.retained.frying), boiling: shareOf(data.retained.boiling) };
-  const table: NutritionTable = { retained, units: data.units, foods, names };
+  const table: NutritionTable = { retained, units: data.units, equipment: data.equipment, foods, names };
   const addFood = (usda: string, owner: string): boolean => {
     if (foods[usda]) return true;
     const row = rows.get(usda);

@@ -16,6 +16,10 @@ export const nutritionFoodsSchema = z.strictObject({
   source: z.string().min(1),
   /** Grams for a unit when the food has no weight of its own for it ("a pinch", "a handful", "a can"). */
   units: z.record(name, grams),
+  /** Why the equipment list is here and how it is read. */
+  equipmentNote: z.string().min(20),
+  /** Kitchen equipment a recipe may list with its ingredients ("skewers", "baking paper"): no food, so not a line to count. */
+  equipment: z.array(name).min(1),
   /** What stays in the dish of a line the method partly discards (Retained in ./nutrition.ts), each figure with its source. */
   retained: z.strictObject({ marinade: retainedShare, coating: retainedShare, frying: retainedShare, boiling: retainedShare }),
   /** The SR28 food whose volume weight measures a meat or fish that has none of its own ("1 cup diced cooked pork"), with why. */

@@ -79,6 +79,8 @@ export interface RetainedShare {
 export interface NutritionTable {
   /** What stays of a marinade, a coating, a frying bath or salted cooking water (sources in data/nutrition-foods.json). */
   readonly retained: Readonly<Record<Retained, RetainedShare>>;
+  /** Kitchen equipment a recipe may list among its ingredients ("skewers", "baking paper"), as lower-case phrases. */
+  readonly equipment: readonly string[];
   /** Grams of one of a unit when the food has no weight of its own for it ("pinch", "handful", "can"), by the vocabulary's unit names. */
   readonly units: Readonly<Record<string, number>>;
   /** SR28 foods by NDB number. */

@@ -6,7 +6,7 @@ import { allRecipes } from "../cookbook/recipe.ts";
 import { normaliseIngredient } from "../food/ingredient-names.ts";
 import { nutritionInformation } from "../food/nutrition.ts";
 import { adaptRecipe, scaleIngredientLine } from "./adapt.ts";
-import { estimateLine, estimateNutrition, type LineEstimate } from "./nutrition.ts";
+import { estimateLine, estimateNutrition, isFoodLine, type LineEstimate } from "./nutrition.ts";
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
 import { understandRecipe } from "./understand.ts";
 
@@ -419,6 +419,25 @@ test("a coating shaken off counts what stays on: its share of the coated food's 
   // The line can say it too; never more than the line holds.
   const byLine = recipeGrams("# Chops\n\nServes 4\n\n## Ingredients\n\n- 500 g pork loin\n- 1 cup flour, for dredging\n- 1 tbsp flour, for dusting\n\n## Method\n\n1. Cook.\n");
   expect((byLine.get("1 cup flour, for dredging") ?? 0) + (byLine.get("1 tbsp flour, for dusting") ?? 0)).toBeCloseTo(Math.min(133, 500 * KEPT.coating.share), 0);
+});
+
+test("a line that names kitchen equipment is no food: neither counted nor listed as not counted, however it is written", () => {
+  const equipment = table.equipment;
+  expect(equipment.length).toBeGreaterThan(10);
+  const shapes = (thing: string) => [thing, `4 ${thing}s`, `8 wooden ${thing}s, soaked in water`, `${thing}, for lining`, `1 roll ${thing}`];
+  fc.assert(
+    fc.property(fc.constantFrom(...equipment), fc.integer({ min: 0, max: shapes("x").length - 1 }), (thing, shape) => {
+      const text = shapes(thing)[shape] ?? thing;
+      const recipe = understandRecipe(`# Kebabs\n\nServes 4\n\n## Ingredients\n\n- 500 g lamb\n- ${text}\n\n## Method\n\n1. Thread and grill.\n`);
+      if (recipe === null) throw new Error("not a recipe");
+      const estimate = estimateNutrition(recipe, table, 4);
+      expect(estimate.lines.filter(isFoodLine).map((l) => l.text)).toEqual(["500 g lamb"]);
+    }),
+  );
+  // A food with an equipment word in its name is food: "rice paper", "string beans", "paper-thin slices of beef".
+  for (const food of ["4 sheets rice paper", "200 g string beans", "200 g beef, sliced paper-thin", "1 tbsp foil-wrapped garlic butter"]) {
+    expect(isFoodLine(estimateLine(line(food), table))).toBe(true);
+  }
 });
 
 test("salt for the cooking water counts what the boiled food keeps of it, however the line says so; salt in the dish counts whole", () => {

@@ -26,7 +26,13 @@ import { escapeRegExp, UNIT_SIZES, UNITS, unitWrittenAt, type Unit } from "./voc
  * See docs/decisions/018-nutrition-from-usda-sr28.md.
  */
 
-export type SkipReason = "no-amount" | "to-taste" | "optional" | "discarded" | "unknown-food" | "unknown-weight" | "counted-above";
+/** Why a line is not counted; "equipment" (skewers, baking paper) is no food line at all: neither counted nor listed as not counted. */
+export type SkipReason = "no-amount" | "to-taste" | "optional" | "discarded" | "unknown-food" | "unknown-weight" | "counted-above" | "equipment";
+
+/** Whether a line is food the estimate should count or say it could not: every line but kitchen equipment. */
+export function isFoodLine(line: LineEstimate): boolean {
+  return line.kind === "counted" || line.reason !== "equipment";
+}
 
 export type LineEstimate =
   | {
@@ -168,8 +174,25 @@ function addedGrams(line: IngredientLine, food: NutritionFood, table: NutritionT
   }, 0);
 }
 
+/** The words of a phrase, lower case and singular, to match equipment whole-word, plural or not. */
+const wordsOf = (phrase: string) => phrase.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(singularise);
+const equipmentWords = new WeakMap<readonly string[], readonly (readonly string[])[]>();
+
+/** "8 wooden skewers, soaked", "Baking paper", "kitchen twine": a line whose name is kitchen equipment and no food. */
+function isEquipment(line: IngredientLine, table: NutritionTable): boolean {
+  let phrases = equipmentWords.get(table.equipment);
+  if (phrases === undefined) equipmentWords.set(table.equipment, (phrases = table.equipment.map(wordsOf)));
+  const words = wordsOf(line.name);
+  const at = phrases.flatMap((phrase) => words.flatMap((_, start) => (phrase.every((word, index) => words[start + index] === word) ? [{ start, end: start + phrase.length }] : [])));
+  if (at.length === 0) return false;
+  // The other words name no food: "plastic wrap" is no tortilla wrap, "foil-wrapped garlic butter" is butter.
+  const rest = words.filter((_, index) => !at.some((span) => span.start <= index && index < span.end)).join(" ");
+  return rest === "" || findFood(table, rest) === null;
+}
+
 export function estimateLine(line: IngredientLine, table: NutritionTable): LineEstimate {
   const text = line.text;
+  if (isEquipment(line, table)) return { kind: "skipped", text, reason: "equipment" };
   if (isOptional(line)) return { kind: "skipped", text, reason: "optional" };
   if (isDiscarded(line)) return { kind: "skipped", text, reason: "discarded" };
   const name = findFood(table, line.name, line.note);
