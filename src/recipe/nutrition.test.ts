@@ -425,15 +425,15 @@ test("a line that names kitchen equipment is no food: neither counted nor listed
   const equipment = table.equipment;
   expect(equipment.length).toBeGreaterThan(10);
   const shapes = (thing: string) => [thing, `4 ${thing}s`, `8 wooden ${thing}s, soaked in water`, `${thing}, for lining`, `1 roll ${thing}`];
-  fc.assert(
-    fc.property(fc.constantFrom(...equipment), fc.integer({ min: 0, max: shapes("x").length - 1 }), (thing, shape) => {
-      const text = shapes(thing)[shape] ?? thing;
-      const recipe = understandRecipe(`# Kebabs\n\nServes 4\n\n## Ingredients\n\n- 500 g lamb\n- ${text}\n\n## Method\n\n1. Thread and grill.\n`);
-      if (recipe === null) throw new Error("not a recipe");
-      const estimate = estimateNutrition(recipe, table, 4);
-      expect(estimate.lines.filter(isFoodLine).map((l) => l.text)).toEqual(["500 g lamb"]);
-    }),
-  );
+  // Every phrase of the list in every shape, not a sample: the list is short.
+  const counted: string[] = [];
+  for (const text of equipment.flatMap(shapes)) {
+    const recipe = understandRecipe(`# Kebabs\n\nServes 4\n\n## Ingredients\n\n- 500 g lamb\n- ${text}\n\n## Method\n\n1. Thread and grill.\n`);
+    if (recipe === null) throw new Error("not a recipe");
+    const estimate = estimateNutrition(recipe, table, 4);
+    counted.push(...estimate.lines.filter(isFoodLine).flatMap((l) => (l.text === "500 g lamb" ? [] : [l.text])));
+  }
+  expect(counted).toEqual([]);
   // A food with an equipment word in its name is food: "rice paper", "string beans", "paper-thin slices of beef".
   for (const food of ["4 sheets rice paper", "200 g string beans", "200 g beef, sliced paper-thin", "1 tbsp foil-wrapped garlic butter"]) {
     expect(isFoodLine(estimateLine(line(food), table))).toBe(true);

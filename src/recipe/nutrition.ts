@@ -182,11 +182,12 @@ const equipmentWords = new WeakMap<readonly string[], readonly (readonly string[
 function isEquipment(line: IngredientLine, table: NutritionTable): boolean {
   let phrases = equipmentWords.get(table.equipment);
   if (phrases === undefined) equipmentWords.set(table.equipment, (phrases = table.equipment.map(wordsOf)));
-  const words = wordsOf(line.name);
-  const at = phrases.flatMap((phrase) => words.flatMap((_, start) => (phrase.every((word, index) => words[start + index] === word) ? [{ start, end: start + phrase.length }] : [])));
-  if (at.length === 0) return false;
-  // The other words name no food: "plastic wrap" is no tortilla wrap, "foil-wrapped garlic butter" is butter.
-  const rest = words.filter((_, index) => !at.some((span) => span.start <= index && index < span.end)).join(" ");
+  // The line's words, not only its name: in "4 loaf tins" the reader takes "tins" for the unit.
+  const words = wordsOf(line.text);
+  const named = phrases.filter((phrase) => words.some((_, start) => phrase.every((word, index) => words[start + index] === word)));
+  if (named.length === 0) return false;
+  // The name's other words name no food: "plastic wrap" is no tortilla wrap, "foil-wrapped garlic butter" is butter.
+  const rest = wordsOf(line.name).filter((word) => !named.some((phrase) => phrase.includes(word))).join(" ");
   return rest === "" || findFood(table, rest) === null;
 }
 
