@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import type { NutritionTable } from "../src/food/nutrition.ts";
-import { estimateNutrition, type NutritionEstimate } from "../src/recipe/nutrition.ts";
+import { estimateNutrition, isFoodLine, type NutritionEstimate } from "../src/recipe/nutrition.ts";
 import { understandRecipe } from "../src/recipe/understand.ts";
 
 /**
@@ -160,7 +160,8 @@ export function summarise(results: readonly RecipeResult[]): Summary {
     medianCarbohydrate: median(pick("carbohydrate")),
     within20: results.filter((r) => r.errors.kcal !== null && r.errors.kcal <= 20).length / results.length,
     linesCounted: lines.filter((line) => line.kind === "counted").length,
-    lines: results.reduce((sum, r) => sum + r.recipe.lines.length, 0),
+    // Kitchen equipment listed with the ingredients (skewers) is no food line, counted or not.
+    lines: results.reduce((sum, r) => sum + r.recipe.lines.length, 0) - lines.filter((line) => !isFoodLine(line)).length,
   };
 }
 

@@ -83,8 +83,8 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
   const names: Record<string, NamedFood> = {};
   // The sources stay in the data file: the page needs only the figures.
   const shareOf = ({ share, of }: { share: number; of: "line" | "food" }) => ({ share, of });
-  const retained = { marinade: shareOf(data.retained.marinade), coating: shareOf(data.retained.coating), frying: shareOf(data.retained.frying) };
-  const table: NutritionTable = { retained, units: data.units, foods, names };
+  const retained = { marinade: shareOf(data.retained.marinade), coating: shareOf(data.retained.coating), frying: shareOf(data.retained.frying), boiling: shareOf(data.retained.boiling) };
+  const table: NutritionTable = { retained, units: data.units, equipment: data.equipment, foods, names };
   const addFood = (usda: string, owner: string): boolean => {
     if (foods[usda]) return true;
     const row = rows.get(usda);
@@ -154,9 +154,22 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
   // as its family's name is (gruyere as cheese, oyster mushrooms as mushrooms); a meat or fish as SR28's chopped or
   // diced cooked chicken (data/nutrition-foods.json `meatAndFishVolume`); else as the kind its SR28 description
   // begins with, when the table knows it ("Cheese, gouda" as cheese).
+  // Poultry, sausages and luncheon meats, pork, beef, lamb, veal and game: SR28's meat groups.
+  const MEAT_GROUPS = new Set(["0500", "0700", "1000", "1300", "1700"]);
   const standIn = data.meatAndFishVolume;
   const meatAndFish = addFood(standIn.usda, "meatAndFishVolume") ? (foods[standIn.usda]?.density ?? null) : null;
   if (descriptions.get(standIn.usda) !== standIn.sr28) problems.push(`meatAndFishVolume: SR28 ${standIn.usda} is "${descriptions.get(standIn.usda) ?? "missing"}", not "${standIn.sr28}"`);
+  // Raw ground meat SR28 weighs by the ounce only is measured packed, half a pound to the cup (`groundMeatVolume`): the
+  // food's own density, so its cooked form (crumbles, a patty) keeps the cooked-meat cup of the name below.
+  const cupMillilitres = UNITS.get("cup")?.baseFactor ?? Number.NaN;
+  const packedRaw = new Set<string>();
+  for (const [usda, food] of Object.entries(foods)) {
+    const description = descriptions.get(usda) ?? "";
+    if (food.density === null && MEAT_GROUPS.has(groups.get(usda) ?? "") && /\bground\b/i.test(description) && /\braw\b/i.test(description)) {
+      foods[usda] = { ...food, density: Math.round((data.groundMeatVolume.grams / cupMillilitres) * 1000) / 1000 };
+      packedRaw.add(usda);
+    }
+  }
   const volumeOf = (name: string): number | null => {
     const named = names[name];
     if (named === undefined) return null;
@@ -166,7 +179,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
   };
   // Meat, poultry, sausages and fish by SR28's food groups (poultry, sausages and luncheon meats, pork, beef, fish and
   // shellfish, lamb, veal and game), as well as by the shared kinds.
-  const MEAT_AND_FISH_GROUPS = new Set(["0500", "0700", "1000", "1300", "1500", "1700"]);
+  const MEAT_AND_FISH_GROUPS = new Set([...MEAT_GROUPS, "1500"]);
   const isMeatOrFishFood = (name: string, usda: string) => isMeatOrFish(name) || MEAT_AND_FISH_GROUPS.has(groups.get(usda) ?? "");
   // The kind SR28's description begins with ("Cheese, gouda" is a cheese), when the table knows that kind by its name.
   const kindInDescription = (usda: string) => normaliseIngredient((descriptions.get(usda) ?? "").split(",")[0] ?? "");
@@ -190,7 +203,11 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
       for (const size of ["each", "small", "medium", "large"] as const) if (kin[size] !== undefined && pieces[size] === undefined) pieces[size] = kin[size] ?? 0;
     }
     if (Object.keys(pieces).length !== Object.keys(named.pieces ?? {}).length) extra.pieces = pieces;
-    if (volumeOf(name) === null) {
+    // A meat whose cooked form has no volume weight ("1 cup cooked ground beef": SR28 weighs its broiled patty by the
+    // ounce), or a raw ground meat with no cooked form ("1 cup cooked ground turkey"), is measured cooked as cut-up cooked
+    // meat, though the raw food has a cup of its own.
+    const formWithoutVolume = isMeatOrFishFood(name, named.food) && (packedRaw.has(named.food) || Object.values(named.forms ?? {}).some((usda) => foods[usda]?.density === null));
+    if (volumeOf(name) === null || formWithoutVolume) {
       const kind = kindInDescription(named.food);
       const density =
         (family === undefined ? null : volumeOf(family)) ?? (isMeatOrFishFood(name, named.food) ? meatAndFish : null) ?? (kind !== name && kind !== "" ? volumeOf(kind) : null);

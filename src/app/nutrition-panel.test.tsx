@@ -64,3 +64,12 @@ test("an unfinished reply's panel says only the ingredients written so far are c
   rerender(<NutritionPanel recipe={recipe} table={table} baseServings={2} servings={2} unfinished="you stopped the chef before it ended" />);
   expect(within(panel).getByText("Only the ingredients written so far are counted: you stopped the chef before it ended.")).toBeTruthy();
 });
+
+test("kitchen equipment listed with the ingredients is neither counted nor listed as not counted", () => {
+  const kebabs = understandRecipe("# Kebabs\n\nServes 2\n\n## Ingredients\n\n- 300 g lamb\n- 4 wooden skewers, soaked in water\n- baking paper\n\n## Method\n\n1. Thread the lamb onto the skewers and grill.\n");
+  if (kebabs === null) throw new Error("the kebabs are not read as a recipe");
+  render(<NutritionPanel recipe={kebabs} table={table} baseServings={2} servings={2} />);
+  const panel = screen.getByRole("region", { name: "Nutrition per serving" });
+  expect(within(panel).getByText(/An estimate from USDA data for the 1 of 1 ingredient lines/)).toBeTruthy();
+  expect(within(panel).queryByRole("list", { name: "Not counted" })).toBeNull();
+});

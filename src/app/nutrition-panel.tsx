@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { formatAmount, saltFromSodium, type NutritionTable } from "../food/nutrition.ts";
-import { estimateLine, estimateNutrition, type LineEstimate, type SkipReason } from "../recipe/nutrition.ts";
+import { estimateLine, estimateNutrition, isFoodLine, type LineEstimate, type SkipReason } from "../recipe/nutrition.ts";
 import type { UnderstoodRecipe } from "../recipe/recipe-model.ts";
 import { useNutritionTable } from "./load-nutrition.ts";
 
@@ -26,6 +26,7 @@ const REASONS: Record<SkipReason, string> = {
   "unknown-food": "not in the table",
   "unknown-weight": "weight not known",
   "counted-above": "counted above",
+  equipment: "not food",
 };
 
 /** "salt to taste" needs no "(to taste)" after it; "2 tbsp yuzu kosho" needs "(not in the table)". */
@@ -38,8 +39,10 @@ export function NutritionPanel({ recipe, table, baseServings, servings, unfinish
   const id = useId();
   const estimate = useMemo(() => estimateNutrition(recipe, table, baseServings, read), [recipe, table, baseServings, read]);
   const [kcal, protein, fat, saturated, carbohydrate, sugars, fibre, sodium] = estimate.perServing;
-  const skipped = estimate.lines.filter((line) => line.kind === "skipped");
-  const counted = estimate.lines.length - skipped.length;
+  // Skewers and baking paper are no food: neither listed as not counted nor among the lines to count.
+  const food = estimate.lines.filter(isFoodLine);
+  const skipped = food.filter((line) => line.kind === "skipped");
+  const counted = food.length - skipped.length;
   const rows: [string, string, boolean][] = [
     ["Energy", `≈ ${Math.round(kcal)} kcal`, false],
     ["Protein", `${formatAmount(protein)} g`, false],
@@ -54,7 +57,7 @@ export function NutritionPanel({ recipe, table, baseServings, servings, unfinish
     <section className="nutrition-panel" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Nutrition per serving</h3>
       <p className="recipe-note">
-        An estimate from USDA data for the {counted} of {estimate.lines.length} ingredient lines it could count. Whole recipe ({servings}{" "}
+        An estimate from USDA data for the {counted} of {food.length} ingredient lines it could count. Whole recipe ({servings}{" "}
         {servings === 1 ? "serving" : "servings"}): ≈ {Math.round(kcal * servings)} kcal.
       </p>
       {unfinished !== null && <p className="recipe-note">Only the ingredients written so far are counted: {unfinished}.</p>}

@@ -16,10 +16,16 @@ export const nutritionFoodsSchema = z.strictObject({
   source: z.string().min(1),
   /** Grams for a unit when the food has no weight of its own for it ("a pinch", "a handful", "a can"). */
   units: z.record(name, grams),
+  /** Why the equipment list is here and how it is read. */
+  equipmentNote: z.string().min(20),
+  /** Kitchen equipment a recipe may list with its ingredients ("skewers", "baking paper"): no food, so not a line to count. */
+  equipment: z.array(name).min(1),
   /** What stays in the dish of a line the method partly discards (Retained in ./nutrition.ts), each figure with its source. */
-  retained: z.strictObject({ marinade: retainedShare, coating: retainedShare, frying: retainedShare }),
+  retained: z.strictObject({ marinade: retainedShare, coating: retainedShare, frying: retainedShare, boiling: retainedShare }),
   /** The SR28 food whose volume weight measures a meat or fish that has none of its own ("1 cup diced cooked pork"), with why. */
   meatAndFishVolume: z.strictObject({ usda: ndb, sr28: z.string().min(1), source: z.string().min(20) }),
+  /** Grams of a cup of raw ground meat, packed, with its source (SR28 weighs raw ground meats by the ounce only). */
+  groundMeatVolume: z.strictObject({ grams, source: z.string().min(20) }),
   foods: z.array(
     z.strictObject({
       /** The canonical ingredient name (src/food/ingredient-names.ts), which the table is keyed by. */

@@ -36,9 +36,10 @@ export type Lighter = (typeof LIGHTER)[number];
 /**
  * Kinds of a food that the shared names fold into it but SR28 keeps apart, read from the line's words in the same way:
  * Greek yogurt (strained: twice the protein of plain), a fresh tuna steak rather than the canned tuna "tuna" is, a US
- * "chili sauce" (a bottled tomato sauce, SR28's tomato chili sauce) rather than the hot sauce the shared names fold it into.
+ * "chili sauce" (a bottled tomato sauce, SR28's tomato chili sauce) rather than the hot sauce the shared names fold it into,
+ * a thick chile sauce (sriracha, sambal) rather than the thin vinegar pepper sauce a plain "hot sauce" is.
  */
-export const KINDS = ["greek", "fresh", "chili"] as const;
+export const KINDS = ["greek", "fresh", "chili", "thick"] as const;
 export type Kind = (typeof KINDS)[number];
 /** Every kind of a food a name may list: lighter, another kind, or a lighter one of that kind ("greek fat free"). */
 export type Variant = Lighter | Kind | `${Kind} ${Lighter}`;
@@ -65,8 +66,8 @@ export interface NutritionFood extends UsdaFood {
   readonly drained?: number;
 }
 
-/** What a method partly discards: a marinade, a coating shaken off, a frying bath. */
-export const RETAINED = ["marinade", "coating", "frying"] as const;
+/** What a method partly discards: a marinade, a coating shaken off, a frying bath, the salt of a pot of boiling water. */
+export const RETAINED = ["marinade", "coating", "frying", "boiling"] as const;
 export type Retained = (typeof RETAINED)[number];
 
 /** The share of a partly discarded line that stays in the dish: of the line itself, or of the food it is used on. */
@@ -76,8 +77,10 @@ export interface RetainedShare {
 }
 
 export interface NutritionTable {
-  /** What stays of a marinade, a coating or a frying bath (sources in data/nutrition-foods.json). */
+  /** What stays of a marinade, a coating, a frying bath or salted cooking water (sources in data/nutrition-foods.json). */
   readonly retained: Readonly<Record<Retained, RetainedShare>>;
+  /** Kitchen equipment a recipe may list among its ingredients ("skewers", "baking paper"), as lower-case phrases. */
+  readonly equipment: readonly string[];
   /** Grams of one of a unit when the food has no weight of its own for it ("pinch", "handful", "can"), by the vocabulary's unit names. */
   readonly units: Readonly<Record<string, number>>;
   /** SR28 foods by NDB number. */
@@ -153,13 +156,15 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
 /** "1 can chickpeas, drained and rinsed", "a tin of beans, rinsed": the liquid is poured away. */
 export const DRAINED = /\bdrained\b|\brinsed\b/i;
 
+const COOKED_WORDS = /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)\b(?! (?:according|as (?:directed|the package)|per |following|to package))/i;
+
 // "uncooked rice" and "dry pasta" are the food as bought, and so is "rice, cooked according to the package": the cook
 // is told to cook what the amount measures. "juice of", "zest", "peel" and "rind" name a part.
 const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["juice", /\bjuice\b|\bjuiced\b/i],
   ["zest", /\bzest(?:ed)?\b|\bpeel\b|\brind\b/i],
   ["dried", /\bdried\b|\bdry\b(?! (?:white|red) wine)/i],
-  ["cooked", /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)\b(?! (?:according|as (?:directed|the package)|per |following|to package))/i],
+  ["cooked", COOKED_WORDS],
   ["drained", DRAINED],
   ["canned", /\bcanned\b|\btinned\b|\bcans?\b|\btins?\b/i],
   ["ground", /\bground\b/i],
@@ -188,6 +193,9 @@ const KIND_WORDS: readonly (readonly [Kind, RegExp])[] = [
   // US "chili sauce", as American recipes spell it, is the bottled tomato one; a hot, sweet or Asian chili sauce and the
   // British "chilli sauce" are hot sauces.
   ["chili", /(?<!\b(?:hot|sweet|asian|thai|sriracha|garlic|red|green)[ -])\bchili sauce\b/i],
+  // Sriracha, sambal, a chilli or chili-garlic sauce or paste, peri-peri, a sweet chili sauce: thick chile sauces, not the
+  // thin vinegar pepper sauce (Tabasco, Louisiana) a plain "hot sauce" is.
+  ["thick", /\bsriracha\b|\bsambal\b|\bchil(?:l?i|e)(?:[ -]garlic)? (?:sauce|paste)\b|\b(?:peri|piri)[ -]?(?:peri|piri)\b|\bnando'?s\b/i],
 ];
 
 /**
@@ -233,7 +241,12 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
       ? { ...food, density: plain.density }
       : food;
   // A food SR28 gives no volume weight is measured by volume as its kind is (the name's `density`), in the form bought.
-  const measured = counted.density === null && named.density !== undefined && (form === undefined || form === "drained" || form === "skinless" || form === "cooked" || form === "canned") ? { ...counted, density: named.density } : counted;
+  // A cooked cup of a food that lists no cooked form ("1 cup cooked ground turkey") is measured as its kind cooked.
+  const cookedUnlisted = form === undefined && named.density !== undefined && named.forms?.cooked === undefined && COOKED_WORDS.test(words);
+  const measured =
+    (counted.density === null || cookedUnlisted) && named.density !== undefined && (form === undefined || form === "drained" || form === "skinless" || form === "cooked" || form === "canned")
+      ? { ...counted, density: named.density }
+      : counted;
   return { ...measured, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };
 }
 

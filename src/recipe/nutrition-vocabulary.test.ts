@@ -149,3 +149,59 @@ test("the weight of a cup and of a piece of every food is sane for its kind", ()
   }
   expect(odd).toEqual([]);
 });
+
+test("a weight written beside a volume wins, wherever its bracket stands, for every food of the vocabulary", () => {
+  const grams = (text: string) => {
+    const read = estimate(text);
+    return read.kind === "counted" ? Math.round(read.grams * 10) / 10 : null;
+  };
+  const differ: string[] = [];
+  for (const name of [...names].sort()) {
+    const weighed = grams(`150 g ${name}`);
+    if (weighed === null) continue;
+    // "1 cup (150 g) flour", "1 cup flour (150 g)", "2 tbsp olive oil (about 150 g)": the cook's scale, not a density.
+    for (const text of [`1 cup (150 g) ${name}`, `1 cup ${name} (150 g)`, `2 tbsp ${name} (about 150 g)`, `1 cup/150 g ${name}`]) {
+      const read = grams(text);
+      if (read !== weighed) differ.push(`${text}: ${read ?? "not counted"} g, not ${weighed} g`);
+    }
+  }
+  expect(differ.slice(0, 20)).toEqual([]);
+});
+
+test("a cup of every raw ground meat of the vocabulary packs as ground meat, not as diced cooked chicken", () => {
+  const MEAT_GROUPS = new Set(["0500", "0700", "1000", "1300", "1700"]);
+  const cups: string[] = [];
+  let ground = 0;
+  for (const name of [...names].sort()) {
+    const { group, description } = sr28(name);
+    if (!MEAT_GROUPS.has(group) || !/\bground\b/i.test(description) || !/\braw\b/i.test(description)) continue;
+    ground++;
+    const read = estimate(`1 cup ${name}`);
+    const grams = read.kind === "counted" ? read.grams : 0;
+    // Half a pound to the cup, packed (data/nutrition-foods.json `groundMeatVolume`), give or take a tenth.
+    if (!(grams >= 205 && grams <= 250)) cups.push(`1 cup ${name}: ${grams.toFixed(0)} g`);
+  }
+  expect(ground).toBeGreaterThan(4);
+  expect(cups).toEqual([]);
+});
+
+test("every hot sauce the shared names know counts as SR28's sauce of its kind: thin vinegar pepper sauce, thick chile sauce or US tomato chili sauce", () => {
+  const THIN = "06168"; // Sauce, ready-to-serve, pepper or hot (Tabasco-type)
+  const THICK = "06631"; // Sauce, hot chile, sriracha
+  const TOMATO = "06972"; // Sauce, tomato chili sauce, bottled, with salt
+  const expected: Record<string, string> = {
+    "hot sauce": THIN, tabasco: THIN, "tabasco sauce": THIN, "hot pepper sauce": THIN, "louisiana hot sauce": THIN, "franks hot sauce": THIN,
+    "franks red hot sauce": THIN, "franks redhot": THIN, cholula: THIN,
+    sriracha: THICK, "chilli sauce": THICK, "hot chilli sauce": THICK, "peri peri sauce": THICK, "piri piri sauce": THICK, "peri peri": THICK, "nandos sauce": THICK,
+    "chili sauce": TOMATO,
+  };
+  const entry = shared.synonyms.find((synonym) => synonym.name === "hot sauce");
+  const written = [entry?.name ?? "", ...(entry?.aliases ?? [])];
+  const wrong = written.flatMap((name) => {
+    const read = estimate(`1 tsp ${name}`);
+    const usda = read.kind === "counted" ? read.usda : `not counted (${read.reason})`;
+    return usda === expected[name] ? [] : [`1 tsp ${name}: ${usda}, not ${expected[name] ?? "listed here"}`];
+  });
+  expect(written.length).toBeGreaterThan(10);
+  expect(wrong).toEqual([]);
+});

@@ -6,7 +6,7 @@ import { allRecipes } from "../cookbook/recipe.ts";
 import { normaliseIngredient } from "../food/ingredient-names.ts";
 import { nutritionInformation } from "../food/nutrition.ts";
 import { adaptRecipe, scaleIngredientLine } from "./adapt.ts";
-import { estimateLine, estimateNutrition, type LineEstimate } from "./nutrition.ts";
+import { estimateLine, estimateNutrition, isFoodLine, type LineEstimate } from "./nutrition.ts";
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
 import { understandRecipe } from "./understand.ts";
 
@@ -421,6 +421,40 @@ test("a coating shaken off counts what stays on: its share of the coated food's 
   expect((byLine.get("1 cup flour, for dredging") ?? 0) + (byLine.get("1 tbsp flour, for dusting") ?? 0)).toBeCloseTo(Math.min(133, 500 * KEPT.coating.share), 0);
 });
 
+test("a line that names kitchen equipment is no food: neither counted nor listed as not counted, however it is written", () => {
+  const equipment = table.equipment;
+  expect(equipment.length).toBeGreaterThan(10);
+  const shapes = (thing: string) => [thing, `4 ${thing}s`, `8 wooden ${thing}s, soaked in water`, `${thing}, for lining`, `1 roll ${thing}`];
+  // Every phrase of the list in every shape, not a sample: the list is short.
+  const counted: string[] = [];
+  for (const text of equipment.flatMap(shapes)) {
+    const recipe = understandRecipe(`# Kebabs\n\nServes 4\n\n## Ingredients\n\n- 500 g lamb\n- ${text}\n\n## Method\n\n1. Thread and grill.\n`);
+    if (recipe === null) throw new Error("not a recipe");
+    const estimate = estimateNutrition(recipe, table, 4);
+    counted.push(...estimate.lines.filter(isFoodLine).flatMap((l) => (l.text === "500 g lamb" ? [] : [l.text])));
+  }
+  expect(counted).toEqual([]);
+  // A food with an equipment word in its name is food: "rice paper", "string beans", "paper-thin slices of beef".
+  for (const food of ["4 sheets rice paper", "200 g string beans", "200 g beef, sliced paper-thin", "1 tbsp foil-wrapped garlic butter"]) {
+    expect(isFoodLine(estimateLine(line(food), table))).toBe(true);
+  }
+});
+
+test("salt for the cooking water counts what the boiled food keeps of it, however the line says so; salt in the dish counts whole", () => {
+  const PURPOSES = ["for the pasta water", "for boiling", "(for the cooking water)", "for the water", "for salting the water", "to salt the water", "for boiling the potatoes", "for cooking the pasta", "for the boiling water"];
+  const SALTS = ["salt", "kosher salt", "sea salt", "table salt"];
+  fc.assert(
+    fc.property(fc.constantFrom(...PURPOSES), fc.constantFrom(...SALTS), fc.integer({ min: 1, max: 4 }), (purpose, salt, tablespoons) => {
+      const recipe = (saltLine: string) =>
+        recipeGrams(`# Pasta\n\nServes 4\n\n## Ingredients\n\n- 450 g spaghetti\n- ${saltLine}\n- 2 tbsp olive oil\n\n## Method\n\n1. Boil the spaghetti, drain and toss with the oil.\n`);
+      const written = `${tablespoons} tbsp ${salt}, ${purpose}`.replace(", (", " (");
+      const whole = recipe(`${tablespoons} tbsp ${salt}`).get(`${tablespoons} tbsp ${salt}`) ?? Number.NaN;
+      expect(whole).toBeGreaterThan(0);
+      expect(recipe(written).get(written)).toBeCloseTo(whole * KEPT.boiling.share, 0);
+    }),
+  );
+});
+
 test("a frying bath counts the oil the fried food takes up: its share of the food's weight with its coating", () => {
   const chips = recipeGrams("# Chips\n\nServes 4\n\n## Ingredients\n\n- 1 litre vegetable oil, for deep-frying\n- 500 g potatoes\n\n## Method\n\n1. Fry.\n");
   expect(chips.get("1 litre vegetable oil, for deep-frying")).toBeCloseTo(500 * KEPT.frying.share, 0);
@@ -517,8 +551,10 @@ test("kinds the shared names fold away: US chili sauce is the tomato one, light 
     return estimate.kind === "counted" ? estimate.usda : estimate.reason;
   };
   expect(usdaOf("1 cup chili sauce")).toBe("06972");
-  expect(usdaOf("1 tbsp Asian hot chili sauce")).toBe(table.names["hot sauce"]?.food);
-  expect(usdaOf("1 tsp chilli sauce")).toBe(table.names["hot sauce"]?.food);
+  // A hot, Asian or British chilli sauce is a thick chile sauce (SR28's sriracha), not the thin pepper sauce "hot sauce" is.
+  expect(usdaOf("1 tbsp Asian hot chili sauce")).toBe(table.names["hot sauce"]?.variants?.thick);
+  expect(usdaOf("1 tsp chilli sauce")).toBe(table.names["hot sauce"]?.variants?.thick);
+  expect(usdaOf("1 tsp hot sauce")).toBe("06168");
   const light = table.foods[usdaOf("1 can light coconut milk")];
   const full = table.foods[usdaOf("1 can coconut milk")];
   expect(light?.per100g[2]).toBeCloseTo((full?.per100g[2] ?? Number.NaN) / 2, 2);

@@ -26,7 +26,13 @@ import { escapeRegExp, UNIT_SIZES, UNITS, unitWrittenAt, type Unit } from "./voc
  * See docs/decisions/018-nutrition-from-usda-sr28.md.
  */
 
-export type SkipReason = "no-amount" | "to-taste" | "optional" | "discarded" | "unknown-food" | "unknown-weight" | "counted-above";
+/** Why a line is not counted; "equipment" (skewers, baking paper) is no food line at all: neither counted nor listed as not counted. */
+export type SkipReason = "no-amount" | "to-taste" | "optional" | "discarded" | "unknown-food" | "unknown-weight" | "counted-above" | "equipment";
+
+/** Whether a line is food the estimate should count or say it could not: every line but kitchen equipment. */
+export function isFoodLine(line: LineEstimate): boolean {
+  return line.kind === "counted" || line.reason !== "equipment";
+}
 
 export type LineEstimate =
   | {
@@ -107,11 +113,13 @@ export function portionOf(line: IngredientLine): Portion | null {
   const unit: Unit | null = line.unit !== null ? (UNITS.get(line.unit) ?? null) : counted ? (unitWrittenAt(line.text, counted.start)?.unit ?? null) : null;
   if (unit !== null && unit.convertible) {
     if (unit.type === "length" && INCH !== undefined) return { kind: "count", count: (count * unit.baseFactor) / INCH.baseFactor, unit: "inch", size: null, words: line.name };
-    // "1 cup (125 g) flour", "1 cup/120g": the weight the recipe wrote beside a volume is surer than a density.
-    const weighed = unit.type === "volume" ? line.parsed.amount?.equivalents.find((measure) => measured(measure, 1, line.text)?.kind === "weight") : undefined;
+    // "1 cup (125 g) flour", "1 cup/120g", "1 cup flour (150 g)": the weight the recipe wrote beside a volume, before or
+    // after the name, is the cook's scale and surer than a density ("about" or not).
+    const beside = [...(line.parsed.amount?.equivalents ?? []), ...line.parsed.equivalents];
+    const weighed = unit.type === "volume" ? beside.map((measure) => measured(measure, 1, line.text)).find((portion) => portion?.kind === "weight") : undefined;
     // "1 lb 13 oz" is read by the amount grammar as an added part (counted with `plus`); "1 lb, 13 oz" is summed here.
     const whole = unit.type === "mass" && line.quantityUpper === null && line.parsed.plus.length === 0 ? measured(line.parsed.amount, 1, line.text) : null;
-    return (weighed && measured(weighed, 1, line.text)) || whole || inUnit(count, unit);
+    return weighed ?? whole ?? inUnit(count, unit);
   }
   // "1 (400 g) tin", "1 8-ounce can", "2 x 400 g tins", "2 (6 oz) salmon fillets": the size written, times the count.
   const size = line.parsed.containerSize;
@@ -167,8 +175,26 @@ function addedGrams(line: IngredientLine, food: NutritionFood, table: NutritionT
   }, 0);
 }
 
+/** The words of a phrase, lower case and singular, to match equipment whole-word, plural or not. */
+const wordsOf = (phrase: string) => phrase.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(singularise);
+const equipmentWords = new WeakMap<readonly string[], readonly (readonly string[])[]>();
+
+/** "8 wooden skewers, soaked", "Baking paper", "kitchen twine": a line whose name is kitchen equipment and no food. */
+function isEquipment(line: IngredientLine, table: NutritionTable): boolean {
+  let phrases = equipmentWords.get(table.equipment);
+  if (phrases === undefined) equipmentWords.set(table.equipment, (phrases = table.equipment.map(wordsOf)));
+  // The line's words, not only its name: in "4 loaf tins" the reader takes "tins" for the unit.
+  const words = wordsOf(line.text);
+  const named = phrases.filter((phrase) => words.some((_, start) => phrase.every((word, index) => words[start + index] === word)));
+  if (named.length === 0) return false;
+  // The name's other words name no food: "plastic wrap" is no tortilla wrap, "foil-wrapped garlic butter" is butter.
+  const rest = wordsOf(line.name).filter((word) => !named.some((phrase) => phrase.includes(word))).join(" ");
+  return rest === "" || findFood(table, rest) === null;
+}
+
 export function estimateLine(line: IngredientLine, table: NutritionTable): LineEstimate {
   const text = line.text;
+  if (isEquipment(line, table)) return { kind: "skipped", text, reason: "equipment" };
   if (isOptional(line)) return { kind: "skipped", text, reason: "optional" };
   if (isDiscarded(line)) return { kind: "skipped", text, reason: "discarded" };
   const name = findFood(table, line.name, line.note);
@@ -190,6 +216,9 @@ export function estimateLine(line: IngredientLine, table: NutritionTable): LineE
 const MARINADE_LINE = /\bfor (?:the )?marinade\b|\bfor marinating\b|\bto marinate\b/i;
 const COATING_LINE = /\bfor (?:the )?(?:dredging|dusting|coating|breading)\b|\bto (?:dredge|dust|coat)\b/i;
 const FRYING_LINE = /\bfor (?:deep[- ]?|shallow[- ]?)?frying\b|\bfor (?:the )?(?:deep[- ]?)?fryer\b/i;
+// "1 tbsp salt, for the pasta water", "salt for boiling the potatoes": salt that goes into water that is drained.
+const BOILING_LINE =
+  /\bfor (?:the )?(?:salting (?:the )?)?(?:(?:pasta|cooking|boiling|potato|noodle|blanching) )?water\b|\bfor (?:the )?boiling\b|\bto salt the (?:\w+ )?water\b|\bfor (?:cooking|boiling|blanching) (?:the )?(?:pasta|noodles|spaghetti|potatoes|vegetables|greens|beans)\b/i;
 const MARINADE_LABEL = /\bmarinade\b/i;
 const COATING_LABEL = /\b(?:coating|breading|dredging|dredge)\b/i;
 // A marinade boiled into a sauce, basted or brushed on, or kept back, is eaten: all of it counts (Gisslen's exception).
@@ -239,6 +268,7 @@ export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEsti
     const food = foodOf(index);
     const text = line.text.replace(PLUS_MORE, "");
     if (FRYING_LINE.test(text)) return "frying";
+    if (food !== null && /\bsalt\b/.test(food) && BOILING_LINE.test(text)) return "boiling";
     if (food !== null && isMeatOrFish(food)) return null;
     if (COATING_LINE.test(text)) return "coating";
     if (MARINADE_LINE.test(text)) return marinadeKept ? null : "marinade";
@@ -262,6 +292,7 @@ const KEPT_NOTE: Readonly<Record<Retained, string>> = {
   marinade: "the share of a discarded marinade that stays on the food",
   coating: "the coating that stays on the food",
   frying: "the oil the fried food takes up",
+  boiling: "the salt the boiled food takes up from its water",
 };
 
 /**
@@ -276,7 +307,7 @@ function withRetained(lines: readonly LineEstimate[], roles: readonly (Retained 
   const meat = rest.filter((line) => line.kind === "counted" && isMeatOrFish(line.food));
   const food = sum(meat.length > 0 ? meat : rest);
   const kept = new Map<Retained, number>();
-  for (const role of ["marinade", "coating", "frying"] as const) {
+  for (const role of ["marinade", "coating", "frying", "boiling"] as const) {
     const { share, of } = table.retained[role];
     const held = sum(counted(role));
     if (held === 0) continue;
