@@ -123,7 +123,7 @@ export const WARM_UP_REPLY = [
 ].join("\n");
 /** Characters a streamed warm-up update adds, and how many times the reply is streamed. */
 export const WARM_UP_UPDATE = 128;
-const WARM_UP_ROUNDS = 2;
+const WARM_UP_ROUNDS = 1;
 
 /** What a frame does with a split, as the renderer does it (elements made, nothing mounted). */
 function drawSplit(blocks: Blocks): void {
@@ -174,7 +174,8 @@ function streamedWarmUp(reply: string, update: number, rounds: number): IdleStep
  * The first reply would otherwise run the parser and renderer cold (not yet compiled), making its
  * first renders on a slow phone 60-100 ms tasks. Run in idle time once the renderer has loaded, each
  * sample is split into blocks in one step and turned into elements in the next (nothing is mounted,
- * and nothing is kept); then a short recipe is streamed through them twice (see streamedWarmUp).
+ * and nothing is kept); then a short recipe is streamed through them (see streamedWarmUp), and again
+ * through React into an element outside the document (see mountedWarmUp).
  */
 export const warmUpSteps: readonly IdleStep[] = [
   ...WARM_UP_SAMPLES.flatMap((sample) => [() => void splitBlocks(sample), () => void renderTree(parseMarkdown(sample), markdownOptions)]),
