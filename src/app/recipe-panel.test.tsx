@@ -1,8 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
-import { tools } from "./load-recipe-tools.ts";
-import { mountedPanelWarmUp, RecipePanel, type RecipePanelProps } from "./recipe-panel.tsx";
+import { RecipePanel, type RecipePanelProps } from "./recipe-panel.tsx";
 
 const recipe = `# Tomato Pasta
 
@@ -66,27 +65,4 @@ test("the panel holds the cook's servings and units: Copy gives the recipe as se
   expect(screen.getByRole("combobox", { name: "Units" })).toHaveValue("as-written");
   await copyRecipe(user);
   expect(copied.at(-1)).toBe(next);
-});
-
-test("the warm-up mounts the panel with its tools as a reply's first words do, streams into it, and unmounts it", async () => {
-  await tools.load();
-  const container = document.createElement("div");
-  const steps = mountedPanelWarmUp(container);
-  const sections: Element[] = [];
-  for (const step of steps.slice(0, -1)) {
-    step();
-    // (By element: a name by aria-labelledby is looked up in a document, and this one is in none.)
-    const section = container.querySelector("section.suggested-recipe-container");
-    if (section) sections.push(section);
-  }
-  const shown = within(container as HTMLElement);
-  // The tools' renderer drew the reply (a heading and lists, not the plain-text fallback), as it streamed.
-  expect(shown.getByRole("heading", { name: "Dish" })).toBeTruthy();
-  expect(shown.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["2 eggs", "1 onion", "Heat the pan.", "Cook the eggs."]);
-  expect(shown.getByRole("button", { name: "Stop" })).toBeTruthy();
-  // Mounted once, then updated.
-  expect(sections.length).toBe(steps.length - 1);
-  expect(new Set(sections).size).toBe(1);
-  steps.at(-1)?.();
-  expect(container.childNodes.length).toBe(0);
 });

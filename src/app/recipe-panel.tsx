@@ -1,8 +1,4 @@
 import { Suspense, useDeferredValue, useMemo } from "react";
-import { flushSync } from "react-dom";
-import { createRoot, type Root } from "react-dom/client";
-import { runWhenIdle, type IdleStep } from "./idle.ts";
-import { createLiveText } from "./live-text.ts";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
 import { LazyRecipeTools, tools } from "./load-recipe-tools.ts";
 import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
@@ -139,42 +135,5 @@ export function RecipePanel(props: RecipePanelProps) {
     </section>
   );
 }
-
-/** A short recipe as the warm-up streams it into the panel, an update a step. */
-const WARM_UP_UPDATES = ["# Dish\n\nA quick", " dinner.\n\n## Ingredients\n\n- 2 eggs\n- 1", " onion\n\n## Method\n\n1. Heat the pan.\n2. Cook", " the eggs.\n"];
-const ignore = () => undefined;
-
-/**
- * The panel mounted with its tools and renderer as a reply's first words mount it, and updated as its
- * next words update it, in an element that is never in the document, then unmounted: the first reply's
- * first two frames otherwise ran that code cold (not yet compiled), 50-130 ms of CPU each at 4× CPU
- * (BENCHMARKS.md §12). Nothing is laid out, painted or announced. `container` is for the test.
- */
-export function mountedPanelWarmUp(container?: Element): IdleStep[] {
-  const live = createLiveText();
-  let root: Root | null = null;
-  const panel = (
-    <RecipePanel text="" live={live} streaming source={null} finishReason={null} interruption={null} reasoning="" onContinue={null} madeFrom={null} onStop={ignore} onAnother={ignore} ingredients={[]} preferredServings={null} onCopy={ignore} onShared={ignore} canAskAgain={false} cookbookHint="" avoid="" diets={[]} onAskAgainWithout={null} />
-  );
-  let text = "";
-  return [
-    ...WARM_UP_UPDATES.map((update, index) => () => {
-      text += update;
-      if (index === 0) {
-        live.set(text);
-        root = createRoot(container ?? document.createElement("div"));
-        const into = root;
-        flushSync(() => into.render(panel));
-      } else flushSync(() => live.set(text, true));
-    }),
-    () => {
-      root?.unmount();
-      root = null;
-    },
-  ];
-}
-
-/** Once the tools (and with them the renderer) have loaded, the panel's warm-up, in idle time. */
-export const warmUpSteps: readonly IdleStep[] = [() => void tools.load().then(() => runWhenIdle(mountedPanelWarmUp()), ignore)];
 
 export default RecipePanel;
