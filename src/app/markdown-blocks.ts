@@ -335,6 +335,11 @@ function runOf(text: string, split: Blocks): Blocks | null {
   return null;
 }
 
+/** Drops the recent splits of `text` as it grew (a warm-up's): a later reply is not matched against them. */
+export function forgetSplitsOf(text: string): void {
+  recentSplits = recentSplits.filter((split) => !text.startsWith(split.text));
+}
+
 /** The first recent split of which `text` is a run of blocks, as that split split it (see runOf). */
 function recentRunOf(text: string): Blocks | null {
   for (const split of recentSplits) {

@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { replyOf } from "../../bench/sample-reply.ts";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
 import { createBlockSplitter, emptyBlocks, PART_CHARS, parsedCharacters, renderParsedCharacters, splitBlocks } from "./markdown-blocks.ts";
-import { CHARS_PER_LINE, GROUP_BLOCKS, markdownOptions, RecipeMarkdown, WARM_UP_REPLY, WARM_UP_UPDATE, warmUpSteps } from "./recipe-markdown.tsx";
+import { CHARS_PER_LINE, GROUP_BLOCKS, markdownOptions, mountedWarmUp, RecipeMarkdown, WARM_UP_REPLY, WARM_UP_UPDATE, warmUpSteps } from "./recipe-markdown.tsx";
 
 // Every kind of block a reply may hold, and the joins where a block's end depends on what follows:
 // a loose numbered list, a list right under a paragraph, a table interrupting a paragraph, a setext
@@ -333,4 +333,28 @@ test("the warm-up streams a recipe through the split and the drawing in small st
   const before = parsedCharacters();
   createBlockSplitter()(WARM_UP_REPLY);
   expect(parsedCharacters() - before).toBeGreaterThanOrEqual(WARM_UP_REPLY.length);
+});
+
+test("the warm-up also mounts the streaming reply with React, updates it a step at a time, ends it and unmounts it", () => {
+  const container = document.createElement("div");
+  const steps = mountedWarmUp(WARM_UP_REPLY, WARM_UP_UPDATE, container);
+  const items: number[] = [];
+  const headings: Element[] = [];
+  for (const step of steps.slice(0, -1)) {
+    step();
+    items.push(container.querySelectorAll("li").length);
+    const heading = container.querySelector("h1");
+    if (heading) headings.push(heading);
+  }
+  // Mounted once and then updated (the same heading element throughout), as a reply's frames are,
+  // the list growing step by step; the last drawing is the whole reply, ended.
+  expect(headings.length).toBe(steps.length - 1);
+  expect(new Set(headings).size).toBe(1);
+  expect(new Set(items).size).toBeGreaterThan(5);
+  expect(container.querySelectorAll("ol > li").length).toBe(7);
+  expect(container.querySelector("blockquote")?.textContent).toContain("thighs stay juicier");
+  // Nothing stays mounted (and the page's element for it was never in the document).
+  steps.at(-1)?.();
+  expect(container.childNodes.length).toBe(0);
+  expect(warmUpSteps.length).toBeGreaterThan(steps.length);
 });

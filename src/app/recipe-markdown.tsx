@@ -1,8 +1,10 @@
 import { createContext, memo, useContext, useState, type ComponentProps, type CSSProperties, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { createRoot, type Root } from "react-dom/client";
 import type { Components, ExtraProps, Options } from "react-markdown";
 import type { IdleStep } from "./idle.ts";
 import { createCapper, type Lineage } from "./markdown-caps.ts";
-import { createBlockSplitter, emptyBlocks, linkTransforms, parseMarkdown, liveTailOf, presentableTail, remarkGfmSyntax, splitBlocks, tailOf, type Blocks, type Container, type RootContent } from "./markdown-blocks.ts";
+import { createBlockSplitter, emptyBlocks, forgetSplitsOf, linkTransforms, parseMarkdown, liveTailOf, presentableTail, remarkGfmSyntax, splitBlocks, tailOf, type Blocks, type Container, type RootContent } from "./markdown-blocks.ts";
 import { renderTree } from "./markdown-tree.ts";
 import { urlTransform } from "./markdown-policy.ts";
 
@@ -121,7 +123,7 @@ export const WARM_UP_REPLY = [
 ].join("\n");
 /** Characters a streamed warm-up update adds, and how many times the reply is streamed. */
 export const WARM_UP_UPDATE = 128;
-const WARM_UP_ROUNDS = 2;
+const WARM_UP_ROUNDS = 1;
 
 /** What a frame does with a split, as the renderer does it (elements made, nothing mounted). */
 function drawSplit(blocks: Blocks): void {
@@ -172,11 +174,13 @@ function streamedWarmUp(reply: string, update: number, rounds: number): IdleStep
  * The first reply would otherwise run the parser and renderer cold (not yet compiled), making its
  * first renders on a slow phone 60-100 ms tasks. Run in idle time once the renderer has loaded, each
  * sample is split into blocks in one step and turned into elements in the next (nothing is mounted,
- * and nothing is kept); then a short recipe is streamed through them twice (see streamedWarmUp).
+ * and nothing is kept); then a short recipe is streamed through them (see streamedWarmUp), and again
+ * through React into an element outside the document (see mountedWarmUp).
  */
 export const warmUpSteps: readonly IdleStep[] = [
   ...WARM_UP_SAMPLES.flatMap((sample) => [() => void splitBlocks(sample), () => void renderTree(parseMarkdown(sample), markdownOptions)]),
   ...streamedWarmUp(WARM_UP_REPLY, WARM_UP_UPDATE, WARM_UP_ROUNDS),
+  ...mountedWarmUp(WARM_UP_REPLY, WARM_UP_UPDATE),
 ];
 
 /** A block's tree from the split's own parse, and where in the reply its positions count from. */
@@ -422,6 +426,36 @@ export function RecipeMarkdown({ text, generation, capped, streaming, onBlockRen
       <div className="markdown">{groups}</div>
     </DecorateContext>
   );
+}
+
+/**
+ * The same reply rendered by React into an element that is never in the document, one update a step,
+ * then ended and unmounted. streamedWarmUp makes elements but mounts none: the first reply's first
+ * frames still ran cold the code that mounts and updates the blocks (the components here, React's
+ * commit of each element and of its changed properties), and its second frame was a long task at 4×
+ * CPU (BENCHMARKS.md §12). Nothing is laid out or painted, as the element is detached. `container` is
+ * for the test.
+ */
+export function mountedWarmUp(reply: string, update: number, container?: Element): IdleStep[] {
+  let root: Root | null = null;
+  const draw = (text: string, streaming: boolean) => {
+    root ??= createRoot(container ?? document.createElement("div"));
+    const into = root;
+    flushSync(() => into.render(<RecipeMarkdown text={text} streaming={streaming} />));
+  };
+  const steps: IdleStep[] = [];
+  for (let at = update; at < reply.length + update; at += update) {
+    const end = Math.min(at, reply.length);
+    steps.push(() => draw(reply.slice(0, end), true));
+  }
+  steps.push(() => draw(reply, false));
+  steps.push(() => {
+    root?.unmount();
+    root = null;
+    // Its splitter's splits are among the recent ones (see streamedWarmUp): not kept.
+    forgetSplitsOf(reply);
+  });
+  return steps;
 }
 
 export default RecipeMarkdown;
