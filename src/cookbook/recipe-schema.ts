@@ -8,11 +8,13 @@ import { DIETS } from "../core/preferences.ts";
 export const CATEGORIES = ["breakfast", "main", "soup", "salad", "side", "baking", "dessert"] as const;
 export const CUISINES = [
   "American",
+  "Argentinian",
   "Bangladeshi",
   "Brazilian",
   "British",
   "Caribbean",
   "Chinese",
+  "Dominican",
   "Ethiopian",
   "Filipino",
   "French",
@@ -30,6 +32,7 @@ export const CUISINES = [
   "Moroccan",
   "Nigerian",
   "Polish",
+  "Portuguese",
   "Somali",
   "Spanish",
   "Swedish",
