@@ -173,7 +173,11 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const term = readIngredient(raw);
     if (term !== "") keepFirst(terms, term, tidy(raw));
   }
-  return [...terms].map(([name, display]) => ({ name, display, weight: typedWeight(name, display), gives: namesGivenBy(name), slowCut: typedSlowCut(display) && !typedCooked(name, display), cooked: typedCooked(name, display) && takenCooked(namesGivenBy(name)) }));
+  return [...terms].map(([name, display]) => {
+    const gives = namesGivenBy(name);
+    const cooked = typedCooked(name, display);
+    return { name, display, weight: typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, cooked: cooked && takenCooked(gives) };
+  });
 }
 
 // What to echo back when nothing matched: unrecognised entries too, so "🍅" is not ignored.
@@ -217,10 +221,11 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
     usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact && !hurried ? 1 : STAND_IN_SHARE) + LISTED_ITEM;
     // The list's other perishable things (okra beside the beef, mango beside the chicken): the cook wants
     // them gone too, so among the dishes built on the stars, one that needs them as well comes first.
-    if (term.weight < heaviest && term.weight >= SOFT_WEIGHT && entry.needed.some((name) => term.gives.has(name))) second += 1;
+    const needed = entry.needed.some((name) => term.gives.has(name));
+    if (term.weight < heaviest && term.weight >= SOFT_WEIGHT && needed) second += 1;
     if (term.weight === heaviest && !hurried) {
       star += 1;
-      if (entry.needed.some((name) => term.gives.has(name))) starNeeded = true;
+      starNeeded ||= needed;
     }
   }
   const cost = missing.reduce((sum, name) => sum + ingredientCost(name) + ERRAND, 0);

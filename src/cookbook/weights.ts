@@ -113,9 +113,9 @@ export function typedSlowCut(typed: string): boolean {
 }
 
 // Typed as food already cooked: "leftover roast beef", "cooked prawns", "left-over chicken".
-const COOKED = /\b(?:leftovers?|left over|left-over|cooked)\b/i;
+const COOKED = /\bcooked\b/i;
 
 /** Whether the visitor typed fresh meat or fish that is already cooked ("leftover roast beef"): cured meat is eaten as it is. */
 export function typedCooked(name: string, typed: string): boolean {
-  return ingredientKind(name) === "protein" && name !== "egg" && COOKED.test(typed);
+  return ingredientKind(name) === "protein" && name !== "egg" && (LEFTOVER.test(typed) || COOKED.test(typed));
 }

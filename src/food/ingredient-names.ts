@@ -43,11 +43,12 @@ const UNIT_WORDS: ReadonlySet<string> = new Set(data.unitWords);
 const INVARIANT_WORDS: ReadonlySet<string> = new Set(data.invariantWords);
 const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map(Object.entries(data.irregularPlurals));
 const FAMILIES: ReadonlyMap<string, string> = new Map(Object.entries(data.families));
-// A cut or form of a meat or fish is that meat or fish: "beef shin", "duck legs", "mackerel fillets".
+// Cooked dishes typed as left over, and the meat each is: "chilli" → minced beef.
 const LEFTOVER_DISHES: readonly (readonly [readonly string[], string])[] = Object.entries(data.leftoverDishes)
   .map(([dish, meat]) => [dish.split(" "), meat] as const)
   // The longest dish first: "leftover chilli con carne" is the chilli con carne, not a "chilli con".
   .sort((a, b) => b[0].length - a[0].length);
+// A cut or form of a meat or fish is that meat or fish: "beef shin", "duck legs", "mackerel fillets".
 const CUT_WORDS: ReadonlySet<string> = new Set([...vocabulary.cutWords, ...data.cutWords]);
 const FOOD_KINDS: ReadonlyMap<string, string> = new Map(Object.entries(vocabulary.kinds).flatMap(([kind, foodNames]) => foodNames.map((name) => [name, kind] as const)));
 

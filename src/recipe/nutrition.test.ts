@@ -20,6 +20,12 @@ function line(text: string): IngredientLine {
   return read;
 }
 
+/** The SR28 food a line counts, or why it counts none. */
+function usdaOf(text: string): string {
+  const estimate = estimateLine(line(text), table);
+  return estimate.kind === "counted" ? estimate.usda : estimate.reason;
+}
+
 function grams(text: string): number {
   const estimate: LineEstimate = estimateLine(line(text), table);
   if (estimate.kind !== "counted") throw new Error(`${text}: not counted (${estimate.reason})`);
@@ -204,10 +210,6 @@ test("over the whole cookbook: after the page's scaling (x2, x1/3) each line cou
 });
 
 test("a line's form picks that form's food: dried figs, cooked rice, lemon juice, a can of tomatoes", () => {
-  const usdaOf = (text: string) => {
-    const estimate = estimateLine(line(text), table);
-    return estimate.kind === "counted" ? estimate.usda : estimate.reason;
-  };
   expect(usdaOf("100 g figs")).toBe(table.names.fig?.food);
   expect(usdaOf("100 g dried figs")).toBe(table.names.fig?.forms?.dried);
   expect(usdaOf("2 cups cooked rice")).toBe(table.names.rice?.forms?.cooked);
@@ -223,10 +225,6 @@ test("a line's form picks that form's food: dried figs, cooked rice, lemon juice
 });
 
 test("a lighter or less salted kind the line names is counted, though the shared names fold it away: skim milk, light sour cream, low-sodium broth", () => {
-  const usdaOf = (text: string) => {
-    const estimate = estimateLine(line(text), table);
-    return estimate.kind === "counted" ? estimate.usda : estimate.reason;
-  };
   const milk = table.names.milk;
   // The cookbook, the have/need marks and the allergy marks still see milk: only the estimate reads the kind.
   expect(normaliseIngredient("skim milk")).toBe("milk");
@@ -276,10 +274,6 @@ test("a lighter or less salted kind the line names is counted, though the shared
 });
 
 test("a kind the shared names fold away but SR28 keeps apart: Greek yogurt, a fresh tuna steak", () => {
-  const usdaOf = (text: string) => {
-    const estimate = estimateLine(line(text), table);
-    return estimate.kind === "counted" ? estimate.usda : estimate.reason;
-  };
   const yogurt = table.names.yogurt;
   expect(normaliseIngredient("greek yogurt")).toBe("yogurt");
   expect(usdaOf("1 cup plain yogurt")).toBe(yogurt?.food);
@@ -498,10 +492,6 @@ test("a cut SR28 weighs with its bone counts its edible share by weight; a piece
 });
 
 test("finer names count their own SR28 food: chicken thigh is not breast, brown rice is not white, snapper is not cod", () => {
-  const usdaOf = (text: string) => {
-    const estimate = estimateLine(line(text), table);
-    return estimate.kind === "counted" ? estimate.usda : estimate.reason;
-  };
   expect(usdaOf("500 g boneless, skinless chicken thighs")).toBe("05096");
   expect(usdaOf("500 g chicken breasts")).toBe("05062");
   expect(usdaOf("1 cup brown rice")).toBe("20036");
@@ -546,10 +536,6 @@ test("foods by class: a name the table lacks counts as its family, and a cup of 
 });
 
 test("kinds the shared names fold away: US chili sauce is the tomato one, light coconut milk is coconut milk with water, broth is stock", () => {
-  const usdaOf = (text: string) => {
-    const estimate = estimateLine(line(text), table);
-    return estimate.kind === "counted" ? estimate.usda : estimate.reason;
-  };
   expect(usdaOf("1 cup chili sauce")).toBe("06972");
   // A hot, Asian or British chilli sauce is a thick chile sauce (SR28's sriracha), not the thin pepper sauce "hot sauce" is.
   expect(usdaOf("1 tbsp Asian hot chili sauce")).toBe(table.names["hot sauce"]?.variants?.thick);

@@ -76,6 +76,11 @@ function inUnit(value: number, unit: Unit): Portion | null {
   return null;
 }
 
+/** A measure's quantity, or the middle of its range ("2-3 cups" counts 2.5). */
+function middleOf(measure: Measure): number {
+  return measure.upper === null ? measure.quantity : (measure.quantity + measure.upper) / 2;
+}
+
 /**
  * A weight or volume written as a measure in `text` ("400 g", "14½ oz", "8-ounce"), `times` over; a weight in two
  * units is their sum ("1 lb, 13 oz", "1 lb 13 oz", "2 kg 500 g"), as US cans are labelled: the smaller unit
@@ -83,7 +88,7 @@ function inUnit(value: number, unit: Unit): Portion | null {
  */
 function measured(measure: Measure | null, times: number, text: string): Portion | null {
   if (!measure?.unit) return null;
-  const portion = inUnit(times * (measure.upper === null ? measure.quantity : (measure.quantity + measure.upper) / 2), measure.unit);
+  const portion = inUnit(times * middleOf(measure), measure.unit);
   if (portion?.kind !== "weight" || measure.upper !== null) return portion;
   const gap = /^,? +(?:and +)?/.exec(text.slice(measure.end));
   const next = gap === null ? null : readMeasure(text, measure.end + gap[0].length);
@@ -169,7 +174,7 @@ const NOT_IN_DISH = /^[ \t]*(?:\w+[ \t]+)?for[ \t]+(?:the[ \t]+)?(?:dust|coat|fr
 function addedGrams(line: IngredientLine, food: NutritionFood, table: NutritionTable): number {
   return line.parsed.plus.reduce((sum, measure) => {
     if (NOT_IN_DISH.test(line.text.slice(measure.end))) return sum;
-    const portion = measure.unit === null ? null : inUnit(measure.upper === null ? measure.quantity : (measure.quantity + measure.upper) / 2, measure.unit);
+    const portion = measure.unit === null ? null : inUnit(middleOf(measure), measure.unit);
     const grams = portion === null ? null : gramsOfPortion(portion, food, table, MILLILITRES);
     return sum + (grams ?? 0);
   }, 0);
