@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { replyOf } from "../../bench/sample-reply.ts";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
 import { createBlockSplitter, emptyBlocks, PART_CHARS, parsedCharacters, renderParsedCharacters, splitBlocks } from "./markdown-blocks.ts";
-import { CHARS_PER_LINE, GROUP_BLOCKS, markdownOptions, mountedWarmUp, RecipeMarkdown, WARM_UP_REPLY, WARM_UP_UPDATE, warmUpSteps } from "./recipe-markdown.tsx";
+import { CHARS_PER_LINE, GROUP_BLOCKS, markdownOptions, mountedWarmUp, prefixesOf, RecipeMarkdown, WARM_UP_REPLY, WARM_UP_UPDATE, warmUpSteps } from "./recipe-markdown.tsx";
 
 // Every kind of block a reply may hold, and the joins where a block's end depends on what follows:
 // a loose numbered list, a list right under a paragraph, a table interrupting a paragraph, a setext
@@ -53,12 +53,6 @@ const REPLY = [
   "",
 ].join("\n");
 
-function prefixes(text: string, size: number): string[] {
-  const out: string[] = [];
-  for (let end = size; end < text.length + size; end += size) out.push(text.slice(0, end));
-  return out;
-}
-
 /** The rendered blocks, without the whitespace between them that one whole-document render adds. */
 function blocksOf(container: HTMLElement): string[] {
   const root = container.querySelector(".markdown") ?? container;
@@ -84,7 +78,7 @@ test("streamed chunk by chunk, a block is never rendered again once it is finish
     // The oracle: after which chunk each block counts as finished.
     const split = createBlockSplitter();
     const finishedAt: number[] = [];
-    const chunks = prefixes(REPLY, size);
+    const chunks = prefixesOf(REPLY, size);
     const { rerender } = render(<RecipeMarkdown text="" streaming onBlockRender={onBlockRender} />);
     for (const [i, text] of chunks.entries()) {
       chunk = i;
@@ -106,7 +100,7 @@ test("streamed chunk by chunk, a block is never rendered again once it is finish
 test("streamed chunk by chunk, the reply comes out exactly as rendering the whole text at once", () => {
   for (const size of [1, 3, 7, 20]) {
     const { container, rerender, unmount } = render(<RecipeMarkdown text="" streaming />);
-    for (const text of prefixes(REPLY, size)) rerender(<RecipeMarkdown text={text} streaming />);
+    for (const text of prefixesOf(REPLY, size)) rerender(<RecipeMarkdown text={text} streaming />);
     rerender(<RecipeMarkdown text={REPLY} streaming={false} />);
     const streamed = blocksOf(container);
     unmount();
@@ -118,7 +112,7 @@ test("at every step of a stream, the blocks so far render as the same text would
   const { container, rerender } = render(<RecipeMarkdown text="" streaming={false} />);
   // The oracle keeps one root and renders each prefix whole into it (mounting 700 roots was most of the time).
   const atOnce = render(<div className="markdown" />);
-  for (const text of prefixes(REPLY, 1)) {
+  for (const text of prefixesOf(REPLY, 1)) {
     rerender(<RecipeMarkdown text={text} streaming={false} />);
     atOnce.rerender(
       <div className="markdown">
@@ -145,7 +139,7 @@ test("document-wide markdown still resolves: a link reference and a footnote def
     "",
   ].join("\n");
   const { container, rerender } = render(<RecipeMarkdown text="" streaming />);
-  for (const text of prefixes(reply, 5)) rerender(<RecipeMarkdown text={text} streaming />);
+  for (const text of prefixesOf(reply, 5)) rerender(<RecipeMarkdown text={text} streaming />);
   rerender(<RecipeMarkdown text={reply} streaming={false} />);
   expect(blocksOf(container)).toEqual(renderedAtOnce(reply));
   expect(container.querySelector('a[href="https://example.com/knives"]')).not.toBeNull();
@@ -156,7 +150,7 @@ test("a long table and a long numbered list streamed in parts render as one tabl
   const items = Array.from({ length: 150 }, (_, i) => `${i + 3}. step ${i}, stirring *gently*`);
   const reply = ["| item | amount | note |", "| --- | ---: | :---: |", ...rows, "", "Between.", "", ...items, "", "End.", ""].join("\n");
   const { container, rerender } = render(<RecipeMarkdown text="" streaming />);
-  for (const text of prefixes(reply, 97)) rerender(<RecipeMarkdown text={text} streaming />);
+  for (const text of prefixesOf(reply, 97)) rerender(<RecipeMarkdown text={text} streaming />);
   rerender(<RecipeMarkdown text={reply} streaming={false} />);
   const atOnce = render(
     <div className="markdown">
@@ -182,7 +176,7 @@ test("a table or list in parts stands in off screen at a height from its length,
   const list = reply.slice(reply.indexOf("1."), reply.indexOf("\n\nServe.") + 1);
   const { container, rerender } = render(<RecipeMarkdown text="" streaming />);
   const estimates: string[] = [];
-  for (const text of prefixes(reply, 97)) {
+  for (const text of prefixesOf(reply, 97)) {
     rerender(<RecipeMarkdown text={text} streaming />);
     const estimate = container.querySelector("ol")?.style.getPropertyValue("--block-lines") ?? "";
     if (estimate !== "" && estimate !== estimates.at(-1)) estimates.push(estimate);
@@ -205,13 +199,13 @@ test("a block keeps its elements when it finishes: a table in parts is not built
   const reply = ["# Batch", "", "| item | amount |", "| --- | ---: |", ...rows, "", "Mix and serve.", ""].join("\n");
   const tableEnd = reply.indexOf("\n\nMix");
   const { container, rerender } = render(<RecipeMarkdown text="" streaming />);
-  for (const text of prefixes(reply.slice(0, tableEnd), 97)) rerender(<RecipeMarkdown text={text} streaming />);
+  for (const text of prefixesOf(reply.slice(0, tableEnd), 97)) rerender(<RecipeMarkdown text={text} streaming />);
   // While the table is the block being written: its element and its first and last rows so far.
   const table = container.querySelector("table");
   const firstRow = container.querySelector("tbody tr");
   const heading = container.querySelector("h1");
   expect(container.querySelectorAll("tbody").length, "the table is in parts").toBeGreaterThan(2);
-  for (const text of prefixes(reply, 97).filter((text) => text.length > tableEnd)) rerender(<RecipeMarkdown text={text} streaming />);
+  for (const text of prefixesOf(reply, 97).filter((text) => text.length > tableEnd)) rerender(<RecipeMarkdown text={text} streaming />);
   rerender(<RecipeMarkdown text={reply} streaming={false} />);
   expect(container.querySelector("table")).toBe(table);
   expect(container.querySelector("tbody tr")).toBe(firstRow);
@@ -267,7 +261,7 @@ test("a list cut into parts in the same update as the block before it ended is s
 test("a finished reply shown again in runs of its blocks (the tools' ingredients and method) is drawn from the trees it was drawn from", () => {
   const reply = replyOf("recipe");
   const { rerender } = render(<RecipeMarkdown text="" streaming />);
-  for (const text of prefixes(reply, 200)) rerender(<RecipeMarkdown text={text} streaming />);
+  for (const text of prefixesOf(reply, 200)) rerender(<RecipeMarkdown text={text} streaming />);
   rerender(<RecipeMarkdown text={reply} streaming={false} />);
   const ingredientsAt = reply.indexOf("## Ingredients");
   const methodAt = reply.indexOf("## Method");
@@ -297,7 +291,7 @@ test("while a long list streams in parts, an update renders the part being writt
   const onBlockRender = () => renders++;
   const perUpdate: number[] = [];
   const { container, rerender } = render(<RecipeMarkdown text="" streaming onBlockRender={onBlockRender} />);
-  for (const text of prefixes(reply, 128)) {
+  for (const text of prefixesOf(reply, 128)) {
     renders = 0;
     rerender(<RecipeMarkdown text={text} streaming onBlockRender={onBlockRender} />);
     perUpdate.push(renders);
@@ -316,7 +310,7 @@ test("the warm-up streams a recipe through the split and the drawing in small st
   // (Split without a splitter, which would keep its split among the recent ones.)
   let blocks = emptyBlocks;
   const cut = new Set<string>();
-  for (const text of prefixes(WARM_UP_REPLY, WARM_UP_UPDATE)) {
+  for (const text of prefixesOf(WARM_UP_REPLY, WARM_UP_UPDATE)) {
     blocks = splitBlocks(text, blocks);
     if (blocks.open) cut.add(blocks.open.kind === "table" ? "table" : blocks.open.ordered ? "ordered list" : "list");
   }

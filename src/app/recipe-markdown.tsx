@@ -121,9 +121,15 @@ export const WARM_UP_REPLY = [
   "> Tip: thighs stay juicier than breasts.",
   "",
 ].join("\n");
-/** Characters a streamed warm-up update adds, and how many times the reply is streamed. */
+/** Characters a streamed warm-up update adds. */
 export const WARM_UP_UPDATE = 128;
-const WARM_UP_ROUNDS = 1;
+
+/** The text as it arrives, `size` characters more each time, the last time whole. */
+export function prefixesOf(text: string, size: number): string[] {
+  const prefixes: string[] = [];
+  for (let end = size; end < text.length + size; end += size) prefixes.push(text.slice(0, Math.min(end, text.length)));
+  return prefixes;
+}
 
 /** What a frame does with a split, as the renderer does it (elements made, nothing mounted). */
 function drawSplit(blocks: Blocks): void {
@@ -137,37 +143,23 @@ function drawSplit(blocks: Blocks): void {
 }
 
 /**
- * A reply streamed through the capper, the split and the drawing of its blocks, `rounds` times, one
- * update a step. Once per kind of block is enough to compile the code, not to make it fast: the engine
+ * A reply streamed through the capper, the split and the drawing of its blocks, one update a step. Once per kind of block is enough to compile the code, not to make it fast: the engine
  * optimises a function only after it has run many times, and the first frames of the first reply ran
  * that code slowly (at 4× CPU the first five frames took 58-132 ms of CPU time each where later ones
  * took ~35, BENCHMARKS.md §12). The split is called directly, not through a splitter, which would
  * leave the warm-up's split among the recent ones a real reply is matched against.
  */
-function streamedWarmUp(reply: string, update: number, rounds: number): IdleStep[] {
-  let cap = createCapper();
+function streamedWarmUp(reply: string, update: number): IdleStep[] {
+  const cap = createCapper();
   let blocks = emptyBlocks;
   let lineage: Lineage | null = null;
-  const steps: IdleStep[] = [];
-  for (let round = 0; round < rounds; round++) {
-    for (let at = update; at < reply.length + update; at += update) {
-      const first = at === update;
-      const end = Math.min(at, reply.length);
-      steps.push(() => {
-        if (first) {
-          cap = createCapper();
-          blocks = emptyBlocks;
-          lineage = null;
-        }
-        const text = cap(reply.slice(0, end));
-        const known = lineage ? Math.min(lineage.stable, blocks.text.length) : 0;
-        lineage = cap.lineage();
-        blocks = splitBlocks(text, blocks, known);
-        drawSplit(blocks);
-      });
-    }
-  }
-  return steps;
+  return prefixesOf(reply, update).map((prefix) => () => {
+    const text = cap(prefix);
+    const known = lineage ? Math.min(lineage.stable, blocks.text.length) : 0;
+    lineage = cap.lineage();
+    blocks = splitBlocks(text, blocks, known);
+    drawSplit(blocks);
+  });
 }
 
 /**
@@ -179,7 +171,7 @@ function streamedWarmUp(reply: string, update: number, rounds: number): IdleStep
  */
 export const warmUpSteps: readonly IdleStep[] = [
   ...WARM_UP_SAMPLES.flatMap((sample) => [() => void splitBlocks(sample), () => void renderTree(parseMarkdown(sample), markdownOptions)]),
-  ...streamedWarmUp(WARM_UP_REPLY, WARM_UP_UPDATE, WARM_UP_ROUNDS),
+  ...streamedWarmUp(WARM_UP_REPLY, WARM_UP_UPDATE),
   ...mountedWarmUp(WARM_UP_REPLY, WARM_UP_UPDATE),
 ];
 
@@ -443,11 +435,7 @@ export function mountedWarmUp(reply: string, update: number, container?: Element
     const into = root;
     flushSync(() => into.render(<RecipeMarkdown text={text} streaming={streaming} />));
   };
-  const steps: IdleStep[] = [];
-  for (let at = update; at < reply.length + update; at += update) {
-    const end = Math.min(at, reply.length);
-    steps.push(() => draw(reply.slice(0, end), true));
-  }
+  const steps: IdleStep[] = prefixesOf(reply, update).map((prefix) => () => draw(prefix, true));
   steps.push(() => draw(reply, false));
   steps.push(() => {
     root?.unmount();
