@@ -28,11 +28,12 @@ export const PLAIN_STAPLES: readonly string[] = ["onion", "garlic", "lemon"];
 
 /**
  * A common pantry (beside the staples every kitchen has): what most home kitchens keep, for the second
- * check, how few things the simplest dish built on a name needs. The new visitor's default pantry is
- * smaller (src/core/preferences.ts); this one asks whether a family has a simple dish at all.
+ * check, how few things the simplest dish built on a name needs: the new visitor's default pantry
+ * (src/core/preferences.ts, onions and stock cubes included) and what else most kitchens keep; it asks
+ * whether a family has a simple dish at all.
  */
 export const COMMON_PANTRY: readonly string[] = [
-  ...DEFAULT_PANTRY, "onion", "lemon", "egg", "milk", "rice", "pasta", "bread", "tinned tomatoes", "stock cube", "chicken stock", "vegetable stock",
+  ...DEFAULT_PANTRY, "lemon", "egg", "milk", "rice", "pasta", "bread", "tinned tomatoes", "chicken stock", "vegetable stock",
   "soy sauce", "tomato paste", "cumin", "paprika", "chilli flakes", "mixed herbs", "oregano", "cheddar", "honey", "vinegar", "mustard", "curry powder",
 ];
 
