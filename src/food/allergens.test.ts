@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import allergensData from "../../data/allergens.json" with { type: "json" };
 import { MAX_AVOID_LENGTH } from "../core/preferences.ts";
-import { avoidanceFor, avoidingAlso, avoidLimits, describeFindings, findInIngredient, findInText, readAvoid } from "./allergens.ts";
+import { avoidanceFor, avoidingAlso, describeFindings, findInIngredient, findInText, readAvoid } from "./allergens.ts";
 import { allergensSchema } from "./allergens-schema.ts";
 import { phraseOf } from "./phrases.ts";
 
@@ -135,12 +135,12 @@ test("a way of eating typed in the avoid field is checked as the diet it is, and
   for (const line of ["4 rashers of bacon", "1 tbsp white wine", "2 leaves of gelatine", "50 g lard"]) expect(findInIngredient(line, halal), line).not.toEqual([]);
   for (const line of ["500 g beef mince", "2 chicken breasts", "50 g butter", "1 tbsp white wine vinegar"]) expect(findInIngredient(line, halal), line).toEqual([]);
   expect(describeFindings(findInIngredient("4 rashers of bacon", halal))).toEqual(["Contains bacon, which isn't halal."]);
-  expect(avoidLimits(halal)).toEqual([expect.stringContaining("slaughtered")]);
+  expect(halal.limits).toEqual([expect.stringContaining("slaughtered")]);
 
   const kosher = avoidanceFor("kosher");
   for (const line of ["200 g prawns", "6 scallops", "pork belly", "1 rabbit"]) expect(findInIngredient(line, kosher), line).not.toEqual([]);
   for (const line of ["salmon fillets", "beef brisket"]) expect(findInIngredient(line, kosher), line).toEqual([]);
-  expect(avoidLimits(kosher)).toEqual([expect.stringContaining("meat cooked with dairy")]);
+  expect(kosher.limits).toEqual([expect.stringContaining("meat cooked with dairy")]);
 
   // Typed or chosen, one way of eating: the same families, the same words.
   for (const diet of ["vegan", "vegetarian"] as const) {
@@ -149,19 +149,19 @@ test("a way of eating typed in the avoid field is checked as the diet it is, and
     for (const line of ["honey", "chicken stock", "parmesan", "2 eggs", "gelatine", "anchovies", "tofu", "coconut milk"]) {
       expect(describeFindings(findInIngredient(line, typed)), `${diet}: ${line}`).toEqual(describeFindings(findInIngredient(line, chosen)));
     }
-    expect(avoidLimits(typed)).toEqual([]);
+    expect(typed.limits).toEqual([]);
   }
   expect(findInIngredient("chicken thighs", avoidanceFor("pescatarian"))).not.toEqual([]);
   expect(findInIngredient("cod fillets", avoidanceFor("pescatarian"))).toEqual([]);
 });
 
 test("rules that name no food are said to be beyond the check; foods, named or in a family, are not", () => {
-  expect(avoidLimits(avoidanceFor("low FODMAP, keto please"))).toEqual([
+  expect(avoidanceFor("low FODMAP, keto please").limits).toEqual([
     "AI Chef can't check a recipe for “low FODMAP”: it can only look for foods by name. Check the recipe yourself.",
     "AI Chef can't check a recipe for “keto”: it can only look for foods by name. Check the recipe yourself.",
   ]);
-  expect(avoidLimits(avoidanceFor("coriander, palm oil, courgettes, peanuts, dairy, MSG, dashi"))).toEqual([]);
-  expect(avoidLimits(avoidanceFor(""))).toEqual([]);
+  expect(avoidanceFor("coriander, palm oil, courgettes, peanuts, dairy, MSG, dashi").limits).toEqual([]);
+  expect(avoidanceFor("").limits).toEqual([]);
 });
 
 test("findings are described in plain words", () => {

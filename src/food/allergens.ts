@@ -53,6 +53,8 @@ export interface Avoidance {
   readonly diets: readonly Diet[];
   /** True when there is nothing to check for. */
   readonly empty: boolean;
+  /** What the check cannot see for this cook, one sentence each (see `limitsOf`): said beside every recipe it checks. */
+  readonly limits: readonly string[];
   /** Every member's name, pointing at its rule: read by this module only. */
   readonly index: PhraseIndex<{ rule: Rule; group: Group }>;
 }
@@ -170,7 +172,7 @@ export function avoidanceFor(avoid: string, diets: readonly Diet[] = []): Avoida
       if (family) addFamily(family, { label: family.label, reason: { kind: "diet", diet } });
     }
   }
-  return { items, diets, empty: items.length === 0 && diets.length === 0, index };
+  return { items, diets, empty: items.length === 0 && diets.length === 0, limits: limitsOf(items), index };
 }
 
 function exempt(words: readonly Word[], start: number, end: number, group: Group): boolean {
@@ -285,10 +287,10 @@ export function describeFindings(findings: readonly Found[], verb = "Contains"):
  * food at all ("low FODMAP", "keto"), which no list of foods can check. A food's name the families do not
  * know ("dashi") is checked as written, and needs no such sentence.
  */
-export function avoidLimits(avoidance: Avoidance): string[] {
+function limitsOf(items: readonly AvoidItem[]): string[] {
   uncheckable ??= new Set(data.uncheckable.map((rule) => phraseOf(rule).join(" ")));
   const limits: string[] = [];
-  for (const item of avoidance.items) {
+  for (const item of items) {
     const family = item.family === null ? undefined : FAMILIES.get(item.family);
     if (family?.unchecked) limits.push(family.unchecked);
     else if (item.family === null && uncheckable.has(phraseOf(item.asked).join(" "))) {

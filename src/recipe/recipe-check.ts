@@ -1,7 +1,6 @@
 import { ingredientsInStep } from "./have-need.ts";
 import type { UnderstoodRecipe } from "./recipe-model.ts";
 import {
-  avoidLimits,
   findInIngredient,
   findInText,
   prepareIngredient,
@@ -28,7 +27,7 @@ export interface RecipeCheck {
   readonly contains: readonly Found[];
   /** Only in the rest of the reply. */
   readonly mentions: readonly Found[];
-  /** What the check could not see for this cook (`avoidLimits`): said whatever it found. */
+  /** What the check could not see for this cook (the avoidance's `limits`): said whatever it found. */
   readonly limits: readonly string[];
 }
 
@@ -100,7 +99,7 @@ export function prepareReply(markdown: string, recipe: UnderstoodRecipe | null):
 /** Checks a prepared reply against what this cook avoids. */
 export function checkPrepared(reply: PreparedReply, avoidance: Avoidance): RecipeCheck {
   if (avoidance.empty) return NOTHING_FOUND;
-  const limits = avoidLimits(avoidance);
+  const limits = avoidance.limits;
   if (reply.kind === "prose") return { ...NOTHING_FOUND, mentions: findInSentences(reply.prose, avoidance), limits };
   const ingredients = reply.ingredients.map((line) => findInIngredient(line, avoidance));
   const steps = reply.steps.map((step) => uniqueFindings([...findInText(step.text, avoidance), ...step.uses.flatMap((at) => ingredients[at] ?? [])]));
