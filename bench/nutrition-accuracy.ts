@@ -6,13 +6,14 @@ import { understandRecipe } from "../src/recipe/understand.ts";
 
 /**
  * The nutrition benchmark (issue 22): each recipe of tests/fixtures/nutrition/*.txt rendered as markdown, read
- * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Seven parts
+ * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Eight parts
  * are reported apart: tuning (the two thirds of both NHLBI files not held aside), the first held-aside part (a third
  * of nhlbi-dinners.txt, split.json), the fresh held-aside part (a third of nhlbi-other-books.txt,
- * split-other-books.json), and three parts held aside whole: recipes of other authors than NHLBI
+ * split-other-books.json), and five parts held aside whole: recipes of other authors than NHLBI
  * (federal-other-sources.txt), the VA Healthy Teaching Kitchen's (va-teaching-kitchen.txt), the NHS website's
- * Healthier Families recipes (nhs-healthier-families.txt) and NHLBI books no other part uses (nhlbi-family-meals.txt).
- * `npx tsx bench/nutrition-accuracy.ts --held-aside` prints all seven; without the flag only the tuning part, with
+ * Healthier Families recipes (nhs-healthier-families.txt), NHLBI books no other part uses (nhlbi-family-meals.txt)
+ * and a second draw of NHS and VA recipes none of the others holds (nhs-va-second-draw.txt).
+ * `npx tsx bench/nutrition-accuracy.ts --held-aside` prints all eight; without the flag only the tuning part, with
  * `--lines` every tuning line as counted.
  */
 const folder = new URL("../tests/fixtures/nutrition/", import.meta.url);
@@ -24,6 +25,8 @@ const VA_KITCHEN = "va-teaching-kitchen.txt";
 const NHS_FAMILIES = "nhs-healthier-families.txt";
 /** Recipes of NHLBI books no other file uses (Deliciously Healthy Family Meals and two community manuals), held aside whole and committed before the tuning of 2026-11-28 day. */
 const NHLBI_FAMILY_MEALS = "nhlbi-family-meals.txt";
+/** The next 20 NHS and next 20 VA recipes of the same intermediary file, held aside whole: committed before any nutrition change of the session that added it, and unmeasured when wired. */
+const NHS_VA_SECOND_DRAW = "nhs-va-second-draw.txt";
 
 /** Per serving, as published: null where the source prints no figure. */
 export interface PublishedFigures {
@@ -47,7 +50,7 @@ export interface PublishedRecipe {
   readonly markdown: string;
 }
 
-const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt", OTHER_SOURCES, VA_KITCHEN, NHS_FAMILIES, NHLBI_FAMILY_MEALS] as const;
+const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt", OTHER_SOURCES, VA_KITCHEN, NHS_FAMILIES, NHLBI_FAMILY_MEALS, NHS_VA_SECOND_DRAW] as const;
 
 function figure(text: string | undefined): number | null {
   if (text === undefined || text === "-") return null;
@@ -83,7 +86,7 @@ export function readBenchmarkRecipes(): PublishedRecipe[] {
   return BENCHMARK_FILES.flatMap(readBenchmarkFile);
 }
 
-export type BenchmarkPart = "tuning" | "held aside" | "fresh held aside" | "other sources held aside" | "VA held aside" | "NHS held aside" | "NHLBI family meals held aside";
+export type BenchmarkPart = "tuning" | "held aside" | "fresh held aside" | "other sources held aside" | "VA held aside" | "NHS held aside" | "NHLBI family meals held aside" | "NHS and VA second draw held aside";
 
 /** Which part each recipe belongs to, from the splits committed before tuning. */
 export function readParts(): ReadonlyMap<string, BenchmarkPart> {
@@ -99,6 +102,7 @@ export function readParts(): ReadonlyMap<string, BenchmarkPart> {
     ...readBenchmarkFile(VA_KITCHEN).map((recipe) => [recipe.id, "VA held aside"] as const),
     ...readBenchmarkFile(NHS_FAMILIES).map((recipe) => [recipe.id, "NHS held aside"] as const),
     ...readBenchmarkFile(NHLBI_FAMILY_MEALS).map((recipe) => [recipe.id, "NHLBI family meals held aside"] as const),
+    ...readBenchmarkFile(NHS_VA_SECOND_DRAW).map((recipe) => [recipe.id, "NHS and VA second draw held aside"] as const),
   ]);
 }
 
@@ -165,7 +169,7 @@ export function summarise(results: readonly RecipeResult[]): Summary {
   };
 }
 
-export const PARTS: readonly BenchmarkPart[] = ["tuning", "held aside", "fresh held aside", "other sources held aside", "VA held aside", "NHS held aside", "NHLBI family meals held aside"];
+export const PARTS: readonly BenchmarkPart[] = ["tuning", "held aside", "fresh held aside", "other sources held aside", "VA held aside", "NHS held aside", "NHLBI family meals held aside", "NHS and VA second draw held aside"];
 
 /** Each part's recipes and summary; the held-aside parts only when asked for. */
 export function measureParts(table: NutritionTable, withHeldAside: boolean): { part: BenchmarkPart; results: RecipeResult[]; summary: Summary }[] {
