@@ -119,11 +119,24 @@ export function candidateNames(name: string): string[] {
   // "evaporated skim milk": a lighter kind is read from the words (`variantFood`), so the name is tried without them
   // before its parts are ("skim milk" would be milk).
   add(first.replace(LIGHTER_ANYWHERE, " "));
-  for (const phrase of [...tried]) {
-    const words = phrase.split(" ");
-    for (let start = 1; start < words.length; start++) add(words.slice(start).join(" "));
-    // "shiitake mushroom caps", "beef tenderloin roast": the food without its cut or part.
-    for (let end = words.length - 1; end > 0; end--) add(words.slice(0, end).join(" "));
+  const withParts = (phrases: readonly string[]) => {
+    for (const phrase of phrases) {
+      const words = phrase.split(" ");
+      for (let start = 1; start < words.length; start++) add(words.slice(start).join(" "));
+      // "shiitake mushroom caps", "beef tenderloin roast": the food without its cut or part.
+      for (let end = words.length - 1; end > 0; end--) add(words.slice(0, end).join(" "));
+    }
+  };
+  withParts([...tried]);
+  // "unbleached all-purpose or bread flour", "white or yellow miso paste", "live littleneck or mahogany clams": when the
+  // first alternative and its parts name no food, it with the last one's head word, then the last one whole.
+  const last = alternatives[alternatives.length - 1] ?? "";
+  if (alternatives.length > 1 && head !== "") {
+    for (const phrase of [`${first} ${head}`, last]) {
+      const before = tried.size;
+      add(phrase);
+      withParts([...tried].slice(before));
+    }
   }
   return [...tried];
 }
@@ -186,10 +199,10 @@ const LIGHTER_WORDS: readonly (readonly [RegExp, readonly Lighter[]])[] = [
 /** Every lighter kind's words at once, to try a name without them. */
 const LIGHTER_ANYWHERE = new RegExp(LIGHTER_WORDS.map(([pattern]) => `(?:${pattern.source})`).join("|"), "gi");
 
-// "0%-fat Greek yoghurt", "Greek-style"; "tuna steaks", "fresh tuna", "ahi tuna": tuna that is not from a can.
+// "0%-fat Greek yoghurt", "Greek-style"; "tuna steaks", "fresh tuna", "ahi tuna": tuna that is not from a can; "live clams".
 const KIND_WORDS: readonly (readonly [Kind, RegExp])[] = [
   ["greek", /\bgreek\b/i],
-  ["fresh", /\bfresh\b|\braw\b|\bsteaks?\b|\bfillets?\b|\bloins?\b|\bahi\b|\byellowfin\b|\bsashimi\b/i],
+  ["fresh", /\bfresh\b|\braw\b|\blive\b|\bsteaks?\b|\bfillets?\b|\bloins?\b|\bahi\b|\byellowfin\b|\bsashimi\b/i],
   // US "chili sauce", as American recipes spell it, is the bottled tomato one; a hot, sweet or Asian chili sauce and the
   // British "chilli sauce" are hot sauces.
   ["chili", /(?<!\b(?:hot|sweet|asian|thai|sriracha|garlic|red|green)[ -])\bchili sauce\b/i],
