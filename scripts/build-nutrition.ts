@@ -84,7 +84,8 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
   // The sources stay in the data file: the page needs only the figures.
   const shareOf = ({ share, of }: { share: number; of: "line" | "food" }) => ({ share, of });
   const retained = { marinade: shareOf(data.retained.marinade), coating: shareOf(data.retained.coating), frying: shareOf(data.retained.frying), boiling: shareOf(data.retained.boiling) };
-  const table: NutritionTable = { retained, units: data.units, equipment: data.equipment, foods, names };
+  const traces = Object.fromEntries(data.traces.map(({ phrase, grams }) => [phrase, grams]));
+  const table: NutritionTable = { retained, bySpoon: data.bySpoon.names, traces, units: data.units, equipment: data.equipment, foods, names };
   const addFood = (usda: string, owner: string): boolean => {
     if (foods[usda]) return true;
     const row = rows.get(usda);
@@ -214,6 +215,9 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
       if (density !== null) extra.density = Math.round(density * 1000) / 1000;
     }
     if (extra.pieces !== undefined || extra.density !== undefined) names[name] = { ...named, ...extra };
+  }
+  for (const [spooned, food] of Object.entries(data.bySpoon.names)) {
+    if (names[food] === undefined) problems.push(`bySpoon: "${spooned}" is "${food}", which the table does not know`);
   }
   return { table, problems };
 }

@@ -20,6 +20,10 @@ export const nutritionFoodsSchema = z.strictObject({
   equipmentNote: z.string().min(20),
   /** Kitchen equipment a recipe may list with its ingredients ("skewers", "baking paper"): no food, so not a line to count. */
   equipment: z.array(name).min(1),
+  /** Names that are another food when a line measures them by the spoon or the pinch, with why ("soda" in old cookbooks is baking soda; by the can or the cup it is a drink). */
+  bySpoon: z.strictObject({ names: z.record(name, name), source: z.string().min(20) }),
+  /** Trace amounts written in words ("few grains cayenne", "a few drops of vanilla"), each counted as a small weight, with the convention it follows. */
+  traces: z.array(z.strictObject({ phrase: name, grams, source: z.string().min(20) })).min(1),
   /** What stays in the dish of a line the method partly discards (Retained in ./nutrition.ts), each figure with its source. */
   retained: z.strictObject({ marinade: retainedShare, coating: retainedShare, frying: retainedShare, boiling: retainedShare }),
   /** The SR28 food whose volume weight measures a meat or fish that has none of its own ("1 cup diced cooked pork"), with why. */

@@ -81,6 +81,10 @@ export interface NutritionTable {
   readonly retained: Readonly<Record<Retained, RetainedShare>>;
   /** Kitchen equipment a recipe may list among its ingredients ("skewers", "baking paper"), as lower-case phrases. */
   readonly equipment: readonly string[];
+  /** Names that are another food by the spoon or the pinch ("soda": baking soda), keyed by the name as written, lower case. */
+  readonly bySpoon: Readonly<Record<string, string>>;
+  /** Grams a trace written in words counts, by its lower-case phrase ("few grains", "few drops"). */
+  readonly traces: Readonly<Record<string, number>>;
   /** Grams of one of a unit when the food has no weight of its own for it ("pinch", "handful", "can"), by the vocabulary's unit names. */
   readonly units: Readonly<Record<string, number>>;
   /** SR28 foods by NDB number. */

@@ -15,6 +15,7 @@ import {
 } from "../food/nutrition.ts";
 import { isMeatOrFish, pluralise, singularise } from "../food/ingredient-names.ts";
 import { readMeasure, type Measure } from "./amount.ts";
+import { parseIngredientLine } from "./ingredient-line.ts";
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
 import { escapeRegExp, UNIT_SIZES, UNITS, unitWrittenAt, type Unit } from "./vocabulary.ts";
 
@@ -197,21 +198,71 @@ function isEquipment(line: IngredientLine, table: NutritionTable): boolean {
   return rest === "" || findFood(table, rest) === null;
 }
 
-export function estimateLine(line: IngredientLine, table: NutritionTable): LineEstimate {
-  const text = line.text;
-  if (isEquipment(line, table)) return { kind: "skipped", text, reason: "equipment" };
-  if (isOptional(line)) return { kind: "skipped", text, reason: "optional" };
-  if (isDiscarded(line)) return { kind: "skipped", text, reason: "discarded" };
-  const name = findFood(table, line.name, line.note);
+// "Yolk 1 egg", "Whites 8 eggs", "Juice 2 lemons": the part of a piece written before its amount, as old cookbooks
+// write "1 egg yolk" and "juice of 2 lemons".
+const PART_BEFORE_EGGS = /^(yolks?|whites?)\s+(?:of\s+)?(.*\beggs?\b.*)$/i;
+const JUICE_BEFORE = /^(juice)\s+(?!of\b)(\S.*)$/i;
+
+/**
+ * The line as a cook writes it now, when it is written in the old shape of a part before its amount; else the line.
+ * "Yolk of 1 egg" too, which the reader reads as 1 egg: its yolk is counted, not the egg.
+ */
+function partFirstReread(line: IngredientLine): IngredientLine {
+  const eggs = PART_BEFORE_EGGS.exec(line.text);
+  const juice = eggs === null && line.quantity === null ? JUICE_BEFORE.exec(line.text) : null;
+  const text = eggs?.[1] !== undefined && eggs[2] !== undefined ? eggs[2].replace(/\beggs?\b/i, `egg ${eggs[1].toLowerCase()}`) : juice?.[2] !== undefined ? `juice of ${juice[2]}` : null;
+  if (text === null) return line;
+  const parsed = parseIngredientLine(text);
+  if (parsed.quantity === null) return line;
+  return { ...line, text, quantity: parsed.quantity, quantityUpper: parsed.quantityUpper, unit: parsed.unit, name: parsed.name, note: parsed.note, parsed };
+}
+
+const SPOONS = new Set(["tsp", "tbsp", "pinch", "dash"]);
+
+/** A name as written, lower case, to look up in the table's `bySpoon` (keyed as written: "pepper" is canonically bell pepper). */
+const writtenName = (name: string) => name.toLowerCase().replace(/\s+/g, " ").trim();
+
+/** "1½ teaspoons soda", "¼ tsp pepper": a name that is another food by the spoon or the pinch (the table's `bySpoon`), or null. */
+function spoonedFood(line: IngredientLine, table: NutritionTable): string | null {
+  if (line.unit === null || !SPOONS.has(line.unit)) return null;
+  return table.bySpoon[writtenName(line.name)] ?? null;
+}
+
+const traceWords = new WeakMap<Readonly<Record<string, number>>, RegExp>();
+
+/** "Few grains cayenne", "a few drops of vanilla", "Bit of bay leaf": a trace written in words, its grams and the food's words. */
+function traceOf(line: IngredientLine, table: NutritionTable): { grams: number; words: string } | null {
+  let pattern = traceWords.get(table.traces);
+  if (pattern === undefined) {
+    const phrases = Object.keys(table.traces).sort((a, b) => b.length - a.length).map(escapeRegExp);
+    traceWords.set(table.traces, (pattern = new RegExp(`^(?:an?\\s+)?(${phrases.join("|")})\\s+(?:of\\s+)?(\\S.*)$`, "i")));
+  }
+  const found = pattern.exec(line.text.trim());
+  const grams = found?.[1] === undefined ? undefined : table.traces[found[1].toLowerCase()];
+  return grams === undefined || found?.[2] === undefined ? null : { grams, words: found[2] };
+}
+
+export function estimateLine(written: IngredientLine, table: NutritionTable): LineEstimate {
+  const text = written.text;
+  if (isEquipment(written, table)) return { kind: "skipped", text, reason: "equipment" };
+  if (isOptional(written)) return { kind: "skipped", text, reason: "optional" };
+  if (isDiscarded(written)) return { kind: "skipped", text, reason: "discarded" };
+  const line = partFirstReread(written);
+  const name = spoonedFood(line, table) ?? findFood(table, line.name, line.note);
   const portion = portionOf(line);
   if (portion === null) {
     // "Water", "Cooking spray": a food used by a usual amount, which the table gives; any other line is not guessed.
     const usual = name === null ? undefined : table.names[name];
     if (usual?.unmeasured !== undefined && !isToTaste(line)) return { kind: "counted", text, food: name ?? "", usda: usual.food, grams: usual.unmeasured, note: null };
+    // "Few grains cayenne": a trace, which the table counts as a small weight by a recorded convention.
+    const trace = isToTaste(line) ? null : traceOf(line, table);
+    const traced = trace === null ? null : (table.bySpoon[writtenName(trace.words)] ?? findFood(table, trace.words));
+    const food = trace === null || traced === null ? null : resolveFood(table, traced, trace.words);
+    if (trace !== null && traced !== null && food !== null) return { kind: "counted", text, food: traced, usda: food.usda, grams: trace.grams, note: "a trace" };
     return { kind: "skipped", text, reason: isToTaste(line) ? "to-taste" : "no-amount" };
   }
   if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
-  const food = resolveFood(table, name, text);
+  const food = resolveFood(table, name, line.text);
   const weight = food ? gramsInDish(line, portion, food, table) : null;
   if (food === null || weight === null) return { kind: "skipped", text, reason: "unknown-weight" };
   return { kind: "counted", text, food: name, usda: food.usda, grams: weight.grams + addedGrams(line, food, table), note: weight.note };
