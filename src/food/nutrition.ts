@@ -300,7 +300,8 @@ export function gramsOfPortion(portion: Portion, food: NutritionFood, table: Nut
     case "count": {
       if (portion.unit !== null) {
         const each = pieces[portion.unit] ?? table.units[portion.unit] ?? null;
-        return each === null ? null : portion.count * each;
+        // "4 pieces red bell peppers": a piece of a food weighed by the piece, with no "piece" of its own, is one of it.
+        if (each !== null || portion.unit !== "piece") return each === null ? null : portion.count * each;
       }
       const sized = portion.size === null ? undefined : pieces[portion.size];
       // "1 cabbage", "2 fennel": a food weighed by the head or bulb is counted in them.

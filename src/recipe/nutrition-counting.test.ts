@@ -151,3 +151,12 @@ test("the 1896 shape of a part of a piece, \"Yolk 1 egg\", counts as \"1 egg yol
     expect(grams(old), old).toBe(grams(now));
   }
 });
+
+test("a piece of a food counted by the piece is one of it, where the food has no piece weight of its own", () => {
+  expect(grams("4 pieces tatase (red bell peppers)")).toBe(grams("4 red bell peppers"));
+  expect(grams("3 pieces of onion")).toBe(grams("3 onions"));
+  expect(grams("2 pieces green pepper")).toBe(grams("2 green peppers"));
+  // A food that has a piece of its own keeps it: a piece of chicken, of ginger.
+  expect(grams("2 pieces of chicken")).toBe(200);
+  expect(grams("1 piece ginger")).toBe(5);
+});
