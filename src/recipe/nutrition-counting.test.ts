@@ -83,7 +83,7 @@ test("herbs by the sprig and the bunch, and what is sold by the sheet, the packa
   expect(grams("1 cake compressed yeast")).toBe(7);
 });
 
-test("names cooks use now: chile flakes, miso paste, all spice, mixed spice, candied peel, clams, citron, fowl, wine, Indian meal, the first of two kinds", () => {
+test("names cooks use now: chile flakes, miso paste, all spice, mixed spice, candied peel, clams, citron, fowl, white stock, wine, Indian meal, the first of two kinds", () => {
   for (const [text, name] of [
     ["1/4 tsp red chile flakes", "chilli flake"],
     ["1 tsp red chili flakes", "chilli flake"],
@@ -104,6 +104,8 @@ test("names cooks use now: chile flakes, miso paste, all spice, mixed spice, can
     ["¼ cup English walnut meats, broken in pieces", "walnut"],
     ["3 tablespoons wine", "wine"],
     ["1 Bayleaf", "bay leaf"],
+    ["4 cups White Stock III", "stock"],
+    ["2 cups white stock", "stock"],
     ["1¾ cups chopped cold cooked fowl", "chicken"],
     ["4 lb. fowl", "chicken"],
   ] as const) {
