@@ -136,6 +136,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
       ...(food.unmeasured !== undefined ? { unmeasured: food.unmeasured } : {}),
       ...(food.drained ? { drained: food.drained } : {}),
       ...(food.forms ? { forms: food.forms } : {}),
+      ...(food.formPieces ? { formPieces: food.formPieces } : {}),
       ...(variants ? { variants } : {}),
     };
   }

@@ -46,6 +46,8 @@ export const nutritionFoodsSchema = z.strictObject({
       drained: z.number().positive().max(1).optional(),
       /** SR28 foods of the forms a line can name ("dried", "cooked", "juice"…), when they differ from the name's own. */
       forms: z.partialRecord(z.enum(FORMS), ndb).optional(),
+      /** Grams of a form one piece yields ("juice of 2 lemons", "zest of 1 orange"), with its source in `note`. */
+      formPieces: z.partialRecord(z.enum(FORMS), grams).optional(),
       /** SR28 foods of the lighter or less salted kinds a line can ask for ("skim milk", "low-sodium broth"). */
       variants: z.partialRecord(z.enum(VARIANTS), ndb).optional(),
       /** A lighter kind SR28 lacks that is the food with water added: its share of each nutrient, with the source of that share. */

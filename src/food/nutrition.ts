@@ -54,6 +54,8 @@ export interface NamedFood {
   readonly unmeasured?: number;
   readonly drained?: number;
   readonly forms?: Readonly<Partial<Record<Form, string>>>;
+  /** Grams of a form one piece yields: the juice of a lemon, its grated zest. */
+  readonly formPieces?: Readonly<Partial<Record<Form, number>>>;
   readonly variants?: Readonly<Partial<Record<Variant, string>>>;
   /** g/ml when the name's SR28 food has no volume weight: its family's, or for a meat or fish SR28's diced cooked chicken (scripts/build-nutrition.ts). */
   readonly density?: number;
@@ -245,7 +247,10 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   if (!food) return null;
   // Piece weights belong to the food as bought; a dried fig or a cooked cup of rice weighs otherwise. A can of beans
   // is still a can when its liquid is poured away (what stays is the name's drained share).
-  const pieces = form === undefined || form === "juice" || form === "zest" || form === "skinless" || form === "drained" ? named.pieces : undefined;
+  // The juice or zest of a piece is what the piece yields ("zest of 2 oranges" is no 262 g of peel), where the name says.
+  const yielded = form === undefined ? undefined : named.formPieces?.[form];
+  const pieces =
+    yielded !== undefined ? { each: yielded } : form === undefined || form === "juice" || form === "zest" || form === "skinless" || form === "drained" ? named.pieces : undefined;
   // A skinless cut as bought has lost its skin, not its bone: the bone the cut with skin is weighed with is left out.
   const asBought = form === "skinless" ? table.foods[named.food] : undefined;
   // A cup of skim milk weighs as a cup of milk when SR28 weighs the lighter kind by some other measure only; a cup

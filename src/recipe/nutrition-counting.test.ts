@@ -148,6 +148,8 @@ test("the 1896 shape of a part of a piece, \"Yolk 1 egg\", counts as \"1 egg yol
     ["White of 1 egg", "1 egg white"],
     ["Juice 2 lemons", "juice of 2 lemons"],
     ["Juice 5 oranges", "juice of 5 oranges"],
+    ["Rind ½ lemon", "zest of ½ lemon"],
+    ["Grated rind 1 orange", "grated zest of 1 orange"],
   ] as const) {
     expect(usdaOf(old), old).toBe(usdaOf(now));
     expect(grams(old), old).toBe(grams(now));
@@ -161,4 +163,21 @@ test("a piece of a food counted by the piece is one of it, where the food has no
   // A food that has a piece of its own keeps it: a piece of chicken, of ginger.
   expect(grams("2 pieces of chicken")).toBe(200);
   expect(grams("1 piece ginger")).toBe(5);
+});
+
+test("the juice or the zest of a piece is what the piece yields, not the fruit's weight", () => {
+  // SR28's full weight table: the juice of a lemon 48 g, of a lime 44 g, of an orange 86 g; a tablespoon of grated peel 6 g.
+  for (const [text, expected] of [
+    ["juice of 2 lemons", 96],
+    ["2 lemons, juiced", 96],
+    ["juice of 1 lime", 44],
+    ["Juice 5 oranges", 430],
+    ["zest of 1 lemon", 6],
+    ["grated zest of 2 oranges", 12],
+    ["Rind one lemon", 6],
+  ] as const)
+    expect(grams(text), text).toBe(expected);
+  // A volume of juice is the juice's own density; a whole fruit its own weight.
+  expect(grams("2 tbsp lemon juice")).toBe(30.5);
+  expect(grams("1 lemon")).toBe(58);
 });

@@ -198,10 +198,10 @@ function isEquipment(line: IngredientLine, table: NutritionTable): boolean {
   return rest === "" || findFood(table, rest) === null;
 }
 
-// "Yolk 1 egg", "Whites 8 eggs", "Juice 2 lemons": the part of a piece written before its amount, as old cookbooks
-// write "1 egg yolk" and "juice of 2 lemons".
+// "Yolk 1 egg", "Whites 8 eggs", "Juice 2 lemons", "Rind ½ orange": the part of a piece written before its amount, as
+// old cookbooks write "1 egg yolk", "juice of 2 lemons" and "rind of ½ orange".
 const PART_BEFORE_EGGS = /^(yolks?|whites?)\s+(?:of\s+)?(.*\beggs?\b.*)$/i;
-const JUICE_BEFORE = /^(juice)\s+(?!of\b)(\S.*)$/i;
+const JUICE_BEFORE = /^(juice|(?:grated\s+)?(?:rind|zest))\s+(?!of\b)(\S.*)$/i;
 
 /**
  * The line as a cook writes it now, when it is written in the old shape of a part before its amount; else the line.
@@ -210,7 +210,7 @@ const JUICE_BEFORE = /^(juice)\s+(?!of\b)(\S.*)$/i;
 function partFirstReread(line: IngredientLine): IngredientLine {
   const eggs = PART_BEFORE_EGGS.exec(line.text);
   const juice = eggs === null && line.quantity === null ? JUICE_BEFORE.exec(line.text) : null;
-  const text = eggs?.[1] !== undefined && eggs[2] !== undefined ? eggs[2].replace(/\beggs?\b/i, `egg ${eggs[1].toLowerCase()}`) : juice?.[2] !== undefined ? `juice of ${juice[2]}` : null;
+  const text = eggs?.[1] !== undefined && eggs[2] !== undefined ? eggs[2].replace(/\beggs?\b/i, `egg ${eggs[1].toLowerCase()}`) : juice?.[1] !== undefined && juice[2] !== undefined ? `${juice[1].toLowerCase()} of ${juice[2]}` : null;
   if (text === null) return line;
   const parsed = parseIngredientLine(text);
   if (parsed.quantity === null) return line;
