@@ -181,3 +181,20 @@ test("the juice or the zest of a piece is what the piece yields, not the fruit's
   expect(grams("2 tbsp lemon juice")).toBe(30.5);
   expect(grams("1 lemon")).toBe(58);
 });
+
+test("nuts by the nut, from SR28's ounce of so many kernels, and a whole nutmeg", () => {
+  for (const [text, each] of [
+    ["6 bitter almonds", 1.2],
+    ["10 whole almonds", 1.2],
+    ["12 cashews", 1.6],
+    ["8 hazelnuts, toasted", 1.4],
+    ["20 shelled pistachios", 0.6],
+    ["6 macadamia nuts", 2.6],
+  ] as const) {
+    const read = estimate(text);
+    const count = Number(/\d+/.exec(text)?.[0]);
+    expect(read.kind === "counted" ? Math.round((read.grams / count) * 10) / 10 : read.reason, text).toBe(each);
+  }
+  expect(grams("½ grated nutmeg")).toBe(2.8);
+  expect(grams("1 whole nutmeg, grated")).toBe(5.5);
+});
