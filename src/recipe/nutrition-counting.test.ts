@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { buildNutrition } from "../../scripts/build-nutrition.ts";
-import { estimateLine, type LineEstimate } from "./nutrition.ts";
+import { estimateLine, isFoodLine, type LineEstimate } from "./nutrition.ts";
 import { understandRecipe } from "./understand.ts";
 
 /**
@@ -197,4 +197,9 @@ test("nuts by the nut, from SR28's ounce of so many kernels, and a whole nutmeg"
   }
   expect(grams("½ grated nutmeg")).toBe(2.8);
   expect(grams("1 whole nutmeg, grated")).toBe(5.5);
+});
+
+test("a line with no letter in it (a rule drawn with box characters) is no food line, as equipment is not", () => {
+  for (const text of ["──────┬───────────────────────", "──────┴───────────────────", "═════", "+-----+-----+"]) expect(isFoodLine(estimate(text)), text).toBe(false);
+  for (const text of ["Salt", "1 egg", "Turnip│"]) expect(isFoodLine(estimate(text)), text).toBe(true);
 });

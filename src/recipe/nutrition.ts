@@ -27,7 +27,10 @@ import { escapeRegExp, UNIT_SIZES, UNITS, unitWrittenAt, type Unit } from "./voc
  * See docs/decisions/018-nutrition-from-usda-sr28.md.
  */
 
-/** Why a line is not counted; "equipment" (skewers, baking paper) is no food line at all: neither counted nor listed as not counted. */
+/**
+ * Why a line is not counted; "equipment" (skewers, baking paper, or a line with no letter: a rule drawn with box
+ * characters) is no food line at all: neither counted nor listed as not counted.
+ */
 export type SkipReason = "no-amount" | "to-taste" | "optional" | "discarded" | "unknown-food" | "unknown-weight" | "counted-above" | "equipment";
 
 /** Whether a line is food the estimate should count or say it could not: every line but kitchen equipment. */
@@ -244,7 +247,7 @@ function traceOf(line: IngredientLine, table: NutritionTable): { grams: number; 
 
 export function estimateLine(written: IngredientLine, table: NutritionTable): LineEstimate {
   const text = written.text;
-  if (isEquipment(written, table)) return { kind: "skipped", text, reason: "equipment" };
+  if (!/\p{L}/u.test(text) || isEquipment(written, table)) return { kind: "skipped", text, reason: "equipment" };
   if (isOptional(written)) return { kind: "skipped", text, reason: "optional" };
   if (isDiscarded(written)) return { kind: "skipped", text, reason: "discarded" };
   const line = partFirstReread(written);
