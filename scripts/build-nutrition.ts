@@ -125,13 +125,17 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     // volume weight as the food's (a little water changes it little), as a food of its own.
     const diluted = food.diluted === undefined ? undefined : `${food.usda}x${food.diluted.share}`;
     const base = foods[food.usda];
+    const own = food.diluted !== undefined && food.diluted.variant === undefined;
     if (diluted !== undefined && food.diluted !== undefined && base !== undefined) {
       const share = food.diluted.share;
-      foods[diluted] = { ...base, per100g: base.per100g.map((value) => Math.round(value * share * 1000) / 1000) as unknown as Nutrients };
+      // The name's own food with much water added ("sourdough starter") weighs by its own cup, entered by hand.
+      foods[diluted] = { ...base, per100g: base.per100g.map((value) => Math.round(value * share * 1000) / 1000) as unknown as Nutrients, ...(own ? { density: null } : {}) };
+      if (own && food.pieces?.cup === undefined) problems.push(`${food.name}: diluted as its own food, with no cup of its own`);
     }
-    const variants = diluted === undefined || food.diluted === undefined ? food.variants : { ...food.variants, [food.diluted.variant]: diluted };
+    const variant = food.diluted?.variant;
+    const variants = diluted === undefined || variant === undefined ? food.variants : { ...food.variants, [variant]: diluted };
     names[food.name] = {
-      food: food.usda,
+      food: own && diluted !== undefined ? diluted : food.usda,
       ...(Object.keys(pieces).length > 0 ? { pieces } : {}),
       ...(food.unmeasured !== undefined ? { unmeasured: food.unmeasured } : {}),
       ...(food.drained ? { drained: food.drained } : {}),

@@ -50,8 +50,12 @@ export const nutritionFoodsSchema = z.strictObject({
       formPieces: z.partialRecord(z.enum(FORMS), grams).optional(),
       /** SR28 foods of the lighter or less salted kinds a line can ask for ("skim milk", "low-sodium broth"). */
       variants: z.partialRecord(z.enum(VARIANTS), ndb).optional(),
-      /** A lighter kind SR28 lacks that is the food with water added: its share of each nutrient, with the source of that share. */
-      diluted: z.strictObject({ variant: z.enum(VARIANTS), share: z.number().positive().max(1), source: z.string().min(20) }).optional(),
+      /**
+       * A lighter kind SR28 lacks that is the food with water added: its share of each nutrient, with the source of that
+       * share. With no `variant`, the name itself is the food with water added (a sourdough starter is flour and water),
+       * weighed by volume by its hand-entered cup.
+       */
+      diluted: z.strictObject({ variant: z.enum(VARIANTS).optional(), share: z.number().positive().max(1), source: z.string().min(20) }).optional(),
       /** Why a stand-in was chosen when SR28 has no such food (reviewed by hand). */
       note: z.string().min(1).optional(),
     }),

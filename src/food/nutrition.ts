@@ -164,9 +164,9 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   // "greens (mustard, turnip, or kale)": the food is named before the brackets, which only say which kinds.
   const bracket = name.indexOf("(");
   const before = bracket > 0 ? name.slice(0, bracket).trim() : name;
-  // "diced tomatoes with basil, garlic, and oregano", "tuna in water": the food is named before "with" or "in", which
-  // say what is in it or what it is packed in.
-  const withAt = before.search(/\s+(?:with|in)\s+/i);
+  // "diced tomatoes with basil, garlic, and oregano", "tuna in water", "starter at 100% hydration": the food is named
+  // before "with", "in" or "at", which say what is in it, what it is packed in or how it is kept.
+  const withAt = before.search(/\s+(?:with|in|at)\s+/i);
   const flavoured = withAt > 0 ? known(before.slice(0, withAt)) : null;
   // "12 oz boneless, skinless chicken breast": the food is named after the comma.
   return flavoured ?? known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));

@@ -203,3 +203,14 @@ test("a line with no letter in it (a rule drawn with box characters) is no food 
   for (const text of ["──────┬───────────────────────", "──────┴───────────────────", "═════", "+-----+-----+"]) expect(isFoodLine(estimate(text)), text).toBe(false);
   for (const text of ["Salt", "1 egg", "Turnip│"]) expect(isFoodLine(estimate(text)), text).toBe(true);
 });
+
+test("a sourdough starter is flour and water in equal weights: half its weight is counted as flour, its cup weighed as a starter's", () => {
+  const flourPer100g = table.foods[usda("flour") ?? ""]?.per100g[0] ?? Number.NaN;
+  for (const text of ["100 g active sourdough starter", "1 cup starter", '2 cups unfed "discard" starter at 100% hydration', "50 g levain"]) {
+    const read = estimate(text);
+    expect(read.kind === "counted" ? read.usda : read.reason, text).toBe(usda("sourdough starter"));
+    expect(table.foods[read.kind === "counted" ? read.usda : ""]?.per100g[0], text).toBeCloseTo(flourPer100g / 2, 0);
+  }
+  expect(grams("1 cup starter")).toBe(227);
+  expect(grams("2 tbsp butter at room temperature")).toBe(grams("2 tbsp butter"));
+});
