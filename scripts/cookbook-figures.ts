@@ -8,7 +8,8 @@
  * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--vocabulary]
  * (with --vocabulary, the checks over the whole vocabulary of src/cookbook/star-coverage.ts: how many of the
  * protein and produce names a cook can type get no dish built on them, by kind and by food, and the stars whose
- * simplest dish needs three things or more beyond a common pantry).
+ * simplest dish needs three things or more beyond a common pantry, and the stand-ins recipes name that the tables do
+ * not read as giving the line).
  * (with --lists, every list of the sets open to tuning — issue 12's and both tuning halves — whose star is
  * not used or that needs more than two extras, with its pick, what it uses and what it needs).
  */
@@ -21,7 +22,7 @@ import fifthLists from "../tests/fixtures/fridge-lists-24-fifth.json" with { typ
 import sixthLists from "../tests/fixtures/fridge-lists-24-sixth.json" with { type: "json" };
 import { describeFigures, fridgeFigures, halfOf, pickFromCookbook, readSplitLists, starUsed, type FridgeList } from "../src/cookbook/fridge-figures.ts";
 import { answerFromCookbook } from "../src/cookbook/match.ts";
-import { coverageOf, isNotADish, NOT_A_DISH, simplestDishExtras, typedStarNames } from "../src/cookbook/star-coverage.ts";
+import { coverageOf, isNotADish, NAMED_NOT_A_STAND_IN, namedStandIns, NOT_A_DISH, simplestDishExtras, typedStarNames } from "../src/cookbook/star-coverage.ts";
 import { readIngredient } from "../src/food/ingredient-names.ts";
 
 type Entry = FridgeList & { readonly half?: string; readonly cook?: string };
@@ -76,4 +77,9 @@ if (process.argv.includes("--vocabulary")) {
   const hard = stars.map((name) => ({ name, ...simplestDishExtras(name) })).filter((entry) => entry.extras > 2);
   console.log(`Stars: ${stars.length}; ${hard.length} whose simplest dish needs 3 or more beyond a common pantry.`);
   for (const entry of hard) console.log(`  ${entry.name}: ${entry.recipe ?? "no dish"} needs ${entry.needs.join(", ")}`);
+  const named = namedStandIns();
+  const reasoned = new Set(Object.values(NAMED_NOT_A_STAND_IN).flat());
+  const unread = named.filter((entry) => !entry.covers && !reasoned.has(`${entry.recipe}: ${entry.named}`));
+  console.log(`Stand-ins recipes name: ${named.length}; ${unread.length} the tables do not read as giving the line (${reasoned.size} reasoned exceptions).`);
+  for (const entry of unread) console.log(`  ${entry.recipe}: ${entry.named} (${entry.reads}) for ${entry.line}`);
 }
