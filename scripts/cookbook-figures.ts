@@ -10,6 +10,8 @@
  * protein and produce names a cook can type get no dish built on them, by kind and by food, and the stars whose
  * simplest dish needs three things or more beyond a common pantry, and the stand-ins recipes name that the tables do
  * not read as giving the line).
+ * (with --pairs, a check no list decides: each of 20 everyday proteins as typed with each of 16 everyday sides,
+ * an onion and garlic, 320 plain lists: how many picks leave the protein unused or need three things or more).
  * (with --lists, every list of the sets open to tuning — issue 12's and both tuning halves — whose star is
  * not used or that needs more than two extras, with its pick, what it uses and what it needs).
  */
@@ -82,4 +84,12 @@ if (process.argv.includes("--vocabulary")) {
   const unread = named.filter((entry) => !entry.covers && !reasoned.has(`${entry.recipe}: ${entry.named}`));
   console.log(`Stand-ins recipes name: ${named.length}; ${unread.length} the tables do not read as giving the line (${reasoned.size} reasoned exceptions).`);
   for (const entry of unread) console.log(`  ${entry.recipe}: ${entry.named} (${entry.reads}) for ${entry.line}`);
+}
+if (process.argv.includes("--pairs")) {
+  const proteins = ["chicken breasts", "chicken thighs", "beef mince", "steak", "pork chops", "pork mince", "lamb chops", "lamb mince", "sausages", "bacon", "salmon fillets", "cod fillets", "prawns", "tofu", "halloumi", "smoked haddock", "tuna steaks", "gammon", "duck breasts", "turkey mince"];
+  const sides = ["potatoes", "rice", "pasta", "peas", "green beans", "broccoli", "carrots", "spinach", "mushrooms", "tomatoes", "peppers", "courgette", "cabbage", "sweet potatoes", "noodles", "leeks"];
+  const picks = proteins.flatMap((protein) => sides.map((side) => ({ protein, answer: answerFromCookbook([protein, side, "onion", "garlic"]) })));
+  const unused = picks.filter(({ protein, answer }) => answer.kind !== "match" || !answer.used.includes(protein)).length;
+  const over = picks.filter(({ answer }) => answer.kind !== "match" || answer.missing.length > 2).length;
+  console.log(`Protein and side pairs: ${picks.length} lists; ${unused} leave the protein unused; ${over} need three things or more.`);
 }
