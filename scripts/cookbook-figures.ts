@@ -6,10 +6,13 @@
  * (tests/fixtures/fridge-lists-24-third.json, 2026-11-27), the fourth 50 (fridge-lists-24-fourth.json, 2026-11-28)
  * the fifth 52 (fridge-lists-24-fifth.json, 2026-11-28 morning), the sixth 64 (fridge-lists-24-sixth.json, 2026-11-28 day)
  * and the seventh 64 (fridge-lists-24-seventh.json, 2026-11-28 late morning, written before any cookbook change of that session).
- * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--vocabulary]
+ * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--vocabulary] [--pairs]
  * (with --vocabulary, the checks over the whole vocabulary of src/cookbook/star-coverage.ts: how many of the
  * protein and produce names a cook can type get no dish built on them, by kind and by food, and the stars whose
- * simplest dish needs three things or more beyond a common pantry).
+ * simplest dish needs three things or more beyond a common pantry, and the stand-ins recipes name that the tables do
+ * not read as giving the line).
+ * (with --pairs, a check no list decides: each of 20 everyday proteins as typed with each of 16 everyday sides,
+ * an onion and garlic, 320 plain lists: how many picks leave the protein unused or need three things or more).
  * (with --lists, every list of the sets open to tuning — issue 12's and every tuning half — whose star is
  * not used or that needs more than two extras, with its pick, what it uses and what it needs).
  */
@@ -23,7 +26,7 @@ import sixthLists from "../tests/fixtures/fridge-lists-24-sixth.json" with { typ
 import seventhLists from "../tests/fixtures/fridge-lists-24-seventh.json" with { type: "json" };
 import { describeFigures, fridgeFigures, halfOf, pickFromCookbook, readSplitLists, starUsed, type FridgeList } from "../src/cookbook/fridge-figures.ts";
 import { answerFromCookbook } from "../src/cookbook/match.ts";
-import { coverageOf, isNotADish, NOT_A_DISH, simplestDishExtras, typedStarNames } from "../src/cookbook/star-coverage.ts";
+import { coverageOf, isNotADish, NAMED_NOT_A_STAND_IN, namedStandIns, NOT_A_DISH, simplestDishExtras, typedStarNames } from "../src/cookbook/star-coverage.ts";
 import { readIngredient } from "../src/food/ingredient-names.ts";
 
 type Entry = FridgeList & { readonly half?: string; readonly cook?: string };
@@ -81,4 +84,17 @@ if (process.argv.includes("--vocabulary")) {
   const hard = stars.map((name) => ({ name, ...simplestDishExtras(name) })).filter((entry) => entry.extras > 2);
   console.log(`Stars: ${stars.length}; ${hard.length} whose simplest dish needs 3 or more beyond a common pantry.`);
   for (const entry of hard) console.log(`  ${entry.name}: ${entry.recipe ?? "no dish"} needs ${entry.needs.join(", ")}`);
+  const named = namedStandIns();
+  const reasoned = new Set(Object.values(NAMED_NOT_A_STAND_IN).flat());
+  const unread = named.filter((entry) => !entry.covers && !reasoned.has(`${entry.recipe}: ${entry.named}`));
+  console.log(`Stand-ins recipes name: ${named.length}; ${unread.length} the tables do not read as giving the line (${reasoned.size} reasoned exceptions).`);
+  for (const entry of unread) console.log(`  ${entry.recipe}: ${entry.named} (${entry.reads}) for ${entry.line}`);
+}
+if (process.argv.includes("--pairs")) {
+  const proteins = ["chicken breasts", "chicken thighs", "beef mince", "steak", "pork chops", "pork mince", "lamb chops", "lamb mince", "sausages", "bacon", "salmon fillets", "cod fillets", "prawns", "tofu", "halloumi", "smoked haddock", "tuna steaks", "gammon", "duck breasts", "turkey mince"];
+  const sides = ["potatoes", "rice", "pasta", "peas", "green beans", "broccoli", "carrots", "spinach", "mushrooms", "tomatoes", "peppers", "courgette", "cabbage", "sweet potatoes", "noodles", "leeks"];
+  const picks = proteins.flatMap((protein) => sides.map((side) => ({ protein, answer: answerFromCookbook([protein, side, "onion", "garlic"]) })));
+  const unused = picks.filter(({ protein, answer }) => answer.kind !== "match" || !answer.used.includes(protein)).length;
+  const over = picks.filter(({ answer }) => answer.kind !== "match" || answer.missing.length > 2).length;
+  console.log(`Protein and side pairs: ${picks.length} lists; ${unused} leave the protein unused; ${over} need three things or more.`);
 }

@@ -455,6 +455,16 @@ test("the header row: the time the recipe states, and how many things to buy, wh
   expect(within(list).getAllByRole("listitem")).toHaveLength(2);
 });
 
+test("a line the recipe calls optional is marked so, not to buy: the count and the shopping list leave it out", async () => {
+  const { user } = await setup(recipe.replace("- salt to taste\n", "- salt to taste\n- 1 handful basil leaves (optional)\n- 2 tbsp parmesan, grated (optional)\n"));
+  expect(ingredientItems().slice(-2)).toEqual(["1 handful basil leaves (optional) — on your list", "2 tbsp parmesan, grated (optional) — if you like"]);
+  const toBuy = screen.getByRole("button", { name: "2 to buy" });
+  await user.click(toBuy);
+  const list = screen.getByRole("region", { name: "Shopping list" });
+  expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+  expect(list).not.toHaveTextContent(/parmesan/);
+});
+
 test("once read, the title comes first, then the header and actions, then the ingredients and the method in parts of their own", async () => {
   await setup();
   const title = screen.getByRole("heading", { level: 1, name: "Tomato Pasta" });

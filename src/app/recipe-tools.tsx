@@ -63,6 +63,7 @@ const NO_DIETS: readonly Diet[] = [];
 const MARK_TEXT: Record<HaveOrNeed, string> = {
   have: "on your list",
   pantry: "pantry staple",
+  optional: "if you like",
   need: "to buy",
 };
 

@@ -16,8 +16,8 @@ import { allRecipes } from "./recipe.ts";
 /**
  * The cookbook's intro ("Uses your …", "You'll also need …") and the page's have/need marks on the same
  * recipe, read back from the markdown the page shows, never disagree: what the intro says must be bought
- * is marked to buy, what it uses is marked had, and every line marked to buy (optional ones aside) is in
- * the intro's list. Checked on the lists open to tuning (the untouched halves stay unread here) and on
+ * is marked to buy, what it uses is marked had, every line marked to buy is in the intro's list, and a line
+ * the recipe calls optional is never marked to buy (nor, so, on the shopping list). Checked on the lists open to tuning (the untouched halves stay unread here) and on
  * generated lists: every recipe's own ingredients typed the way cooks type them, and random mixes.
  */
 function disagreements(list: readonly string[], pantry: readonly string[] = DEFAULT_PANTRY): string[] {
@@ -34,9 +34,11 @@ function disagreements(list: readonly string[], pantry: readonly string[] = DEFA
     if (!lines.some((line) => same(line.name, missing) && line.mark === "need")) faults.push(`${answer.recipe.id}: "${missing}" is to buy in the intro, not on the page`);
   }
   for (const line of lines) {
-    if (line.mark === "need" && !/optional/i.test(line.text) && !answer.missing.some((missing) => same(line.name, missing))) {
+    if (line.mark === "need" && !answer.missing.some((missing) => same(line.name, missing))) {
       faults.push(`${answer.recipe.id}: "${line.text}" is to buy on the page, not in the intro`);
     }
+    // What the recipe calls optional (every garnish and optional extra) the intro never asks to buy, nor do the marks.
+    if (/\boptional\b/i.test(line.text) && line.mark === "need") faults.push(`${answer.recipe.id}: "${line.text}" is optional, yet marked to buy`);
   }
   for (const used of answer.used) {
     if (!lines.some((line) => line.mark === "have" && covers(readIngredient(used), line.name))) faults.push(`${answer.recipe.id}: the intro uses "${used}", no line is marked had for it`);

@@ -343,10 +343,12 @@ test("meat or fish typed as cooked goes to a dish that takes it cooked, never to
     [["leftover roast chicken", "lettuce", "wraps", "mayo"], "chicken"],
     [["cooked prawns", "rice", "peas", "eggs", "soy sauce"], "shrimp"],
     [["leftover roast lamb", "onion", "potatoes", "carrots"], "lamb"],
+    // Fish in a tin is cooked in it: fishcakes, not a fillet pan-fried beside crushed potatoes.
+    [["tin of salmon", "potatoes", "eggs", "flour", "lemon"], "salmon"],
   ] as const) {
     const answer = expectMatch(answerFromCookbook(list));
     const line = answer.recipe.ingredients.find((ingredient) => ingredient.name === star);
-    expect(line?.quantity, `${list.join(", ")} → ${answer.recipe.id}`).toMatch(/\b(?:cooked|leftover)\b/i);
+    expect(line?.quantity, `${list.join(", ")} → ${answer.recipe.id}`).toMatch(/\b(?:cooked|leftover|tins?)\b/i);
   }
   // Where no recipe takes the meat cooked, a dish that cooks it is still its best use: the star is kept.
   for (const [list, star] of [

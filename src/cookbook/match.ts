@@ -53,7 +53,7 @@ interface Term {
   readonly gives: ReadonlySet<string>;
   /** Typed as a cut that needs long cooking ("beef shin"), not already cooked ("leftover brisket" is tender). */
   readonly slowCut: boolean;
-  /** Fresh meat or fish typed as already cooked ("leftover roast beef", "cooked prawns"), when some recipe takes it cooked. */
+  /** Fresh meat or fish typed as already cooked ("leftover roast beef", "cooked prawns", "tin of salmon"), when some recipe takes it cooked. */
   readonly cooked: boolean;
 }
 
@@ -90,8 +90,8 @@ const LISTED_ITEM = 1;
 // vegetable. Added to each thing's cost by kind (so, weighed by SHOPPING_WEIGHT, 1.5 points each).
 const ERRAND = 0.5;
 
-// A recipe line that takes its ingredient already cooked: "300 g, cooked and shredded", "leftover".
-const COOKED_LINE = /\b(?:cooked|leftovers?)\b/i;
+// A recipe line that takes its ingredient already cooked: "300 g, cooked and shredded", "leftover", "1 x 145 g tin".
+const COOKED_LINE = /\b(?:cooked|leftovers?|tins?|tinned|cans?|canned)\b/i;
 
 const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
   recipe,

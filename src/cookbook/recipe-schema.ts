@@ -12,6 +12,7 @@ export const CUISINES = [
   "Bangladeshi",
   "Brazilian",
   "British",
+  "Canadian",
   "Caribbean",
   "Chinese",
   "Dominican",

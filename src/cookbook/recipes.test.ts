@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { normaliseIngredient, singularise } from "../food/ingredient-names.ts";
+import { normaliseIngredient, pluralise, singularise } from "../food/ingredient-names.ts";
 import { formatIngredientLine } from "./format.ts";
 import { hasOwnKind, ingredientKind, isProtein, SEASONING_KINDS } from "../food/ingredient-kinds.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
@@ -228,6 +228,40 @@ test("a meat or fish whose stock the dish needs is never optional: it is the dis
       .map((ingredient) => `${recipe.id}: ${ingredient.name}`),
   );
   expect(faults).toEqual([]);
+});
+
+// What is scattered over a finished dish: herbs, seeds, spring onions, chilli flakes (decision 015, 2026-11-28 "afternoon").
+const SCATTERED_KINDS = new Set(["herb"]);
+const SCATTERED_NAMES: ReadonlySet<string> = new Set(["sesame seed", "green onion", "chive", "chilli flake"]);
+const SCATTERED_OVER = /\b(?:scatter|sprinkl|garnish|top(?:ped)? with|serve[ds]? (?:\w+ )*?with|to serve|at the table)/i;
+const WORKED_IN = /\b(?:stir|fold|tear|toss|mix|add|blend|whisk|beat)/i;
+
+/**
+ * The lines of a recipe that are only scattered over the finished dish, in its last step and nowhere
+ * else, yet not marked garnish: a herb, seeds, spring onions or chilli flakes the dish is whole without,
+ * which a cook would otherwise be told to buy.
+ */
+export function unmarkedGarnishes(recipe: Pick<Recipe, "id" | "ingredients" | "steps">): string[] {
+  const last = recipe.steps.length - 1;
+  return recipe.ingredients
+    .filter((ingredient) => ingredient.role === "supporting" && (SCATTERED_KINDS.has(ingredientKind(ingredient.name)) || SCATTERED_NAMES.has(ingredient.name)))
+    .filter((ingredient) => {
+      const words = [...new Set([ingredient.name, ingredient.name.split(" ").pop() ?? ingredient.name])].map((word) => new RegExp(`\\b(?:${word}|${pluralise(word)})\\b`, "i"));
+      const mentions = recipe.steps.flatMap((step, at) => step.split(/(?<=[.;!])\s+/).filter((sentence) => words.some((word) => word.test(sentence))).map((sentence) => ({ at, sentence })));
+      return mentions.length > 0 && mentions.every(({ at, sentence }) => at === last && SCATTERED_OVER.test(sentence) && !WORKED_IN.test(sentence));
+    })
+    .map((ingredient) => `${recipe.id}: ${ingredient.name}`);
+}
+
+test("a herb, seeds or spring onions only scattered over the finished dish are a garnish, never a thing to buy", () => {
+  expect(allRecipes.flatMap(unmarkedGarnishes)).toEqual([]);
+});
+
+test("the garnish check catches a scattered herb and lets a herb cooked in through", () => {
+  const recipe = (steps: string[]) => ({ id: "x", ingredients: [{ name: "parsley", quantity: "1 handful", role: "supporting" as const }], steps });
+  expect(unmarkedGarnishes(recipe(["Simmer the stew for 1 hour.", "Scatter with parsley and serve."]))).toEqual(["x: parsley"]);
+  expect(unmarkedGarnishes(recipe(["Simmer the stew for 1 hour.", "Stir in the parsley and serve."]))).toEqual([]);
+  expect(unmarkedGarnishes(recipe(["Fry the parsley stalks with the onion.", "Scatter with parsley and serve."]))).toEqual([]);
 });
 
 function titleWords(title: string): Set<string> {

@@ -1,7 +1,7 @@
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import foods from "../../data/food-vocabulary.json" with { type: "json" };
 import kinds from "../../data/ingredient-kinds.json" with { type: "json" };
-import { ingredientKind, type Kind } from "../food/ingredient-kinds.ts";
+import { hasOwnKind, ingredientKind, type Kind } from "../food/ingredient-kinds.ts";
 import { covers, PANTRY_STAPLES, readIngredient } from "../food/ingredient-names.ts";
 import { answerFromCookbook } from "./match.ts";
 import { PERISHABLE_WEIGHT, typedWeight } from "./weights.ts";
@@ -164,3 +164,48 @@ export function meatAndVegetablePairs(): PairEntry[] {
       return { meat, vegetable, recipe: answer.recipe.id, usesBoth: needs(meat) && needs(vegetable) };
     });
 }
+
+/** A food a recipe line names as what may be used instead of its own, and whether the tables agree. */
+export type NamedStandIn = { readonly recipe: string; readonly line: string; readonly named: string; readonly reads: string; readonly covers: boolean };
+
+// The alternatives a line's quantity names: "(chouriço, chorizo or kielbasa)", "(or butternut squash)", ", or leftover mash".
+function alternativesIn(quantity: string): string[] {
+  const inBrackets = [...quantity.matchAll(/\(([^()]*)\)/g)].flatMap((match) => (match[1] ?? "").split(/,\s*|\s+or\s+/));
+  const after = /(?:^|,\s*)or\s+([^()]+)$/.exec(quantity.replace(/\([^()]*\)/g, ""))?.[1];
+  return [...inBrackets, ...(after === undefined ? [] : [after])].map((text) => text.replace(/^or\s+/, "").trim()).filter((text) => text !== "");
+}
+
+/**
+ * Every protein or produce a recipe names as a stand-in for one of its lines ("smoked sausage (chouriço,
+ * chorizo or kielbasa)", "pumpkin (or butternut squash)"): the cookbook's own word on which foods cook as
+ * which, over all its recipes. Where the tables do not read the named food as giving the line's, a cook
+ * with it is told the dish cannot use it: a family the tables miss (decision 015, 2026-11-28 "afternoon").
+ */
+export function namedStandIns(): NamedStandIn[] {
+  return allRecipes.flatMap((recipe) =>
+    recipe.ingredients.flatMap((ingredient) =>
+      alternativesIn(ingredient.quantity)
+        .map((named) => ({ named, reads: readIngredient(named) }))
+        .filter(({ reads }) => reads !== ingredient.name && hasOwnKind(reads) && STAR_KINDS.has(ingredientKind(reads)))
+        .map(({ named, reads }) => ({ recipe: recipe.id, line: ingredient.name, named, reads, covers: covers(reads, ingredient.name) })),
+    ),
+  );
+}
+
+/**
+ * Stand-ins recipes name that the tables rightly do not read as giving the line ("recipe id: what it names"),
+ * by why. Kept short: an entry is added only with a reason that holds for its whole group.
+ */
+export const NAMED_NOT_A_STAND_IN: Readonly<Record<string, readonly string[]>> = {
+  // "8 small (corn or flour)" tortillas, "(raspberry or strawberry)" jam, "(lamb's or calf's)" liver.
+  "a form of the line's own food, not another food": [
+    "shrimp-tacos: corn", "jam-roly-poly: raspberry", "jam-roly-poly: strawberry", "thumbprint-cookies: raspberry", "thumbprint-cookies: apricot", "liver-and-onions: lamb's",
+  ],
+  // Lamb for goat, pork for veal: the everyday meat has dishes of its own, so the tables never send it to the rarer one's.
+  "an everyday meat named for a cook who cannot find the dish's rarer one": ["nigerian-goat-stew: lamb", "somali-rice-goat: lamb", "saltimbocca: pork", "saltimbocca: turkey escalopes"],
+  // Each food has dishes of its own, and in most of them the two do not swap.
+  "a swap true of this dish only": [
+    "colcannon: savoy cabbage", "cucumber-dill-salad: sour cream", "egg-foo-young: cooked prawns", "irish-bacon-and-cabbage: ham", "shaking-beef: watercress",
+    "stuffed-courgettes: beef", "swedish-meatballs: half beef and half pork", "berry-trifle: orange juice",
+  ],
+};

@@ -30,10 +30,12 @@ test("meat or fish typed smoked, dried, salted or cured keeps as cured meat does
   expect(typedWeight("garlic", "smoked garlic")).toBe(ingredientWeight("garlic"));
 });
 
-test("fresh meat or fish typed leftover or cooked is already cooked; cured meat, eggs and leftover rice are not what the rule is about", () => {
+test("fresh meat or fish typed leftover, cooked or tinned is already cooked; cured meat, eggs and leftover rice are not what the rule is about", () => {
   expect(typedCooked("beef", "leftover roast beef")).toBe(true);
   expect(typedCooked("shrimp", "cooked prawns")).toBe(true);
   expect(typedCooked("chicken", "left-over chicken")).toBe(true);
+  expect(typedCooked("salmon", "tin of salmon")).toBe(true);
+  expect(typedCooked("tuna", "tinned tuna")).toBe(true);
   expect(typedCooked("chicken", "chicken thighs")).toBe(false);
   expect(typedCooked("ham", "cooked ham")).toBe(false);
   expect(typedCooked("rice", "leftover rice")).toBe(false);

@@ -112,10 +112,11 @@ export function typedSlowCut(typed: string): boolean {
   return SLOW_CUT.test(typed);
 }
 
-// Typed as food already cooked: "leftover roast beef", "cooked prawns", "left-over chicken".
-const COOKED = /\bcooked\b/i;
+// Typed as food already cooked: "leftover roast beef", "cooked prawns", "left-over chicken"; and meat or fish
+// in a tin, which is cooked in it ("tin of salmon", "tinned tuna"): a fishcake, not a pan-fried fillet.
+const COOKED = /\b(?:cooked|tins?|tinned|cans?|canned)\b/i;
 
-/** Whether the visitor typed fresh meat or fish that is already cooked ("leftover roast beef"): cured meat is eaten as it is. */
+/** Whether the visitor typed fresh meat or fish that is already cooked ("leftover roast beef", "tin of salmon"): cured meat is eaten as it is. */
 export function typedCooked(name: string, typed: string): boolean {
   return ingredientKind(name) === "protein" && name !== "egg" && (LEFTOVER.test(typed) || COOKED.test(typed));
 }

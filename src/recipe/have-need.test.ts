@@ -42,6 +42,15 @@ test("the shopping list holds only what is missing, with the amounts shown", () 
   expect(list).not.toMatch(/egg|onion|salt|oil/);
 });
 
+test("a line the recipe calls optional is not to buy: marked as such, and not on the shopping list, unless the visitor has it", () => {
+  const withGarnish = `# Dal\n\nServes 2\n\n## Ingredients\n- 200 g red lentils\n- 1 small handful of coriander (optional)\n- 1 lemon, in wedges (optional)\n\n## Method\n1. Simmer the lentils for 20 minutes.\n2. Serve with coriander and lemon.\n`;
+  const recipe = understandRecipe(withGarnish);
+  if (!recipe) throw new Error("not a recipe");
+  const marks = haveOrNeed(recipe, ["lemon"]);
+  expect(marks).toEqual(["need", "optional", "have"]);
+  expect(shoppingList(recipe, adaptRecipe(withGarnish, recipe, { servings: 2, units: "as-written" }), marks)).toBe("- 200 g red lentils");
+});
+
 test("the same thing in the same unit (and container size) in several groups is one line for the total; other units and ranges stay apart", () => {
   const groups = `# Tikka with raita
 

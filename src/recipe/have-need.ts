@@ -1,7 +1,7 @@
 import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient, singularise } from "../food/ingredient-names.ts";
 import { ingredientLineEdits } from "./adapt.ts";
 import { applyEdits } from "./amount.ts";
-import { parseIngredientLine } from "./ingredient-line.ts";
+import { parseIngredientLine, saysOptional } from "./ingredient-line.ts";
 import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "./recipe-model.ts";
 
 /**
@@ -55,7 +55,8 @@ export function haveOrNeed(
     if (staples.some((item) => covers(item, name))) return "pantry";
     // "salt and pepper to taste", "a splash of water": nobody shops for these.
     if (/\b(?:salt|pepper|water|ice)\b/i.test(line.name) && line.quantity === null) return "pantry";
-    return "need";
+    // "a handful of mint (optional)": the recipe says the dish is whole without it, as the cookbook's intro counts it.
+    return saysOptional(line.text) ? "optional" : "need";
   });
 }
 

@@ -180,6 +180,15 @@ function amountLast(line: string): ParsedLine | null {
 }
 
 /** Reads one ingredient line (plain text, markdown syntax already removed). */
+/**
+ * Whether an ingredient line says the dish is whole without it: "(optional)", as the cookbook writes every
+ * garnish and optional extra and as most recipes do. Such a line is never a thing to buy: the have/need
+ * marks, the shopping list and the nutrition estimate all leave it out.
+ */
+export function saysOptional(line: string): boolean {
+  return /\boptional\b/i.test(line);
+}
+
 export function parseIngredientLine(line: string): ParsedLine {
   const at = /^\s*/.exec(line)?.[0].length ?? 0;
   return amountFirst(line, at) ?? nameFirst(line) ?? amountAfterOf(line) ?? amountInClosingBracket(line) ?? amountLast(line) ?? noAmount(line);

@@ -15,7 +15,7 @@ import {
 } from "../food/nutrition.ts";
 import { isMeatOrFish, pluralise, singularise } from "../food/ingredient-names.ts";
 import { readMeasure, type Measure } from "./amount.ts";
-import { parseIngredientLine } from "./ingredient-line.ts";
+import { parseIngredientLine, saysOptional } from "./ingredient-line.ts";
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
 import { escapeRegExp, UNIT_SIZES, UNITS, unitWrittenAt, type Unit } from "./vocabulary.ts";
 
@@ -142,7 +142,7 @@ export function portionOf(line: IngredientLine): Portion | null {
 }
 
 function isOptional(line: IngredientLine): boolean {
-  return /\boptional\b/i.test(line.text);
+  return saysOptional(line.text);
 }
 
 /** "1 bay leaf (discarded)", "2 cups brine, to discard": the line says it does not stay in the dish. */

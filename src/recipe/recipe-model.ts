@@ -95,8 +95,11 @@ export interface AdaptedRecipe {
   readonly stepTexts: readonly string[];
 }
 
-/** "have": on the visitor's list; "pantry": a staple the visitor is assumed to have; "need": to buy. */
-export type HaveOrNeed = "have" | "pantry" | "need";
+/**
+ * "have": on the visitor's list; "pantry": a staple the visitor is assumed to have; "optional": the line says
+ * the dish is whole without it, so it is not to buy (nor on the shopping list); "need": to buy.
+ */
+export type HaveOrNeed = "have" | "pantry" | "optional" | "need";
 
 export interface StepTimer {
   /** The duration to count down; for a range the lower bound, so the cook checks early. */
