@@ -547,3 +547,26 @@ test("kinds the shared names fold away: US chili sauce is the tomato one, light 
   expect(usdaOf("2 cups broth")).toBe(table.names.stock?.food);
   expect(usdaOf("five spice, to taste")).toBe("to-taste");
 });
+
+test("chilli pastes and crisps are not all hot sauce: each counts the SR28 food nearest to what it is, however the line writes it", () => {
+  const LINES: Readonly<Record<string, readonly string[]>> = {
+    "sambal oelek": ["2 tbsp sambal oelek", "1 tsp sambal", "1 tbsp sambal ulek (chilli paste)", "2 teaspoons Sambal Oelek, or to taste"],
+    "chilli garlic sauce": ["1 tbsp chili-garlic sauce", "2 tsp chilli garlic sauce", "1 tablespoon Huy Fong chile garlic sauce", "1 tbsp garlic chili sauce"],
+    gochujang: ["2 tbsp gochujang", "1 tbsp gochujang paste", "3 tbsp Korean chilli paste (gochujang)"],
+    harissa: ["2 tbsp harissa", "1 tbsp rose harissa", "2 tsp harissa paste", "1 heaped tbsp harissa"],
+    "chilli crisp": ["1 tbsp chili crisp", "2 tsp chilli crisp", "1 tbsp crispy chilli oil", "2 tbsp chile crisp, plus more to serve"],
+  };
+  for (const [name, lines] of Object.entries(LINES)) {
+    const food = table.names[name]?.food;
+    expect(food, name).toBeDefined();
+    for (const text of lines) {
+      const estimate = estimateLine(line(text), table);
+      expect(estimate.kind === "counted" && [estimate.food, estimate.usda], text).toEqual([name, food]);
+    }
+  }
+  // None is the thin vinegar pepper sauce a plain hot sauce is, nor a raw chilli or a dry spice.
+  const notThese = new Set([table.names["hot sauce"]?.food, table.names.chilli?.food, table.names.cayenne?.food]);
+  expect(Object.keys(LINES).filter((name) => notThese.has(table.names[name]?.food))).toEqual([]);
+  // A paste weighs as a paste: a spoon of it is heavier than a spoon of powder.
+  expect(grams("1 tbsp harissa")).toBeGreaterThan(grams("1 tbsp chilli powder"));
+});
