@@ -117,7 +117,8 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     if (names[food.name]) problems.push(`${food.name}: listed twice`);
     if (descriptions.get(food.usda) !== food.sr28) problems.push(`${food.name}: SR28 ${food.usda} is "${descriptions.get(food.usda) ?? "missing"}", not "${food.sr28}"`);
     if (!addFood(food.usda, food.name)) continue;
-    for (const usda of [...Object.values(food.forms ?? {}), ...Object.values(food.variants ?? {})]) addFood(usda, food.name);
+    for (const usda of [...Object.values(food.forms ?? {}), ...Object.values(food.variants ?? {}), ...Object.values(food.cuts ?? {})]) addFood(usda, food.name);
+    if (food.whole !== undefined && !data.foods.some((other) => other.name === food.whole)) problems.push(`${food.name}: its whole animal "${food.whole}" is no name of the table`);
     // The weights entered by hand (from SR28's full weight table) come first; SR28's own counted pieces fill the gaps.
     const pieces = { ...food.pieces, ...Object.fromEntries(Object.entries(householdPieces.get(food.usda) ?? {}).filter(([key]) => food.pieces?.[key] === undefined)) };
     // A lighter kind that is the food with water added ("light coconut milk"): the food's nutrients times its share, its
@@ -136,6 +137,8 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
       ...(food.drained ? { drained: food.drained } : {}),
       ...(food.forms ? { forms: food.forms } : {}),
       ...(variants ? { variants } : {}),
+      ...(food.cuts ? { cuts: food.cuts } : {}),
+      ...(food.whole !== undefined ? { whole: food.whole } : {}),
     };
   }
   // The food names the shared vocabulary learnt from SR28 (data/food-vocabulary.json, from data/sources/usda-sr28-foods.tsv)

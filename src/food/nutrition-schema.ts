@@ -42,6 +42,13 @@ export const nutritionFoodsSchema = z.strictObject({
       drained: z.number().positive().max(1).optional(),
       /** SR28 foods of the forms a line can name ("dried", "cooked", "juice"…), when they differ from the name's own. */
       forms: z.partialRecord(z.enum(FORMS), ndb).optional(),
+      /**
+       * SR28 foods of the cuts a line's name can name that the shared names fold into this one ("lamb shanks", "leg of
+       * lamb", "beef short ribs"), by the cut's words, singular or plural; a cut SR28 weighs with its bone leaves it out.
+       */
+      cuts: z.record(z.string().regex(/^[a-z][a-z -]*[a-z]$/, "lower-case words"), ndb).optional(),
+      /** The name a count of the animal itself counts as ("1 (3 lb) chicken", "2 chickens"): the whole bird, not a piece. */
+      whole: name.optional(),
       /** SR28 foods of the lighter or less salted kinds a line can ask for ("skim milk", "low-sodium broth"). */
       variants: z.partialRecord(z.enum(VARIANTS), ndb).optional(),
       /** A lighter kind SR28 lacks that is the food with water added: its share of each nutrient, with the source of that share. */

@@ -55,6 +55,10 @@ export interface NamedFood {
   readonly drained?: number;
   readonly forms?: Readonly<Partial<Record<Form, string>>>;
   readonly variants?: Readonly<Partial<Record<Variant, string>>>;
+  /** SR28 foods of the cuts a line's name can name ("shank", "short rib"), by their words. */
+  readonly cuts?: Readonly<Record<string, string>>;
+  /** The name a count of the animal itself counts as ("1 (3 lb) chicken"). */
+  readonly whole?: string;
   /** g/ml when the name's SR28 food has no volume weight: its family's, or for a meat or fish SR28's diced cooked chicken (scripts/build-nutrition.ts). */
   readonly density?: number;
 }
@@ -214,6 +218,26 @@ function variantFood(named: NamedFood, words: string): string | null {
   return kind === undefined ? null : (variants[kind] ?? null);
 }
 
+const cutPatterns = new WeakMap<Readonly<Record<string, string>>, readonly (readonly [RegExp, string])[]>();
+
+/**
+ * The SR28 food of the cut a line's name names ("2 lb beef short ribs", "1 leg of lamb", "T-bone steaks"), read from the
+ * words before the first comma (a note after it says how the meat is cut, not which cut it is), longest cut first.
+ */
+function cutFood(named: NamedFood, text: string): string | null {
+  const cuts = named.cuts;
+  if (cuts === undefined) return null;
+  let patterns = cutPatterns.get(cuts);
+  if (patterns === undefined) {
+    // Keys are lower-case words (the schema says so), so they need no escaping.
+    const keys = Object.keys(cuts).sort((a, b) => b.length - a.length);
+    patterns = keys.map((key) => [new RegExp(`\\b${key.split(/[ -]/).join("[ -]?")}s?\\b`, "i"), cuts[key] ?? ""] as const);
+    cutPatterns.set(cuts, patterns);
+  }
+  const name = text.split(",")[0] ?? text;
+  return patterns.find(([pattern]) => pattern.test(name))?.[1] ?? null;
+}
+
 /** The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own. */
 export function resolveFood(table: NutritionTable, name: string, text: string): NutritionFood | null {
   const named = table.names[name];
@@ -223,7 +247,8 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   const form = FORM_WORDS.find(([key, pattern]) => named.forms?.[key] !== undefined && pattern.test(words))?.[0];
   // A lighter kind is of the food as bought: "nonfat dry milk" is its dried form, already nonfat.
   const variant = form === undefined ? variantFood(named, words) : null;
-  const usda = form ? (named.forms?.[form] ?? named.food) : (variant ?? named.food);
+  const cut = form === undefined && variant === null ? cutFood(named, words) : null;
+  const usda = form ? (named.forms?.[form] ?? named.food) : (variant ?? cut ?? named.food);
   const food = table.foods[usda];
   if (!food) return null;
   // Piece weights belong to the food as bought; a dried fig or a cooked cup of rice weighs otherwise. A can of beans

@@ -570,3 +570,67 @@ test("chilli pastes and crisps are not all hot sauce: each counts the SR28 food 
   // A paste weighs as a paste: a spoon of it is heavier than a spoon of powder.
   expect(grams("1 tbsp harissa")).toBeGreaterThan(grams("1 tbsp chilli powder"));
 });
+
+test("a cut the shared names fold into its meat counts SR28's own cut, its bone left out of a weight as bought, however the line names it", () => {
+  const withCuts = Object.entries(table.names).flatMap(([name, named]) => Object.entries(named.cuts ?? {}).map(([cut, usda]) => ({ name, cut, usda })));
+  expect(withCuts.length).toBeGreaterThan(8);
+  for (const { name, cut, usda } of withCuts) {
+    const food = table.foods[usda];
+    if (food === undefined) throw new Error(`${name} ${cut}: no SR28 food ${usda}`);
+    const shapes = [
+      [`2 lb ${name} ${cut}s`, 907.2, food.bone === true],
+      [`1 kg ${cut} of ${name}`, 1000, food.bone === true],
+      [`1.5 kg bone-in ${name} ${cut}, trimmed`, 1500, true],
+      [`1 kg boneless ${name} ${cut}`, 1000, false],
+    ] as const;
+    for (const [text, weight, trimmed] of shapes) {
+      const estimate = estimateLine(line(text), table);
+      expect(estimate.kind === "counted" && [estimate.food, estimate.usda], text).toEqual([name, usda]);
+      expect(estimate.kind === "counted" && Math.round(estimate.grams), text).toBe(Math.round(weight * (trimmed ? 1 - food.refuse : 1)));
+    }
+  }
+  // A bone-in cut really loses its bone: the lamb shank SR28 weighs is half bone.
+  expect(grams("1 kg lamb shanks")).toBeLessThan(600);
+  expect(usdaOf("500 g lamb, diced")).toBe(table.names.lamb?.food);
+});
+
+test("the animal itself, counted with no part named, is the whole animal; a weight or a part is the meat", () => {
+  const animals = Object.entries(table.names).flatMap(([name, named]) => (named.whole === undefined ? [] : [{ name, whole: named.whole }]));
+  expect(animals.map((animal) => animal.name)).toContain("chicken");
+  for (const { name, whole } of animals) {
+    for (const text of [`1 (3 lb) ${name}`, `1 ${name} (about 1.5 kg)`, `2 ${name}s`, `1 large free-range ${name}`, `1 ${name}, cut into 8 pieces`]) {
+      const estimate = estimateLine(line(text), table);
+      expect(estimate.kind === "counted" && estimate.food, text).toBe(whole);
+    }
+    for (const text of [`3 lb ${name}`, `500 g ${name}, diced`]) {
+      const estimate = estimateLine(line(text), table);
+      expect(estimate.kind === "counted" && estimate.food, text).toBe(name);
+    }
+  }
+  expect(usdaOf("4 chicken breasts")).toBe(table.names.chicken?.food);
+  expect(usdaOf("2 (6 oz) chicken breasts")).toBe(table.names.chicken?.food);
+  // "1 (3 lb) chicken" is the bird as bought: its bones are left out.
+  const bird = table.foods[table.names["whole chicken"]?.food ?? ""];
+  expect(grams("1 (3 lb) chicken")).toBe(Math.round(1360.8 * (1 - (bird?.refuse ?? 0))));
+});
+
+test("a step that takes the skin off counts the meat without it, however it says so; skin kept or another food's skin changes nothing", () => {
+  const chicken = table.names["whole chicken"];
+  const withSkin = table.foods[chicken?.food ?? ""];
+  const meat = table.foods[chicken?.forms?.skinless ?? ""];
+  if (withSkin === undefined || meat === undefined) throw new Error("whole chicken: no skinless form");
+  const bird = (method: string) => {
+    const recipe = understandRecipe(`# Chicken\n\nServes 4\n\n## Ingredients\n\n- 1 (3 lb) chicken\n- 2 red peppers\n\n## Method\n\n1. Roast the chicken and the peppers.\n2. ${method}\n`);
+    if (recipe === null) throw new Error("not a recipe");
+    const first = estimateNutrition(recipe, table, 4).lines[0];
+    return first?.kind === "counted" ? [first.usda, Math.round(first.grams)] : null;
+  };
+  const skinned = [chicken?.forms?.skinless, Math.round(1360.8 * (1 - meat.refuse))];
+  for (const method of ["Remove and discard the skin and bones, and shred the meat.", "Pull off the skin before serving.", "Skin the chicken and carve it.", "Serve the chicken without the skin.", "Take the skin off the chicken."]) {
+    expect(bird(method), method).toEqual(skinned);
+  }
+  const kept = [chicken?.food, Math.round(1360.8 * (1 - withSkin.refuse))];
+  for (const method of ["Carve the chicken, skin side up, and serve.", "Peel the skin off the peppers.", "Serve with crisp skin."]) {
+    expect(bird(method), method).toEqual(kept);
+  }
+});

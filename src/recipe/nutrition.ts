@@ -197,12 +197,32 @@ function isEquipment(line: IngredientLine, table: NutritionTable): boolean {
   return rest === "" || findFood(table, rest) === null;
 }
 
+// Words that say what kind of bird, not which part of it: "1 large free-range chicken" is still the whole bird.
+const ANIMAL_WORDS = /\b(?:whole|free[- ]range|organic|corn[- ]fed|roasting|young|fresh)\b/gi;
+
+/**
+ * "1 (3 lb) chicken", "2 chickens", "1 free-range chicken (about 1.5 kg)": the animal itself, counted, with no part
+ * named, is the whole animal; "3 lb chicken" is weighed meat, "4 chicken breasts" names its part.
+ */
+function countsTheAnimal(line: IngredientLine, name: string): boolean {
+  if (line.unit !== null && UNITS.get(line.unit)?.convertible === true) return false;
+  const words = line.name.replace(SIZE_WORDS, " ").replace(ANIMAL_WORDS, " ").toLowerCase().split(/[^a-z]+/).filter(Boolean).map(singularise);
+  return words.join(" ") === name;
+}
+
+/** The table's name for a line's food: the whole animal when the line counts the animal itself. */
+function foodNamed(line: IngredientLine, table: NutritionTable): string | null {
+  const name = findFood(table, line.name, line.note);
+  const whole = name === null ? undefined : table.names[name]?.whole;
+  return whole !== undefined && name !== null && countsTheAnimal(line, name) ? whole : name;
+}
+
 export function estimateLine(line: IngredientLine, table: NutritionTable): LineEstimate {
   const text = line.text;
   if (isEquipment(line, table)) return { kind: "skipped", text, reason: "equipment" };
   if (isOptional(line)) return { kind: "skipped", text, reason: "optional" };
   if (isDiscarded(line)) return { kind: "skipped", text, reason: "discarded" };
-  const name = findFood(table, line.name, line.note);
+  const name = foodNamed(line, table);
   const portion = portionOf(line);
   if (portion === null) {
     // "Water", "Cooking spray": a food used by a usual amount, which the table gives; any other line is not guessed.
@@ -348,6 +368,37 @@ function countedAbove(lines: readonly LineEstimate[], recipe: UnderstoodRecipe, 
   });
 }
 
+// "Remove and discard the skin and bones", "pull off the skin", "skin the chicken", "serve without the skin".
+const SKIN_OFF = /\b(?:remov|discard|pull|peel|strip|tak|lift)\w*(?: \w+){0,3}? (?:the |its |their )?skins?\b|\bskin (?:the|it|them)\b|\bskins? (?:removed|discarded)\b|\bwithout (?:the |its )?skins?\b/i;
+
+/**
+ * Lines whose skin a step takes off ("1 (3 lb) chicken" … "discard the skin and bones"): counted as the food without
+ * its skin where the table has that form (a whole chicken, legs, wings), skin and bone left out of the weight.
+ */
+function servedSkinless(read: readonly LineEstimate[], recipe: UnderstoodRecipe, table: NutritionTable): readonly LineEstimate[] {
+  const skinOff = sentencesOf(recipe).filter((sentence) => SKIN_OFF.test(sentence));
+  if (skinOff.length === 0) return read;
+  const namedBy = (sentence: string, index: number) => {
+    const estimate = read[index];
+    const line = recipe.ingredients[index];
+    return estimate?.kind === "counted" && line !== undefined && names(sentence, line, estimate.food);
+  };
+  // "Remove and discard the skin and bones" after "Roast the chicken": a sentence that names no food is about the one
+  // whose skin comes off.
+  const skinned = (index: number) => skinOff.some((sentence) => namedBy(sentence, index) || !read.some((_, other) => namedBy(sentence, other)));
+  return read.map((estimate, index) => {
+    const named = estimate.kind === "counted" ? table.names[estimate.food] : undefined;
+    const meatOnly = named?.forms?.skinless;
+    if (estimate.kind !== "counted" || meatOnly === undefined || estimate.usda === meatOnly || !skinned(index)) return estimate;
+    // The line's weight or piece is the food with its skin: what is left once the skin is off is SR28's edible share of
+    // the meat-only food over that of the food with skin ("32 % bone" against "32 % bone, 12 % skin, 8 % separable fat").
+    const withSkin = table.foods[estimate.usda];
+    const meat = table.foods[meatOnly];
+    if (withSkin === undefined || meat === undefined || !(withSkin.refuse < 1)) return estimate;
+    return { ...estimate, usda: meatOnly, grams: (estimate.grams * (1 - meat.refuse)) / (1 - withSkin.refuse), note: "skin and bones left out" };
+  });
+}
+
 /**
  * The recipe as written, per serving at its base servings (which the caller decides, as the tools do).
  * `read`: its lines' `estimateLine`s, when the caller has them already (the page reads them a few at a
@@ -359,7 +410,7 @@ export function estimateNutrition(
   baseServings: number,
   read: readonly LineEstimate[] = recipe.ingredients.map((line) => estimateLine(line, table)),
 ): NutritionEstimate {
-  const once = countedAbove(read, recipe, table);
+  const once = countedAbove(servedSkinless(read, recipe, table), recipe, table);
   const lines = withRetained(once, retainedRoles(recipe, once), table);
   let total = ZERO;
   for (const line of lines) {
