@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ingredientFamily, isMeatOrFish, normaliseIngredient, singularise } from "../src/food/ingredient-names.ts";
 import { nutritionFoodsSchema } from "../src/food/nutrition-schema.ts";
-import type { NamedFood, NutritionTable, Nutrients, UsdaFood } from "../src/food/nutrition.ts";
+import { RETAINED, type NamedFood, type NutritionTable, type Nutrients, type Retained, type RetainedShare, type UsdaFood } from "../src/food/nutrition.ts";
 import { readMeasure } from "../src/recipe/amount.ts";
 import { UNITS } from "../src/recipe/vocabulary.ts";
 import { vocabularySources } from "./build-food-vocabulary.ts";
@@ -83,7 +83,8 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
   const names: Record<string, NamedFood> = {};
   // The sources stay in the data file: the page needs only the figures.
   const shareOf = ({ share, of }: { share: number; of: "line" | "food" }) => ({ share, of });
-  const retained = { marinade: shareOf(data.retained.marinade), coating: shareOf(data.retained.coating), frying: shareOf(data.retained.frying), boiling: shareOf(data.retained.boiling) };
+  // Every role's share, without its source (the page gets the figures, not the sources).
+  const retained = Object.fromEntries(RETAINED.map((role) => [role, shareOf(data.retained[role])])) as Record<Retained, RetainedShare>;
   const table: NutritionTable = { retained, units: data.units, equipment: data.equipment, foods, names };
   const addFood = (usda: string, owner: string): boolean => {
     if (foods[usda]) return true;

@@ -70,8 +70,8 @@ export interface NutritionFood extends UsdaFood {
   readonly drained?: number;
 }
 
-/** What a method partly discards: a marinade, a coating shaken off, a frying bath, the salt of a pot of boiling water. */
-export const RETAINED = ["marinade", "coating", "frying", "boiling"] as const;
+/** What a method partly discards: a marinade, a coating shaken off, a frying bath, the salt and the oil of a pot of boiling water. */
+export const RETAINED = ["marinade", "coating", "frying", "boiling", "boilingOil"] as const;
 export type Retained = (typeof RETAINED)[number];
 
 /** The share of a partly discarded line that stays in the dish: of the line itself, or of the food it is used on. */

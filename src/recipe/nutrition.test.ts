@@ -634,3 +634,70 @@ test("a step that takes the skin off counts the meat without it, however it says
     expect(bird(method), method).toEqual(kept);
   }
 });
+
+test("salt a recipe's steps use only for the cooking water counts what the boiled food keeps; salt the steps also season with counts whole", () => {
+  const FOR_WATER = [
+    "Cook the spaghetti in a large pot of boiling salted water until al dente, then drain.",
+    "Bring a large pot of water to a boil and add the salt. Cook the spaghetti and drain.",
+    "Salt the pasta water generously and cook the spaghetti in it. Drain.",
+    "Boil the spaghetti in well salted water; drain.",
+  ];
+  const SEASONING = [
+    "Cook the spaghetti in salted water. Drain and season with salt and pepper.",
+    "Boil the spaghetti, drain, and toss with the oil and the salt.",
+    "Cook the spaghetti in boiling water. Drain and sprinkle with the salt.",
+  ];
+  const SALTS = ["1 tbsp salt", "2 tsp kosher salt", "1 tablespoon sea salt"];
+  const saltOf = (saltLine: string, method: string) =>
+    recipeGrams(`# Pasta\n\nServes 4\n\n## Ingredients\n\n- 450 g spaghetti\n- ${saltLine}\n- 2 tbsp olive oil\n\n## Method\n\n1. ${method}\n2. Toss with the olive oil.\n`).get(saltLine) ?? Number.NaN;
+  for (const salt of SALTS) {
+    const whole = grams(salt);
+    for (const method of FOR_WATER) expect(saltOf(salt, method), `${salt} / ${method}`).toBeCloseTo(whole * KEPT.boiling.share, 0);
+    for (const method of SEASONING) expect(saltOf(salt, method), `${salt} / ${method}`).toBeCloseTo(whole, 0);
+    // A line that says what else it is for, or that it is shared out, is not only the water's.
+    expect(saltOf(`${salt}, divided`, FOR_WATER[0] ?? "")).toBeCloseTo(whole, 0);
+  }
+});
+
+test("oil for the cooking water counts what stays on the drained food, however the line says so; oil in the dish counts whole", () => {
+  for (const text of ["1 tbsp olive oil, for the pasta water", "2 tbsp vegetable oil (for the cooking water)", "1 tsp oil, for boiling", "1 tbsp olive oil, to add to the boiling water"]) {
+    const written = recipeGrams(`# Pasta\n\nServes 4\n\n## Ingredients\n\n- 450 g spaghetti\n- ${text}\n\n## Method\n\n1. Boil the spaghetti and drain.\n`);
+    const whole = grams(text.replace(/,? ?\(?(?:for|to add).*$/, ""));
+    expect(written.get(text), text).toBeCloseTo(whole * KEPT.boilingOil.share, 0);
+  }
+  expect(recipeGrams("# Pasta\n\nServes 4\n\n## Ingredients\n\n- 450 g spaghetti\n- 2 tbsp olive oil\n\n## Method\n\n1. Boil the spaghetti, drain and toss with the oil.\n").get("2 tbsp olive oil")).toBeCloseTo(27, 0);
+});
+
+test("a marinade the meat is lifted out of counts its retained share, however the step says so; one kept for basting counts whole", () => {
+  const recipe = (lift: string) =>
+    recipeGrams(`# Chicken\n\nServes 4\n\n## Ingredients\n\n- 500 g chicken thighs\n- 120 ml soy sauce\n- 60 ml olive oil\n\n## Method\n\n1. Marinate the chicken in the soy sauce and olive oil for 2 hours.\n2. ${lift}\n3. Grill until cooked through.\n`);
+  const [soy, oil] = [grams("120 ml soy sauce"), grams("60 ml olive oil")];
+  for (const lift of ["Remove the chicken from the marinade and pat dry.", "Lift the chicken out of the marinade.", "Take the chicken out of its marinade.", "Drain the chicken from the marinade."]) {
+    const grams = recipe(lift);
+    expect(grams.get("120 ml soy sauce"), lift).toBeCloseTo(soy * KEPT.marinade.share, 0);
+    expect(grams.get("60 ml olive oil"), lift).toBeCloseTo(oil * KEPT.marinade.share, 0);
+    expect(grams.get("500 g chicken thighs"), lift).toBe(500);
+  }
+  for (const keep of ["Remove the chicken from the marinade, reserving the marinade for basting.", "Remove the chicken and boil the marinade for 5 minutes to make a sauce."]) {
+    expect(recipe(keep).get("120 ml soy sauce"), keep).toBeCloseTo(soy, 0);
+  }
+});
+
+test("a dredge or a breading counts what stays on though no step says the excess is shaken off; a toss in oil counts whole", () => {
+  const recipe = (method: string) =>
+    recipeGrams(`# Cutlets\n\nServes 4\n\n## Ingredients\n\n- 500 g chicken breasts\n- 1 cup flour\n- 2 eggs\n- 1 cup breadcrumbs\n- 2 tbsp olive oil\n\n## Method\n\n1. ${method}\n2. Bake until golden.\n`);
+  for (const method of [
+    "Dredge the chicken in the flour, dip it in the eggs, then coat it in the breadcrumbs.",
+    "Dip the chicken in the flour, then the eggs, then roll in the breadcrumbs.",
+    "Bread the chicken with the flour, eggs and breadcrumbs.",
+  ]) {
+    const grams = recipe(method);
+    const coating = (grams.get("1 cup flour") ?? 0) + (grams.get("2 eggs") ?? 0) + (grams.get("1 cup breadcrumbs") ?? 0);
+    expect(coating, method).toBeCloseTo(500 * KEPT.coating.share, 0);
+    expect(grams.get("2 tbsp olive oil"), method).toBeCloseTo(27, 0);
+  }
+  // Tossing or coating alone keeps all of it.
+  const tossed = recipe("Toss the chicken in the olive oil and coat it with the flour, eggs and breadcrumbs.");
+  expect(tossed.get("2 tbsp olive oil")).toBeCloseTo(27, 0);
+  expect(tossed.get("1 cup flour")).toBeGreaterThan(100);
+});

@@ -243,15 +243,28 @@ const COATING_LINE = /\bfor (?:the )?(?:dredging|dusting|coating|breading)\b|\bt
 const FRYING_LINE = /\bfor (?:deep[- ]?|shallow[- ]?)?frying\b|\bfor (?:the )?(?:deep[- ]?)?fryer\b/i;
 // "1 tbsp salt, for the pasta water", "salt for boiling the potatoes": salt that goes into water that is drained.
 const BOILING_LINE =
-  /\bfor (?:the )?(?:salting (?:the )?)?(?:(?:pasta|cooking|boiling|potato|noodle|blanching) )?water\b|\bfor (?:the )?boiling\b|\bto salt the (?:\w+ )?water\b|\bfor (?:cooking|boiling|blanching) (?:the )?(?:pasta|noodles|spaghetti|potatoes|vegetables|greens|beans)\b/i;
+  /\bfor (?:the )?(?:salting (?:the )?)?(?:(?:pasta|cooking|boiling|potato|noodle|blanching) )?water\b|\bfor (?:the )?boiling\b|\bto salt the (?:\w+ )?water\b|\bto (?:add to )?the (?:pasta|cooking|boiling) water\b|\bfor (?:cooking|boiling|blanching) (?:the )?(?:pasta|noodles|spaghetti|potatoes|vegetables|greens|beans)\b/i;
 const MARINADE_LABEL = /\bmarinade\b/i;
 const COATING_LABEL = /\b(?:coating|breading|dredging|dredge)\b/i;
 // A marinade boiled into a sauce, basted or brushed on, or kept back, is eaten: all of it counts (Gisslen's exception).
 const MARINADE_KEPT = /\b(?:boil(?:ed|ing)?|simmer(?:ed|ing)?|reduce[ds]?|reducing|bast(?:e|ed|ing)|brush(?:ed|ing)?|reserv(?:e|ed|ing)|(?:as|into|for) (?:a|the) sauce)\b/i;
 const MARINADE_DROPPED = /\bdiscard(?:ed|ing)?\b/i;
+// "Remove the chicken from the marinade and pat dry", "lift the meat out of its marinade": what is left in the bowl is not eaten.
+const LIFTED_OUT = /\b(?:remov|lift|tak|drain|pull)\w*\b[^.;]*?\b(?:from|out of|off)\b (?:the |its |their )?marinade\b/i;
 // "Dredge the chicken in the flour, shaking off the excess": the coating is what the food goes in, with some left over.
 const COATING_STEP = /\b(?:dredg|coat|dip|roll|toss|dust|bread)(?:e|es|ed|ing|s)?\b[^.;]*?\b(?:in|into|through|with)\b([^.;]*)/i;
 const LEFT_OVER = /\b(?:shak(?:e|es|ing)|tap(?:s|ping)?) off\b|\bexcess\b|\bdiscard\b/i;
+// A dredge or a breading leaves some in the bowl by what it is, said or not: "dredge the chicken in the flour", "bread the
+// cutlets", "dip in the egg, then roll in the crumbs" (tossing or coating alone may keep all of it: "toss in the oil").
+const BREADING = /\bdredg(?:e|es|ed|ing)\b|\bbread(?:s|ed|ing)? (?:the|it|them|each)\b|\bdip\w*\b[^.;]*\bthen\b[^.;]*\b(?:coat|roll|dredg|press|toss)\w*\b/i;
+// "Cook the pasta in boiling salted water", "salt the water generously": salt that goes into water that is drained.
+const SALTED_WATER = /\bsalted (?:boiling |cold |hot )?water\b|\bsalt (?:the |your )(?:\w+ )?water\b/gi;
+// "Bring a large pot of water to a boil and add the salt": salt named in a sentence about the boiling water, not the dish's.
+const WATER_BOILING = /\bwater\b[^.;]*\bboil|\bboil\w*\b[^.;]*\bwater\b/i;
+const SEASONS = /\bseason|\bpepper\b|\btaste\b|\bdrain/i;
+// "1 tsp salt, for the dressing", "salt, to taste", "2 tsp salt, divided": a line that says what it is for, or that it is
+// shared out, is not only the water's.
+const STATED_USE = /\bfor\b|\bto (?:taste|season)\b|\bdivided\b|\bplus\b/i;
 // A deep-fat fryer or deep-frying, not a deep frying pan or an air fryer.
 const DEEP_FRYING = /\bdeep[- ]?fr(?:y|ies|ied|ying)\b(?! ?pans?\b)|(?<!\bair )\b(?:deep[- ]?)?fryer\b|\bdeep[- ]fat\b/i;
 // "85 g, plus extra for dusting", "2 tbsp oil, plus more for frying": the amount is for the dish, the extra is not counted.
@@ -259,6 +272,24 @@ const PLUS_MORE = /\bplus\b.*$/i;
 
 function sentencesOf(recipe: UnderstoodRecipe): string[] {
   return recipe.steps.flatMap((step) => step.text.split(/(?<=[.!?])\s+/));
+}
+
+/**
+ * Whether the steps use salt only for the cooking water ("cook the pasta in salted water", "bring the water to a boil and
+ * add the salt"): then a salt line that states no use of its own is for the water. Salt named anywhere else ("season
+ * with salt", "mash with the butter and salt") may be that line's too, and it counts whole.
+ */
+function saltOnlyForTheWater(sentences: readonly string[]): boolean {
+  let forWater = false;
+  for (const sentence of sentences) {
+    if (!/\bsalt(?:ed)?\b/i.test(sentence)) continue;
+    const rest = sentence.replace(SALTED_WATER, " ");
+    if (rest !== sentence) forWater = true;
+    if (!/\bsalt(?:ed)?\b/i.test(rest)) continue;
+    if (!WATER_BOILING.test(rest) || SEASONS.test(rest)) return false;
+    forWater = true;
+  }
+  return forWater;
 }
 
 /** Whether a step's words name a line's food: its canonical name's last word or the line's own, singular or plural. */
@@ -279,11 +310,12 @@ function names(words: string, line: IngredientLine, food: string | null): boolea
 export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEstimate[]): (Retained | null)[] {
   const sentences = sentencesOf(recipe);
   const marinadeKept = sentences.some((sentence) => /\bmarinade\b/i.test(sentence) && MARINADE_KEPT.test(sentence) && !MARINADE_DROPPED.test(sentence));
-  const marinadeDropped = sentences.some((sentence) => /\bmarinade\b/i.test(sentence) && MARINADE_DROPPED.test(sentence));
+  const marinadeDropped = sentences.some((sentence) => /\bmarinade\b/i.test(sentence) && (MARINADE_DROPPED.test(sentence) || LIFTED_OUT.test(sentence)));
+  const waterSalt = saltOnlyForTheWater(sentences);
   const marinating = sentences.filter((sentence) => /\bmarinat(?:e|ed|es|ing)\b|\bmarinade\b/i.test(sentence));
   const coatingSteps = sentences.flatMap((sentence) => {
     const coating = COATING_STEP.exec(sentence);
-    return coating?.[1] !== undefined && LEFT_OVER.test(sentence) ? [coating[1]] : [];
+    return coating?.[1] !== undefined && (LEFT_OVER.test(sentence) || BREADING.test(sentence)) ? [coating[1]] : [];
   });
   const foodOf = (index: number) => {
     const estimate = lines[index];
@@ -294,6 +326,7 @@ export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEsti
     const text = line.text.replace(PLUS_MORE, "");
     if (FRYING_LINE.test(text)) return "frying";
     if (food !== null && /\bsalt\b/.test(food) && BOILING_LINE.test(text)) return "boiling";
+    if (food !== null && /\boil$/.test(food) && BOILING_LINE.test(text)) return "boilingOil";
     if (food !== null && isMeatOrFish(food)) return null;
     if (COATING_LINE.test(text)) return "coating";
     if (MARINADE_LINE.test(text)) return marinadeKept ? null : "marinade";
@@ -301,6 +334,8 @@ export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEsti
     if (line.group !== null && MARINADE_LABEL.test(line.group)) return marinadeKept ? null : "marinade";
     if (coatingSteps.some((words) => names(words, line, food))) return "coating";
     if (marinadeDropped && !marinadeKept && marinating.some((sentence) => names(sentence, line, food))) return "marinade";
+    // A salt line of no stated use, in a recipe whose steps salt only the cooking water.
+    if (waterSalt && food !== null && /\bsalt\b/.test(food) && !STATED_USE.test(line.text)) return "boiling";
     return null;
   });
   // A deep-frying step heats the recipe's largest oil: that line is the bath.
@@ -318,6 +353,7 @@ const KEPT_NOTE: Readonly<Record<Retained, string>> = {
   coating: "the coating that stays on the food",
   frying: "the oil the fried food takes up",
   boiling: "the salt the boiled food takes up from its water",
+  boilingOil: "the oil that stays on the boiled food once its water is drained",
 };
 
 /**
@@ -332,7 +368,7 @@ function withRetained(lines: readonly LineEstimate[], roles: readonly (Retained 
   const meat = rest.filter((line) => line.kind === "counted" && isMeatOrFish(line.food));
   const food = sum(meat.length > 0 ? meat : rest);
   const kept = new Map<Retained, number>();
-  for (const role of ["marinade", "coating", "frying", "boiling"] as const) {
+  for (const role of ["marinade", "coating", "frying", "boiling", "boilingOil"] as const) {
     const { share, of } = table.retained[role];
     const held = sum(counted(role));
     if (held === 0) continue;
