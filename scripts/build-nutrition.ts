@@ -119,6 +119,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     if (descriptions.get(food.usda) !== food.sr28) problems.push(`${food.name}: SR28 ${food.usda} is "${descriptions.get(food.usda) ?? "missing"}", not "${food.sr28}"`);
     if (!addFood(food.usda, food.name)) continue;
     for (const usda of [...Object.values(food.forms ?? {}), ...Object.values(food.variants ?? {}), ...Object.values(food.cuts ?? {})]) addFood(usda, food.name);
+    for (const cut of food.boneWhenSaid ?? []) if (food.cuts?.[cut] === undefined) problems.push(`${food.name}: boneWhenSaid names "${cut}", no cut of it`);
     if (food.whole !== undefined && !data.foods.some((other) => other.name === food.whole)) problems.push(`${food.name}: its whole animal "${food.whole}" is no name of the table`);
     // The weights entered by hand (from SR28's full weight table) come first; SR28's own counted pieces fill the gaps.
     const pieces = { ...food.pieces, ...Object.fromEntries(Object.entries(householdPieces.get(food.usda) ?? {}).filter(([key]) => food.pieces?.[key] === undefined)) };
@@ -139,6 +140,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
       ...(food.forms ? { forms: food.forms } : {}),
       ...(variants ? { variants } : {}),
       ...(food.cuts ? { cuts: food.cuts } : {}),
+      ...(food.boneWhenSaid ? { boneWhenSaid: food.boneWhenSaid } : {}),
       ...(food.whole !== undefined ? { whole: food.whole } : {}),
     };
   }

@@ -57,6 +57,8 @@ export interface NamedFood {
   readonly variants?: Readonly<Partial<Record<Variant, string>>>;
   /** SR28 foods of the cuts a line's name can name ("shank", "short rib"), by their words. */
   readonly cuts?: Readonly<Record<string, string>>;
+  /** Cuts sold with or without their bone: their bone is left out only when the line says bone-in. */
+  readonly boneWhenSaid?: readonly string[];
   /** The name a count of the animal itself counts as ("1 (3 lb) chicken"). */
   readonly whole?: string;
   /** g/ml when the name's SR28 food has no volume weight: its family's, or for a meat or fish SR28's diced cooked chicken (scripts/build-nutrition.ts). */
@@ -224,18 +226,24 @@ const cutPatterns = new WeakMap<Readonly<Record<string, string>>, readonly (read
  * The SR28 food of the cut a line's name names ("2 lb beef short ribs", "1 leg of lamb", "T-bone steaks"), read from the
  * words before the first comma (a note after it says how the meat is cut, not which cut it is), longest cut first.
  */
-function cutFood(named: NamedFood, text: string): string | null {
+function cutNamed(named: NamedFood, text: string): string | null {
   const cuts = named.cuts;
   if (cuts === undefined) return null;
   let patterns = cutPatterns.get(cuts);
   if (patterns === undefined) {
     // Keys are lower-case words (the schema says so), so they need no escaping.
     const keys = Object.keys(cuts).sort((a, b) => b.length - a.length);
-    patterns = keys.map((key) => [new RegExp(`\\b${key.split(/[ -]/).join("[ -]?")}s?\\b`, "i"), cuts[key] ?? ""] as const);
+    patterns = keys.map((key) => [new RegExp(`\\b${key.split(/[ -]/).join("[ -]?")}s?\\b`, "i"), key] as const);
     cutPatterns.set(cuts, patterns);
   }
   const name = text.split(",")[0] ?? text;
-  return patterns.find(([pattern]) => pattern.test(name))?.[1] ?? null;
+  // "pork (belly or shoulder)": the first cut named, as the first of alternatives is the food counted; the longest there.
+  let found: { at: number; key: string } | null = null;
+  for (const [pattern, key] of patterns) {
+    const at = name.search(pattern);
+    if (at >= 0 && (found === null || at < found.at)) found = { at, key };
+  }
+  return found?.key ?? null;
 }
 
 /** The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own. */
@@ -247,10 +255,12 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   const form = FORM_WORDS.find(([key, pattern]) => named.forms?.[key] !== undefined && pattern.test(words))?.[0];
   // A lighter kind is of the food as bought: "nonfat dry milk" is its dried form, already nonfat.
   const variant = form === undefined ? variantFood(named, words) : null;
-  const cut = form === undefined && variant === null ? cutFood(named, words) : null;
-  const usda = form ? (named.forms?.[form] ?? named.food) : (variant ?? cut ?? named.food);
-  const food = table.foods[usda];
-  if (!food) return null;
+  const cut = form === undefined && variant === null ? cutNamed(named, words) : null;
+  const usda = form ? (named.forms?.[form] ?? named.food) : (variant ?? (cut === null ? undefined : named.cuts?.[cut]) ?? named.food);
+  const found = table.foods[usda];
+  if (!found) return null;
+  // A cut sold either way ("lamb shoulder") is weighed without its bone unless the line says bone-in.
+  const food: UsdaFood = cut !== null && found.bone === true && named.boneWhenSaid?.includes(cut) === true ? { per100g: found.per100g, density: found.density, refuse: found.refuse } : found;
   // Piece weights belong to the food as bought; a dried fig or a cooked cup of rice weighs otherwise. A can of beans
   // is still a can when its liquid is poured away (what stays is the name's drained share).
   const pieces = form === undefined || form === "juice" || form === "zest" || form === "skinless" || form === "drained" ? named.pieces : undefined;

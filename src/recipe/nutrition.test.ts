@@ -577,9 +577,11 @@ test("a cut the shared names fold into its meat counts SR28's own cut, its bone 
   for (const { name, cut, usda } of withCuts) {
     const food = table.foods[usda];
     if (food === undefined) throw new Error(`${name} ${cut}: no SR28 food ${usda}`);
+    // A cut sold with or without its bone ("lamb shoulder") loses it only when the line says bone-in.
+    const asBought = food.bone === true && table.names[name]?.boneWhenSaid?.includes(cut) !== true;
     const shapes = [
-      [`2 lb ${name} ${cut}s`, 907.2, food.bone === true],
-      [`1 kg ${cut} of ${name}`, 1000, food.bone === true],
+      [`2 lb ${name} ${cut}s`, 907.2, asBought],
+      [`1 kg ${cut} of ${name}`, 1000, asBought],
       [`1.5 kg bone-in ${name} ${cut}, trimmed`, 1500, true],
       [`1 kg boneless ${name} ${cut}`, 1000, false],
     ] as const;
@@ -591,7 +593,11 @@ test("a cut the shared names fold into its meat counts SR28's own cut, its bone 
   }
   // A bone-in cut really loses its bone: the lamb shank SR28 weighs is half bone.
   expect(grams("1 kg lamb shanks")).toBeLessThan(600);
+  expect(grams("600 g lamb shoulder, diced")).toBe(600);
   expect(usdaOf("500 g lamb, diced")).toBe(table.names.lamb?.food);
+  // Of alternatives, the first cut named is counted.
+  expect(usdaOf("600 g pork (belly or shoulder)")).toBe(table.names.pork?.cuts?.belly);
+  expect(usdaOf("600 g pork (shoulder or belly)")).toBe(table.names.pork?.cuts?.shoulder);
 });
 
 test("the animal itself, counted with no part named, is the whole animal; a weight or a part is the meat", () => {
@@ -602,7 +608,7 @@ test("the animal itself, counted with no part named, is the whole animal; a weig
       const estimate = estimateLine(line(text), table);
       expect(estimate.kind === "counted" && estimate.food, text).toBe(whole);
     }
-    for (const text of [`3 lb ${name}`, `500 g ${name}, diced`]) {
+    for (const text of [`3 lb ${name}`, `500 g ${name}, diced`, `8 pieces of ${name}`]) {
       const estimate = estimateLine(line(text), table);
       expect(estimate.kind === "counted" && estimate.food, text).toBe(name);
     }

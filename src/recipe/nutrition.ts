@@ -205,7 +205,8 @@ const ANIMAL_WORDS = /\b(?:whole|free[- ]range|organic|corn[- ]fed|roasting|youn
  * named, is the whole animal; "3 lb chicken" is weighed meat, "4 chicken breasts" names its part.
  */
 function countsTheAnimal(line: IngredientLine, name: string): boolean {
-  if (line.unit !== null && UNITS.get(line.unit)?.convertible === true) return false;
+  // "8 pieces of chicken", "3 lb chicken": a unit says the meat is cut or weighed.
+  if (line.unit !== null) return false;
   const words = line.name.replace(SIZE_WORDS, " ").replace(ANIMAL_WORDS, " ").toLowerCase().split(/[^a-z]+/).filter(Boolean).map(singularise);
   return words.join(" ") === name;
 }
