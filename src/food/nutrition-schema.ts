@@ -21,7 +21,7 @@ export const nutritionFoodsSchema = z.strictObject({
   /** Kitchen equipment a recipe may list with its ingredients ("skewers", "baking paper"): no food, so not a line to count. */
   equipment: z.array(name).min(1),
   /** What stays in the dish of a line the method partly discards (Retained in ./nutrition.ts), each figure with its source. */
-  retained: z.strictObject({ marinade: retainedShare, coating: retainedShare, frying: retainedShare, boiling: retainedShare, boilingOil: retainedShare }),
+  retained: z.strictObject({ marinade: retainedShare, coating: retainedShare, frying: retainedShare, boiling: retainedShare, boilingOil: retainedShare, brine: retainedShare }),
   /** The SR28 food whose volume weight measures a meat or fish that has none of its own ("1 cup diced cooked pork"), with why. */
   meatAndFishVolume: z.strictObject({ usda: ndb, sr28: z.string().min(1), source: z.string().min(20) }),
   /** Grams of a cup of raw ground meat, packed, with its source (SR28 weighs raw ground meats by the ounce only). */

@@ -72,8 +72,11 @@ export interface NutritionFood extends UsdaFood {
   readonly drained?: number;
 }
 
-/** What a method partly discards: a marinade, a coating shaken off, a frying bath, the salt and the oil of a pot of boiling water. */
-export const RETAINED = ["marinade", "coating", "frying", "boiling", "boilingOil"] as const;
+/**
+ * What a method partly discards: a marinade, a coating shaken off, a frying bath (after the coating, whose weight it
+ * fries with), the salt and the oil of a pot of boiling water, the salt of a brine.
+ */
+export const RETAINED = ["marinade", "coating", "frying", "boiling", "boilingOil", "brine"] as const;
 export type Retained = (typeof RETAINED)[number];
 
 /** The share of a partly discarded line that stays in the dish: of the line itself, or of the food it is used on. */

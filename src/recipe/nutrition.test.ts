@@ -652,6 +652,9 @@ test("salt a recipe's steps use only for the cooking water counts what the boile
     "Cook the spaghetti in salted water. Drain and season with salt and pepper.",
     "Boil the spaghetti, drain, and toss with the oil and the salt.",
     "Cook the spaghetti in boiling water. Drain and sprinkle with the salt.",
+    // Water that stays with the food: a dough, a pot of rice, a pickling liquid (found over the cookbook).
+    "Bring the water and salt to the boil, then beat in the spaghetti.",
+    "Add the salt to the boiling water with the spaghetti and simmer until the water is absorbed.",
   ];
   const SALTS = ["1 tbsp salt", "2 tsp kosher salt", "1 tablespoon sea salt"];
   const saltOf = (saltLine: string, method: string) =>
@@ -706,4 +709,31 @@ test("a dredge or a breading counts what stays on though no step says the excess
   const tossed = recipe("Toss the chicken in the olive oil and coat it with the flour, eggs and breadcrumbs.");
   expect(tossed.get("2 tbsp olive oil")).toBeCloseTo(27, 0);
   expect(tossed.get("1 cup flour")).toBeGreaterThan(100);
+});
+
+test("the salt of a brine counts what the food takes up, however the line, its group or a step says so; its sugar counts a marinade's share", () => {
+  const brined = (ingredients: string, method: string) =>
+    recipeGrams(`# Chops\n\nServes 4\n\n## Ingredients\n\n- 900 g pork chops\n${ingredients}\n- 1 tbsp salt\n- 1 tsp black pepper\n\n## Method\n\n1. ${method}\n2. Pat dry, season with the salt and pepper and grill.\n`);
+  const kept = (salt: string) => Math.min(grams(salt), 900 * (1 - (table.foods[table.names["pork chop"]?.food ?? ""]?.refuse ?? 0)) * KEPT.brine.share);
+  const cases = [
+    ["- 1/4 cup salt, for the brine", "Soak the chops for an hour.", "1/4 cup salt, for the brine"],
+    ["- 1/2 cup kosher salt (for brining)", "Soak the chops for an hour.", "1/2 cup kosher salt (for brining)"],
+    ["\n**For the brine:**\n\n- 1/4 cup salt\n- 2 litres water\n\n**For the chops:**\n", "Soak the chops for an hour.", "1/4 cup salt"],
+    ["- 1/4 cup sea salt", "Brine the chops in the sea salt and 2 litres of water for an hour.", "1/4 cup sea salt"],
+    ["- 1/3 cup kosher salt", "Dissolve the kosher salt in 2 litres of water and soak the chops in the brine for an hour.", "1/3 cup kosher salt"],
+  ] as const;
+  for (const [ingredients, method, saltLine] of cases) {
+    const grams = brined(ingredients, method);
+    expect(grams.get(saltLine), `${saltLine} / ${method}`).toBeCloseTo(kept(saltLine), 1);
+    // The salt to season is the dish's.
+    expect(grams.get("1 tbsp salt"), `${saltLine} / ${method}`).toBeCloseTo(18, 0);
+  }
+  const sugar = brined("- 1/4 cup salt\n- 1/4 cup sugar", "Dissolve the salt and sugar in 2 litres of water and brine the chops for an hour.");
+  expect(sugar.get("1/4 cup sugar")).toBeCloseTo(grams("1/4 cup sugar") * KEPT.marinade.share, 0);
+  // Vegetables pickled in a brine stay in it: its salt counts whole.
+  const pickle = recipeGrams("# Pickles\n\nServes 4\n\n## Ingredients\n\n- 10 jalapenos\n- 250 ml vinegar\n- 1 tbsp salt\n\n## Method\n\n1. Bring the vinegar and salt to the boil, stirring to dissolve.\n2. Pour the hot brine over the jalapenos.\n");
+  expect(pickle.get("1 tbsp salt")).toBeCloseTo(18, 0);
+  expect(pickle.get("250 ml vinegar")).toBeGreaterThan(200);
+  // No brine: salt counts whole.
+  expect(brined("- 1/4 cup salt", "Rub the chops with the salt.").get("1/4 cup salt")).toBeCloseTo(grams("1/4 cup salt"), 0);
 });

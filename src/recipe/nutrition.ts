@@ -4,6 +4,7 @@ import {
   findFood,
   gramsOfPortion,
   nutrientsOf,
+  RETAINED,
   resolveFood,
   scaleNutrients,
   ZERO,
@@ -246,6 +247,11 @@ const FRYING_LINE = /\bfor (?:deep[- ]?|shallow[- ]?)?frying\b|\bfor (?:the )?(?
 const BOILING_LINE =
   /\bfor (?:the )?(?:salting (?:the )?)?(?:(?:pasta|cooking|boiling|potato|noodle|blanching) )?water\b|\bfor (?:the )?boiling\b|\bto salt the (?:\w+ )?water\b|\bto (?:add to )?the (?:pasta|cooking|boiling) water\b|\bfor (?:cooking|boiling|blanching) (?:the )?(?:pasta|noodles|spaghetti|potatoes|vegetables|greens|beans)\b/i;
 const MARINADE_LABEL = /\bmarinade\b/i;
+// "1/4 cup salt, for the brine", a "Brine" group, "Brine the chicken in the salt and water for an hour".
+const BRINE_LINE = /\bfor (?:the )?brin(?:e|ing)\b|\bto brine\b/i;
+const BRINE_LABEL = /\bbrine\b/i;
+const BRINE_STEP = /\bbrin(?:e|es|ed|ing)\b/i;
+const BRINE_MAKING = /\bdissolv\w*\b|\b(?:make|makes|making|prepare) (?:a |the )?brine\b/i;
 const COATING_LABEL = /\b(?:coating|breading|dredging|dredge)\b/i;
 // A marinade boiled into a sauce, basted or brushed on, or kept back, is eaten: all of it counts (Gisslen's exception).
 const MARINADE_KEPT = /\b(?:boil(?:ed|ing)?|simmer(?:ed|ing)?|reduce[ds]?|reducing|bast(?:e|ed|ing)|brush(?:ed|ing)?|reserv(?:e|ed|ing)|(?:as|into|for) (?:a|the) sauce)\b/i;
@@ -260,8 +266,10 @@ const LEFT_OVER = /\b(?:shak(?:e|es|ing)|tap(?:s|ping)?) off\b|\bexcess\b|\bdisc
 const BREADING = /\bdredg(?:e|es|ed|ing)\b|\bbread(?:s|ed|ing)? (?:the|it|them|each)\b|\bdip\w*\b[^.;]*\bthen\b[^.;]*\b(?:coat|roll|dredg|press|toss)\w*\b/i;
 // "Cook the pasta in boiling salted water", "salt the water generously": salt that goes into water that is drained.
 const SALTED_WATER = /\bsalted (?:boiling |cold |hot )?water\b|\bsalt (?:the |your )(?:\w+ )?water\b/gi;
-// "Bring a large pot of water to a boil and add the salt": salt named in a sentence about the boiling water, not the dish's.
+// "Bring a large pot of water to a boil and add the salt": salt added in a sentence about the boiling water, not the dish's
+// ("bring the water, sugar and salt to the boil" makes a dough or a syrup of it).
 const WATER_BOILING = /\bwater\b[^.;]*\bboil|\bboil\w*\b[^.;]*\bwater\b/i;
+const SALT_ADDED = /\b(?:add|adds|adding|stir in|throw in|put in)\b[^.;]*?\bsalt\b/i;
 const SEASONS = /\bseason|\bpepper\b|\btaste\b|\bdrain/i;
 // "1 tsp salt, for the dressing", "salt, to taste", "2 tsp salt, divided": a line that says what it is for, or that it is
 // shared out, is not only the water's.
@@ -281,13 +289,15 @@ function sentencesOf(recipe: UnderstoodRecipe): string[] {
  * with salt", "mash with the butter and salt") may be that line's too, and it counts whole.
  */
 function saltOnlyForTheWater(sentences: readonly string[]): boolean {
+  // Water that is drained: a pickling liquid brought to the boil with its salt stays with the food.
+  const drained = sentences.some((sentence) => /\bdrain/i.test(sentence));
   let forWater = false;
   for (const sentence of sentences) {
     if (!/\bsalt(?:ed)?\b/i.test(sentence)) continue;
     const rest = sentence.replace(SALTED_WATER, " ");
     if (rest !== sentence) forWater = true;
     if (!/\bsalt(?:ed)?\b/i.test(rest)) continue;
-    if (!WATER_BOILING.test(rest) || SEASONS.test(rest)) return false;
+    if (!drained || !WATER_BOILING.test(rest) || !SALT_ADDED.test(rest) || SEASONS.test(rest)) return false;
     forWater = true;
   }
   return forWater;
@@ -313,6 +323,13 @@ export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEsti
   const marinadeKept = sentences.some((sentence) => /\bmarinade\b/i.test(sentence) && MARINADE_KEPT.test(sentence) && !MARINADE_DROPPED.test(sentence));
   const marinadeDropped = sentences.some((sentence) => /\bmarinade\b/i.test(sentence) && (MARINADE_DROPPED.test(sentence) || LIFTED_OUT.test(sentence)));
   const waterSalt = saltOnlyForTheWater(sentences);
+  // A step that brines in the salt ("brine the chicken in the salt and water"), not one that seasons after a brine.
+  // Brining as measured is of meat, poultry and fish, which leave their brine; vegetables pickled in one stay in it.
+  const meatOrFish = lines.some((estimate) => estimate.kind === "counted" && isMeatOrFish(estimate.food));
+  const brines = meatOrFish && sentences.some((sentence) => BRINE_STEP.test(sentence));
+  // "Dissolve the salt and sugar in the water", "make a brine of …": what goes into the brine, in a recipe that brines.
+  const makingBrine = brines ? sentences.filter((sentence) => BRINE_MAKING.test(sentence)) : [];
+  const brining = [...makingBrine, ...sentences.filter((sentence) => BRINE_STEP.test(sentence) && !SEASONS.test(sentence))];
   const marinating = sentences.filter((sentence) => /\bmarinat(?:e|ed|es|ing)\b|\bmarinade\b/i.test(sentence));
   const coatingSteps = sentences.flatMap((sentence) => {
     const coating = COATING_STEP.exec(sentence);
@@ -326,9 +343,14 @@ export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEsti
     const food = foodOf(index);
     const text = line.text.replace(PLUS_MORE, "");
     if (FRYING_LINE.test(text)) return "frying";
-    if (food !== null && /\bsalt\b/.test(food) && BOILING_LINE.test(text)) return "boiling";
+    const salt = food !== null && /\bsalt\b/.test(food);
+    if (salt && BOILING_LINE.test(text)) return "boiling";
+    const brine = meatOrFish && (BRINE_LINE.test(text) || (line.group !== null && BRINE_LABEL.test(line.group)));
+    if (salt && brine) return "brine";
     if (food !== null && /\boil$/.test(food) && BOILING_LINE.test(text)) return "boilingOil";
     if (food !== null && isMeatOrFish(food)) return null;
+    // A brine's sugar and aromatics are poured away with it, as a marinade is.
+    if (brine || (!salt && makingBrine.some((sentence) => names(sentence, line, food)))) return "marinade";
     if (COATING_LINE.test(text)) return "coating";
     if (MARINADE_LINE.test(text)) return marinadeKept ? null : "marinade";
     if (line.group !== null && COATING_LABEL.test(line.group)) return "coating";
@@ -339,6 +361,16 @@ export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEsti
     if (waterSalt && food !== null && /\bsalt\b/.test(food) && !STATED_USE.test(line.text)) return "boiling";
     return null;
   });
+  // A brining step dissolves the recipe's largest salt named in it ("1 cup kosher salt" beside "1 tbsp salt" to season).
+  if (brines && !roles.includes("brine")) {
+    const salts = lines.flatMap((estimate, index) => {
+      const line = recipe.ingredients[index];
+      const named = line !== undefined && estimate.kind === "counted" && /\bsalt\b/.test(estimate.food) && roles[index] === null && brining.some((sentence) => names(sentence, line, estimate.food));
+      return named ? [{ index, grams: estimate.grams }] : [];
+    });
+    const largest = salts.reduce<{ index: number; grams: number } | null>((most, salt) => (most === null || salt.grams > most.grams ? salt : most), null);
+    if (largest !== null) roles[largest.index] = "brine";
+  }
   // A deep-frying step heats the recipe's largest oil: that line is the bath.
   const frying = sentences.filter((sentence) => DEEP_FRYING.test(sentence) && /\boil\b/i.test(sentence));
   if (frying.length > 0 && !roles.includes("frying")) {
@@ -355,6 +387,7 @@ const KEPT_NOTE: Readonly<Record<Retained, string>> = {
   frying: "the oil the fried food takes up",
   boiling: "the salt the boiled food takes up from its water",
   boilingOil: "the oil that stays on the boiled food once its water is drained",
+  brine: "the salt the food takes up from its brine",
 };
 
 /**
@@ -369,7 +402,7 @@ function withRetained(lines: readonly LineEstimate[], roles: readonly (Retained 
   const meat = rest.filter((line) => line.kind === "counted" && isMeatOrFish(line.food));
   const food = sum(meat.length > 0 ? meat : rest);
   const kept = new Map<Retained, number>();
-  for (const role of ["marinade", "coating", "frying", "boiling", "boilingOil"] as const) {
+  for (const role of RETAINED) {
     const { share, of } = table.retained[role];
     const held = sum(counted(role));
     if (held === 0) continue;
