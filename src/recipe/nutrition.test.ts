@@ -460,6 +460,14 @@ test("a frying bath counts the oil the fried food takes up: its share of the foo
   expect(fish.get("1 cup flour")).toBeCloseTo(coating, 0);
   expect(fish.get("1 litre vegetable oil")).toBeCloseTo((500 + coating) * KEPT.frying.share, 0);
   expect(fish.get("2 tbsp olive oil")).toBeCloseTo(27, 0);
+  // Oil inches or centimetres deep is a bath, however the step heats it.
+  for (const heat of ["Heat 2 inches of oil in a heavy pot to 180°C and fry the cod.", "Heat 4 cm of vegetable oil in a wok and fry the cod.", "Pour 3 in of oil into a saucepan, heat it and fry the cod."]) {
+    const bath = recipeGrams(`# Fish\n\nServes 4\n\n## Ingredients\n\n- 1 litre vegetable oil\n- 500 g cod\n\n## Method\n\n1. ${heat}\n`);
+    expect(bath.get("1 litre vegetable oil"), heat).toBeCloseTo(500 * KEPT.frying.share, 0);
+  }
+  // The bath a line's extra is for is not counted, and that line's own amount is the dish's (found over the cookbook: churros).
+  const dough = recipeGrams("# Churros\n\nServes 4\n\n## Ingredients\n\n- 250 ml water\n- 2 tbsp vegetable oil, plus more for frying\n- 150 g flour\n\n## Method\n\n1. Bring the water and oil to the boil and beat in the flour.\n2. Heat 4 cm of oil and fry the dough.\n");
+  expect(dough.get("2 tbsp vegetable oil, plus more for frying")).toBeCloseTo(27, 0);
 });
 
 test("the extra a line adds for dusting or frying is not its amount, and a deep frying pan is no frying bath", () => {
@@ -705,6 +713,11 @@ test("a dredge or a breading counts what stays on though no step says the excess
     expect(coating, method).toBeCloseTo(500 * KEPT.coating.share, 0);
     expect(grams.get("2 tbsp olive oil"), method).toBeCloseTo(27, 0);
   }
+  // A step may name a food by one word of its line: "coat in the panko" names "1 cup panko breadcrumbs".
+  const panko = recipeGrams(
+    "# Shrimp\n\nServes 4\n\n## Ingredients\n\n- 500 g shrimp\n- 1 cup flour\n- 2 eggs\n- 1 cup panko breadcrumbs\n\n## Method\n\n1. Dredge the shrimp in the flour, dip in the eggs, then coat in the panko.\n",
+  );
+  expect((panko.get("1 cup flour") ?? 0) + (panko.get("2 eggs") ?? 0) + (panko.get("1 cup panko breadcrumbs") ?? 0)).toBeCloseTo(500 * KEPT.coating.share, 0);
   // Tossing or coating alone keeps all of it.
   const tossed = recipe("Toss the chicken in the olive oil and coat it with the flour, eggs and breadcrumbs.");
   expect(tossed.get("2 tbsp olive oil")).toBeCloseTo(27, 0);

@@ -275,7 +275,8 @@ const SEASONS = /\bseason|\bpepper\b|\btaste\b|\bdrain/i;
 // shared out, is not only the water's.
 const STATED_USE = /\bfor\b|\bto (?:taste|season)\b|\bdivided\b|\bplus\b/i;
 // A deep-fat fryer or deep-frying, not a deep frying pan or an air fryer.
-const DEEP_FRYING = /\bdeep[- ]?fr(?:y|ies|ied|ying)\b(?! ?pans?\b)|(?<!\bair )\b(?:deep[- ]?)?fryer\b|\bdeep[- ]fat\b/i;
+// "Heat 2 inches of oil", "4 cm of oil": oil as deep as that is a bath.
+const DEEP_FRYING = /\bdeep[- ]?fr(?:y|ies|ied|ying)\b(?! ?pans?\b)|(?<!\bair )\b(?:deep[- ]?)?fryer\b|\bdeep[- ]fat\b|\b\d+(?:[.,]\d+)? ?(?:inch(?:es)?|in|cm)\b(?: deep)? of (?:\w+ )?oil\b/i;
 // "85 g, plus extra for dusting", "2 tbsp oil, plus more for frying": the amount is for the dish, the extra is not counted.
 const PLUS_MORE = /\bplus\b.*$/i;
 
@@ -303,13 +304,23 @@ function saltOnlyForTheWater(sentences: readonly string[]): boolean {
   return forWater;
 }
 
-/** Whether a step's words name a line's food: its canonical name's last word or the line's own, singular or plural. */
-function names(words: string, line: IngredientLine, food: string | null): boolean {
-  const heads = [food, line.name].flatMap((name) => {
-    const last = name?.toLowerCase().split(/[^a-z]+/).filter(Boolean).pop();
-    return last === undefined ? [] : [last, pluralise(last)];
-  });
-  return heads.some((head) => new RegExp(`\\b${escapeRegExp(head)}\\b`, "i").test(words));
+const headsRead = new WeakMap<IngredientLine, { readonly food: string | null; readonly table: NutritionTable; readonly pattern: RegExp }>();
+
+/**
+ * Whether a step's words name a line's food: its canonical name's last word or the line's own, or a word of the line's
+ * name that alone names the same food ("coat in panko" names "1½ cups panko breadcrumbs"), singular or plural.
+ */
+function names(words: string, line: IngredientLine, food: string | null, table: NutritionTable): boolean {
+  let read = headsRead.get(line);
+  if (read?.food !== food || read.table !== table) {
+    const own = line.name.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    const lasts = [food?.toLowerCase().split(/[^a-z]+/).filter(Boolean).pop(), own.at(-1)];
+    const alone = food === null ? [] : own.filter((word) => word.length > 3 && findFood(table, word) === food);
+    const heads = [...new Set([...lasts, ...alone].flatMap((head) => (head === undefined ? [] : [head, pluralise(head)])))];
+    read = { food, table, pattern: new RegExp(`\\b(?:${heads.map(escapeRegExp).join("|")})\\b`, "i") };
+    headsRead.set(line, read);
+  }
+  return read.pattern.test(words);
 }
 
 /**
@@ -318,7 +329,7 @@ function names(words: string, line: IngredientLine, food: string | null): boolea
  * that dredges, dips or rolls a food in it with the excess shaken off) and a frying bath (by the line, or the
  * largest oil a deep-frying step heats). Meat and fish are the food, never its coating or marinade.
  */
-export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEstimate[]): (Retained | null)[] {
+export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEstimate[], table: NutritionTable): (Retained | null)[] {
   const sentences = sentencesOf(recipe);
   const marinadeKept = sentences.some((sentence) => /\bmarinade\b/i.test(sentence) && MARINADE_KEPT.test(sentence) && !MARINADE_DROPPED.test(sentence));
   const marinadeDropped = sentences.some((sentence) => /\bmarinade\b/i.test(sentence) && (MARINADE_DROPPED.test(sentence) || LIFTED_OUT.test(sentence)));
@@ -350,13 +361,13 @@ export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEsti
     if (food !== null && /\boil$/.test(food) && BOILING_LINE.test(text)) return "boilingOil";
     if (food !== null && isMeatOrFish(food)) return null;
     // A brine's sugar and aromatics are poured away with it, as a marinade is.
-    if (brine || (!salt && makingBrine.some((sentence) => names(sentence, line, food)))) return "marinade";
+    if (brine || (!salt && makingBrine.some((sentence) => names(sentence, line, food, table)))) return "marinade";
     if (COATING_LINE.test(text)) return "coating";
     if (MARINADE_LINE.test(text)) return marinadeKept ? null : "marinade";
     if (line.group !== null && COATING_LABEL.test(line.group)) return "coating";
     if (line.group !== null && MARINADE_LABEL.test(line.group)) return marinadeKept ? null : "marinade";
-    if (coatingSteps.some((words) => names(words, line, food))) return "coating";
-    if (marinadeDropped && !marinadeKept && marinating.some((sentence) => names(sentence, line, food))) return "marinade";
+    if (coatingSteps.some((words) => names(words, line, food, table))) return "coating";
+    if (marinadeDropped && !marinadeKept && marinating.some((sentence) => names(sentence, line, food, table))) return "marinade";
     // A salt line of no stated use, in a recipe whose steps salt only the cooking water.
     if (waterSalt && food !== null && /\bsalt\b/.test(food) && !STATED_USE.test(line.text)) return "boiling";
     return null;
@@ -365,7 +376,7 @@ export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEsti
   if (brines && !roles.includes("brine")) {
     const salts = lines.flatMap((estimate, index) => {
       const line = recipe.ingredients[index];
-      const named = line !== undefined && estimate.kind === "counted" && /\bsalt\b/.test(estimate.food) && roles[index] === null && brining.some((sentence) => names(sentence, line, estimate.food));
+      const named = line !== undefined && estimate.kind === "counted" && /\bsalt\b/.test(estimate.food) && roles[index] === null && brining.some((sentence) => names(sentence, line, estimate.food, table));
       return named ? [{ index, grams: estimate.grams }] : [];
     });
     const largest = salts.reduce<{ index: number; grams: number } | null>((most, salt) => (most === null || salt.grams > most.grams ? salt : most), null);
@@ -373,7 +384,9 @@ export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEsti
   }
   // A deep-frying step heats the recipe's largest oil: that line is the bath.
   const frying = sentences.filter((sentence) => DEEP_FRYING.test(sentence) && /\boil\b/i.test(sentence));
-  if (frying.length > 0 && !roles.includes("frying")) {
+  // "2 tbsp oil, plus more for frying": the bath is that line's extra, which is not counted.
+  const extraForFrying = recipe.ingredients.some((line) => /\bfry/i.test(PLUS_MORE.exec(line.text)?.[0] ?? ""));
+  if (frying.length > 0 && !roles.includes("frying") && !extraForFrying) {
     const oils = lines.flatMap((estimate, index) => (estimate.kind === "counted" && /\boil$/.test(estimate.food) && roles[index] === null ? [{ index, grams: estimate.grams }] : []));
     const bath = oils.reduce<{ index: number; grams: number } | null>((largest, oil) => (largest === null || oil.grams > largest.grams ? oil : largest), null);
     if (bath !== null) roles[bath.index] = "frying";
@@ -451,7 +464,7 @@ function servedSkinless(read: readonly LineEstimate[], recipe: UnderstoodRecipe,
   const namedBy = (sentence: string, index: number) => {
     const estimate = read[index];
     const line = recipe.ingredients[index];
-    return estimate?.kind === "counted" && line !== undefined && names(sentence, line, estimate.food);
+    return estimate?.kind === "counted" && line !== undefined && names(sentence, line, estimate.food, table);
   };
   // "Remove and discard the skin and bones" after "Roast the chicken": a sentence that names no food is about the one
   // whose skin comes off.
@@ -481,7 +494,7 @@ export function estimateNutrition(
   read: readonly LineEstimate[] = recipe.ingredients.map((line) => estimateLine(line, table)),
 ): NutritionEstimate {
   const once = countedAbove(servedSkinless(read, recipe, table), recipe, table);
-  const lines = withRetained(once, retainedRoles(recipe, once), table);
+  const lines = withRetained(once, retainedRoles(recipe, once, table), table);
   let total = ZERO;
   for (const line of lines) {
     if (line.kind !== "counted") continue;
