@@ -23,7 +23,7 @@ export interface UsdaFood {
 }
 
 /** The forms a line can name that change which SR28 food it is ("dried figs", "cooked rice", "lemon juice", "beans, drained"). */
-export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground", "skinless", "drained"] as const;
+export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground", "skinless", "skin", "drained"] as const;
 export type Form = (typeof FORMS)[number];
 
 /**
@@ -178,6 +178,8 @@ const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["canned", /\bcanned\b|\btinned\b|\bcans?\b|\btins?\b/i],
   ["ground", /\bground\b/i],
   ["skinless", /\bskinless\b|\bskin(?:ned|\s+removed|\s+off)\b/i],
+  // "bone-in, skin-on chicken thighs": the cut with its skin, where the name's own food is the meat alone.
+  ["skin", /\bskin[- ]on\b|\bwith (?:the |its |their )?skins?\b/i],
 ];
 
 // What the line's words ask for, and what stands nearest when the food has no such kind: a cook who asks for
@@ -266,7 +268,7 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   const food: UsdaFood = cut !== null && found.bone === true && named.boneWhenSaid?.includes(cut) === true ? { per100g: found.per100g, density: found.density, refuse: found.refuse } : found;
   // Piece weights belong to the food as bought; a dried fig or a cooked cup of rice weighs otherwise. A can of beans
   // is still a can when its liquid is poured away (what stays is the name's drained share).
-  const pieces = form === undefined || form === "juice" || form === "zest" || form === "skinless" || form === "drained" ? named.pieces : undefined;
+  const pieces = form === undefined || form === "juice" || form === "zest" || form === "skinless" || form === "skin" || form === "drained" ? named.pieces : undefined;
   // A skinless cut as bought has lost its skin, not its bone: the bone the cut with skin is weighed with is left out.
   const asBought = form === "skinless" ? table.foods[named.food] : undefined;
   // A cup of skim milk weighs as a cup of milk when SR28 weighs the lighter kind by some other measure only; a cup

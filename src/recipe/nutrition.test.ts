@@ -750,3 +750,26 @@ test("the salt of a brine counts what the food takes up, however the line, its g
   // No brine: salt counts whole.
   expect(brined("- 1/4 cup salt", "Rub the chops with the salt.").get("1/4 cup salt")).toBeCloseTo(grams("1/4 cup salt"), 0);
 });
+
+test("a skin-on cut counts its food with skin, its bone left out by weight when bone-in; a step that takes the skin off counts less", () => {
+  const skinned = Object.entries(table.names).flatMap(([name, named]) => (named.forms?.skin === undefined ? [] : [{ name, usda: named.forms.skin }]));
+  expect(skinned.map((entry) => entry.name)).toEqual(expect.arrayContaining(["chicken", "chicken thigh"]));
+  for (const { name, usda } of skinned) {
+    const food = table.foods[usda];
+    if (food === undefined) throw new Error(`${name}: no SR28 food ${usda}`);
+    const word = name === "chicken" ? "chicken breasts" : `${name}s`;
+    for (const [text, weight] of [
+      [`2 lb bone-in, skin-on ${word}`, 907.2 * (1 - food.refuse)],
+      [`1 kg bone-in skin-on ${word}`, 1000 * (1 - food.refuse)],
+      [`1 lb boneless, skin-on ${word}`, 453.6],
+      [`500 g ${word} with the skin`, food.bone === true ? 500 * (1 - food.refuse) : 500],
+    ] as const) {
+      const estimate = estimateLine(line(text), table);
+      expect(estimate.kind === "counted" && [estimate.usda, Math.round(estimate.grams)], text).toEqual([usda, Math.round(weight)]);
+    }
+    // Not said: the name's own food.
+    expect(usdaOf(`4 ${word}`)).toBe(table.names[name]?.food);
+  }
+  const thighs = (method: string) => recipeGrams(`# Thighs\n\nServes 4\n\n## Ingredients\n\n- 2 lb bone-in, skin-on chicken thighs\n\n## Method\n\n1. ${method}\n`).get("2 lb bone-in, skin-on chicken thighs") ?? Number.NaN;
+  expect(thighs("Brown the thighs, then remove and discard the skin.")).toBeLessThan(thighs("Roast the thighs skin side up until crisp."));
+});

@@ -471,14 +471,18 @@ function servedSkinless(read: readonly LineEstimate[], recipe: UnderstoodRecipe,
   const skinned = (index: number) => skinOff.some((sentence) => namedBy(sentence, index) || !read.some((_, other) => namedBy(sentence, other)));
   return read.map((estimate, index) => {
     const named = estimate.kind === "counted" ? table.names[estimate.food] : undefined;
-    const meatOnly = named?.forms?.skinless;
+    // A cut whose own food is the meat alone, counted with its skin because the line says skin-on, loses it to the step.
+    const skinOn = estimate.kind === "counted" && named?.forms?.skin !== undefined && estimate.usda === named.forms.skin;
+    const meatOnly = skinOn ? named.food : named?.forms?.skinless;
     if (estimate.kind !== "counted" || meatOnly === undefined || estimate.usda === meatOnly || !skinned(index)) return estimate;
-    // The line's weight or piece is the food with its skin: what is left once the skin is off is SR28's edible share of
-    // the meat-only food over that of the food with skin ("32 % bone" against "32 % bone, 12 % skin, 8 % separable fat").
     const withSkin = table.foods[estimate.usda];
     const meat = table.foods[meatOnly];
     if (withSkin === undefined || meat === undefined || !(withSkin.refuse < 1)) return estimate;
-    return { ...estimate, usda: meatOnly, grams: (estimate.grams * (1 - meat.refuse)) / (1 - withSkin.refuse), note: "skin and bones left out" };
+    // The line's weight or piece is the food with its skin. A meat-only food SR28 weighs boned (a thigh: "skin and
+    // separable fat 25 %") leaves its refuse out of what is left; one weighed with its bone (a whole chicken: "32 % bone,
+    // 12 % skin, 8 % separable fat" against "32 % bone") leaves its edible share over that of the food with skin.
+    const share = skinOn ? 1 - meat.refuse : (1 - meat.refuse) / (1 - withSkin.refuse);
+    return { ...estimate, usda: meatOnly, grams: estimate.grams * share, note: "skin and bones left out" };
   });
 }
 
