@@ -121,8 +121,12 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     for (const usda of [...Object.values(food.forms ?? {}), ...Object.values(food.variants ?? {}), ...Object.values(food.cuts ?? {})]) addFood(usda, food.name);
     for (const cut of food.boneWhenSaid ?? []) if (food.cuts?.[cut] === undefined) problems.push(`${food.name}: boneWhenSaid names "${cut}", no cut of it`);
     if (food.whole !== undefined && !data.foods.some((other) => other.name === food.whole)) problems.push(`${food.name}: its whole animal "${food.whole}" is no name of the table`);
-    // The weights entered by hand (from SR28's full weight table) come first; SR28's own counted pieces fill the gaps.
-    const pieces = { ...food.pieces, ...Object.fromEntries(Object.entries(householdPieces.get(food.usda) ?? {}).filter(([key]) => food.pieces?.[key] === undefined)) };
+    // The weights entered by hand (from SR28's full weight table) come first; SR28's own counted pieces fill the gaps,
+    // but not a piece of the whole a name is a part of: "duck breast" is SR28's duck meat, weighed by "0.5 duck".
+    const kind = normaliseIngredient((descriptions.get(food.usda) ?? "").split(",")[0] ?? "");
+    const wholeOf = food.name !== kind && food.name.split(" ").slice(0, -1).map(singularise).includes(kind) ? kind : null;
+    const household = Object.entries(householdPieces.get(food.usda) ?? {}).filter(([key]) => food.pieces?.[key] === undefined && key !== wholeOf);
+    const pieces = { ...food.pieces, ...Object.fromEntries(household) };
     // A lighter kind that is the food with water added ("light coconut milk"): the food's nutrients times its share, its
     // volume weight as the food's (a little water changes it little), as a food of its own.
     const diluted = food.diluted === undefined ? undefined : `${food.usda}x${food.diluted.share}`;

@@ -603,6 +603,14 @@ test("a cut the shared names fold into its meat counts SR28's own cut, its bone 
   expect(grams("1 kg lamb shanks")).toBeLessThan(600);
   expect(grams("600 g lamb shoulder, diced")).toBe(600);
   expect(usdaOf("500 g lamb, diced")).toBe(table.names.lamb?.food);
+  // Ribs however a cook names them are pork's ribs (the shared names fold them into pork).
+  for (const text of ["2 racks baby back ribs (about 4 lbs total)", "3 lb spare ribs", "2 lb spareribs", "1.5 kg pork ribs"]) {
+    const estimate = estimateLine(line(text), table);
+    expect(estimate.kind === "counted" && estimate.usda, text).toBe(text.includes("back") ? table.names.pork?.cuts?.["back rib"] : table.names.pork?.cuts?.["spare rib"]);
+  }
+  // A part is not weighed as the whole SR28 weighs its food by: two duck breasts are not two half ducks (606 g each).
+  const breasts = estimateLine(line("2 duck breasts"), table);
+  expect(breasts.kind === "counted" ? breasts.grams < 800 : breasts.reason).toBe(breasts.kind === "counted" ? true : "unknown-weight");
   // Of alternatives, the first cut named is counted.
   expect(usdaOf("600 g pork (belly or shoulder)")).toBe(table.names.pork?.cuts?.belly);
   expect(usdaOf("600 g pork (shoulder or belly)")).toBe(table.names.pork?.cuts?.shoulder);
