@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ingredientFamily, isMeatOrFish, normaliseIngredient, singularise } from "../src/food/ingredient-names.ts";
 import { nutritionFoodsSchema } from "../src/food/nutrition-schema.ts";
-import type { NamedFood, NutritionTable, Nutrients, UsdaFood } from "../src/food/nutrition.ts";
+import { RETAINED, type NamedFood, type NutritionTable, type Nutrients, type Retained, type RetainedShare, type UsdaFood } from "../src/food/nutrition.ts";
 import { readMeasure } from "../src/recipe/amount.ts";
 import { UNITS } from "../src/recipe/vocabulary.ts";
 import { vocabularySources } from "./build-food-vocabulary.ts";
@@ -83,7 +83,8 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
   const names: Record<string, NamedFood> = {};
   // The sources stay in the data file: the page needs only the figures.
   const shareOf = ({ share, of }: { share: number; of: "line" | "food" }) => ({ share, of });
-  const retained = { marinade: shareOf(data.retained.marinade), coating: shareOf(data.retained.coating), frying: shareOf(data.retained.frying), boiling: shareOf(data.retained.boiling) };
+  // Every role's share, without its source (the page gets the figures, not the sources).
+  const retained = Object.fromEntries(RETAINED.map((role) => [role, shareOf(data.retained[role])])) as Record<Retained, RetainedShare>;
   const traces = Object.fromEntries(data.traces.map(({ phrase, grams }) => [phrase, grams]));
   const table: NutritionTable = { retained, bySpoon: data.bySpoon.names, traces, units: data.units, equipment: data.equipment, foods, names };
   const addFood = (usda: string, owner: string): boolean => {
@@ -118,9 +119,15 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     if (names[food.name]) problems.push(`${food.name}: listed twice`);
     if (descriptions.get(food.usda) !== food.sr28) problems.push(`${food.name}: SR28 ${food.usda} is "${descriptions.get(food.usda) ?? "missing"}", not "${food.sr28}"`);
     if (!addFood(food.usda, food.name)) continue;
-    for (const usda of [...Object.values(food.forms ?? {}), ...Object.values(food.variants ?? {})]) addFood(usda, food.name);
-    // The weights entered by hand (from SR28's full weight table) come first; SR28's own counted pieces fill the gaps.
-    const pieces = { ...food.pieces, ...Object.fromEntries(Object.entries(householdPieces.get(food.usda) ?? {}).filter(([key]) => food.pieces?.[key] === undefined)) };
+    for (const usda of [...Object.values(food.forms ?? {}), ...Object.values(food.variants ?? {}), ...Object.values(food.cuts ?? {})]) addFood(usda, food.name);
+    for (const cut of food.boneWhenSaid ?? []) if (food.cuts?.[cut] === undefined) problems.push(`${food.name}: boneWhenSaid names "${cut}", no cut of it`);
+    if (food.whole !== undefined && !data.foods.some((other) => other.name === food.whole)) problems.push(`${food.name}: its whole animal "${food.whole}" is no name of the table`);
+    // The weights entered by hand (from SR28's full weight table) come first; SR28's own counted pieces fill the gaps,
+    // but not a piece of the whole a name is a part of: "duck breast" is SR28's duck meat, weighed by "0.5 duck".
+    const kind = normaliseIngredient((descriptions.get(food.usda) ?? "").split(",")[0] ?? "");
+    const wholeOf = food.name !== kind && food.name.split(" ").slice(0, -1).map(singularise).includes(kind) ? kind : null;
+    const household = Object.entries(householdPieces.get(food.usda) ?? {}).filter(([key]) => food.pieces?.[key] === undefined && key !== wholeOf);
+    const pieces = { ...food.pieces, ...Object.fromEntries(household) };
     // A lighter kind that is the food with water added ("light coconut milk"): the food's nutrients times its share, its
     // volume weight as the food's (a little water changes it little), as a food of its own.
     const diluted = food.diluted === undefined ? undefined : `${food.usda}x${food.diluted.share}`;
@@ -142,6 +149,9 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
       ...(food.forms ? { forms: food.forms } : {}),
       ...(food.formPieces ? { formPieces: food.formPieces } : {}),
       ...(variants ? { variants } : {}),
+      ...(food.cuts ? { cuts: food.cuts } : {}),
+      ...(food.boneWhenSaid ? { boneWhenSaid: food.boneWhenSaid } : {}),
+      ...(food.whole !== undefined ? { whole: food.whole } : {}),
     };
   }
   // The food names the shared vocabulary learnt from SR28 (data/food-vocabulary.json, from data/sources/usda-sr28-foods.tsv)

@@ -25,7 +25,7 @@ export const nutritionFoodsSchema = z.strictObject({
   /** Trace amounts written in words ("few grains cayenne", "a few drops of vanilla"), each counted as a small weight, with the convention it follows. */
   traces: z.array(z.strictObject({ phrase: name, grams, source: z.string().min(20) })).min(1),
   /** What stays in the dish of a line the method partly discards (Retained in ./nutrition.ts), each figure with its source. */
-  retained: z.strictObject({ marinade: retainedShare, coating: retainedShare, frying: retainedShare, boiling: retainedShare }),
+  retained: z.strictObject({ marinade: retainedShare, coating: retainedShare, frying: retainedShare, boiling: retainedShare, boilingOil: retainedShare, brine: retainedShare }),
   /** The SR28 food whose volume weight measures a meat or fish that has none of its own ("1 cup diced cooked pork"), with why. */
   meatAndFishVolume: z.strictObject({ usda: ndb, sr28: z.string().min(1), source: z.string().min(20) }),
   /** Grams of a cup of raw ground meat, packed, with its source (SR28 weighs raw ground meats by the ounce only). */
@@ -48,6 +48,15 @@ export const nutritionFoodsSchema = z.strictObject({
       forms: z.partialRecord(z.enum(FORMS), ndb).optional(),
       /** Grams of a form one piece yields ("juice of 2 lemons", "zest of 1 orange"), with its source in `note`. */
       formPieces: z.partialRecord(z.enum(FORMS), grams).optional(),
+      /**
+       * SR28 foods of the cuts a line's name can name that the shared names fold into this one ("lamb shanks", "leg of
+       * lamb", "beef short ribs"), by the cut's words, singular or plural; a cut SR28 weighs with its bone leaves it out.
+       */
+      cuts: z.record(z.string().regex(/^[a-z][a-z -]*[a-z]$/, "lower-case words"), ndb).optional(),
+      /** Cuts sold with or without their bone ("lamb shoulder", "leg of lamb"): the bone is left out only when the line says bone-in. */
+      boneWhenSaid: z.array(z.string().min(1)).optional(),
+      /** The name a count of the animal itself counts as ("1 (3 lb) chicken", "2 chickens"): the whole bird, not a piece. */
+      whole: name.optional(),
       /** SR28 foods of the lighter or less salted kinds a line can ask for ("skim milk", "low-sodium broth"). */
       variants: z.partialRecord(z.enum(VARIANTS), ndb).optional(),
       /**

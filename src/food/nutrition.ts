@@ -23,7 +23,7 @@ export interface UsdaFood {
 }
 
 /** The forms a line can name that change which SR28 food it is ("dried figs", "cooked rice", "lemon juice", "beans, drained"). */
-export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground", "skinless", "drained"] as const;
+export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground", "skinless", "skin", "drained"] as const;
 export type Form = (typeof FORMS)[number];
 
 /**
@@ -57,6 +57,12 @@ export interface NamedFood {
   /** Grams of a form one piece yields: the juice of a lemon, its grated zest. */
   readonly formPieces?: Readonly<Partial<Record<Form, number>>>;
   readonly variants?: Readonly<Partial<Record<Variant, string>>>;
+  /** SR28 foods of the cuts a line's name can name ("shank", "short rib"), by their words. */
+  readonly cuts?: Readonly<Record<string, string>>;
+  /** Cuts sold with or without their bone: their bone is left out only when the line says bone-in. */
+  readonly boneWhenSaid?: readonly string[];
+  /** The name a count of the animal itself counts as ("1 (3 lb) chicken"). */
+  readonly whole?: string;
   /** g/ml when the name's SR28 food has no volume weight: its family's, or for a meat or fish SR28's diced cooked chicken (scripts/build-nutrition.ts). */
   readonly density?: number;
 }
@@ -68,8 +74,11 @@ export interface NutritionFood extends UsdaFood {
   readonly drained?: number;
 }
 
-/** What a method partly discards: a marinade, a coating shaken off, a frying bath, the salt of a pot of boiling water. */
-export const RETAINED = ["marinade", "coating", "frying", "boiling"] as const;
+/**
+ * What a method partly discards: a marinade, a coating shaken off, a frying bath (after the coating, whose weight it
+ * fries with), the salt and the oil of a pot of boiling water, the salt of a brine.
+ */
+export const RETAINED = ["marinade", "coating", "frying", "boiling", "boilingOil", "brine"] as const;
 export type Retained = (typeof RETAINED)[number];
 
 /** The share of a partly discarded line that stays in the dish: of the line itself, or of the food it is used on. */
@@ -188,6 +197,8 @@ const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["canned", /\bcanned\b|\btinned\b|\bcans?\b|\btins?\b/i],
   ["ground", /\bground\b/i],
   ["skinless", /\bskinless\b|\bskin(?:ned|\s+removed|\s+off)\b/i],
+  // "bone-in, skin-on chicken thighs": the cut with its skin, where the name's own food is the meat alone.
+  ["skin", /\bskin[- ]on\b|\bwith (?:the |its |their )?skins?\b/i],
 ];
 
 // What the line's words ask for, and what stands nearest when the food has no such kind: a cook who asks for
@@ -233,6 +244,32 @@ function variantFood(named: NamedFood, words: string): string | null {
   return kind === undefined ? null : (variants[kind] ?? null);
 }
 
+const cutPatterns = new WeakMap<Readonly<Record<string, string>>, readonly (readonly [RegExp, string])[]>();
+
+/**
+ * The SR28 food of the cut a line's name names ("2 lb beef short ribs", "1 leg of lamb", "T-bone steaks"), read from the
+ * words before the first comma (a note after it says how the meat is cut, not which cut it is), longest cut first.
+ */
+function cutNamed(named: NamedFood, text: string): string | null {
+  const cuts = named.cuts;
+  if (cuts === undefined) return null;
+  let patterns = cutPatterns.get(cuts);
+  if (patterns === undefined) {
+    // Keys are lower-case words (the schema says so), so they need no escaping.
+    const keys = Object.keys(cuts).sort((a, b) => b.length - a.length);
+    patterns = keys.map((key) => [new RegExp(`\\b${key.split(/[ -]/).join("[ -]?")}s?\\b`, "i"), key] as const);
+    cutPatterns.set(cuts, patterns);
+  }
+  const name = text.split(",")[0] ?? text;
+  // "pork (belly or shoulder)": the first cut named, as the first of alternatives is the food counted; the longest there.
+  let found: { at: number; key: string } | null = null;
+  for (const [pattern, key] of patterns) {
+    const at = name.search(pattern);
+    if (at >= 0 && (found === null || at < found.at)) found = { at, key };
+  }
+  return found?.key ?? null;
+}
+
 /** The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own. */
 export function resolveFood(table: NutritionTable, name: string, text: string): NutritionFood | null {
   const named = table.names[name];
@@ -242,15 +279,18 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   const form = FORM_WORDS.find(([key, pattern]) => named.forms?.[key] !== undefined && pattern.test(words))?.[0];
   // A lighter kind is of the food as bought: "nonfat dry milk" is its dried form, already nonfat.
   const variant = form === undefined ? variantFood(named, words) : null;
-  const usda = form ? (named.forms?.[form] ?? named.food) : (variant ?? named.food);
-  const food = table.foods[usda];
-  if (!food) return null;
+  const cut = form === undefined && variant === null ? cutNamed(named, words) : null;
+  const usda = form ? (named.forms?.[form] ?? named.food) : (variant ?? (cut === null ? undefined : named.cuts?.[cut]) ?? named.food);
+  const found = table.foods[usda];
+  if (!found) return null;
+  // A cut sold either way ("lamb shoulder") is weighed without its bone unless the line says bone-in.
+  const food: UsdaFood = cut !== null && found.bone === true && named.boneWhenSaid?.includes(cut) === true ? { per100g: found.per100g, density: found.density, refuse: found.refuse } : found;
   // Piece weights belong to the food as bought; a dried fig or a cooked cup of rice weighs otherwise. A can of beans
   // is still a can when its liquid is poured away (what stays is the name's drained share).
   // The juice or zest of a piece is what the piece yields ("zest of 2 oranges" is no 262 g of peel), where the name says.
   const yielded = form === undefined ? undefined : named.formPieces?.[form];
   const pieces =
-    yielded !== undefined ? { each: yielded } : form === undefined || form === "juice" || form === "zest" || form === "skinless" || form === "drained" ? named.pieces : undefined;
+    yielded !== undefined ? { each: yielded } : form === undefined || form === "juice" || form === "zest" || form === "skinless" || form === "skin" || form === "drained" ? named.pieces : undefined;
   // A skinless cut as bought has lost its skin, not its bone: the bone the cut with skin is weighed with is left out.
   const asBought = form === "skinless" ? table.foods[named.food] : undefined;
   // A cup of skim milk weighs as a cup of milk when SR28 weighs the lighter kind by some other measure only; a cup

@@ -460,6 +460,14 @@ test("a frying bath counts the oil the fried food takes up: its share of the foo
   expect(fish.get("1 cup flour")).toBeCloseTo(coating, 0);
   expect(fish.get("1 litre vegetable oil")).toBeCloseTo((500 + coating) * KEPT.frying.share, 0);
   expect(fish.get("2 tbsp olive oil")).toBeCloseTo(27, 0);
+  // Oil inches or centimetres deep is a bath, however the step heats it.
+  for (const heat of ["Heat 2 inches of oil in a heavy pot to 180°C and fry the cod.", "Heat 4 cm of vegetable oil in a wok and fry the cod.", "Pour 3 in of oil into a saucepan, heat it and fry the cod."]) {
+    const bath = recipeGrams(`# Fish\n\nServes 4\n\n## Ingredients\n\n- 1 litre vegetable oil\n- 500 g cod\n\n## Method\n\n1. ${heat}\n`);
+    expect(bath.get("1 litre vegetable oil"), heat).toBeCloseTo(500 * KEPT.frying.share, 0);
+  }
+  // The bath a line's extra is for is not counted, and that line's own amount is the dish's (found over the cookbook: churros).
+  const dough = recipeGrams("# Churros\n\nServes 4\n\n## Ingredients\n\n- 250 ml water\n- 2 tbsp vegetable oil, plus more for frying\n- 150 g flour\n\n## Method\n\n1. Bring the water and oil to the boil and beat in the flour.\n2. Heat 4 cm of oil and fry the dough.\n");
+  expect(dough.get("2 tbsp vegetable oil, plus more for frying")).toBeCloseTo(27, 0);
 });
 
 test("the extra a line adds for dusting or frying is not its amount, and a deep frying pan is no frying bath", () => {
@@ -546,4 +554,230 @@ test("kinds the shared names fold away: US chili sauce is the tomato one, light 
   expect(light?.per100g[2]).toBeCloseTo((full?.per100g[2] ?? Number.NaN) / 2, 2);
   expect(usdaOf("2 cups broth")).toBe(table.names.stock?.food);
   expect(usdaOf("five spice, to taste")).toBe("to-taste");
+});
+
+test("chilli pastes and crisps are not all hot sauce: each counts the SR28 food nearest to what it is, however the line writes it", () => {
+  const LINES: Readonly<Record<string, readonly string[]>> = {
+    "sambal oelek": ["2 tbsp sambal oelek", "1 tsp sambal", "1 tbsp sambal ulek (chilli paste)", "2 teaspoons Sambal Oelek, or to taste"],
+    "chilli garlic sauce": ["1 tbsp chili-garlic sauce", "2 tsp chilli garlic sauce", "1 tablespoon Huy Fong chile garlic sauce", "1 tbsp garlic chili sauce"],
+    gochujang: ["2 tbsp gochujang", "1 tbsp gochujang paste", "3 tbsp Korean chilli paste (gochujang)"],
+    harissa: ["2 tbsp harissa", "1 tbsp rose harissa", "2 tsp harissa paste", "1 heaped tbsp harissa"],
+    "chilli crisp": ["1 tbsp chili crisp", "2 tsp chilli crisp", "1 tbsp crispy chilli oil", "2 tbsp chile crisp, plus more to serve"],
+  };
+  for (const [name, lines] of Object.entries(LINES)) {
+    const food = table.names[name]?.food;
+    expect(food, name).toBeDefined();
+    for (const text of lines) {
+      const estimate = estimateLine(line(text), table);
+      expect(estimate.kind === "counted" && [estimate.food, estimate.usda], text).toEqual([name, food]);
+    }
+  }
+  // None is the thin vinegar pepper sauce a plain hot sauce is, nor a raw chilli or a dry spice.
+  const notThese = new Set([table.names["hot sauce"]?.food, table.names.chilli?.food, table.names.cayenne?.food]);
+  expect(Object.keys(LINES).filter((name) => notThese.has(table.names[name]?.food))).toEqual([]);
+  // A paste weighs as a paste: a spoon of it is heavier than a spoon of powder.
+  expect(grams("1 tbsp harissa")).toBeGreaterThan(grams("1 tbsp chilli powder"));
+});
+
+test("a cut the shared names fold into its meat counts SR28's own cut, its bone left out of a weight as bought, however the line names it", () => {
+  const withCuts = Object.entries(table.names).flatMap(([name, named]) => Object.entries(named.cuts ?? {}).map(([cut, usda]) => ({ name, cut, usda })));
+  expect(withCuts.length).toBeGreaterThan(8);
+  for (const { name, cut, usda } of withCuts) {
+    const food = table.foods[usda];
+    if (food === undefined) throw new Error(`${name} ${cut}: no SR28 food ${usda}`);
+    // A cut sold with or without its bone ("lamb shoulder") loses it only when the line says bone-in.
+    const asBought = food.bone === true && table.names[name]?.boneWhenSaid?.includes(cut) !== true;
+    const shapes = [
+      [`2 lb ${name} ${cut}s`, 907.2, asBought],
+      [`1 kg ${cut} of ${name}`, 1000, asBought],
+      [`1.5 kg bone-in ${name} ${cut}, trimmed`, 1500, true],
+      [`1 kg boneless ${name} ${cut}`, 1000, false],
+    ] as const;
+    for (const [text, weight, trimmed] of shapes) {
+      const estimate = estimateLine(line(text), table);
+      expect(estimate.kind === "counted" && [estimate.food, estimate.usda], text).toEqual([name, usda]);
+      expect(estimate.kind === "counted" && Math.round(estimate.grams), text).toBe(Math.round(weight * (trimmed ? 1 - food.refuse : 1)));
+    }
+  }
+  // A bone-in cut really loses its bone: the lamb shank SR28 weighs is half bone.
+  expect(grams("1 kg lamb shanks")).toBeLessThan(600);
+  expect(grams("600 g lamb shoulder, diced")).toBe(600);
+  expect(usdaOf("500 g lamb, diced")).toBe(table.names.lamb?.food);
+  // Ribs however a cook names them are pork's ribs (the shared names fold them into pork).
+  for (const text of ["2 racks baby back ribs (about 4 lbs total)", "3 lb spare ribs", "2 lb spareribs", "1.5 kg pork ribs"]) {
+    const estimate = estimateLine(line(text), table);
+    expect(estimate.kind === "counted" && estimate.usda, text).toBe(text.includes("back") ? table.names.pork?.cuts?.["back rib"] : table.names.pork?.cuts?.["spare rib"]);
+  }
+  // A part is not weighed as the whole SR28 weighs its food by: two duck breasts are not two half ducks (606 g each).
+  const breasts = estimateLine(line("2 duck breasts"), table);
+  expect(breasts.kind === "counted" ? breasts.grams < 800 : breasts.reason).toBe(breasts.kind === "counted" ? true : "unknown-weight");
+  // Of alternatives, the first cut named is counted.
+  expect(usdaOf("600 g pork (belly or shoulder)")).toBe(table.names.pork?.cuts?.belly);
+  expect(usdaOf("600 g pork (shoulder or belly)")).toBe(table.names.pork?.cuts?.shoulder);
+});
+
+test("the animal itself, counted with no part named, is the whole animal; a weight or a part is the meat", () => {
+  const animals = Object.entries(table.names).flatMap(([name, named]) => (named.whole === undefined ? [] : [{ name, whole: named.whole }]));
+  expect(animals.map((animal) => animal.name)).toContain("chicken");
+  for (const { name, whole } of animals) {
+    for (const text of [`1 (3 lb) ${name}`, `1 ${name} (about 1.5 kg)`, `2 ${name}s`, `1 large free-range ${name}`, `1 ${name}, cut into 8 pieces`]) {
+      const estimate = estimateLine(line(text), table);
+      expect(estimate.kind === "counted" && estimate.food, text).toBe(whole);
+    }
+    for (const text of [`3 lb ${name}`, `500 g ${name}, diced`, `8 pieces of ${name}`]) {
+      const estimate = estimateLine(line(text), table);
+      expect(estimate.kind === "counted" && estimate.food, text).toBe(name);
+    }
+  }
+  expect(usdaOf("4 chicken breasts")).toBe(table.names.chicken?.food);
+  expect(usdaOf("2 (6 oz) chicken breasts")).toBe(table.names.chicken?.food);
+  // "1 (3 lb) chicken" is the bird as bought: its bones are left out.
+  const bird = table.foods[table.names["whole chicken"]?.food ?? ""];
+  expect(grams("1 (3 lb) chicken")).toBe(Math.round(1360.8 * (1 - (bird?.refuse ?? 0))));
+});
+
+test("a step that takes the skin off counts the meat without it, however it says so; skin kept or another food's skin changes nothing", () => {
+  const chicken = table.names["whole chicken"];
+  const withSkin = table.foods[chicken?.food ?? ""];
+  const meat = table.foods[chicken?.forms?.skinless ?? ""];
+  if (withSkin === undefined || meat === undefined) throw new Error("whole chicken: no skinless form");
+  const bird = (method: string) => {
+    const recipe = understandRecipe(`# Chicken\n\nServes 4\n\n## Ingredients\n\n- 1 (3 lb) chicken\n- 2 red peppers\n\n## Method\n\n1. Roast the chicken and the peppers.\n2. ${method}\n`);
+    if (recipe === null) throw new Error("not a recipe");
+    const first = estimateNutrition(recipe, table, 4).lines[0];
+    return first?.kind === "counted" ? [first.usda, Math.round(first.grams)] : null;
+  };
+  const skinned = [chicken?.forms?.skinless, Math.round(1360.8 * (1 - meat.refuse))];
+  for (const method of ["Remove and discard the skin and bones, and shred the meat.", "Pull off the skin before serving.", "Skin the chicken and carve it.", "Serve the chicken without the skin.", "Take the skin off the chicken."]) {
+    expect(bird(method), method).toEqual(skinned);
+  }
+  const kept = [chicken?.food, Math.round(1360.8 * (1 - withSkin.refuse))];
+  for (const method of ["Carve the chicken, skin side up, and serve.", "Peel the skin off the peppers.", "Serve with crisp skin."]) {
+    expect(bird(method), method).toEqual(kept);
+  }
+});
+
+test("salt a recipe's steps use only for the cooking water counts what the boiled food keeps; salt the steps also season with counts whole", () => {
+  const FOR_WATER = [
+    "Cook the spaghetti in a large pot of boiling salted water until al dente, then drain.",
+    "Bring a large pot of water to a boil and add the salt. Cook the spaghetti and drain.",
+    "Salt the pasta water generously and cook the spaghetti in it. Drain.",
+    "Boil the spaghetti in well salted water; drain.",
+  ];
+  const SEASONING = [
+    "Cook the spaghetti in salted water. Drain and season with salt and pepper.",
+    "Boil the spaghetti, drain, and toss with the oil and the salt.",
+    "Cook the spaghetti in boiling water. Drain and sprinkle with the salt.",
+    // Water that stays with the food: a dough, a pot of rice, a pickling liquid (found over the cookbook).
+    "Bring the water and salt to the boil, then beat in the spaghetti.",
+    "Add the salt to the boiling water with the spaghetti and simmer until the water is absorbed.",
+  ];
+  const SALTS = ["1 tbsp salt", "2 tsp kosher salt", "1 tablespoon sea salt"];
+  const saltOf = (saltLine: string, method: string) =>
+    recipeGrams(`# Pasta\n\nServes 4\n\n## Ingredients\n\n- 450 g spaghetti\n- ${saltLine}\n- 2 tbsp olive oil\n\n## Method\n\n1. ${method}\n2. Toss with the olive oil.\n`).get(saltLine) ?? Number.NaN;
+  for (const salt of SALTS) {
+    const whole = grams(salt);
+    for (const method of FOR_WATER) expect(saltOf(salt, method), `${salt} / ${method}`).toBeCloseTo(whole * KEPT.boiling.share, 0);
+    for (const method of SEASONING) expect(saltOf(salt, method), `${salt} / ${method}`).toBeCloseTo(whole, 0);
+    // A line that says what else it is for, or that it is shared out, is not only the water's.
+    expect(saltOf(`${salt}, divided`, FOR_WATER[0] ?? "")).toBeCloseTo(whole, 0);
+  }
+});
+
+test("oil for the cooking water counts what stays on the drained food, however the line says so; oil in the dish counts whole", () => {
+  for (const text of ["1 tbsp olive oil, for the pasta water", "2 tbsp vegetable oil (for the cooking water)", "1 tsp oil, for boiling", "1 tbsp olive oil, to add to the boiling water"]) {
+    const written = recipeGrams(`# Pasta\n\nServes 4\n\n## Ingredients\n\n- 450 g spaghetti\n- ${text}\n\n## Method\n\n1. Boil the spaghetti and drain.\n`);
+    const whole = grams(text.replace(/,? ?\(?(?:for|to add).*$/, ""));
+    expect(written.get(text), text).toBeCloseTo(whole * KEPT.boilingOil.share, 0);
+  }
+  expect(recipeGrams("# Pasta\n\nServes 4\n\n## Ingredients\n\n- 450 g spaghetti\n- 2 tbsp olive oil\n\n## Method\n\n1. Boil the spaghetti, drain and toss with the oil.\n").get("2 tbsp olive oil")).toBeCloseTo(27, 0);
+});
+
+test("a marinade the meat is lifted out of counts its retained share, however the step says so; one kept for basting counts whole", () => {
+  const recipe = (lift: string) =>
+    recipeGrams(`# Chicken\n\nServes 4\n\n## Ingredients\n\n- 500 g chicken thighs\n- 120 ml soy sauce\n- 60 ml olive oil\n\n## Method\n\n1. Marinate the chicken in the soy sauce and olive oil for 2 hours.\n2. ${lift}\n3. Grill until cooked through.\n`);
+  const [soy, oil] = [grams("120 ml soy sauce"), grams("60 ml olive oil")];
+  for (const lift of ["Remove the chicken from the marinade and pat dry.", "Lift the chicken out of the marinade.", "Take the chicken out of its marinade.", "Drain the chicken from the marinade."]) {
+    const grams = recipe(lift);
+    expect(grams.get("120 ml soy sauce"), lift).toBeCloseTo(soy * KEPT.marinade.share, 0);
+    expect(grams.get("60 ml olive oil"), lift).toBeCloseTo(oil * KEPT.marinade.share, 0);
+    expect(grams.get("500 g chicken thighs"), lift).toBe(500);
+  }
+  for (const keep of ["Remove the chicken from the marinade, reserving the marinade for basting.", "Remove the chicken and boil the marinade for 5 minutes to make a sauce."]) {
+    expect(recipe(keep).get("120 ml soy sauce"), keep).toBeCloseTo(soy, 0);
+  }
+});
+
+test("a dredge or a breading counts what stays on though no step says the excess is shaken off; a toss in oil counts whole", () => {
+  const recipe = (method: string) =>
+    recipeGrams(`# Cutlets\n\nServes 4\n\n## Ingredients\n\n- 500 g chicken breasts\n- 1 cup flour\n- 2 eggs\n- 1 cup breadcrumbs\n- 2 tbsp olive oil\n\n## Method\n\n1. ${method}\n2. Bake until golden.\n`);
+  for (const method of [
+    "Dredge the chicken in the flour, dip it in the eggs, then coat it in the breadcrumbs.",
+    "Dip the chicken in the flour, then the eggs, then roll in the breadcrumbs.",
+    "Bread the chicken with the flour, eggs and breadcrumbs.",
+  ]) {
+    const grams = recipe(method);
+    const coating = (grams.get("1 cup flour") ?? 0) + (grams.get("2 eggs") ?? 0) + (grams.get("1 cup breadcrumbs") ?? 0);
+    expect(coating, method).toBeCloseTo(500 * KEPT.coating.share, 0);
+    expect(grams.get("2 tbsp olive oil"), method).toBeCloseTo(27, 0);
+  }
+  // A step may name a food by one word of its line: "coat in the panko" names "1 cup panko breadcrumbs".
+  const panko = recipeGrams(
+    "# Shrimp\n\nServes 4\n\n## Ingredients\n\n- 500 g shrimp\n- 1 cup flour\n- 2 eggs\n- 1 cup panko breadcrumbs\n\n## Method\n\n1. Dredge the shrimp in the flour, dip in the eggs, then coat in the panko.\n",
+  );
+  expect((panko.get("1 cup flour") ?? 0) + (panko.get("2 eggs") ?? 0) + (panko.get("1 cup panko breadcrumbs") ?? 0)).toBeCloseTo(500 * KEPT.coating.share, 0);
+  // Tossing or coating alone keeps all of it.
+  const tossed = recipe("Toss the chicken in the olive oil and coat it with the flour, eggs and breadcrumbs.");
+  expect(tossed.get("2 tbsp olive oil")).toBeCloseTo(27, 0);
+  expect(tossed.get("1 cup flour")).toBeGreaterThan(100);
+});
+
+test("the salt of a brine counts what the food takes up, however the line, its group or a step says so; its sugar counts a marinade's share", () => {
+  const brined = (ingredients: string, method: string) =>
+    recipeGrams(`# Chops\n\nServes 4\n\n## Ingredients\n\n- 900 g pork chops\n${ingredients}\n- 1 tbsp salt\n- 1 tsp black pepper\n\n## Method\n\n1. ${method}\n2. Pat dry, season with the salt and pepper and grill.\n`);
+  const kept = (salt: string) => Math.min(grams(salt), 900 * (1 - (table.foods[table.names["pork chop"]?.food ?? ""]?.refuse ?? 0)) * KEPT.brine.share);
+  const cases = [
+    ["- 1/4 cup salt, for the brine", "Soak the chops for an hour.", "1/4 cup salt, for the brine"],
+    ["- 1/2 cup kosher salt (for brining)", "Soak the chops for an hour.", "1/2 cup kosher salt (for brining)"],
+    ["\n**For the brine:**\n\n- 1/4 cup salt\n- 2 litres water\n\n**For the chops:**\n", "Soak the chops for an hour.", "1/4 cup salt"],
+    ["- 1/4 cup sea salt", "Brine the chops in the sea salt and 2 litres of water for an hour.", "1/4 cup sea salt"],
+    ["- 1/3 cup kosher salt", "Dissolve the kosher salt in 2 litres of water and soak the chops in the brine for an hour.", "1/3 cup kosher salt"],
+  ] as const;
+  for (const [ingredients, method, saltLine] of cases) {
+    const grams = brined(ingredients, method);
+    expect(grams.get(saltLine), `${saltLine} / ${method}`).toBeCloseTo(kept(saltLine), 1);
+    // The salt to season is the dish's.
+    expect(grams.get("1 tbsp salt"), `${saltLine} / ${method}`).toBeCloseTo(18, 0);
+  }
+  const sugar = brined("- 1/4 cup salt\n- 1/4 cup sugar", "Dissolve the salt and sugar in 2 litres of water and brine the chops for an hour.");
+  expect(sugar.get("1/4 cup sugar")).toBeCloseTo(grams("1/4 cup sugar") * KEPT.marinade.share, 0);
+  // Vegetables pickled in a brine stay in it: its salt counts whole.
+  const pickle = recipeGrams("# Pickles\n\nServes 4\n\n## Ingredients\n\n- 10 jalapenos\n- 250 ml vinegar\n- 1 tbsp salt\n\n## Method\n\n1. Bring the vinegar and salt to the boil, stirring to dissolve.\n2. Pour the hot brine over the jalapenos.\n");
+  expect(pickle.get("1 tbsp salt")).toBeCloseTo(18, 0);
+  expect(pickle.get("250 ml vinegar")).toBeGreaterThan(200);
+  // No brine: salt counts whole.
+  expect(brined("- 1/4 cup salt", "Rub the chops with the salt.").get("1/4 cup salt")).toBeCloseTo(grams("1/4 cup salt"), 0);
+});
+
+test("a skin-on cut counts its food with skin, its bone left out by weight when bone-in; a step that takes the skin off counts less", () => {
+  const skinned = Object.entries(table.names).flatMap(([name, named]) => (named.forms?.skin === undefined ? [] : [{ name, usda: named.forms.skin }]));
+  expect(skinned.map((entry) => entry.name)).toEqual(expect.arrayContaining(["chicken", "chicken thigh"]));
+  for (const { name, usda } of skinned) {
+    const food = table.foods[usda];
+    if (food === undefined) throw new Error(`${name}: no SR28 food ${usda}`);
+    const word = name === "chicken" ? "chicken breasts" : `${name}s`;
+    for (const [text, weight] of [
+      [`2 lb bone-in, skin-on ${word}`, 907.2 * (1 - food.refuse)],
+      [`1 kg bone-in skin-on ${word}`, 1000 * (1 - food.refuse)],
+      [`1 lb boneless, skin-on ${word}`, 453.6],
+      [`500 g ${word} with the skin`, food.bone === true ? 500 * (1 - food.refuse) : 500],
+    ] as const) {
+      const estimate = estimateLine(line(text), table);
+      expect(estimate.kind === "counted" && [estimate.usda, Math.round(estimate.grams)], text).toEqual([usda, Math.round(weight)]);
+    }
+    // Not said: the name's own food.
+    expect(usdaOf(`4 ${word}`)).toBe(table.names[name]?.food);
+  }
+  const thighs = (method: string) => recipeGrams(`# Thighs\n\nServes 4\n\n## Ingredients\n\n- 2 lb bone-in, skin-on chicken thighs\n\n## Method\n\n1. ${method}\n`).get("2 lb bone-in, skin-on chicken thighs") ?? Number.NaN;
+  expect(thighs("Brown the thighs, then remove and discard the skin.")).toBeLessThan(thighs("Roast the thighs skin side up until crisp."));
 });

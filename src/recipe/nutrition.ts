@@ -4,6 +4,7 @@ import {
   findFood,
   gramsOfPortion,
   nutrientsOf,
+  RETAINED,
   resolveFood,
   scaleNutrients,
   ZERO,
@@ -245,13 +246,34 @@ function traceOf(line: IngredientLine, table: NutritionTable): { grams: number; 
   return grams === undefined || found?.[2] === undefined ? null : { grams, words: found[2] };
 }
 
+// Words that say what kind of bird, not which part of it: "1 large free-range chicken" is still the whole bird.
+const ANIMAL_WORDS = /\b(?:whole|free[- ]range|organic|corn[- ]fed|roasting|young|fresh)\b/gi;
+
+/**
+ * "1 (3 lb) chicken", "2 chickens", "1 free-range chicken (about 1.5 kg)": the animal itself, counted, with no part
+ * named, is the whole animal; "3 lb chicken" is weighed meat, "4 chicken breasts" names its part.
+ */
+function countsTheAnimal(line: IngredientLine, name: string): boolean {
+  // "8 pieces of chicken", "3 lb chicken": a unit says the meat is cut or weighed.
+  if (line.unit !== null) return false;
+  const words = line.name.replace(SIZE_WORDS, " ").replace(ANIMAL_WORDS, " ").toLowerCase().split(/[^a-z]+/).filter(Boolean).map(singularise);
+  return words.join(" ") === name;
+}
+
+/** The table's name for a line's food: the whole animal when the line counts the animal itself. */
+function foodNamed(line: IngredientLine, table: NutritionTable): string | null {
+  const name = findFood(table, line.name, line.note);
+  const whole = name === null ? undefined : table.names[name]?.whole;
+  return whole !== undefined && name !== null && countsTheAnimal(line, name) ? whole : name;
+}
+
 export function estimateLine(written: IngredientLine, table: NutritionTable): LineEstimate {
   const text = written.text;
   if (!/\p{L}/u.test(text) || isEquipment(written, table)) return { kind: "skipped", text, reason: "equipment" };
   if (isOptional(written)) return { kind: "skipped", text, reason: "optional" };
   if (isDiscarded(written)) return { kind: "skipped", text, reason: "discarded" };
   const line = partFirstReread(written);
-  const name = spoonedFood(line, table) ?? findFood(table, line.name, line.note);
+  const name = spoonedFood(line, table) ?? foodNamed(line, table);
   const portion = portionOf(line);
   if (portion === null) {
     // "Water", "Cooking spray": a food used by a usual amount, which the table gives; any other line is not guessed.
@@ -277,17 +299,38 @@ const COATING_LINE = /\bfor (?:the )?(?:dredging|dusting|coating|breading)\b|\bt
 const FRYING_LINE = /\bfor (?:deep[- ]?|shallow[- ]?)?frying\b|\bfor (?:the )?(?:deep[- ]?)?fryer\b/i;
 // "1 tbsp salt, for the pasta water", "salt for boiling the potatoes": salt that goes into water that is drained.
 const BOILING_LINE =
-  /\bfor (?:the )?(?:salting (?:the )?)?(?:(?:pasta|cooking|boiling|potato|noodle|blanching) )?water\b|\bfor (?:the )?boiling\b|\bto salt the (?:\w+ )?water\b|\bfor (?:cooking|boiling|blanching) (?:the )?(?:pasta|noodles|spaghetti|potatoes|vegetables|greens|beans)\b/i;
+  /\bfor (?:the )?(?:salting (?:the )?)?(?:(?:pasta|cooking|boiling|potato|noodle|blanching) )?water\b|\bfor (?:the )?boiling\b|\bto salt the (?:\w+ )?water\b|\bto (?:add to )?the (?:pasta|cooking|boiling) water\b|\bfor (?:cooking|boiling|blanching) (?:the )?(?:pasta|noodles|spaghetti|potatoes|vegetables|greens|beans)\b/i;
 const MARINADE_LABEL = /\bmarinade\b/i;
+// "1/4 cup salt, for the brine", a "Brine" group, "Brine the chicken in the salt and water for an hour".
+const BRINE_LINE = /\bfor (?:the )?brin(?:e|ing)\b|\bto brine\b/i;
+const BRINE_LABEL = /\bbrine\b/i;
+const BRINE_STEP = /\bbrin(?:e|es|ed|ing)\b/i;
+const BRINE_MAKING = /\bdissolv\w*\b|\b(?:make|makes|making|prepare) (?:a |the )?brine\b/i;
 const COATING_LABEL = /\b(?:coating|breading|dredging|dredge)\b/i;
 // A marinade boiled into a sauce, basted or brushed on, or kept back, is eaten: all of it counts (Gisslen's exception).
 const MARINADE_KEPT = /\b(?:boil(?:ed|ing)?|simmer(?:ed|ing)?|reduce[ds]?|reducing|bast(?:e|ed|ing)|brush(?:ed|ing)?|reserv(?:e|ed|ing)|(?:as|into|for) (?:a|the) sauce)\b/i;
 const MARINADE_DROPPED = /\bdiscard(?:ed|ing)?\b/i;
+// "Remove the chicken from the marinade and pat dry", "lift the meat out of its marinade": what is left in the bowl is not eaten.
+const LIFTED_OUT = /\b(?:remov|lift|tak|drain|pull)\w*\b[^.;]*?\b(?:from|out of|off)\b (?:the |its |their )?marinade\b/i;
 // "Dredge the chicken in the flour, shaking off the excess": the coating is what the food goes in, with some left over.
 const COATING_STEP = /\b(?:dredg|coat|dip|roll|toss|dust|bread)(?:e|es|ed|ing|s)?\b[^.;]*?\b(?:in|into|through|with)\b([^.;]*)/i;
 const LEFT_OVER = /\b(?:shak(?:e|es|ing)|tap(?:s|ping)?) off\b|\bexcess\b|\bdiscard\b/i;
+// A dredge or a breading leaves some in the bowl by what it is, said or not: "dredge the chicken in the flour", "bread the
+// cutlets", "dip in the egg, then roll in the crumbs" (tossing or coating alone may keep all of it: "toss in the oil").
+const BREADING = /\bdredg(?:e|es|ed|ing)\b|\bbread(?:s|ed|ing)? (?:the|it|them|each)\b|\bdip\w*\b[^.;]*\bthen\b[^.;]*\b(?:coat|roll|dredg|press|toss)\w*\b/i;
+// "Cook the pasta in boiling salted water", "salt the water generously": salt that goes into water that is drained.
+const SALTED_WATER = /\bsalted (?:boiling |cold |hot )?water\b|\bsalt (?:the |your )(?:\w+ )?water\b/gi;
+// "Bring a large pot of water to a boil and add the salt": salt added in a sentence about the boiling water, not the dish's
+// ("bring the water, sugar and salt to the boil" makes a dough or a syrup of it).
+const WATER_BOILING = /\bwater\b[^.;]*\bboil|\bboil\w*\b[^.;]*\bwater\b/i;
+const SALT_ADDED = /\b(?:add|adds|adding|stir in|throw in|put in)\b[^.;]*?\bsalt\b/i;
+const SEASONS = /\bseason|\bpepper\b|\btaste\b|\bdrain/i;
+// "1 tsp salt, for the dressing", "salt, to taste", "2 tsp salt, divided": a line that says what it is for, or that it is
+// shared out, is not only the water's.
+const STATED_USE = /\bfor\b|\bto (?:taste|season)\b|\bdivided\b|\bplus\b/i;
 // A deep-fat fryer or deep-frying, not a deep frying pan or an air fryer.
-const DEEP_FRYING = /\bdeep[- ]?fr(?:y|ies|ied|ying)\b(?! ?pans?\b)|(?<!\bair )\b(?:deep[- ]?)?fryer\b|\bdeep[- ]fat\b/i;
+// "Heat 2 inches of oil", "4 cm of oil": oil as deep as that is a bath.
+const DEEP_FRYING = /\bdeep[- ]?fr(?:y|ies|ied|ying)\b(?! ?pans?\b)|(?<!\bair )\b(?:deep[- ]?)?fryer\b|\bdeep[- ]fat\b|\b\d+(?:[.,]\d+)? ?(?:inch(?:es)?|in|cm)\b(?: deep)? of (?:\w+ )?oil\b/i;
 // "85 g, plus extra for dusting", "2 tbsp oil, plus more for frying": the amount is for the dish, the extra is not counted.
 const PLUS_MORE = /\bplus\b.*$/i;
 
@@ -295,13 +338,43 @@ function sentencesOf(recipe: UnderstoodRecipe): string[] {
   return recipe.steps.flatMap((step) => step.text.split(/(?<=[.!?])\s+/));
 }
 
-/** Whether a step's words name a line's food: its canonical name's last word or the line's own, singular or plural. */
-function names(words: string, line: IngredientLine, food: string | null): boolean {
-  const heads = [food, line.name].flatMap((name) => {
-    const last = name?.toLowerCase().split(/[^a-z]+/).filter(Boolean).pop();
-    return last === undefined ? [] : [last, pluralise(last)];
-  });
-  return heads.some((head) => new RegExp(`\\b${escapeRegExp(head)}\\b`, "i").test(words));
+/**
+ * Whether the steps use salt only for the cooking water ("cook the pasta in salted water", "bring the water to a boil and
+ * add the salt"): then a salt line that states no use of its own is for the water. Salt named anywhere else ("season
+ * with salt", "mash with the butter and salt") may be that line's too, and it counts whole.
+ */
+function saltOnlyForTheWater(sentences: readonly string[]): boolean {
+  // Water that is drained: a pickling liquid brought to the boil with its salt stays with the food.
+  const drained = sentences.some((sentence) => /\bdrain/i.test(sentence));
+  let forWater = false;
+  for (const sentence of sentences) {
+    if (!/\bsalt(?:ed)?\b/i.test(sentence)) continue;
+    const rest = sentence.replace(SALTED_WATER, " ");
+    if (rest !== sentence) forWater = true;
+    if (!/\bsalt(?:ed)?\b/i.test(rest)) continue;
+    if (!drained || !WATER_BOILING.test(rest) || !SALT_ADDED.test(rest) || SEASONS.test(rest)) return false;
+    forWater = true;
+  }
+  return forWater;
+}
+
+const headsRead = new WeakMap<IngredientLine, { readonly food: string | null; readonly table: NutritionTable; readonly pattern: RegExp }>();
+
+/**
+ * Whether a step's words name a line's food: its canonical name's last word or the line's own, or a word of the line's
+ * name that alone names the same food ("coat in panko" names "1½ cups panko breadcrumbs"), singular or plural.
+ */
+function names(words: string, line: IngredientLine, food: string | null, table: NutritionTable): boolean {
+  let read = headsRead.get(line);
+  if (read?.food !== food || read.table !== table) {
+    const own = line.name.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    const lasts = [food?.toLowerCase().split(/[^a-z]+/).filter(Boolean).pop(), own.at(-1)];
+    const alone = food === null ? [] : own.filter((word) => word.length > 3 && findFood(table, word) === food);
+    const heads = [...new Set([...lasts, ...alone].flatMap((head) => (head === undefined ? [] : [head, pluralise(head)])))];
+    read = { food, table, pattern: new RegExp(`\\b(?:${heads.map(escapeRegExp).join("|")})\\b`, "i") };
+    headsRead.set(line, read);
+  }
+  return read.pattern.test(words);
 }
 
 /**
@@ -310,14 +383,22 @@ function names(words: string, line: IngredientLine, food: string | null): boolea
  * that dredges, dips or rolls a food in it with the excess shaken off) and a frying bath (by the line, or the
  * largest oil a deep-frying step heats). Meat and fish are the food, never its coating or marinade.
  */
-export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEstimate[]): (Retained | null)[] {
+export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEstimate[], table: NutritionTable): (Retained | null)[] {
   const sentences = sentencesOf(recipe);
   const marinadeKept = sentences.some((sentence) => /\bmarinade\b/i.test(sentence) && MARINADE_KEPT.test(sentence) && !MARINADE_DROPPED.test(sentence));
-  const marinadeDropped = sentences.some((sentence) => /\bmarinade\b/i.test(sentence) && MARINADE_DROPPED.test(sentence));
+  const marinadeDropped = sentences.some((sentence) => /\bmarinade\b/i.test(sentence) && (MARINADE_DROPPED.test(sentence) || LIFTED_OUT.test(sentence)));
+  const waterSalt = saltOnlyForTheWater(sentences);
+  // A step that brines in the salt ("brine the chicken in the salt and water"), not one that seasons after a brine.
+  // Brining as measured is of meat, poultry and fish, which leave their brine; vegetables pickled in one stay in it.
+  const meatOrFish = lines.some((estimate) => estimate.kind === "counted" && isMeatOrFish(estimate.food));
+  const brines = meatOrFish && sentences.some((sentence) => BRINE_STEP.test(sentence));
+  // "Dissolve the salt and sugar in the water", "make a brine of …": what goes into the brine, in a recipe that brines.
+  const makingBrine = brines ? sentences.filter((sentence) => BRINE_MAKING.test(sentence)) : [];
+  const brining = [...makingBrine, ...sentences.filter((sentence) => BRINE_STEP.test(sentence) && !SEASONS.test(sentence))];
   const marinating = sentences.filter((sentence) => /\bmarinat(?:e|ed|es|ing)\b|\bmarinade\b/i.test(sentence));
   const coatingSteps = sentences.flatMap((sentence) => {
     const coating = COATING_STEP.exec(sentence);
-    return coating?.[1] !== undefined && LEFT_OVER.test(sentence) ? [coating[1]] : [];
+    return coating?.[1] !== undefined && (LEFT_OVER.test(sentence) || BREADING.test(sentence)) ? [coating[1]] : [];
   });
   const foodOf = (index: number) => {
     const estimate = lines[index];
@@ -327,19 +408,39 @@ export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEsti
     const food = foodOf(index);
     const text = line.text.replace(PLUS_MORE, "");
     if (FRYING_LINE.test(text)) return "frying";
-    if (food !== null && /\bsalt\b/.test(food) && BOILING_LINE.test(text)) return "boiling";
+    const salt = food !== null && /\bsalt\b/.test(food);
+    if (salt && BOILING_LINE.test(text)) return "boiling";
+    const brine = meatOrFish && (BRINE_LINE.test(text) || (line.group !== null && BRINE_LABEL.test(line.group)));
+    if (salt && brine) return "brine";
+    if (food !== null && /\boil$/.test(food) && BOILING_LINE.test(text)) return "boilingOil";
     if (food !== null && isMeatOrFish(food)) return null;
+    // A brine's sugar and aromatics are poured away with it, as a marinade is.
+    if (brine || (!salt && makingBrine.some((sentence) => names(sentence, line, food, table)))) return "marinade";
     if (COATING_LINE.test(text)) return "coating";
     if (MARINADE_LINE.test(text)) return marinadeKept ? null : "marinade";
     if (line.group !== null && COATING_LABEL.test(line.group)) return "coating";
     if (line.group !== null && MARINADE_LABEL.test(line.group)) return marinadeKept ? null : "marinade";
-    if (coatingSteps.some((words) => names(words, line, food))) return "coating";
-    if (marinadeDropped && !marinadeKept && marinating.some((sentence) => names(sentence, line, food))) return "marinade";
+    if (coatingSteps.some((words) => names(words, line, food, table))) return "coating";
+    if (marinadeDropped && !marinadeKept && marinating.some((sentence) => names(sentence, line, food, table))) return "marinade";
+    // A salt line of no stated use, in a recipe whose steps salt only the cooking water.
+    if (waterSalt && food !== null && /\bsalt\b/.test(food) && !STATED_USE.test(line.text)) return "boiling";
     return null;
   });
+  // A brining step dissolves the recipe's largest salt named in it ("1 cup kosher salt" beside "1 tbsp salt" to season).
+  if (brines && !roles.includes("brine")) {
+    const salts = lines.flatMap((estimate, index) => {
+      const line = recipe.ingredients[index];
+      const named = line !== undefined && estimate.kind === "counted" && /\bsalt\b/.test(estimate.food) && roles[index] === null && brining.some((sentence) => names(sentence, line, estimate.food, table));
+      return named ? [{ index, grams: estimate.grams }] : [];
+    });
+    const largest = salts.reduce<{ index: number; grams: number } | null>((most, salt) => (most === null || salt.grams > most.grams ? salt : most), null);
+    if (largest !== null) roles[largest.index] = "brine";
+  }
   // A deep-frying step heats the recipe's largest oil: that line is the bath.
   const frying = sentences.filter((sentence) => DEEP_FRYING.test(sentence) && /\boil\b/i.test(sentence));
-  if (frying.length > 0 && !roles.includes("frying")) {
+  // "2 tbsp oil, plus more for frying": the bath is that line's extra, which is not counted.
+  const extraForFrying = recipe.ingredients.some((line) => /\bfry/i.test(PLUS_MORE.exec(line.text)?.[0] ?? ""));
+  if (frying.length > 0 && !roles.includes("frying") && !extraForFrying) {
     const oils = lines.flatMap((estimate, index) => (estimate.kind === "counted" && /\boil$/.test(estimate.food) && roles[index] === null ? [{ index, grams: estimate.grams }] : []));
     const bath = oils.reduce<{ index: number; grams: number } | null>((largest, oil) => (largest === null || oil.grams > largest.grams ? oil : largest), null);
     if (bath !== null) roles[bath.index] = "frying";
@@ -352,6 +453,8 @@ const KEPT_NOTE: Readonly<Record<Retained, string>> = {
   coating: "the coating that stays on the food",
   frying: "the oil the fried food takes up",
   boiling: "the salt the boiled food takes up from its water",
+  boilingOil: "the oil that stays on the boiled food once its water is drained",
+  brine: "the salt the food takes up from its brine",
 };
 
 /**
@@ -366,7 +469,7 @@ function withRetained(lines: readonly LineEstimate[], roles: readonly (Retained 
   const meat = rest.filter((line) => line.kind === "counted" && isMeatOrFish(line.food));
   const food = sum(meat.length > 0 ? meat : rest);
   const kept = new Map<Retained, number>();
-  for (const role of ["marinade", "coating", "frying", "boiling"] as const) {
+  for (const role of RETAINED) {
     const { share, of } = table.retained[role];
     const held = sum(counted(role));
     if (held === 0) continue;
@@ -402,6 +505,41 @@ function countedAbove(lines: readonly LineEstimate[], recipe: UnderstoodRecipe, 
   });
 }
 
+// "Remove and discard the skin and bones", "pull off the skin", "skin the chicken", "serve without the skin".
+const SKIN_OFF = /\b(?:remov|discard|pull|peel|strip|tak|lift)\w*(?: \w+){0,3}? (?:the |its |their )?skins?\b|\bskin (?:the|it|them)\b|\bskins? (?:removed|discarded)\b|\bwithout (?:the |its )?skins?\b/i;
+
+/**
+ * Lines whose skin a step takes off ("1 (3 lb) chicken" … "discard the skin and bones"): counted as the food without
+ * its skin where the table has that form (a whole chicken, legs, wings), skin and bone left out of the weight.
+ */
+function servedSkinless(read: readonly LineEstimate[], recipe: UnderstoodRecipe, table: NutritionTable): readonly LineEstimate[] {
+  const skinOff = sentencesOf(recipe).filter((sentence) => SKIN_OFF.test(sentence));
+  if (skinOff.length === 0) return read;
+  const namedBy = (sentence: string, index: number) => {
+    const estimate = read[index];
+    const line = recipe.ingredients[index];
+    return estimate?.kind === "counted" && line !== undefined && names(sentence, line, estimate.food, table);
+  };
+  // "Remove and discard the skin and bones" after "Roast the chicken": a sentence that names no food is about the one
+  // whose skin comes off.
+  const skinned = (index: number) => skinOff.some((sentence) => namedBy(sentence, index) || !read.some((_, other) => namedBy(sentence, other)));
+  return read.map((estimate, index) => {
+    const named = estimate.kind === "counted" ? table.names[estimate.food] : undefined;
+    // A cut whose own food is the meat alone, counted with its skin because the line says skin-on, loses it to the step.
+    const skinOn = estimate.kind === "counted" && named?.forms?.skin !== undefined && estimate.usda === named.forms.skin;
+    const meatOnly = skinOn ? named.food : named?.forms?.skinless;
+    if (estimate.kind !== "counted" || meatOnly === undefined || estimate.usda === meatOnly || !skinned(index)) return estimate;
+    const withSkin = table.foods[estimate.usda];
+    const meat = table.foods[meatOnly];
+    if (withSkin === undefined || meat === undefined || !(withSkin.refuse < 1)) return estimate;
+    // The line's weight or piece is the food with its skin. A meat-only food SR28 weighs boned (a thigh: "skin and
+    // separable fat 25 %") leaves its refuse out of what is left; one weighed with its bone (a whole chicken: "32 % bone,
+    // 12 % skin, 8 % separable fat" against "32 % bone") leaves its edible share over that of the food with skin.
+    const share = skinOn ? 1 - meat.refuse : (1 - meat.refuse) / (1 - withSkin.refuse);
+    return { ...estimate, usda: meatOnly, grams: estimate.grams * share, note: "skin and bones left out" };
+  });
+}
+
 /**
  * The recipe as written, per serving at its base servings (which the caller decides, as the tools do).
  * `read`: its lines' `estimateLine`s, when the caller has them already (the page reads them a few at a
@@ -413,8 +551,8 @@ export function estimateNutrition(
   baseServings: number,
   read: readonly LineEstimate[] = recipe.ingredients.map((line) => estimateLine(line, table)),
 ): NutritionEstimate {
-  const once = countedAbove(read, recipe, table);
-  const lines = withRetained(once, retainedRoles(recipe, once), table);
+  const once = countedAbove(servedSkinless(read, recipe, table), recipe, table);
+  const lines = withRetained(once, retainedRoles(recipe, once, table), table);
   let total = ZERO;
   for (const line of lines) {
     if (line.kind !== "counted") continue;
