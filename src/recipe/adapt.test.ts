@@ -78,6 +78,29 @@ test("equivalents in brackets follow the servings and the units chosen, as the a
   expect(adapt(roast, 4, "us").ingredientTexts[0]).toBe("1 whole chicken (about 2 lbs)");
 });
 
+test("one piece's weight in brackets keeps its size while the count follows the servings; it converts with the units", () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 20, max: 900 }),
+      fc.constantFrom("salmon fillets", "chicken breasts", "tuna steaks", "sweet potatoes"),
+      fc.constantFrom("each", "apiece"),
+      fc.constantFrom(2, 3, 0.5, 4),
+      (count, grams, food, word, k) => {
+        const line = `${count} ${food} (about ${grams} g ${word})`;
+        const out = scaleIngredientLine(line, k);
+        // The piece keeps its weight, whatever the count becomes.
+        expect(out.endsWith(`(about ${grams} g ${word})`), `${line} × ${k} → ${out}`).toBe(true);
+        expect(out).not.toBe(line);
+      },
+    ),
+  );
+  // The whole amount's weight ("about 1 kg") still follows the servings.
+  expect(scaleIngredientLine("6 chicken thighs (about 1 kg)", 2)).toBe("12 chicken thighs (about 2 kg)");
+  const fish = "# Fish\n\nServes 2\n\n## Ingredients\n\n- 2 salmon fillets (about 150 g each)\n\n## Method\n\n1. Bake.\n";
+  expect(adapt(fish, 4, "us").ingredientTexts[0]).toBe("4 salmon fillets (about 5 ¼ oz each)");
+});
+
 test("the servings stated are the base; unchanged servings leave the markdown untouched", () => {
   const recipe = understandRecipe(pasta);
   expect(recipe && baseServings(recipe, 2)).toBe(4);

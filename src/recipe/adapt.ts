@@ -1,5 +1,5 @@
 import { pluralise, singularise } from "../food/ingredient-names.ts";
-import { applyEdits, readQuantity, scaleMeasure, type Edit } from "./amount.ts";
+import { applyEdits, isEachOne, readQuantity, scaleMeasure, type Edit } from "./amount.ts";
 import { parseIngredientLine, type ParsedLine } from "./ingredient-line.ts";
 import { markdownRuns, type InlineText } from "./inline-text.ts";
 import { COUNT_ROUNDING, roundAmount } from "./quantity.ts";
@@ -41,10 +41,12 @@ export function ingredientLineEdits(text: string, parsed: ParsedLine, factor: nu
   const { amount } = parsed;
   // "1 chicken (about 2 lbs)": the equivalents elsewhere in the line follow the servings and the units.
   // "1 tbsp plus 1 tsp": what is added to the amount scales and converts as the amount does.
+  // "4 chicken breasts (about 150 g each)": one piece's weight follows the units only; the count says how many.
   const equivalents = [...parsed.plus, ...parsed.equivalents].flatMap((measure): Edit[] => {
-    const converted = convertMeasure(measure, factor, units);
+    const scale = parsed.equivalents.includes(measure) && isEachOne(text, measure) ? 1 : factor;
+    const converted = convertMeasure(measure, scale, units);
     if (converted !== null) return [{ span: { start: measure.start, end: measure.end }, text: converted }];
-    return factor === 1 ? [] : scaleMeasure(text, measure, factor);
+    return scale === 1 ? [] : scaleMeasure(text, measure, scale);
   });
   if (amount === null) return equivalents;
   const edits: Edit[] = [...equivalents];

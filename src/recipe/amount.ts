@@ -334,6 +334,14 @@ export function bracketedMeasures(text: string, from: number): Measure[] {
   return found;
 }
 
+/**
+ * "(3 oz each)", "(about 150 g apiece)": a bracketed measure that is one piece's, not the whole amount's, so it
+ * neither follows the servings nor multiplies by the count beside it.
+ */
+export function isEachOne(text: string, measure: Measure): boolean {
+  return /^[^)]*?\b(?:each|apiece)\b/i.test(text.slice(measure.end));
+}
+
 /** One replacement inside a text: `text` instead of the characters of `span`. */
 export interface Edit {
   readonly span: Span;

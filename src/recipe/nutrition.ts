@@ -15,7 +15,7 @@ import {
   type Retained,
 } from "../food/nutrition.ts";
 import { isMeatOrFish, pluralise, singularise } from "../food/ingredient-names.ts";
-import { readMeasure, type Measure } from "./amount.ts";
+import { isEachOne, readMeasure, type Measure } from "./amount.ts";
 import { parseIngredientLine, saysOptional } from "./ingredient-line.ts";
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
 import { escapeRegExp, UNIT_SIZES, UNITS, unitWrittenAt, type Unit } from "./vocabulary.ts";
@@ -107,8 +107,7 @@ function measured(measure: Measure | null, times: number, text: string): Portion
  */
 function bracketedWeight(line: IngredientLine, count: number): Portion | null {
   for (const measure of line.parsed.equivalents) {
-    const each = /^[^)]*?\beach\b/i.test(line.text.slice(measure.end));
-    const portion = measured(measure, each ? count : 1, line.text);
+    const portion = measured(measure, isEachOne(line.text, measure) ? count : 1, line.text);
     if (portion !== null) return portion;
   }
   return null;
