@@ -316,7 +316,23 @@ const COATING_STEP = /\b(?:dredg|coat|dip|roll|toss|dust|bread)(?:e|es|ed|ing|s)
 const LEFT_OVER = /\b(?:shak(?:e|es|ing)|tap(?:s|ping)?) off\b|\bexcess\b|\bdiscard\b/i;
 // A dredge or a breading leaves some in the bowl by what it is, said or not: "dredge the chicken in the flour", "bread the
 // cutlets", "dip in the egg, then roll in the crumbs" (tossing or coating alone may keep all of it: "toss in the oil").
-const BREADING = /\bdredg(?:e|es|ed|ing)\b|\bbread(?:s|ed|ing)? (?:the|it|them|each)\b|\bdip\w*\b[^.;]*\bthen\b[^.;]*\b(?:coat|roll|dredg|press|toss)\w*\b/i;
+const BREADED = /\bdredg(?:e|es|ed|ing)\b|\bbread(?:s|ed|ing)? (?:the|it|them|each)\b/i;
+const DIP = /\bdip\w*\b/i;
+const THEN = /\bthen\b/i;
+const COATED = /\b(?:coat|roll|dredg|press|toss)\w*\b/i;
+
+/**
+ * The step breads or dredges, or dips and then coats within a clause. Read a piece at a time: one pattern for "dip …
+ * then … coat" backtracks over the clause for every "then" (a ReDoS checker could not bound it).
+ */
+function breads(sentence: string): boolean {
+  if (BREADED.test(sentence)) return true;
+  return sentence.split(/[.;]/).some((clause) => {
+    const dip = clause.search(DIP);
+    const then = dip < 0 ? -1 : clause.slice(dip).search(THEN);
+    return then >= 0 && COATED.test(clause.slice(dip + then));
+  });
+}
 // "Cook the pasta in boiling salted water", "salt the water generously": salt that goes into water that is drained.
 const SALTED_WATER = /\bsalted (?:boiling |cold |hot )?water\b|\bsalt (?:the |your )(?:\w+ )?water\b/gi;
 // "Bring a large pot of water to a boil and add the salt": salt added in a sentence about the boiling water, not the dish's
@@ -397,7 +413,7 @@ export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEsti
   const marinating = sentences.filter((sentence) => /\bmarinat(?:e|ed|es|ing)\b|\bmarinade\b/i.test(sentence));
   const coatingSteps = sentences.flatMap((sentence) => {
     const coating = COATING_STEP.exec(sentence);
-    return coating?.[1] !== undefined && (LEFT_OVER.test(sentence) || BREADING.test(sentence)) ? [coating[1]] : [];
+    return coating?.[1] !== undefined && (LEFT_OVER.test(sentence) || breads(sentence)) ? [coating[1]] : [];
   });
   const foodOf = (index: number) => {
     const estimate = lines[index];
