@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from "react";
 import { hasEnoughIngredients } from "../core/ingredients.ts";
 import { isRecipeLink } from "../core/share-link.ts";
 import { DEFAULT_PANTRY, pantryItems, type Preferences } from "../core/preferences.ts";
@@ -16,7 +16,7 @@ import { importRecentRecipes, importSharedRecipe } from "./on-demand-parts.ts";
 import { preloadRecipeTools } from "./load-recipe-tools.ts";
 import { KeptTimers } from "./load-timers.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
-import { isBusy, isThinking, recipeView, statusLine, type RecipeState } from "./recipe-state.ts";
+import { isBusy, isThinking, recipeView, statusLine, type RecipeState, type RecipeView } from "./recipe-state.ts";
 import { addToHistory, readStored, writeStored, type SavedRecipe, type Stored } from "./storage.ts";
 import { useHealth, type ServerStatus } from "./use-health.ts";
 // After the page's own modules on purpose: imported first, it made the bundler split errors.ts into a
@@ -100,6 +100,9 @@ function ElapsedSeconds() {
   );
 }
 
+// The panel's shell while the first words are on their way: streaming, with no text yet.
+const unseen: RecipeView = { text: "", streaming: true, source: null, finishReason: null, interruption: null, reasoning: "", continuable: false };
+
 function newId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
@@ -120,8 +123,13 @@ export function App({ apiOrigin = "" }: AppProps) {
   const server = useHealth(apiOrigin);
   // Where the recipe starts (its panel, or the plain text while the panel loads): brought into view.
   const recipeRef = useRef<HTMLDivElement>(null);
-  const view = recipeView(state);
   const busy = isBusy(state);
+  // The panel is mounted, unseen, in a background render after the click (while the request is on its
+  // way), so the frame of the first words adds their text to a panel already styled and laid out rather
+  // than mounting it: that frame was the longest task of a reply at 4x CPU. Hidden (visibility, which
+  // keeps its layout), it is neither seen, heard nor focusable until there is text.
+  const early = useDeferredValue(busy);
+  const view = recipeView(state) ?? (early && busy ? unseen : null);
   const enough = hasEnoughIngredients(ingredients);
   const thinking = isThinking(state);
   const sharedRecipe = typeof shared === "object" && state.status === "done" && state.text === shared?.text ? shared : null;
@@ -318,7 +326,7 @@ export function App({ apiOrigin = "" }: AppProps) {
             )}
           </div>
         )}
-        {unreachable && view && (
+        {unreachable && view?.text && (
           <p className="recipe-note offline-note">The AI can&apos;t be reached right now, so this recipe comes from the built-in cookbook.</p>
         )}
         {sharedRecipe && (
@@ -333,7 +341,7 @@ export function App({ apiOrigin = "" }: AppProps) {
           </Suspense>
         )}
         {view && (
-          <div className="recipe-view" ref={recipeRef}>
+          <div className="recipe-view" ref={recipeRef} style={view.text ? undefined : { visibility: "hidden" }}>
           <Suspense fallback={<p className="recipe-plain">{view.text}</p>}>
             <LazyRecipePanel
               text={view.text}
