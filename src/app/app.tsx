@@ -124,10 +124,10 @@ export function App({ apiOrigin = "" }: AppProps) {
   // Where the recipe starts (its panel, or the plain text while the panel loads): brought into view.
   const recipeRef = useRef<HTMLDivElement>(null);
   const busy = isBusy(state);
-  // The panel is mounted, unseen, in a background render after the click (while the request is on its
-  // way), so the frame of the first words adds their text to a panel already styled and laid out rather
-  // than mounting it: that frame was the longest task of a reply at 4x CPU. Hidden (visibility, which
-  // keeps its layout), it is neither seen, heard nor focusable until there is text.
+  // The panel is mounted, unseen until there is text, in a background render after the click (while the
+  // request is on its way): the frame of the first words then adds their text to a panel already styled
+  // and laid out, and the page renders them in a task of its own (use-recipe.ts), where that frame, the
+  // longest of a reply at 4x CPU, mounted the panel and rendered the whole page.
   const early = useDeferredValue(busy);
   const view = recipeView(state) ?? (early && busy ? unseen : null);
   const enough = hasEnoughIngredients(ingredients);
@@ -341,7 +341,7 @@ export function App({ apiOrigin = "" }: AppProps) {
           </Suspense>
         )}
         {view && (
-          <div className="recipe-view" ref={recipeRef} style={view.text ? undefined : { visibility: "hidden" }}>
+          <div className="recipe-view" ref={recipeRef}>
           <Suspense fallback={<p className="recipe-plain">{view.text}</p>}>
             <LazyRecipePanel
               text={view.text}

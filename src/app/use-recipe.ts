@@ -75,6 +75,8 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     let text = kept;
     // How much of `text` the page's state has: it is brought up to date at the reply's turns only.
     let synced = kept.length;
+    // The page's own render of the first words, when it waits for a task of its own (see handle).
+    let handing = false;
     live.set(kept);
     const syncText = () => {
       if (text.length === synced) return;
@@ -142,7 +144,19 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         text += event.text;
         live.set(text, true);
         // The page shows the panel with the first words; from then on only the panel follows the text.
-        if (synced === 0) syncText();
+        // If the panel is already there (mounted unseen after the click), it shows them itself, and the
+        // page (the list, the forms, the status line) takes them in a task after this frame, not in it:
+        // that render made the first frame the longest of a reply at 4x CPU.
+        if (synced === 0 && !handing) {
+          if (!live.followed()) syncText();
+          else {
+            handing = true;
+            setTimeout(() => {
+              handing = false;
+              if (!controller.signal.aborted) flushSync(syncText);
+            });
+          }
+        }
         return;
       }
       syncText();
