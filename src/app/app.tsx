@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from "react";
 import { hasEnoughIngredients } from "../core/ingredients.ts";
 import { isRecipeLink } from "../core/share-link.ts";
 import { DEFAULT_PANTRY, pantryItems, type Preferences } from "../core/preferences.ts";
@@ -103,6 +103,11 @@ function ElapsedSeconds() {
 // The panel's shell while the first words are on their way: streaming, with no text yet.
 const unseen: RecipeView = { text: "", streaming: true, source: null, finishReason: null, interruption: null, reasoning: "", continuable: false };
 
+/** Its children now, or else in a background render of this component alone (React's deferred value). */
+function Later({ now, children }: { now: boolean; children: ReactNode }) {
+  return useDeferredValue(true, false) || now ? children : null;
+}
+
 function newId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
@@ -119,7 +124,7 @@ export function App({ apiOrigin = "" }: AppProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   const reloadIntoUpdate = useUpdatePrompt();
-  const { state, request, stop, restore, live } = useRecipe(shownState(shared ? null : stored.recipe));
+  const { state, request, stop, restore, live, asked } = useRecipe(shownState(shared ? null : stored.recipe));
   const server = useHealth(apiOrigin);
   // Where the recipe starts (its panel, or the plain text while the panel loads): brought into view.
   const recipeRef = useRef<HTMLDivElement>(null);
@@ -128,8 +133,8 @@ export function App({ apiOrigin = "" }: AppProps) {
   // request is on its way): the frame of the first words then adds their text to a panel already styled
   // and laid out, and the page renders them in a task of its own (use-recipe.ts), where that frame, the
   // longest of a reply at 4x CPU, mounted the panel and rendered the whole page.
-  const early = useDeferredValue(busy);
-  const view = recipeView(state) ?? (early && busy ? unseen : null);
+  const shown = recipeView(state);
+  const view = shown ?? (busy ? unseen : null);
   const enough = hasEnoughIngredients(ingredients);
   const thinking = isThinking(state);
   const sharedRecipe = typeof shared === "object" && state.status === "done" && state.text === shared?.text ? shared : null;
@@ -341,7 +346,8 @@ export function App({ apiOrigin = "" }: AppProps) {
           </Suspense>
         )}
         {view && (
-          <div className="recipe-view" ref={recipeRef}>
+          <div className="recipe-view" ref={recipeRef} key={asked}>
+          <Later now={!!shown}>
           <Suspense fallback={<p className="recipe-plain">{view.text}</p>}>
             <LazyRecipePanel
               text={view.text}
@@ -368,6 +374,7 @@ export function App({ apiOrigin = "" }: AppProps) {
               onShared={setNotice}
             />
           </Suspense>
+          </Later>
           </div>
         )}
         <p role="status" className="notice">

@@ -65,6 +65,8 @@ function nextFrame(run: () => void): void {
 export function useRecipe(initial: RecipeState = initialRecipeState) {
   const [state, dispatch] = useReducer(recipeReducer, initial);
   const [live] = useState(createLiveText);
+  // Requests asked so far (a continued one is the same request): each has a panel of its own.
+  const [asked, setAsked] = useState(0);
   const activeRef = useRef<Active | null>(null);
 
   const request = useCallback((body: RecipeRequestBody, route: RecipeRoute, options: RequestOptions = {}) => {
@@ -136,6 +138,7 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         finish("stopped");
       },
     };
+    if (options.continuing === undefined) setAsked((count) => count + 1);
     dispatch(options.continuing === undefined ? { type: "start", ingredients: body.ingredients } : { type: "continue" });
 
     // One event handed to React, with what it means for the request.
@@ -218,5 +221,5 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
   // Leaving the page (or unmounting) abandons the request; the server then aborts upstream.
   useEffect(() => () => activeRef.current?.controller.abort(), []);
 
-  return { state, request, stop, restore, live };
+  return { state, request, stop, restore, live, asked };
 }
