@@ -184,12 +184,15 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     const onEvent: Parameters<typeof streamRecipe>[1] = (event) => {
       if (controller.signal.aborted) return;
       if (event.type === "text") {
-        if (!received) options.onFirstText?.();
-        received = true;
         const last = queue.at(-1);
         if (last?.type === "text") queue[queue.length - 1] = { type: "text", text: last.text + event.text };
         else queue.push(event);
         schedule();
+        // After schedule: what it asks of the next frame (a scroll to the recipe) comes after that frame's
+        // render, so it finds the first words in place (the panel, mounted earlier, is there but empty
+        // before them, and a page that ended just under it could not scroll it to the top).
+        if (!received) options.onFirstText?.();
+        received = true;
         return;
       }
       if (event.type === "retract") received = kept !== "";
