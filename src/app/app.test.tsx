@@ -130,7 +130,7 @@ test("while the first words are on their way the panel is mounted unseen, and th
   // Found by its text: a hidden element has no accessible name to find it by.
   const unseen = (await screen.findByText("Chef recommends")).closest("section");
   // Neither seen nor heard, and its Stop is no keyboard stop: the status line says the chef is cooking.
-  expect(unseen).toHaveStyle({ visibility: "hidden" });
+  expect(unseen).not.toBeVisible();
   expect(screen.queryByRole("region", { name: "Chef recommends" })).not.toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Stop" })).not.toBeInTheDocument();
   expect(screen.getByText(/The chef is cooking/)).toHaveAttribute("role", "status");

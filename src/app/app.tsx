@@ -132,10 +132,10 @@ export function App({ apiOrigin = "" }: AppProps) {
   // Where the recipe starts (its panel, or the plain text while the panel loads): brought into view.
   const recipeRef = useRef<HTMLDivElement>(null);
   const busy = isBusy(state);
-  // The panel is mounted, unseen until there is text, in a background render after the click (while the
-  // request is on its way): the frame of the first words then adds their text to a panel already styled
-  // and laid out, and the page renders them in a task of its own (use-recipe.ts), where that frame, the
-  // longest of a reply at 4x CPU, mounted the panel and rendered the whole page.
+  // The panel is mounted, hidden until there is text, in a background render of its own (Later) while the
+  // request is on its way: the frame of the first words then renders the panel alone, and the page takes
+  // them in a task after it (use-recipe.ts), where that frame, the longest of a reply at 4x CPU, mounted
+  // the panel and rendered the whole page.
   const shown = recipeView(state);
   const view = shown ?? (busy ? unseen : null);
   const enough = hasEnoughIngredients(ingredients);
