@@ -116,7 +116,7 @@ export type RecipeView = {
   continuable: boolean;
 };
 
-/** The panel's view of the request; null while there is no recipe text to show (no panel then). */
+/** The panel's view of the request; null while there is no recipe text to show (no panel then, or a hidden one while the request is on its way: app.tsx). */
 export function recipeView(state: RecipeState): RecipeView | null {
   if (state.status === "streaming") {
     const { text, source, reasoning } = state;

@@ -147,7 +147,7 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         text += event.text;
         live.set(text, true);
         // The page shows the panel with the first words; from then on only the panel follows the text.
-        // If the panel is already there (mounted unseen after the click), it shows them itself, and the
+        // If the panel is already there (mounted, hidden, after the click), it shows them itself, and the
         // page (the list, the forms, the status line) takes them in a task after this frame, not in it:
         // that render made the first frame the longest of a reply at 4x CPU.
         if (synced === 0 && !handing) {
