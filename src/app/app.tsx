@@ -16,7 +16,7 @@ import { importRecentRecipes, importSharedRecipe } from "./on-demand-parts.ts";
 import { preloadRecipeTools } from "./load-recipe-tools.ts";
 import { KeptTimers } from "./load-timers.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
-import { isBusy, isThinking, recipeView, statusLine, type RecipeState, type RecipeView } from "./recipe-state.ts";
+import { isBusy, isThinking, recipeView, statusLine, type RecipeState } from "./recipe-state.ts";
 import { addToHistory, readStored, writeStored, type SavedRecipe, type Stored } from "./storage.ts";
 import { useHealth, type ServerStatus } from "./use-health.ts";
 // After the page's own modules on purpose: imported first, it made the bundler split errors.ts into a
@@ -100,9 +100,6 @@ function ElapsedSeconds() {
   );
 }
 
-// The panel's shell while the first words are on their way: streaming, with no text yet.
-const unseen: RecipeView = { text: "", streaming: true, source: null, finishReason: null, interruption: null, reasoning: "", continuable: false };
-
 /** Its children now, or else in a background render of this component alone (React's deferred value). */
 function Later({ now, children }: { now: boolean; children: ReactNode }) {
   return useDeferredValue(true, false) || now ? children : null;
@@ -136,8 +133,7 @@ export function App({ apiOrigin = "" }: AppProps) {
   // request is on its way: the frame of the first words then renders the panel alone, and the page takes
   // them in a task after it (use-recipe.ts), where that frame, the longest of a reply at 4x CPU, mounted
   // the panel and rendered the whole page.
-  const shown = recipeView(state);
-  const view = shown ?? (busy ? unseen : null);
+  const view = recipeView(state);
   const enough = hasEnoughIngredients(ingredients);
   const thinking = isThinking(state);
   const sharedRecipe = typeof shared === "object" && state.status === "done" && state.text === shared?.text ? shared : null;
@@ -350,7 +346,7 @@ export function App({ apiOrigin = "" }: AppProps) {
         )}
         {view && (
           <div className="recipe-view" ref={recipeRef} key={asked}>
-          <Later now={!!shown}>
+          <Later now={view.text !== ""}>
           <Suspense fallback={<p className="recipe-plain">{view.text}</p>}>
             <LazyRecipePanel
               text={view.text}
