@@ -46,6 +46,15 @@ try {
     const frames = after.filter(isFrame).map(cpu);
     const long = after.filter((task) => cpu(task) > 50).map((task) => `${cpu(task).toFixed(0)}${isFrame(task) ? "f" : ""}@${((task.ts - clicked) / 1000).toFixed(0)}`);
     const median = [...frames].sort((a, b) => a - b)[Math.floor(frames.length / 2)] ?? 0;
+    // AI_CHEF_PROBE_TASKS=1: every task over 2 ms of CPU until the fourth frame, with what it held (to see where a mount went).
+    if (process.env.AI_CHEF_PROBE_TASKS === "1") {
+      const fourth = after.filter(isFrame)[3]?.ts ?? Infinity;
+      const inside = (task: TraceEvent, name: string) => onMain.filter((e) => e.name === name && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0)).reduce((sum, e) => sum + (e.tdur ?? 0) / 1000, 0);
+      for (const task of after.filter((t) => t.ts <= fourth && cpu(t) > 2)) {
+        const kinds = ["UpdateLayoutTree", "Layout", "PrePaint", "Paint"].map((name) => `${name} ${inside(task, name).toFixed(1)}`).join(", ");
+        console.log(`  ${cpu(task).toFixed(1)} ms${isFrame(task) ? " f" : ""} @${((task.ts - clicked) / 1000).toFixed(0)}: ${kinds}`);
+      }
+    }
     console.log(`load ${load}: ${long.length} tasks over 50 ms of CPU (ms CPU @ ms after the click): ${long.join(" ")} | first frames (ms CPU) ${frames.slice(0, 8).map((ms) => ms.toFixed(0)).join(" ")} | ${frames.length} frames, median ${median.toFixed(0)}`);
   }
 } finally {

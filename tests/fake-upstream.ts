@@ -16,7 +16,8 @@ export type Behaviour =
       breakAfter?: { chars: number; how: "stall" | "reset" | "malformed" };
       /**
        * After this many characters, hold the rest until `until` settles: a reply that is certainly
-       * still on its way while the test looks, however slow the machine (see `gate()`).
+       * still on its way while the test looks, however slow the machine (see `gate()`). With 0, the
+       * whole reply waits (the request is answered, its first words are not).
        */
       pauseAfter?: { chars: number; until: Promise<unknown> };
     }
@@ -149,6 +150,7 @@ async function respond(behaviour: Behaviour, res: ServerResponse, record: Record
       let sent = 0;
       let index = 0;
       while (sent < behaviour.text.length || index === 0) {
+        if (index === 0 && behaviour.pauseAfter?.chars === 0) await behaviour.pauseAfter.until;
         if (record.aborted) return;
         const brk = behaviour.breakAfter;
         if (brk && sent >= brk.chars) {

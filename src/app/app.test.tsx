@@ -2,10 +2,11 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
 import { errorMessage } from "../core/errors.ts";
-import { DEFAULT_RECIPE } from "../../tests/fake-upstream.ts";
+import { DEFAULT_RECIPE, gate } from "../../tests/fake-upstream.ts";
 import { startApp, setUpAppWorld } from "../../tests/start-app.ts";
 import { pageWithoutServer } from "../../tests/static-host.ts";
 import { App } from "./app.tsx";
+import { importRecipePanel } from "./on-demand-parts.ts";
 import { STORAGE_KEY, emptyStored, serialiseStored } from "./storage.ts";
 
 const world = setUpAppWorld();
@@ -114,6 +115,30 @@ test("the call to action appears only with more than 3 ingredients; until then t
   expect(screen.getByText("Generate a recipe from your list of ingredients.")).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Get a recipe" })).toBeEnabled();
   expect(listedIngredients()).toEqual(["eggs", "spinach", "feta", "onion"]);
+});
+
+// Issue 25: the frame of the first words mounted the panel (and rendered the whole page), the longest
+// task of a reply at 4x CPU; the panel is mounted while the request is on its way, unseen and unheard.
+test("while the first words are on their way the panel is mounted unseen, and they arrive in that same panel", async () => {
+  const held = gate();
+  world.upstream.queue({ kind: "stream", text: DEFAULT_RECIPE, pauseAfter: { chars: 0, until: held.until } });
+  const { user, add } = setup();
+  await add("eggs", "spinach", "feta", "onion");
+  // The panel's code, fetched ahead once a list is begun (as on a real page by the time anyone asks).
+  await importRecipePanel();
+  await user.click(screen.getByRole("button", { name: "Get a recipe" }));
+  // Found by its text: a hidden element has no accessible name to find it by.
+  const unseen = (await screen.findByText("Chef recommends")).closest("section");
+  // Neither seen nor heard, and its Stop is no keyboard stop: the status line says the chef is cooking.
+  expect(unseen).not.toBeVisible();
+  expect(screen.queryByRole("region", { name: "Chef recommends" })).not.toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Stop" })).not.toBeInTheDocument();
+  expect(screen.getByText(/The chef is cooking/)).toHaveAttribute("role", "status");
+  held.open();
+  const panel = await screen.findByRole("region", { name: "Chef recommends" });
+  expect(panel).toBe(unseen);
+  expect(await within(panel).findByRole("heading", { name: "Spinach and Feta Omelette" })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole("button", { name: "Get a recipe" })).toBeEnabled());
 });
 
 test("asking for a recipe: the button waits, the chef cooks, the reply renders as markdown and the page scrolls", async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from "react";
 import { hasEnoughIngredients } from "../core/ingredients.ts";
 import { isRecipeLink } from "../core/share-link.ts";
 import { DEFAULT_PANTRY, pantryItems, type Preferences } from "../core/preferences.ts";
@@ -100,13 +100,21 @@ function ElapsedSeconds() {
   );
 }
 
+/** Its children now, or else in a background render of this component alone (React's deferred value). */
+function Later({ now, children }: { now: boolean; children: ReactNode }) {
+  return useDeferredValue(true, false) || now ? children : null;
+}
+
 function newId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
 export function App({ apiOrigin = "" }: AppProps) {
   const [stored, setStored] = useState<Stored>(initialStored);
-  const { ingredients, preferences, history } = stored;
+  const { ingredients, preferences } = stored;
+  // The recent list follows in a background render: a recipe is kept at Stop and at the reply's end, and
+  // the list's first render (its code's import with it) took ~12 ms of Stop's task at 4x CPU.
+  const history = useDeferredValue(stored.history);
   // A recipe opened from a link: shown, with every tool, but kept nowhere until the visitor keeps it.
   const [shared, setShared] = useState<SavedRecipe | "opening" | null>(() => (isRecipeLink(window.location.hash) ? "opening" : null));
   const [attempt, setAttempt] = useState(0);
@@ -116,12 +124,16 @@ export function App({ apiOrigin = "" }: AppProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   const reloadIntoUpdate = useUpdatePrompt();
-  const { state, request, stop, restore, live } = useRecipe(shownState(shared ? null : stored.recipe));
+  const { state, request, stop, restore, live, asked } = useRecipe(shownState(shared ? null : stored.recipe));
   const server = useHealth(apiOrigin);
   // Where the recipe starts (its panel, or the plain text while the panel loads): brought into view.
   const recipeRef = useRef<HTMLDivElement>(null);
-  const view = recipeView(state);
   const busy = isBusy(state);
+  // The panel is mounted, hidden until there is text, in a background render of its own (Later) while the
+  // request is on its way: the frame of the first words then renders the panel alone, and the page takes
+  // them in a task after it (use-recipe.ts), where that frame, the longest of a reply at 4x CPU, mounted
+  // the panel and rendered the whole page.
+  const view = recipeView(state);
   const enough = hasEnoughIngredients(ingredients);
   const thinking = isThinking(state);
   const sharedRecipe = typeof shared === "object" && state.status === "done" && state.text === shared?.text ? shared : null;
@@ -318,7 +330,7 @@ export function App({ apiOrigin = "" }: AppProps) {
             )}
           </div>
         )}
-        {unreachable && view && (
+        {unreachable && view?.text && (
           <p className="recipe-note offline-note">The AI can&apos;t be reached right now, so this recipe comes from the built-in cookbook.</p>
         )}
         {sharedRecipe && (
@@ -333,7 +345,8 @@ export function App({ apiOrigin = "" }: AppProps) {
           </Suspense>
         )}
         {view && (
-          <div className="recipe-view" ref={recipeRef}>
+          <div className="recipe-view" ref={recipeRef} key={asked}>
+          <Later now={view.text !== ""}>
           <Suspense fallback={<p className="recipe-plain">{view.text}</p>}>
             <LazyRecipePanel
               text={view.text}
@@ -360,6 +373,7 @@ export function App({ apiOrigin = "" }: AppProps) {
               onShared={setNotice}
             />
           </Suspense>
+          </Later>
           </div>
         )}
         <p role="status" className="notice">

@@ -15,6 +15,8 @@ export type LiveText = {
   /** `appended`: `text` is the text before with more at its end. */
   set: (text: string, appended?: boolean) => void;
   subscribe: (listener: () => void) => () => void;
+  /** Whether anything follows it (the recipe panel, mounted): then it shows the first words itself. */
+  followed: () => boolean;
 };
 
 // Shared by every live text, so no two texts' generations are ever the same number.
@@ -32,6 +34,7 @@ export function createLiveText(): LiveText {
       text = next;
       listeners.forEach((listener) => listener());
     },
+    followed: () => listeners.size > 0,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

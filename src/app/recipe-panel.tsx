@@ -73,7 +73,9 @@ export function RecipePanel(props: RecipePanelProps) {
   const reply: ReplyActions | null = streaming ? null : { onAnother: canAskAgain ? onAnother : null, onCopy: () => onCopy(shown), onDownload: () => void download(), extra: shareButton };
   const row = reply && <RecipeActions reply={reply} />;
   return (
-    <section className="suggested-recipe-container" aria-labelledby="recipe-heading" aria-live="polite" aria-busy={streaming}>
+    // Hidden while there is no text yet: the page mounts it while the request is on its way, so the frame
+    // of the first words does not; until then it is neither seen nor heard, and takes no room.
+    <section className="suggested-recipe-container" aria-labelledby="recipe-heading" aria-live="polite" aria-busy={streaming} hidden={!text}>
       <div className="panel-heading">
         <h2 id="recipe-heading">Chef recommends</h2>
         {streaming && (

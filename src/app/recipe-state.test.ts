@@ -8,13 +8,14 @@ const run = (actions: RecipeAction[]) => actions.reduce(recipeReducer, initialRe
 const start: RecipeAction = { type: "start", ingredients: ["eggs", "milk", "flour", "salt"] };
 const event = (value: RecipeEvent): RecipeAction => ({ type: "event", event: value });
 
-test("no panel before the first words; the status line says the chef is at work, then thinking", () => {
+test("no recipe text before the first words (the panel waits hidden); the status line says the chef is at work, then thinking", () => {
   expect(recipeView(initialRecipeState)).toBeNull();
   expect(statusLine(initialRecipeState)).toBe("");
-  expect(recipeView(run([start]))).toBeNull();
+  expect(recipeView(run([start]))).toMatchObject({ text: "", streaming: true });
   expect(statusLine(run([start]))).toBe("The chef is cooking up a recipe…");
   const thinking = run([start, event({ type: "reasoning", text: "Eggs first." })]);
-  expect(recipeView(thinking)).toBeNull();
+  // The thinking is shown apart, by request, once there is a recipe: not in the waiting panel.
+  expect(recipeView(thinking)).toMatchObject({ text: "", streaming: true });
   expect(statusLine(thinking)).toBe("The chef is thinking…");
 });
 
@@ -51,15 +52,16 @@ const anyEvent: fc.Arbitrary<RecipeEvent> = fc.oneof(
   fc.constant({ type: "error" as const, error: apiError("upstream_unavailable") }),
 );
 
-test("property: the panel shows exactly when there is recipe text, streaming exactly while the request streams", () => {
+test("property: the panel shows exactly when there is recipe text (and waits, hidden, while a request is on its way), streaming exactly while the request is", () => {
   fc.assert(
     fc.property(fc.array(fc.oneof(anyEvent.map(event), fc.constant<RecipeAction>({ type: "stop" }), fc.constant(start))), (actions) => {
       const state = run(actions);
       const view = recipeView(state);
-      expect(view !== null).toBe(recipeText(state) !== "");
+      const onItsWay = state.status === "waiting" || state.status === "streaming";
+      expect(view !== null).toBe(recipeText(state) !== "" || onItsWay);
       if (view) {
         expect(view.text).toBe(recipeText(state));
-        expect(view.streaming).toBe(state.status === "streaming");
+        expect(view.streaming).toBe(onItsWay);
       }
     }),
   );

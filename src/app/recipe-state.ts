@@ -116,11 +116,14 @@ export type RecipeView = {
   continuable: boolean;
 };
 
-/** The panel's view of the request; null while there is no recipe text to show (no panel then). */
+/**
+ * The panel's view of the request; null when there is no request and no recipe (no panel then). While a
+ * request is on its way its text may still be empty: the page then holds the panel hidden (app.tsx).
+ */
 export function recipeView(state: RecipeState): RecipeView | null {
-  if (state.status === "streaming") {
-    const { text, source, reasoning } = state;
-    return text === "" ? null : { text, streaming: true, source, finishReason: null, interruption: null, reasoning, continuable: false };
+  if (state.status === "waiting" || state.status === "streaming") {
+    const { text, source, reasoning } = state.status === "streaming" ? state : { text: "", source: null, reasoning: "" };
+    return { text, streaming: true, source, finishReason: null, interruption: null, reasoning, continuable: false };
   }
   if (state.status !== "done" || state.text === "") return null;
   const { text, source, finishReason } = state;

@@ -47,3 +47,23 @@ test("Stop hands the page the text shown so far, in the same render as the stop"
   expect(result.current.state).toMatchObject({ status: "done", text: shown, finishReason: "stopped" });
   held.open();
 });
+
+// Issue 25: with the panel mounted before the first words (it follows the live text), the frame of the
+// first words renders the panel alone; the page (list, forms, status) renders them in a task after it.
+test("when something follows the live text, the first words reach the page's state in a task after their frame", async () => {
+  const held = gate();
+  world.upstream.queue({ kind: "stream", text: DEFAULT_RECIPE, chunkSize: 5, delayMs: 5, pauseAfter: { chars: 40, until: held.until } });
+  const { result } = renderHook(() => useRecipe());
+  const live = result.current.live;
+  // What the page's state held once the frame that brought the first words had ended (a microtask after it).
+  let atFirstWords: string | null = null;
+  live.subscribe(() => {
+    if (atFirstWords === null && live.get() !== "") queueMicrotask(() => (atFirstWords ??= result.current.state.status === "streaming" ? result.current.state.text : ""));
+  });
+  act(() => result.current.request({ ingredients: FOUR }, { kind: "server", apiOrigin: world.server.origin }));
+  await waitFor(() => expect(atFirstWords).not.toBeNull());
+  expect(atFirstWords).toBe("");
+  await waitFor(() => expect(result.current.state).toMatchObject({ status: "streaming", text: expect.stringMatching(/^# /) as unknown }));
+  held.open();
+  await waitFor(() => expect(result.current.state).toMatchObject({ status: "done", text: DEFAULT_RECIPE }));
+});

@@ -65,6 +65,8 @@ function nextFrame(run: () => void): void {
 export function useRecipe(initial: RecipeState = initialRecipeState) {
   const [state, dispatch] = useReducer(recipeReducer, initial);
   const [live] = useState(createLiveText);
+  // Requests asked so far (a continued one is the same request): each has a panel of its own.
+  const [asked, setAsked] = useState(0);
   const activeRef = useRef<Active | null>(null);
 
   const request = useCallback((body: RecipeRequestBody, route: RecipeRoute, options: RequestOptions = {}) => {
@@ -75,6 +77,8 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     let text = kept;
     // How much of `text` the page's state has: it is brought up to date at the reply's turns only.
     let synced = kept.length;
+    // The page's own render of the first words, when it waits for a task of its own (see handle).
+    let handing = false;
     live.set(kept);
     const syncText = () => {
       if (text.length === synced) return;
@@ -134,6 +138,7 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         finish("stopped");
       },
     };
+    if (options.continuing === undefined) setAsked((count) => count + 1);
     dispatch(options.continuing === undefined ? { type: "start", ingredients: body.ingredients } : { type: "continue" });
 
     // One event handed to React, with what it means for the request.
@@ -142,7 +147,19 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         text += event.text;
         live.set(text, true);
         // The page shows the panel with the first words; from then on only the panel follows the text.
-        if (synced === 0) syncText();
+        // If the panel is already there (mounted, hidden, after the click), it shows them itself, and the
+        // page (the list, the forms, the status line) takes them in a task after this frame, not in it:
+        // that render made the first frame the longest of a reply at 4x CPU.
+        if (synced === 0 && !handing) {
+          if (!live.followed()) syncText();
+          else {
+            handing = true;
+            setTimeout(() => {
+              handing = false;
+              if (!controller.signal.aborted) flushSync(syncText);
+            });
+          }
+        }
         return;
       }
       syncText();
@@ -167,12 +184,15 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     const onEvent: Parameters<typeof streamRecipe>[1] = (event) => {
       if (controller.signal.aborted) return;
       if (event.type === "text") {
-        if (!received) options.onFirstText?.();
-        received = true;
         const last = queue.at(-1);
         if (last?.type === "text") queue[queue.length - 1] = { type: "text", text: last.text + event.text };
         else queue.push(event);
         schedule();
+        // After schedule: what it asks of the next frame (a scroll to the recipe) comes after that frame's
+        // render, so it finds the first words in place (the panel, mounted earlier, is there but empty
+        // before them, and a page that ended just under it could not scroll it to the top).
+        if (!received) options.onFirstText?.();
+        received = true;
         return;
       }
       if (event.type === "retract") received = kept !== "";
@@ -204,5 +224,5 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
   // Leaving the page (or unmounting) abandons the request; the server then aborts upstream.
   useEffect(() => () => activeRef.current?.controller.abort(), []);
 
-  return { state, request, stop, restore, live };
+  return { state, request, stop, restore, live, asked };
 }

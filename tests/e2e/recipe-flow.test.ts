@@ -54,6 +54,26 @@ test("the reply streams in: text shows while the upstream is still sending", asy
   expect(world.upstream.requests[0]?.finished).toBe(true);
 });
 
+// Issue 25: while the first words are on their way the page holds the recipe panel, mounted and hidden,
+// so that their frame does not mount it: nothing of it is seen, announced or reachable until they come.
+test("while the first words are on their way, the waiting page shows and exposes only the status (light and dark)", async () => {
+  const held = gate();
+  world.upstream.queue({ kind: "stream", text: LONG_RECIPE, chunkSize: 20, pauseAfter: { chars: 0, until: held.until } });
+  const { page } = await open();
+  await addIngredients(page, ["eggs", "spinach", "feta", "onion"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  await page.getByRole("status").filter({ hasText: "The chef is cooking up a recipe…" }).waitFor();
+  // The panel is in the page (its heading's text is), but hidden: no region, heading or Stop to reach.
+  await page.locator("section.suggested-recipe-container").waitFor({ state: "attached" });
+  expect(await page.locator("section.suggested-recipe-container").isHidden()).toBe(true);
+  expect(await page.getByRole("region", { name: "Chef recommends" }).count()).toBe(0);
+  expect(await page.getByRole("button", { name: "Stop" }).count()).toBe(0);
+  await expectAccessibleLightAndDark(page, "waiting for the first words");
+  held.open();
+  await page.getByRole("region", { name: "Chef recommends" }).getByRole("heading", { name: "Spinach and Feta Omelette" }).waitFor();
+  await page.getByRole("button", { name: "Get a recipe" }).and(page.locator(":enabled")).waitFor();
+});
+
 // The spec scrolled to the ingredient list, which on a phone left only the recipe's title (or nothing
 // of it) in view; issue 23 asks for the recipe's start instead.
 test("when the recipe arrives the page brings the recipe's start into view", async () => {
