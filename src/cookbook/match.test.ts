@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import { answerFromCookbook, rankCookbookMatches, type CookbookAnswer } from "./match.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
-import { ingredientFamily, normaliseIngredient, PANTRY_STAPLES } from "../food/ingredient-names.ts";
+import { ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, readIngredient } from "../food/ingredient-names.ts";
+import foodVocabulary from "../../data/food-vocabulary.json" with { type: "json" };
+import ingredientNames from "../../data/ingredient-names.json" with { type: "json" };
 import { allRecipes, type Diet } from "./recipe.ts";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
 
@@ -361,3 +363,45 @@ test("meat or fish typed as cooked goes to a dish that takes it cooked, never to
   const raw = expectMatch(answerFromCookbook(["beef steak", "rocket", "parmesan"]));
   expect(raw.recipe.ingredients.find((ingredient) => ingredient.name === "beef")?.quantity ?? "").not.toMatch(/\bcooked\b/i);
 });
+
+test("a dish built on a cut is for that cut or the plain meat: every other part of the animal a cook can type only stands in (decision 015, early afternoon)", () => {
+  // Every part of the animal the vocabulary knows (not how it is sold: "diced", "fillet", "steak").
+  const parts = [...new Set([...foodVocabulary.cutWords, ...ingredientNames.cutWords].flatMap((word) => [...namedCuts(word)]))].sort();
+  expect(parts).toEqual(expect.arrayContaining(["belly", "chop", "loin", "shoulder"]));
+  // The cookbook's lines named for a cut of a meat ("pork chop"), with the dishes built on them.
+  const cutMains = new Map<string, Set<string>>();
+  for (const recipe of allRecipes) {
+    for (const ingredient of recipe.ingredients) {
+      const meat = ingredientFamily(ingredient.name);
+      if (ingredient.role !== "main" || meat === undefined || namedCuts(ingredient.name).size === 0) continue;
+      cutMains.set(ingredient.name, new Set([...(cutMains.get(ingredient.name) ?? []), recipe.id]));
+    }
+  }
+  expect(cutMains.get("pork chop")?.size ?? 0).toBeGreaterThan(0);
+  const faults: string[] = [];
+  let checked = 0;
+  for (const [line, dishes] of cutMains) {
+    const meat = ingredientFamily(line) ?? "";
+    const own = namedCuts(line);
+    for (const part of parts) {
+      const typed = `${meat} ${part}`;
+      // Only where the cook's words read as the meat itself, the cut stripped ("pork shoulder" → pork).
+      if (own.has(part) || readIngredient(typed) !== meat) continue;
+      checked += 1;
+      const answer = answerFromCookbook([typed, "onion", "garlic"]);
+      if (answer.kind === "match" && dishes.has(answer.recipe.id)) faults.push(`${typed} → ${answer.recipe.id}`);
+    }
+    // The cut itself, and the meat typed plainly, may have it.
+    const plain = answerFromCookbook([meat, "onion", "garlic"]);
+    const named = answerFromCookbook([`${meat} ${[...own][0] ?? ""}s`, "onion", "garlic"]);
+    if (plain.kind !== "match" || named.kind !== "match") faults.push(`${meat}: no dish`);
+  }
+  expect(checked).toBeGreaterThan(10);
+  expect(faults).toEqual([]);
+  // The lists the last session's pork chop dish took: the vindaloo's and the adobo's.
+  const shoulder = answerFromCookbook(["pork shoulder", "vinegar", "kashmiri chilli", "garlic", "ginger", "onions"]);
+  const belly = answerFromCookbook(["pork belly", "soy sauce", "star anise", "rice", "eggs", "spring onions"]);
+  expect([shoulder.kind === "match" ? shoulder.recipe.id : "", belly.kind === "match" ? belly.recipe.id : ""]).toEqual(["pork-vindaloo", "pork-adobo"]);
+  const chops = answerFromCookbook(["pork chops", "onion", "garlic"]);
+  expect(chops.kind === "match" ? chops.recipe.id : "").toBe("pork-chops-onion-gravy");
+}, TIMEOUTS.heavyTest);

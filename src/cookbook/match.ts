@@ -1,7 +1,7 @@
 import { avoidFilter, leaveOutSuggestions, withAvoidedNote } from "./avoid-filter.ts";
 import { formatDuration, formatNoMatchMarkdown, formatRecipeMarkdown } from "./format.ts";
 import { scaleRecipeMarkdown } from "./scale.ts";
-import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient } from "../food/ingredient-names.ts";
+import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, readIngredient } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { ingredientCost, PERISHABLE_WEIGHT, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedSlowCut, typedWeight } from "./weights.ts";
@@ -55,6 +55,8 @@ interface Term {
   readonly slowCut: boolean;
   /** Fresh meat or fish typed as already cooked ("leftover roast beef", "cooked prawns", "tin of salmon"), when some recipe takes it cooked. */
   readonly cooked: boolean;
+  /** The part of the animal the visitor named ("pork shoulder" → shoulder), empty when none ("pork"). */
+  readonly cuts: ReadonlySet<string>;
 }
 
 /** How a recipe reads against a list, in the order a cook weighs it (see `compareRanked`). */
@@ -176,7 +178,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
   return [...terms].map(([name, display]) => {
     const gives = namesGivenBy(name);
     const cooked = typedCooked(name, display);
-    return { name, display, weight: typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, cooked: cooked && takenCooked(gives) };
+    return { name, display, weight: typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, cooked: cooked && takenCooked(gives), cuts: namedCuts(display) };
   });
 }
 
@@ -189,6 +191,12 @@ function collectListed(ingredients: readonly unknown[], terms: readonly Term[]):
     if (display !== "" && normaliseIngredient(raw) === "") keepFirst(listed, `raw:${display.toLowerCase()}`, display);
   }
   return [...listed.values()].sort(compareText);
+}
+
+/** Whether a recipe line gives the cut the cook named: a line named for a cut of the listed meat ("pork chop" for "pork shoulder") must name that cut. */
+function sameCut(term: Term, name: string): boolean {
+  if (term.cuts.size === 0 || name === term.name || ingredientFamily(name) !== term.name) return true;
+  return [...namedCuts(name)].some((cut) => term.cuts.has(cut));
 }
 
 /**
@@ -216,8 +224,12 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
     const exact = entry.names.includes(term.name) || entry.names.some((name) => ingredientFamily(name) === term.name || ingredientFamily(term.name) === name);
     // A slow cut in a quick dish would be tough: it only stands in there, and is not the star used well.
     // Cooked meat or fish in a dish that cooks it from raw would be cooked twice: it only stands in there.
+    // A dish built on a cut ("pork chop") is for that cut, or for the meat typed plainly ("pork"): another
+    // cut the cook named (pork shoulder, pork belly) only stands in there.
     const hurried =
-      (term.slowCut && entry.recipe.totalMinutes < SLOW_CUT_MINUTES) || (term.cooked && !entry.names.some((name) => term.gives.has(name) && entry.cooked.has(name)));
+      (term.slowCut && entry.recipe.totalMinutes < SLOW_CUT_MINUTES) ||
+      (term.cooked && !entry.names.some((name) => term.gives.has(name) && entry.cooked.has(name))) ||
+      !entry.names.some((name) => term.gives.has(name) && sameCut(term, name));
     usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact && !hurried ? 1 : STAND_IN_SHARE) + LISTED_ITEM;
     // The list's other perishable things (okra beside the beef, mango beside the chicken): the cook wants
     // them gone too, so among the dishes built on the stars, one that needs them as well comes first.

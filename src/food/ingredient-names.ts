@@ -50,6 +50,15 @@ const LEFTOVER_DISHES: readonly (readonly [readonly string[], string])[] = Objec
   .sort((a, b) => b[0].length - a[0].length);
 // A cut or form of a meat or fish is that meat or fish: "beef shin", "duck legs", "mackerel fillets".
 const CUT_WORDS: ReadonlySet<string> = new Set([...vocabulary.cutWords, ...data.cutWords]);
+// The cut words that name a part of the animal (shoulder, belly, loin, chop…), not how it is sold ("diced",
+// "pieces", "fillet", "steak", "mince"): a shoulder is not a chop; a diced shoulder is a shoulder.
+const SOLD_AS_WORDS: ReadonlySet<string> = new Set(["back", "capon", "carcass", "chunk", "class", "crumble", "diced", "escalope", "filet", "fillet", "goujon", "hen", "joint", "jointed", "juice", "medallion", "mince", "part", "piece", "pigeon", "quarter", "round", "short", "steak", "tender"]);
+
+/** The parts of the animal a text names ("pork shoulder, diced" → shoulder; "pork chop" → chop): empty when it names none. */
+export function namedCuts(text: string): ReadonlySet<string> {
+  const words = text.toLowerCase().split(/[^a-z]+/).filter((word) => word !== "").map(singularise);
+  return new Set(words.filter((word) => CUT_WORDS.has(word) && !SOLD_AS_WORDS.has(word)));
+}
 const FOOD_KINDS: ReadonlyMap<string, string> = new Map(Object.entries(vocabulary.kinds).flatMap(([kind, foodNames]) => foodNames.map((name) => [name, kind] as const)));
 
 /** Singular form of one lower-case word ("tomatoes" → "tomato", "berries" → "berry"). */
