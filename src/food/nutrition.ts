@@ -37,9 +37,10 @@ export type Lighter = (typeof LIGHTER)[number];
  * Kinds of a food that the shared names fold into it but SR28 keeps apart, read from the line's words in the same way:
  * Greek yogurt (strained: twice the protein of plain), a fresh tuna steak rather than the canned tuna "tuna" is, a US
  * "chili sauce" (a bottled tomato sauce, SR28's tomato chili sauce) rather than the hot sauce the shared names fold it into,
- * a thick chile sauce (sriracha, sambal) rather than the thin vinegar pepper sauce a plain "hot sauce" is.
+ * a thick chile sauce (sriracha, sambal) rather than the thin vinegar pepper sauce a plain "hot sauce" is, a vegetable oil
+ * spread (British "lower-fat spread") rather than the butter the shared names fold spreads into.
  */
-export const KINDS = ["greek", "fresh", "chili", "thick"] as const;
+export const KINDS = ["greek", "fresh", "chili", "thick", "spread"] as const;
 export type Kind = (typeof KINDS)[number];
 /** Every kind of a food a name may list: lighter, another kind, or a lighter one of that kind ("greek fat free"). */
 export type Variant = Lighter | Kind | `${Kind} ${Lighter}`;
@@ -117,19 +118,24 @@ export type Portion =
 export const ZERO: Nutrients = [0, 0, 0, 0, 0, 0, 0, 0];
 
 /** The canonical names worth trying for a line's name, most specific first. */
-export function candidateNames(name: string): string[] {
+export function candidateNames(written: string): string[] {
   const tried = new Set<string>();
   const add = (phrase: string) => {
     const canonical = normaliseIngredient(phrase);
     if (canonical !== "") tried.add(canonical);
   };
+  // "whole-wheat pita bread rounds", "turkey breakfast sausage links", "thin cucumber slices": the last word counts the
+  // pieces; the food is named before it (else "wheat" or "turkey", a part of the name, is found first).
+  const name = PIECE_WORD_LAST.test(written) && written.replace(PIECE_WORD_LAST, "").trim() !== "" ? written.replace(PIECE_WORD_LAST, "") : written;
   const alternatives = name.split(/\s+or\s+/i);
   const first = alternatives[0] ?? name;
   // "peanut or vegetable oil" → "peanut oil": the first alternative takes the last one's head word.
   const secondWords = (alternatives[1] ?? "").trim().split(/\s+/);
   const head = secondWords[secondWords.length - 1] ?? "";
-  // "olive or canola oil": the first alternative with the last one's head word comes before the bare word.
-  if (alternatives.length > 1 && !first.trim().includes(" ") && head !== "") add(`${first} ${head}`);
+  // "olive or canola oil", "low-sodium chicken or vegetable broth": the first alternative (without the lighter kind's
+  // words, which are read from the line) with the last one's head word comes before the bare word.
+  const firstPlain = first.replace(LIGHTER_ANYWHERE, " ").replace(/[\s,]+/g, " ").trim();
+  if (alternatives.length > 1 && firstPlain !== "" && !firstPlain.includes(" ") && head !== "") add(`${firstPlain} ${head}`);
   add(first);
   // "evaporated skim milk": a lighter kind is read from the words (`variantFood`), so the name is tried without them
   // before its parts are ("skim milk" would be milk).
@@ -181,6 +187,9 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   return flavoured ?? known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
 }
 
+/** Words that count a food's pieces, written after its name ("pita rounds", "sausage links", "cucumber slices"). */
+const PIECE_WORD_LAST = /\s+(?:rounds?|links?|slices?)\s*$/i;
+
 /** "1 can chickpeas, drained and rinsed", "a tin of beans, rinsed": the liquid is poured away. */
 export const DRAINED = /\bdrained\b|\brinsed\b/i;
 
@@ -226,6 +235,8 @@ const KIND_WORDS: readonly (readonly [Kind, RegExp])[] = [
   // Sriracha, sambal, a chilli or chili-garlic sauce or paste, peri-peri, a sweet chili sauce: thick chile sauces, not the
   // thin vinegar pepper sauce (Tabasco, Louisiana) a plain "hot sauce" is.
   ["thick", /\bsriracha\b|\bsambal\b|\bchil(?:l?i|e)(?:[ -]garlic)? (?:sauce|paste)\b|\b(?:peri|piri)[ -]?(?:peri|piri)\b|\bnando'?s\b/i],
+  // "lower-fat spread", "sunflower spread", "dairy-free spread": a vegetable oil spread, which the shared names fold into butter.
+  ["spread", /\bspreads?\b/i],
 ];
 
 /**

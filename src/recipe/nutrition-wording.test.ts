@@ -1,0 +1,103 @@
+import { expect, test } from "vitest";
+import { buildNutrition } from "../../scripts/build-nutrition.ts";
+import { estimateLine, type LineEstimate } from "./nutrition.ts";
+import { understandRecipe } from "./understand.ts";
+
+/**
+ * British and VA wording (issue 22, decision 018's "early afternoon" addendum): classes of lines the NHS and VA tuning
+ * parts showed the estimate misreading, each tested over several differently worded lines, never one recipe's line.
+ */
+const { table } = buildNutrition();
+
+function estimate(text: string): LineEstimate {
+  const recipe = understandRecipe(`# Test\n\nServes 1\n\n## Ingredients\n\n- ${text}\n- 1 cup water\n\n## Method\n\n1. Cook.\n`);
+  const line = recipe?.ingredients[0];
+  if (line === undefined || recipe?.ingredients.length !== 2) throw new Error(`${text}: not read as one ingredient line`);
+  return estimateLine(line, table);
+}
+
+/** The table's name the line counts, or why it counts none. */
+function foodOf(text: string): string {
+  const read = estimate(text);
+  return read.kind === "counted" ? read.food : read.reason;
+}
+
+function grams(text: string): number | string {
+  const read = estimate(text);
+  return read.kind === "counted" ? Math.round(read.grams * 10) / 10 : read.reason;
+}
+
+/** Fat per 100 g of the SR28 food the line counts. */
+function fatPer100g(text: string): number {
+  const read = estimate(text);
+  if (read.kind !== "counted") throw new Error(`${text}: ${read.reason}`);
+  return table.foods[read.usda]?.per100g[2] ?? Number.NaN;
+}
+
+test("two kinds of broth or stock after a lighter word are the first kind's broth, not its meat or a vegetable", () => {
+  for (const [text, food] of [
+    ["6 cups (48 ounces) low-sodium chicken or vegetable broth", "chicken stock"],
+    ["1 litre reduced-salt vegetable or chicken stock", "vegetable stock"],
+    ["2 cups unsalted chicken or vegetable stock", "chicken stock"],
+    ["500ml low-salt vegetable or chicken stock", "vegetable stock"],
+    ["3 cups fat-free, low-sodium chicken or beef broth", "chicken stock"],
+  ] as const) {
+    expect(foodOf(text), text).toBe(food);
+  }
+  // A broth by the cup is a broth's weight, never 1.4 kg of meat for 6 cups.
+  expect(grams("6 cups low-sodium chicken or vegetable broth")).toBeLessThan(1500);
+  expect(grams("6 cups low-sodium chicken or vegetable broth")).toBeGreaterThan(1300);
+});
+
+test("a name that ends in the word counting its pieces (rounds, links, slices) names the food before that word", () => {
+  for (const [text, food] of [
+    ["2 (6-inch) whole-wheat pita bread rounds", "pita"],
+    ["4 pita rounds", "pita"],
+    ["8 thin cucumber slices", "cucumber"],
+    ["6 cucumber slices", "cucumber"],
+    ["2 turkey breakfast sausage links", "sausage"],
+    ["2 pre-cooked Italian chicken sausage links, sliced", "sausage"],
+    ["4 pork sausage links", "sausage"],
+  ] as const) {
+    expect(foodOf(text), text).toBe(food);
+  }
+});
+
+test("a pinch with no number, or a large or small one, is a pinch of the food", () => {
+  const pinch = grams("1 pinch salt");
+  expect(typeof pinch).toBe("number");
+  for (const text of ["Pinch salt", "pinch of ground black pepper", "a pinch of nutmeg"]) expect(grams(text), text).toBe(pinch);
+  for (const text of ["large pinch of black pepper", "a large pinch of nutmeg", "generous pinch of salt", "a good pinch of chilli flakes"]) {
+    expect(grams(text), text).toBeGreaterThan(pinch as number);
+  }
+  for (const text of ["small pinch of salt", "a small pinch of cayenne pepper"]) expect(grams(text), text).toBeLessThan(pinch as number);
+});
+
+test("a spread is a vegetable oil spread, lighter when the line says so; never butter or olive oil", () => {
+  const butter = fatPer100g("75g butter");
+  const spread = fatPer100g("25g sunflower spread");
+  expect(spread).toBeLessThan(butter);
+  for (const text of ["20g olive oil spread", "1 tbsp vegetable oil spread", "25g dairy-free spread", "2 tsp olive spread"]) {
+    expect(fatPer100g(text), text).toBe(spread);
+  }
+  for (const text of ["75g lower-fat spread", "2 teaspoons lower-fat spread", "1 tbsp reduced-fat spread", "4 teaspoons low-fat spread"]) {
+    expect(fatPer100g(text), text).toBeLessThan(spread);
+  }
+  expect(fatPer100g("1 tbsp low-fat spread")).toBeLessThanOrEqual(fatPer100g("1 tbsp reduced-fat spread"));
+});
+
+test("mixed dried herbs are a dried herb blend, by the spoon", () => {
+  for (const text of ["1 teaspoon dried mixed herbs", "2 tsp mixed dried herbs", "1 tbsp dried mixed herbs", "½ tsp mixed herbs"]) {
+    expect(typeof grams(text), text).toBe("number");
+    expect(grams(text) as number, text).toBeLessThan(10);
+  }
+});
+
+test("a weight written before a tin or can is the tin's: drained, its liquid is poured away", () => {
+  for (const text of ["400g tin of chickpeas, drained", "1 x 400g tin of kidney beans, drained and rinsed", "400g can of black beans, rinsed and drained", "2 x 400g tins of cannellini beans, drained"]) {
+    const whole = text.startsWith("2") ? 800 : 400;
+    const read = grams(text);
+    expect(typeof read, text).toBe("number");
+    expect(read as number, text).toBeLessThan(whole * 0.8);
+  }
+});
