@@ -64,6 +64,8 @@ export interface NamedFood {
   readonly boneWhenSaid?: readonly string[];
   /** The name a count of the animal itself counts as ("1 (3 lb) chicken"). */
   readonly whole?: string;
+  /** Inches across of the sized pieces, for a flatbread a line sizes by inches ("2 (10-inch) tortillas"). */
+  readonly inches?: Readonly<Record<string, number>>;
   /** g/ml when the name's SR28 food has no volume weight: its family's, or for a meat or fish SR28's diced cooked chicken (scripts/build-nutrition.ts). */
   readonly density?: number;
 }
@@ -72,6 +74,7 @@ export interface NamedFood {
 export interface NutritionFood extends UsdaFood {
   readonly usda: string;
   readonly pieces?: Readonly<Record<string, number>>;
+  readonly inches?: Readonly<Record<string, number>>;
   readonly drained?: number;
 }
 
@@ -113,7 +116,15 @@ export interface NutritionTable {
 export type Portion =
   | { readonly kind: "weight"; readonly grams: number }
   | { readonly kind: "volume"; readonly ml: number }
-  | { readonly kind: "count"; readonly count: number; readonly unit: string | null; readonly size: string | null; readonly words: string };
+  | {
+      readonly kind: "count";
+      readonly count: number;
+      readonly unit: string | null;
+      readonly size: string | null;
+      readonly words: string;
+      /** Inches across, when the line sizes the piece so ("2 (9-or 10-inch) tortillas": 9.5). */
+      readonly inches?: number;
+    };
 
 export const ZERO: Nutrients = [0, 0, 0, 0, 0, 0, 0, 0];
 
@@ -320,7 +331,13 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
     (counted.density === null || cookedUnlisted) && named.density !== undefined && (form === undefined || form === "drained" || form === "skinless" || form === "cooked" || form === "canned")
       ? { ...counted, density: named.density }
       : counted;
-  return { ...measured, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };
+  return {
+    ...measured,
+    usda,
+    ...(pieces ? { pieces } : {}),
+    ...(pieces === named.pieces && named.inches !== undefined ? { inches: named.inches } : {}),
+    ...(named.drained !== undefined ? { drained: named.drained } : {}),
+  };
 }
 
 /** A piece weight the line names by its own word ("pork chops", "chicken breasts", "new potatoes", "8 pieces"). */
@@ -328,6 +345,17 @@ function namedPiece(words: string, pieces: Readonly<Record<string, number>>): nu
   const written = new Set(words.toLowerCase().split(/[^a-z]+/).filter(Boolean).flatMap((word) => [word, singularise(word)]));
   const key = Object.keys(pieces).find((piece) => piece !== "each" && written.has(piece));
   return key === undefined ? null : (pieces[key] ?? null);
+}
+
+/** The sized piece whose inches across are nearest those the line writes ("(10-inch) tortillas" are the large ones). */
+function pieceByInches(inches: number | undefined, sizes: Readonly<Record<string, number>> | undefined, pieces: Readonly<Record<string, number>>): number | null {
+  if (inches === undefined || sizes === undefined) return null;
+  let nearest: { size: string; off: number } | null = null;
+  for (const [size, across] of Object.entries(sizes)) {
+    const off = Math.abs(across - inches);
+    if (nearest === null || off < nearest.off) nearest = { size, off };
+  }
+  return nearest === null ? null : (pieces[nearest.size] ?? null);
 }
 
 /** g/ml from a hand-entered spoon or cup weight when SR28's abbreviated file has none. */
@@ -361,7 +389,7 @@ export function gramsOfPortion(portion: Portion, food: NutritionFood, table: Nut
       }
       const sized = portion.size === null ? undefined : pieces[portion.size];
       // "1 cabbage", "2 fennel": a food weighed by the head or bulb is counted in them.
-      const each = namedPiece(portion.words, pieces) ?? sized ?? pieces.each ?? pieces.medium ?? pieces.head ?? pieces.bulb ?? null;
+      const each = pieceByInches(portion.inches, food.inches, pieces) ?? namedPiece(portion.words, pieces) ?? sized ?? pieces.each ?? pieces.medium ?? pieces.head ?? pieces.bulb ?? null;
       return each === null ? null : portion.count * each;
     }
   }

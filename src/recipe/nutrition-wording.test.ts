@@ -101,3 +101,38 @@ test("a weight written before a tin or can is the tin's: drained, its liquid is 
     expect(read as number, text).toBeLessThan(whole * 0.8);
   }
 });
+
+test("a flatbread's size written in inches picks the piece of that size (VA's '(9-or 10-inch) tortillas', '(6-inch) pita')", () => {
+  // The table's flour tortillas: 32 g across 6 inches, 49 g across 8, 72 g across 10; SR28's pitas 28 g (4 inches), 60 g (6½).
+  expect(grams("2 (9-or 10-inch) whole-wheat tortillas")).toBe(144);
+  expect(grams("4 (10-inch) flour tortillas")).toBe(288);
+  expect(grams("3 10-inch tortillas, cut into 1-inch strips")).toBe(216);
+  expect(grams("4 (6-inch) flour tortillas")).toBe(128);
+  expect(grams("2 (7-to 8-inch) tortillas")).toBe(98);
+  expect(grams("2 (6-inch) whole-wheat pita bread rounds")).toBe(120);
+  expect(grams("4 (4-inch) pitas")).toBe(112);
+  // With no size across, a piece is what it was.
+  expect(grams("2 flour tortillas")).toBe(96);
+  expect(grams("2 pita breads")).toBe(120);
+});
+
+test("back bacon is the lean loin cut, not streaky bacon, by the rasher or the weight", () => {
+  const streaky = fatPer100g("4 rashers streaky bacon");
+  for (const text of ["2 rashers lean back bacon, chopped", "4 rashers back bacon", "200g smoked back bacon, diced", "6 slices Canadian bacon"]) {
+    expect(fatPer100g(text), text).toBeLessThan(streaky / 2);
+  }
+  expect(fatPer100g("4 slices bacon")).toBe(streaky);
+});
+
+test("reduced-fat or low-fat sausages are a lighter sausage than the plain one", () => {
+  const plain = fatPer100g("4 pork sausages");
+  for (const text of ["4 reduced-fat sausages", "8 lower-fat pork sausages", "4 low-fat sausages", "6 light sausages"]) {
+    expect(fatPer100g(text), text).toBeLessThan(plain / 2);
+  }
+});
+
+test("a bagel is counted by the bagel, as bread", () => {
+  for (const text of ["4 wholemeal bagels, sliced in half", "2 bagels", "1 plain bagel, toasted", "3 sesame bagels"]) {
+    expect(typeof grams(text), text).toBe("number");
+  }
+});

@@ -67,6 +67,9 @@ const INCH = UNITS.get("inch");
 /** The vocabulary's sizes ("medium", "extra-large"), longest first, as whole words. */
 const SIZE_WORDS = new RegExp(`\\b(${[...UNIT_SIZES].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\b`, "gi");
 
+/** "(10-inch)", "(9-or 10-inch)", "6-to 8-inch", "8 inch": a piece's size across, a range at its middle. */
+const INCHES_ACROSS = /\b(?:(\d+(?:\.\d+)?)[- ]?(?:or|to|-)[- ]?)?(\d+(?:\.\d+)?)[- ]?inch\b/i;
+
 /** The amount a line asks for: a range counts at its midpoint. */
 function amountOf(line: IngredientLine): number | null {
   if (line.quantity === null) return null;
@@ -138,7 +141,10 @@ export function portionOf(line: IngredientLine): Portion | null {
   if (bracketed !== null) return bracketed;
   const sizeWord = [...line.text.matchAll(SIZE_WORDS)][0]?.[1]?.toLowerCase().replace(/-/g, " ") ?? null;
   const words = `${line.name} ${line.note ?? ""}`.replace(SIZE_WORDS, " ");
-  return { kind: "count", count, unit: unit?.name ?? null, size: sizeWord, words };
+  // "2 (9-or 10-inch) tortillas", "4 10-inch tortillas": the piece's size across, before any note ("cut into 1-inch strips").
+  const across = INCHES_ACROSS.exec(line.text.split(",")[0] ?? "");
+  const inches = across?.[2] === undefined ? undefined : across[1] === undefined ? Number(across[2]) : (Number(across[1]) + Number(across[2])) / 2;
+  return { kind: "count", count, unit: unit?.name ?? null, size: sizeWord, words, ...(inches === undefined ? {} : { inches }) };
 }
 
 function isOptional(line: IngredientLine): boolean {
