@@ -138,7 +138,10 @@ export function candidateNames(written: string): string[] {
   // "whole-wheat pita bread rounds", "turkey breakfast sausage links", "thin cucumber slices": the last word counts the
   // pieces; the food is named before it (else "wheat" or "turkey", a part of the name, is found first).
   const name = PIECE_WORD_LAST.test(written) && written.replace(PIECE_WORD_LAST, "").trim() !== "" ? written.replace(PIECE_WORD_LAST, "") : written;
-  const alternatives = name.split(/\s+or\s+/i);
+  // "grated or shredded parmesan cheese", "fresh or frozen vegetables": alternatives of how the food is prepared or sold,
+  // not of which food ("grated cheese" would be cheddar): the food is the last alternative's.
+  const prepared = /^\s*(?:\w+ed|fresh|frozen|raw|dry|whole)\s+or\s+/i.exec(name);
+  const alternatives = (prepared === null ? name : name.slice(prepared[0].length)).split(/\s+or\s+/i);
   const first = alternatives[0] ?? name;
   // "peanut or vegetable oil" → "peanut oil": the first alternative takes the last one's head word.
   const secondWords = (alternatives[1] ?? "").trim().split(/\s+/);

@@ -55,8 +55,8 @@ test("a name that ends in the word counting its pieces (rounds, links, slices) n
     ["4 pita rounds", "pita"],
     ["8 thin cucumber slices", "cucumber"],
     ["6 cucumber slices", "cucumber"],
-    ["2 turkey breakfast sausage links", "sausage"],
-    ["2 pre-cooked Italian chicken sausage links, sliced", "sausage"],
+    ["2 turkey breakfast sausage links", "turkey breakfast sausage"],
+    ["2 pre-cooked Italian chicken sausage links, sliced", "chicken sausage"],
     ["4 pork sausage links", "sausage"],
   ] as const) {
     expect(foodOf(text), text).toBe(food);
@@ -134,5 +134,27 @@ test("reduced-fat or low-fat sausages are a lighter sausage than the plain one",
 test("a bagel is counted by the bagel, as bread", () => {
   for (const text of ["4 wholemeal bagels, sliced in half", "2 bagels", "1 plain bagel, toasted", "3 sesame bagels"]) {
     expect(typeof grams(text), text).toBe("number");
+  }
+});
+
+test("a sausage named by its meat or kind is SR28's sausage of that meat, by its own link", () => {
+  const pork = fatPer100g("4 pork sausages");
+  for (const text of ["2 turkey breakfast sausage links, sliced", "2 pre-cooked Italian chicken sausage links", "4 chicken sausages", "1 lb turkey sausage"]) {
+    expect(fatPer100g(text), text).toBeLessThan(pork * 0.75);
+  }
+  // SR28's "2 oz, 2 links" of turkey breakfast sausage, and its pork breakfast link.
+  expect(grams("2 turkey breakfast sausage links")).toBe(56.8);
+  expect(grams("4 breakfast sausage links")).toBe(100);
+});
+
+test("alternatives of how a food is prepared or sold name the food after them, not a generic one", () => {
+  for (const [text, food] of [
+    ["½ cup grated or shredded parmesan cheese", "parmesan"],
+    ["⅓ cup shredded or grated parmesan cheese", "parmesan"],
+    ["1 cup fresh or frozen blueberries", "blueberry"],
+    ["½ cup cooked or canned chickpeas, drained", "chickpea"],
+    ["2 cups chopped or sliced mushrooms", "mushroom"],
+  ] as const) {
+    expect(foodOf(text), text).toBe(food);
   }
 });
