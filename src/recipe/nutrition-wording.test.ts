@@ -158,3 +158,13 @@ test("alternatives of how a food is prepared or sold name the food after them, n
     expect(foodOf(text), text).toBe(food);
   }
 });
+
+test("deli turkey is sliced turkey breast as sold, by the slice or the weight; a fajita seasoning is a taco-style mix", () => {
+  for (const text of ["2 slices deli turkey, chopped", "3 slices of deli turkey", "4 oz sliced deli turkey", "100g deli turkey"]) {
+    expect(foodOf(text), text).toBe("deli turkey");
+  }
+  expect(typeof grams("2 slices deli turkey")).toBe("number");
+  for (const text of ["4 tablespoons (¼ cup) fajita seasoning, divided", "2 tbsp fajita spice mix", "1 tbsp fajita seasoning mix"]) {
+    expect(typeof grams(text), text).toBe("number");
+  }
+});
