@@ -193,9 +193,10 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   // "greens (mustard, turnip, or kale)": the food is named before the brackets, which only say which kinds.
   const bracket = name.indexOf("(");
   const before = bracket > 0 ? name.slice(0, bracket).trim() : name;
-  // "diced tomatoes with basil, garlic, and oregano", "tuna in water", "starter at 100% hydration": the food is named
-  // before "with", "in" or "at", which say what is in it, what it is packed in or how it is kept.
-  const withAt = before.search(/\s+(?:with|in|at)\s+/i);
+  // "diced tomatoes with basil, garlic, and oregano", "tuna in water", "starter at 100% hydration", "spread to grease tin",
+  // "flour for dusting": the food is named before "with", "in", "at", "to" or "for", which say what is in it, what it is
+  // packed in, how it is kept or what it is for.
+  const withAt = before.search(/\s+(?:with|in|at|to|for)\s+/i);
   const flavoured = withAt > 0 ? known(before.slice(0, withAt)) : null;
   // "12 oz boneless, skinless chicken breast": the food is named after the comma.
   return flavoured ?? known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));

@@ -168,3 +168,14 @@ test("deli turkey is sliced turkey breast as sold, by the slice or the weight; a
     expect(typeof grams(text), text).toBe("number");
   }
 });
+
+test("a food named before what it is for ('to grease the tin', 'for dusting') is that food", () => {
+  for (const [text, food] of [
+    ["1 teaspoon lower-fat spread to grease tin", "butter"],
+    ["1 tsp sunflower oil to grease the tray", "vegetable oil"],
+    ["2 tsp rapeseed oil for greasing the tin", "vegetable oil"],
+    ["1 tbsp plain flour for dusting the worktop", "flour"],
+  ] as const) {
+    expect(foodOf(text), text).toBe(food);
+  }
+});
