@@ -55,6 +55,8 @@ export const nutritionFoodsSchema = z.strictObject({
       cuts: z.record(z.string().regex(/^[a-z][a-z -]*[a-z]$/, "lower-case words"), ndb).optional(),
       /** Cuts sold with or without their bone ("lamb shoulder", "leg of lamb"): the bone is left out only when the line says bone-in. */
       boneWhenSaid: z.array(z.string().min(1)).optional(),
+      /** Inches across of the sized pieces ("small", "large"), for a flatbread a line sizes by inches ("(10-inch) tortillas"). */
+      inches: z.record(name, z.number().positive()).optional(),
       /** The name a count of the animal itself counts as ("1 (3 lb) chicken", "2 chickens"): the whole bird, not a piece. */
       whole: name.optional(),
       /** SR28 foods of the lighter or less salted kinds a line can ask for ("skim milk", "low-sodium broth"). */

@@ -37,9 +37,10 @@ export type Lighter = (typeof LIGHTER)[number];
  * Kinds of a food that the shared names fold into it but SR28 keeps apart, read from the line's words in the same way:
  * Greek yogurt (strained: twice the protein of plain), a fresh tuna steak rather than the canned tuna "tuna" is, a US
  * "chili sauce" (a bottled tomato sauce, SR28's tomato chili sauce) rather than the hot sauce the shared names fold it into,
- * a thick chile sauce (sriracha, sambal) rather than the thin vinegar pepper sauce a plain "hot sauce" is.
+ * a thick chile sauce (sriracha, sambal) rather than the thin vinegar pepper sauce a plain "hot sauce" is, a vegetable oil
+ * spread (British "lower-fat spread") rather than the butter the shared names fold spreads into.
  */
-export const KINDS = ["greek", "fresh", "chili", "thick"] as const;
+export const KINDS = ["greek", "fresh", "chili", "thick", "spread"] as const;
 export type Kind = (typeof KINDS)[number];
 /** Every kind of a food a name may list: lighter, another kind, or a lighter one of that kind ("greek fat free"). */
 export type Variant = Lighter | Kind | `${Kind} ${Lighter}`;
@@ -63,6 +64,8 @@ export interface NamedFood {
   readonly boneWhenSaid?: readonly string[];
   /** The name a count of the animal itself counts as ("1 (3 lb) chicken"). */
   readonly whole?: string;
+  /** Inches across of the sized pieces, for a flatbread a line sizes by inches ("2 (10-inch) tortillas"). */
+  readonly inches?: Readonly<Record<string, number>>;
   /** g/ml when the name's SR28 food has no volume weight: its family's, or for a meat or fish SR28's diced cooked chicken (scripts/build-nutrition.ts). */
   readonly density?: number;
 }
@@ -71,6 +74,7 @@ export interface NamedFood {
 export interface NutritionFood extends UsdaFood {
   readonly usda: string;
   readonly pieces?: Readonly<Record<string, number>>;
+  readonly inches?: Readonly<Record<string, number>>;
   readonly drained?: number;
 }
 
@@ -112,24 +116,40 @@ export interface NutritionTable {
 export type Portion =
   | { readonly kind: "weight"; readonly grams: number }
   | { readonly kind: "volume"; readonly ml: number }
-  | { readonly kind: "count"; readonly count: number; readonly unit: string | null; readonly size: string | null; readonly words: string };
+  | {
+      readonly kind: "count";
+      readonly count: number;
+      readonly unit: string | null;
+      readonly size: string | null;
+      readonly words: string;
+      /** Inches across, when the line sizes the piece so ("2 (9-or 10-inch) tortillas": 9.5). */
+      readonly inches?: number;
+    };
 
 export const ZERO: Nutrients = [0, 0, 0, 0, 0, 0, 0, 0];
 
 /** The canonical names worth trying for a line's name, most specific first. */
-export function candidateNames(name: string): string[] {
+export function candidateNames(written: string): string[] {
   const tried = new Set<string>();
   const add = (phrase: string) => {
     const canonical = normaliseIngredient(phrase);
     if (canonical !== "") tried.add(canonical);
   };
-  const alternatives = name.split(/\s+or\s+/i);
+  // "whole-wheat pita bread rounds", "turkey breakfast sausage links", "thin cucumber slices": the last word counts the
+  // pieces; the food is named before it (else "wheat" or "turkey", a part of the name, is found first).
+  const name = PIECE_WORD_LAST.test(written) && written.replace(PIECE_WORD_LAST, "").trim() !== "" ? written.replace(PIECE_WORD_LAST, "") : written;
+  // "grated or shredded parmesan cheese", "fresh or frozen vegetables": alternatives of how the food is prepared or sold,
+  // not of which food ("grated cheese" would be cheddar): the food is the last alternative's.
+  const prepared = /^\s*(?:\w+ed|fresh|frozen|raw|dry|whole)\s+or\s+/i.exec(name);
+  const alternatives = (prepared === null ? name : name.slice(prepared[0].length)).split(/\s+or\s+/i);
   const first = alternatives[0] ?? name;
   // "peanut or vegetable oil" → "peanut oil": the first alternative takes the last one's head word.
   const secondWords = (alternatives[1] ?? "").trim().split(/\s+/);
   const head = secondWords[secondWords.length - 1] ?? "";
-  // "olive or canola oil": the first alternative with the last one's head word comes before the bare word.
-  if (alternatives.length > 1 && !first.trim().includes(" ") && head !== "") add(`${first} ${head}`);
+  // "olive or canola oil", "low-sodium chicken or vegetable broth": the first alternative (without the lighter kind's
+  // words, which are read from the line) with the last one's head word comes before the bare word.
+  const firstPlain = first.replace(LIGHTER_ANYWHERE, " ").replace(/[\s,]+/g, " ").trim();
+  if (alternatives.length > 1 && firstPlain !== "" && !firstPlain.includes(" ") && head !== "") add(`${firstPlain} ${head}`);
   add(first);
   // "evaporated skim milk": a lighter kind is read from the words (`variantFood`), so the name is tried without them
   // before its parts are ("skim milk" would be milk).
@@ -173,13 +193,17 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   // "greens (mustard, turnip, or kale)": the food is named before the brackets, which only say which kinds.
   const bracket = name.indexOf("(");
   const before = bracket > 0 ? name.slice(0, bracket).trim() : name;
-  // "diced tomatoes with basil, garlic, and oregano", "tuna in water", "starter at 100% hydration": the food is named
-  // before "with", "in" or "at", which say what is in it, what it is packed in or how it is kept.
-  const withAt = before.search(/\s+(?:with|in|at)\s+/i);
+  // "diced tomatoes with basil, garlic, and oregano", "tuna in water", "starter at 100% hydration", "spread to grease tin",
+  // "flour for dusting": the food is named before "with", "in", "at", "to" or "for", which say what is in it, what it is
+  // packed in, how it is kept or what it is for.
+  const withAt = before.search(/\s+(?:with|in|at|to|for)\s+/i);
   const flavoured = withAt > 0 ? known(before.slice(0, withAt)) : null;
   // "12 oz boneless, skinless chicken breast": the food is named after the comma.
   return flavoured ?? known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
 }
+
+/** Words that count a food's pieces, written after its name ("pita rounds", "sausage links", "cucumber slices"). */
+const PIECE_WORD_LAST = /\s+(?:rounds?|links?|slices?)\s*$/i;
 
 /** "1 can chickpeas, drained and rinsed", "a tin of beans, rinsed": the liquid is poured away. */
 export const DRAINED = /\bdrained\b|\brinsed\b/i;
@@ -226,6 +250,8 @@ const KIND_WORDS: readonly (readonly [Kind, RegExp])[] = [
   // Sriracha, sambal, a chilli or chili-garlic sauce or paste, peri-peri, a sweet chili sauce: thick chile sauces, not the
   // thin vinegar pepper sauce (Tabasco, Louisiana) a plain "hot sauce" is.
   ["thick", /\bsriracha\b|\bsambal\b|\bchil(?:l?i|e)(?:[ -]garlic)? (?:sauce|paste)\b|\b(?:peri|piri)[ -]?(?:peri|piri)\b|\bnando'?s\b/i],
+  // "lower-fat spread", "sunflower spread", "dairy-free spread": a vegetable oil spread, which the shared names fold into butter.
+  ["spread", /\bspreads?\b/i],
 ];
 
 /**
@@ -309,7 +335,13 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
     (counted.density === null || cookedUnlisted) && named.density !== undefined && (form === undefined || form === "drained" || form === "skinless" || form === "cooked" || form === "canned")
       ? { ...counted, density: named.density }
       : counted;
-  return { ...measured, usda, ...(pieces ? { pieces } : {}), ...(named.drained !== undefined ? { drained: named.drained } : {}) };
+  return {
+    ...measured,
+    usda,
+    ...(pieces ? { pieces } : {}),
+    ...(pieces === named.pieces && named.inches !== undefined ? { inches: named.inches } : {}),
+    ...(named.drained !== undefined ? { drained: named.drained } : {}),
+  };
 }
 
 /** A piece weight the line names by its own word ("pork chops", "chicken breasts", "new potatoes", "8 pieces"). */
@@ -317,6 +349,17 @@ function namedPiece(words: string, pieces: Readonly<Record<string, number>>): nu
   const written = new Set(words.toLowerCase().split(/[^a-z]+/).filter(Boolean).flatMap((word) => [word, singularise(word)]));
   const key = Object.keys(pieces).find((piece) => piece !== "each" && written.has(piece));
   return key === undefined ? null : (pieces[key] ?? null);
+}
+
+/** The sized piece whose inches across are nearest those the line writes ("(10-inch) tortillas" are the large ones). */
+function pieceByInches(inches: number | undefined, sizes: Readonly<Record<string, number>> | undefined, pieces: Readonly<Record<string, number>>): number | null {
+  if (inches === undefined || sizes === undefined) return null;
+  let nearest: { size: string; off: number } | null = null;
+  for (const [size, across] of Object.entries(sizes)) {
+    const off = Math.abs(across - inches);
+    if (nearest === null || off < nearest.off) nearest = { size, off };
+  }
+  return nearest === null ? null : (pieces[nearest.size] ?? null);
 }
 
 /** g/ml from a hand-entered spoon or cup weight when SR28's abbreviated file has none. */
@@ -350,7 +393,7 @@ export function gramsOfPortion(portion: Portion, food: NutritionFood, table: Nut
       }
       const sized = portion.size === null ? undefined : pieces[portion.size];
       // "1 cabbage", "2 fennel": a food weighed by the head or bulb is counted in them.
-      const each = namedPiece(portion.words, pieces) ?? sized ?? pieces.each ?? pieces.medium ?? pieces.head ?? pieces.bulb ?? null;
+      const each = pieceByInches(portion.inches, food.inches, pieces) ?? namedPiece(portion.words, pieces) ?? sized ?? pieces.each ?? pieces.medium ?? pieces.head ?? pieces.bulb ?? null;
       return each === null ? null : portion.count * each;
     }
   }

@@ -14,8 +14,11 @@ const { table } = buildNutrition();
 
 /** Reasons that are the line's own: the estimate is right not to count it. */
 const HONEST: readonly SkipReason[] = ["no-amount", "to-taste", "optional", "discarded", "counted-above"];
-/** What the table does not know yet, at most this many lines each (2026-11-28: 81 and 59 before the afternoon's counting work, 34 and 24 after). */
-const UNKNOWN_AT_MOST: Readonly<Partial<Record<SkipReason, number>>> = { "unknown-weight": 34, "unknown-food": 24 };
+/**
+ * What the table does not know yet, at most this many lines each (2026-11-28: 81 and 59 before the afternoon's counting work,
+ * 34 and 24 after, 34 and 23 after the early afternoon's British and VA wording).
+ */
+const UNKNOWN_AT_MOST: Readonly<Partial<Record<SkipReason, number>>> = { "unknown-weight": 34, "unknown-food": 23 };
 /** The share of the non-held-out corpus's food lines counted: 1864/2215, 84.2 % (78.1 %, 1737/2224, before that work). */
 const COUNTED_AT_LEAST = 0.84;
 

@@ -67,6 +67,9 @@ const INCH = UNITS.get("inch");
 /** The vocabulary's sizes ("medium", "extra-large"), longest first, as whole words. */
 const SIZE_WORDS = new RegExp(`\\b(${[...UNIT_SIZES].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\b`, "gi");
 
+/** "(10-inch)", "(9-or 10-inch)", "6-to 8-inch", "8 inch": a piece's size across, a range at its middle. */
+const INCHES_ACROSS = /\b(?:(\d+(?:\.\d+)?)[- ]?(?:or|to|-)[- ]?)?(\d+(?:\.\d+)?)[- ]?inch\b/i;
+
 /** The amount a line asks for: a range counts at its midpoint. */
 function amountOf(line: IngredientLine): number | null {
   if (line.quantity === null) return null;
@@ -138,7 +141,10 @@ export function portionOf(line: IngredientLine): Portion | null {
   if (bracketed !== null) return bracketed;
   const sizeWord = [...line.text.matchAll(SIZE_WORDS)][0]?.[1]?.toLowerCase().replace(/-/g, " ") ?? null;
   const words = `${line.name} ${line.note ?? ""}`.replace(SIZE_WORDS, " ");
-  return { kind: "count", count, unit: unit?.name ?? null, size: sizeWord, words };
+  // "2 (9-or 10-inch) tortillas", "4 10-inch tortillas": the piece's size across, before any note ("cut into 1-inch strips").
+  const across = INCHES_ACROSS.exec(line.text.split(",")[0] ?? "");
+  const inches = across?.[2] === undefined ? undefined : across[1] === undefined ? Number(across[2]) : (Number(across[1]) + Number(across[2])) / 2;
+  return { kind: "count", count, unit: unit?.name ?? null, size: sizeWord, words, ...(inches === undefined ? {} : { inches }) };
 }
 
 function isOptional(line: IngredientLine): boolean {
@@ -159,7 +165,8 @@ function isToTaste(line: IngredientLine): boolean {
 function gramsInDish(line: IngredientLine, portion: Portion, food: NutritionFood, table: NutritionTable): { grams: number; note: string | null } | null {
   const grams = gramsOfPortion(portion, food, table, MILLILITRES);
   if (grams === null) return null;
-  const container = line.parsed.containerSize !== null || (line.unit !== null && UNITS.get(line.unit)?.type === "count");
+  // "400g tin of chickpeas, drained": a weight written before "tin of" or "can of" is the tin's, as "1 (400 g) tin" is.
+  const container = line.parsed.containerSize !== null || (line.unit !== null && UNITS.get(line.unit)?.type === "count") || /^(?:tins?|cans?)\s+of\b/i.test(line.name);
   if (container && food.drained !== undefined && DRAINED.test(line.text)) return { grams: grams * food.drained, note: "drained" };
   // A weight as bought of a cut SR28 weighs with its bone ("2 lb pork chops", "1 whole chicken (about 3 lb)"), or one
   // the line says is on the bone: SR28's refuse is left out. A piece's weight in the table is already its edible part.
@@ -273,16 +280,17 @@ export function estimateLine(written: IngredientLine, table: NutritionTable): Li
   if (isDiscarded(written)) return { kind: "skipped", text, reason: "discarded" };
   const line = partFirstReread(written);
   const name = spoonedFood(line, table) ?? foodNamed(line, table);
+  // "Few grains cayenne", "Pinch salt", "a large pinch of nutmeg": a trace written in words, which the table counts as a
+  // small weight by a recorded convention (the reader takes "a large pinch" for one pinch).
+  const trace = isToTaste(line) ? null : traceOf(line, table);
+  const traced = trace === null ? null : (table.bySpoon[writtenName(trace.words)] ?? findFood(table, trace.words));
+  const tracedFood = trace === null || traced === null ? null : resolveFood(table, traced, trace.words);
+  if (trace !== null && traced !== null && tracedFood !== null) return { kind: "counted", text, food: traced, usda: tracedFood.usda, grams: trace.grams, note: "a trace" };
   const portion = portionOf(line);
   if (portion === null) {
     // "Water", "Cooking spray": a food used by a usual amount, which the table gives; any other line is not guessed.
     const usual = name === null ? undefined : table.names[name];
     if (usual?.unmeasured !== undefined && !isToTaste(line)) return { kind: "counted", text, food: name ?? "", usda: usual.food, grams: usual.unmeasured, note: null };
-    // "Few grains cayenne": a trace, which the table counts as a small weight by a recorded convention.
-    const trace = isToTaste(line) ? null : traceOf(line, table);
-    const traced = trace === null ? null : (table.bySpoon[writtenName(trace.words)] ?? findFood(table, trace.words));
-    const food = trace === null || traced === null ? null : resolveFood(table, traced, trace.words);
-    if (trace !== null && traced !== null && food !== null) return { kind: "counted", text, food: traced, usda: food.usda, grams: trace.grams, note: "a trace" };
     return { kind: "skipped", text, reason: isToTaste(line) ? "to-taste" : "no-amount" };
   }
   if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
