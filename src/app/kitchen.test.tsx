@@ -176,12 +176,13 @@ test("recent recipes can be reopened and deleted", async () => {
   world.upstream.queue({ kind: "stream", text: "# Shakshuka\n\nSimmer." });
   await getRecipe(user);
   const recent = screen.getByRole("region", { name: "Recent recipes" });
-  expect(within(recent).getAllByRole("listitem")).toHaveLength(2);
+  // The recent list follows in a deferred render (it stays out of Stop's task), so it is waited for.
+  await waitFor(() => expect(within(recent).getAllByRole("listitem")).toHaveLength(2));
   await user.click(within(recent).getByRole("button", { name: "Open Spinach and Feta Omelette" }));
   expect(await screen.findByRole("heading", { name: "Spinach and Feta Omelette" })).toBeInTheDocument();
   expect(screen.queryByRole("heading", { name: "Shakshuka" })).not.toBeInTheDocument();
   await user.click(within(recent).getByRole("button", { name: "Delete Shakshuka" }));
-  expect(within(recent).getAllByRole("listitem")).toHaveLength(1);
+  await waitFor(() => expect(within(recent).getAllByRole("listitem")).toHaveLength(1));
 });
 
 test("the address carries the list, and opening it restores the list; Share copies it", async () => {
