@@ -2,8 +2,7 @@ import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { buildApp } from "./build-app.ts";
 import { launchChromium } from "../tests/chromium.ts";
-import { startChild, startProductionServer } from "./processes.ts";
-import { mainThreadEvents, mainThreadTasks, openPage, SPEEDS, traceEventsOf, type TraceEvent } from "./speeds-bench.ts";
+import { mainThreadEvents, mainThreadTasks, openPage, speedNamed, startStreaming, traceEventsOf, type TraceEvent } from "./speeds-bench.ts";
 
 /**
  * The main thread's tasks from the click on, in the thread's own CPU time, for one reply at one speed
@@ -18,10 +17,8 @@ import { mainThreadEvents, mainThreadTasks, openPage, SPEEDS, traceEventsOf, typ
 const [dist, kind = "recipe", speedName = "3k chars/s", throttleArg = "4", runsArg = "2"] = process.argv.slice(2);
 if (!dist) throw new Error("usage: npx tsx bench/probe-first-frames.ts <dist> [reply] [speed] [throttle] [runs]");
 if (process.env.AI_CHEF_PROBE_BUILD === "1" || !existsSync(`${dist}/index.html`)) await buildApp(dist);
-const speed = SPEEDS.find((candidate) => candidate.name === speedName);
-if (!speed) throw new Error(`no speed "${speedName}"`);
-const upstream = await startChild("bench/fake-upstream-server.ts", ["0", String(speed.charsPerToken), String(speed.intervalMs), kind], {}, /fake upstream at (http:\/\/\S+)/);
-const server = await startProductionServer(dist, { AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "bench/model", AI_CHEF_RATE_LIMIT: "10000" });
+const speed = speedNamed(speedName);
+const { upstream, server } = await startStreaming(dist, speed, kind);
 const browser = await launchChromium();
 try {
   for (let run = 0; run < Number(runsArg); run++) {

@@ -1,8 +1,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launchChromium } from "../tests/chromium.ts";
-import { startChild, startProductionServer } from "./processes.ts";
-import { openPage } from "./speeds-bench.ts";
+import { openPage, speedNamed, startStreaming } from "./speeds-bench.ts";
 
 /**
  * What the browser lays out as the recipe tools appear (issue 25): the 10 KB recipe streamed at 3k
@@ -16,8 +15,7 @@ type TraceEvent = { name: string; ph: string; ts: number; tdur?: number; pid: nu
 
 const dist = join(fileURLToPath(new URL("..", import.meta.url)), "node_modules", ".cache", "ai-chef-profile");
 const throttle = Number(process.argv[2] ?? "4");
-const upstream = await startChild("bench/fake-upstream-server.ts", ["0", "30", "10", "recipe"], {}, /fake upstream at (http:\/\/\S+)/);
-const server = await startProductionServer(dist, { AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "bench/model", AI_CHEF_RATE_LIMIT: "10000" });
+const { upstream, server } = await startStreaming(dist, speedNamed("3k chars/s"), "recipe");
 const browser = await launchChromium();
 try {
   const page = await openPage(browser, server.url, throttle);

@@ -2,8 +2,7 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { launchChromium } from "../tests/chromium.ts";
 import { buildApp } from "./build-app.ts";
-import { startChild, startProductionServer } from "./processes.ts";
-import { openPage, SPEEDS } from "./speeds-bench.ts";
+import { openPage, speedNamed, startStreaming } from "./speeds-bench.ts";
 
 /**
  * Characters on screen over time, and frames drawn, for one reply at one speed and CPU throttle: whether
@@ -12,12 +11,10 @@ import { openPage, SPEEDS } from "./speeds-bench.ts";
  * ("reuse" skips the build into node_modules/.cache/ai-chef-probe).
  */
 const [kind = "megabyte", speedName = "burst", throttleArg = "1", secondsArg = "240", reuse] = process.argv.slice(2);
-const speed = SPEEDS.find((s) => s.name === speedName);
-if (!speed) throw new Error(`no speed "${speedName}": ${SPEEDS.map((s) => s.name).join(", ")}`);
+const speed = speedNamed(speedName);
 const dist = fileURLToPath(new URL("../node_modules/.cache/ai-chef-probe", import.meta.url));
 if (reuse !== "reuse") await buildApp(dist);
-const upstream = await startChild("bench/fake-upstream-server.ts", ["0", String(speed.charsPerToken), String(speed.intervalMs), kind], {}, /fake upstream at (http:\/\/\S+)/);
-const server = await startProductionServer(dist, { AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "bench/model", AI_CHEF_RATE_LIMIT: "10000" });
+const { upstream, server } = await startStreaming(dist, speed, kind);
 const browser = await launchChromium();
 try {
   const page = await openPage(browser, server.url, Number(throttleArg));

@@ -5,8 +5,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { launchChromium } from "../tests/chromium.ts";
 import { serverDirFor } from "./build-app.ts";
-import { startChild, startProductionServer } from "./processes.ts";
-import { mainThreadEvents, mainThreadTasks, openPage, SPEEDS, traceEventsOf, type TraceEvent } from "./speeds-bench.ts";
+import { mainThreadEvents, mainThreadTasks, openPage, speedNamed, startStreaming, traceEventsOf, type TraceEvent } from "./speeds-bench.ts";
 
 /**
  * What the long tasks of one `speeds` case are made of (issue 25): the page built unminified, one reply
@@ -18,8 +17,7 @@ import { mainThreadEvents, mainThreadTasks, openPage, SPEEDS, traceEventsOf, typ
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
 const [kind = "recipe", speedName = "3k chars/s", throttleArg = "1", traceOut] = process.argv.slice(2);
-const speed = SPEEDS.find((candidate) => candidate.name === speedName);
-if (!speed) throw new Error(`no speed "${speedName}": ${SPEEDS.map((s) => s.name).join(", ")}`);
+const speed = speedNamed(speedName);
 const throttle = Number(throttleArg);
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -38,8 +36,7 @@ if (!reuse) {
   await build({ root, logLevel: "warn", build: { outDir: dist, emptyOutDir: true, minify: false } });
   await build({ root, configFile: `${root}vite.server.config.ts`, logLevel: "warn", build: { outDir: serverDirFor(dist), emptyOutDir: true } });
 }
-const upstream = await startChild("bench/fake-upstream-server.ts", ["0", String(speed.charsPerToken), String(speed.intervalMs), kind], {}, /fake upstream at (http:\/\/\S+)/);
-const server = await startProductionServer(dist, { AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "bench/model", AI_CHEF_RATE_LIMIT: "10000" });
+const { upstream, server } = await startStreaming(dist, speed, kind);
 const browser = await launchChromium();
 try {
   const page = await openPage(browser, server.url, throttle);

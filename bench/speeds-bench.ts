@@ -171,6 +171,20 @@ export function selectCases(only: string | undefined, cases: SpeedCase[] = CASES
   });
 }
 
+/** A speed by its name ("3k chars/s"), or an error that names the speeds there are. */
+export function speedNamed(name: string): Speed {
+  const speed = SPEEDS.find((candidate) => candidate.name === name);
+  if (!speed) throw new Error(`no speed "${name}": ${SPEEDS.map((candidate) => candidate.name).join(", ")}`);
+  return speed;
+}
+
+/** The fake upstream streaming `reply` at `speed`, and the production server of `staticDir` asking it. Stop both. */
+export async function startStreaming(staticDir: string, speed: Speed, reply: string) {
+  const upstream = await startChild("bench/fake-upstream-server.ts", ["0", String(speed.charsPerToken), String(speed.intervalMs), reply], {}, /fake upstream at (http:\/\/\S+)/);
+  const server = await startProductionServer(staticDir, { AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "bench/model", AI_CHEF_RATE_LIMIT: "10000" });
+  return { upstream, server };
+}
+
 export async function benchSpeeds(staticDir: string, cases: SpeedCase[] = CASES): Promise<SpeedRun[]> {
   const browser = await launchChromium();
   const runs: SpeedRun[] = [];
@@ -178,8 +192,7 @@ export async function benchSpeeds(staticDir: string, cases: SpeedCase[] = CASES)
     for (const { reply, speeds, throttles, stop, isRecipe } of cases) {
       const chars = replyOf(reply).length;
       for (const speed of speeds) {
-        const upstream = await startChild("bench/fake-upstream-server.ts", ["0", String(speed.charsPerToken), String(speed.intervalMs), reply], {}, /fake upstream at (http:\/\/\S+)/);
-        const server = await startProductionServer(staticDir, { AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "bench/model", AI_CHEF_RATE_LIMIT: "10000" });
+        const { upstream, server } = await startStreaming(staticDir, speed, reply);
         try {
           for (const throttle of throttles) {
             const whole = await wholeStream(browser, server.url, throttle, isRecipe);
