@@ -175,7 +175,7 @@ test("recent recipes can be reopened and deleted", async () => {
   await getRecipe(user);
   world.upstream.queue({ kind: "stream", text: "# Shakshuka\n\nSimmer." });
   await getRecipe(user);
-  const recent = screen.getByRole("region", { name: "Recent recipes" });
+  const recent = await screen.findByRole("region", { name: "Recent recipes" });
   // The recent list follows in a deferred render (it stays out of Stop's task), so it is waited for.
   await waitFor(() => expect(within(recent).getAllByRole("listitem")).toHaveLength(2));
   await user.click(within(recent).getByRole("button", { name: "Open Spinach and Feta Omelette" }));
