@@ -4,7 +4,7 @@ import { scaleRecipeMarkdown } from "./scale.ts";
 import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, readIngredient } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
-import { ingredientCost, PERISHABLE_WEIGHT, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedSlowCut, typedWeight } from "./weights.ts";
+import { ingredientCost, PERISHABLE_WEIGHT, saysCooked, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedSlowCut, typedWeight } from "./weights.ts";
 
 export type CookbookAnswer =
   | { kind: "match"; recipe: Recipe; used: string[]; missing: string[]; markdown: string; fit: Fit }
@@ -92,8 +92,6 @@ const LISTED_ITEM = 1;
 // vegetable. Added to each thing's cost by kind (so, weighed by SHOPPING_WEIGHT, 1.5 points each).
 const ERRAND = 0.5;
 
-// A recipe line that takes its ingredient already cooked: "300 g, cooked and shredded", "leftover", "1 x 145 g tin".
-const COOKED_LINE = /\b(?:cooked|leftovers?|tins?|tinned|cans?|canned)\b/i;
 
 const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
   recipe,
@@ -101,7 +99,7 @@ const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
   mains: recipe.ingredients.filter((ingredient) => ingredient.role === "main").map((ingredient) => ingredient.name),
   required: recipe.ingredients.filter((ingredient) => ingredient.optional !== true && !PANTRY_STAPLES.has(ingredient.name)).map((ingredient) => ingredient.name),
   needed: recipe.ingredients.filter((ingredient) => ingredient.optional !== true).map((ingredient) => ingredient.name),
-  cooked: new Set(recipe.ingredients.filter((ingredient) => COOKED_LINE.test(ingredient.quantity)).map((ingredient) => ingredient.name)),
+  cooked: new Set(recipe.ingredients.filter((ingredient) => saysCooked(ingredient.quantity)).map((ingredient) => ingredient.name)),
 }));
 
 // Every name some recipe takes already cooked (chicken, lamb, prawns…): only for these is there a dish

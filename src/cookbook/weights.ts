@@ -116,7 +116,12 @@ export function typedSlowCut(typed: string): boolean {
 // in a tin, which is cooked in it ("tin of salmon", "tinned tuna"): a fishcake, not a pan-fried fillet.
 const COOKED = /\b(?:cooked|tins?|tinned|cans?|canned)\b/i;
 
+/** Whether a text says its food is cooked already: left over, cooked, or from a tin ("leftover roast beef", "1 x 145 g tin"). */
+export function saysCooked(text: string): boolean {
+  return LEFTOVER.test(text) || COOKED.test(text);
+}
+
 /** Whether the visitor typed fresh meat or fish that is already cooked ("leftover roast beef", "tin of salmon"): cured meat is eaten as it is. */
 export function typedCooked(name: string, typed: string): boolean {
-  return ingredientKind(name) === "protein" && name !== "egg" && (LEFTOVER.test(typed) || COOKED.test(typed));
+  return ingredientKind(name) === "protein" && name !== "egg" && saysCooked(typed);
 }

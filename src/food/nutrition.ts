@@ -24,6 +24,12 @@ export interface UsdaFood {
 
 /** The forms a line can name that change which SR28 food it is ("dried figs", "cooked rice", "lemon juice", "beans, drained"). */
 export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground", "skinless", "skin", "drained"] as const;
+
+/**
+ * Forms whose piece is the food's own piece ("juice of 2 lemons" counts lemons, "2 skinless chicken thighs" thighs): a
+ * dried, cooked, canned or ground form is weighed by its own measures, never by the fresh piece.
+ */
+const KEEPS_PIECES: ReadonlySet<string> = new Set<(typeof FORMS)[number]>(["juice", "zest", "skinless", "skin", "drained"]);
 export type Form = (typeof FORMS)[number];
 
 /**
@@ -315,8 +321,7 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   // is still a can when its liquid is poured away (what stays is the name's drained share).
   // The juice or zest of a piece is what the piece yields ("zest of 2 oranges" is no 262 g of peel), where the name says.
   const yielded = form === undefined ? undefined : named.formPieces?.[form];
-  const pieces =
-    yielded !== undefined ? { each: yielded } : form === undefined || form === "juice" || form === "zest" || form === "skinless" || form === "skin" || form === "drained" ? named.pieces : undefined;
+  const pieces = yielded !== undefined ? { each: yielded } : form === undefined || KEEPS_PIECES.has(form) ? named.pieces : undefined;
   // A skinless cut as bought has lost its skin, not its bone: the bone the cut with skin is weighed with is left out.
   const asBought = form === "skinless" ? table.foods[named.food] : undefined;
   // A cup of skim milk weighs as a cup of milk when SR28 weighs the lighter kind by some other measure only; a cup

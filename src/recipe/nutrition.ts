@@ -400,6 +400,11 @@ function names(words: string, line: IngredientLine, food: string | null, table: 
   return read.pattern.test(words);
 }
 
+/** The heaviest of some lines (the first of equals), or null: a bath is the largest oil, a brine the largest salt. */
+function largestOf(lines: readonly { readonly index: number; readonly grams: number }[]): { index: number; grams: number } | null {
+  return lines.reduce<{ index: number; grams: number } | null>((largest, line) => (largest === null || line.grams > largest.grams ? line : largest), null);
+}
+
 /**
  * Which lines the recipe partly discards, and how: a marinade (by the line, its group's label, or a step that
  * discards the marinade, unless a step boils, bastes or keeps it), a coating (by the line, its label, or a step
@@ -446,7 +451,7 @@ export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEsti
     if (coatingSteps.some((words) => names(words, line, food, table))) return "coating";
     if (marinadeDropped && !marinadeKept && marinating.some((sentence) => names(sentence, line, food, table))) return "marinade";
     // A salt line of no stated use, in a recipe whose steps salt only the cooking water.
-    if (waterSalt && food !== null && /\bsalt\b/.test(food) && !STATED_USE.test(line.text)) return "boiling";
+    if (waterSalt && salt && !STATED_USE.test(line.text)) return "boiling";
     return null;
   });
   // A brining step dissolves the recipe's largest salt named in it ("1 cup kosher salt" beside "1 tbsp salt" to season).
@@ -456,7 +461,7 @@ export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEsti
       const named = line !== undefined && estimate.kind === "counted" && /\bsalt\b/.test(estimate.food) && roles[index] === null && brining.some((sentence) => names(sentence, line, estimate.food, table));
       return named ? [{ index, grams: estimate.grams }] : [];
     });
-    const largest = salts.reduce<{ index: number; grams: number } | null>((most, salt) => (most === null || salt.grams > most.grams ? salt : most), null);
+    const largest = largestOf(salts);
     if (largest !== null) roles[largest.index] = "brine";
   }
   // A deep-frying step heats the recipe's largest oil: that line is the bath.
@@ -465,7 +470,7 @@ export function retainedRoles(recipe: UnderstoodRecipe, lines: readonly LineEsti
   const extraForFrying = recipe.ingredients.some((line) => /\bfry/i.test(PLUS_MORE.exec(line.text)?.[0] ?? ""));
   if (frying.length > 0 && !roles.includes("frying") && !extraForFrying) {
     const oils = lines.flatMap((estimate, index) => (estimate.kind === "counted" && /\boil$/.test(estimate.food) && roles[index] === null ? [{ index, grams: estimate.grams }] : []));
-    const bath = oils.reduce<{ index: number; grams: number } | null>((largest, oil) => (largest === null || oil.grams > largest.grams ? oil : largest), null);
+    const bath = largestOf(oils);
     if (bath !== null) roles[bath.index] = "frying";
   }
   return roles;
