@@ -6,16 +6,17 @@ import { understandRecipe } from "../src/recipe/understand.ts";
 
 /**
  * The nutrition benchmark (issue 22): each recipe of tests/fixtures/nutrition/*.txt rendered as markdown, read
- * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Eight parts
+ * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Nine parts
  * are reported apart. Three are tuning data: the two thirds of both NHLBI files not held aside, and, since
  * 2026-11-28 11:30 UTC (the lead's decision, decision 018's "early afternoon" addendum), the VA Healthy Teaching
  * Kitchen's (va-teaching-kitchen.txt) and the NHS website's Healthier Families recipes (nhs-healthier-families.txt),
- * each looked at four times while held aside. Five stay held aside: the first held-aside part (a third of
+ * each looked at four times while held aside. Six stay held aside: the first held-aside part (a third of
  * nhlbi-dinners.txt, split.json), the fresh held-aside part (a third of nhlbi-other-books.txt,
  * split-other-books.json), recipes of other authors than NHLBI (federal-other-sources.txt), NHLBI books no other
- * part uses (nhlbi-family-meals.txt) and a second draw of NHS and VA recipes none of the others holds
+ * part uses (nhlbi-family-meals.txt), a second draw of NHS and VA recipes none of the others holds
  * (nhs-va-second-draw.txt: the same authors as the two new tuning parts, so it measures whether what is learnt
- * from them generalises).
+ * from them generalises) and a third draw of the same kind (nhs-va-third-draw.txt), fresh when the second draw
+ * had been looked at several times.
  * `npx tsx bench/nutrition-accuracy.ts` prints the tuning parts, `--lines` every tuning line as counted,
  * `--held-aside` the held-aside parts' summaries too (the lead's to run; never line by line).
  */
@@ -30,6 +31,8 @@ const NHS_FAMILIES = "nhs-healthier-families.txt";
 const NHLBI_FAMILY_MEALS = "nhlbi-family-meals.txt";
 /** The next 20 NHS and next 20 VA recipes of the same intermediary file, held aside whole: committed before any nutrition change of the session that added it, and unmeasured when wired. */
 const NHS_VA_SECOND_DRAW = "nhs-va-second-draw.txt";
+/** The 20 NHS and 20 VA recipes of that file next after the second draw's, held aside whole: committed before any nutrition change of the session that added it, and unmeasured when wired. */
+const NHS_VA_THIRD_DRAW = "nhs-va-third-draw.txt";
 
 /** Per serving, as published: null where the source prints no figure. */
 export interface PublishedFigures {
@@ -53,7 +56,7 @@ export interface PublishedRecipe {
   readonly markdown: string;
 }
 
-const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt", OTHER_SOURCES, VA_KITCHEN, NHS_FAMILIES, NHLBI_FAMILY_MEALS, NHS_VA_SECOND_DRAW] as const;
+const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt", OTHER_SOURCES, VA_KITCHEN, NHS_FAMILIES, NHLBI_FAMILY_MEALS, NHS_VA_SECOND_DRAW, NHS_VA_THIRD_DRAW] as const;
 
 function figure(text: string | undefined): number | null {
   if (text === undefined || text === "-") return null;
@@ -97,7 +100,8 @@ export type BenchmarkPart =
   | "fresh held aside"
   | "other sources held aside"
   | "NHLBI family meals held aside"
-  | "NHS and VA second draw held aside";
+  | "NHS and VA second draw held aside"
+  | "NHS and VA third draw held aside";
 
 /** Which part each recipe belongs to, from the splits committed before tuning. */
 export function readParts(): ReadonlyMap<string, BenchmarkPart> {
@@ -115,6 +119,7 @@ export function readParts(): ReadonlyMap<string, BenchmarkPart> {
     ...readBenchmarkFile(NHS_FAMILIES).map((recipe) => [recipe.id, "NHS (tuning since 2026-11-28)"] as const),
     ...readBenchmarkFile(NHLBI_FAMILY_MEALS).map((recipe) => [recipe.id, "NHLBI family meals held aside"] as const),
     ...readBenchmarkFile(NHS_VA_SECOND_DRAW).map((recipe) => [recipe.id, "NHS and VA second draw held aside"] as const),
+    ...readBenchmarkFile(NHS_VA_THIRD_DRAW).map((recipe) => [recipe.id, "NHS and VA third draw held aside"] as const),
   ]);
 }
 
@@ -191,6 +196,7 @@ export const PARTS: readonly BenchmarkPart[] = [
   "other sources held aside",
   "NHLBI family meals held aside",
   "NHS and VA second draw held aside",
+  "NHS and VA third draw held aside",
 ];
 
 /** Each part's recipes and summary; the held-aside parts only when asked for. */
