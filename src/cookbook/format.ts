@@ -16,7 +16,7 @@ const BULK_PLURALS: ReadonlySet<string> = new Set([
   "peanut", "hazelnut", "nut", "almond", "cashew", "pecan", "pistachio", "raisin", "olive",
   "caper", "noodle", "seed", "chip", "breadcrumb", "flake", "grape", "date", "apricot", "mussel",
   "clam", "sprout", "shallot", "onion", "chive", "ladyfinger", "biscuit", "radish", "apple",
-  "pear", "banana", "prune", "sheet", "shoot",
+  "pear", "banana", "prune", "sheet", "shoot", "marshmallow",
 ]);
 
 // Whole vegetables and fruit read naturally in the singular in a sentence ("you'll also need
