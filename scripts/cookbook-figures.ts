@@ -32,7 +32,7 @@ import { answerFromCookbook } from "../src/cookbook/match.ts";
 import { coverageOf, isNotADish, NAMED_NOT_A_STAND_IN, namedStandIns, NOT_A_DISH, simplestDishExtras, typedStarNames } from "../src/cookbook/star-coverage.ts";
 import { readIngredient } from "../src/food/ingredient-names.ts";
 import { readFileSync } from "node:fs";
-import { checkStarList, everydayItems, formLists, plainStarLists, shareUsed, starGroup, STAR_CHECK_SEED, type StarResult } from "../src/cookbook/star-check.ts";
+import { checkStarList, everydayItems, formLists, plainStarLists, reachedByFamilyOnly, shareUsed, starGroup, STAR_CHECK_SEED, type StarResult } from "../src/cookbook/star-check.ts";
 import { openCorpusIngredientLines } from "../bench/nutrition-corpus.ts";
 
 type Entry = FridgeList & { readonly half?: string; readonly cook?: string };
@@ -118,6 +118,10 @@ if (process.argv.includes("--stars")) {
   };
   console.log(`Stars: ${stars.length} names, ${plain.length} plain lists (seed ${STAR_CHECK_SEED}).`);
   describe("all", plain);
+  describe("the star weighs most", plain.filter((result) => result.heaviest));
+  describe("an item weighs as much or more", plain.filter((result) => !result.heaviest));
+  const familyOnly = new Set(stars.filter(reachedByFamilyOnly));
+  describe(`reached only through a family or a kind (${familyOnly.size} stars no recipe line names)`, plain.filter((result) => familyOnly.has(result.star)));
   const byGroup = new Map<string, StarResult[]>();
   for (const result of plain) byGroup.set(starGroup(result.star, groups), [...(byGroup.get(starGroup(result.star, groups)) ?? []), result]);
   for (const [group, results] of [...byGroup].sort((a, b) => shareUsed(a[1]).share - shareUsed(b[1]).share)) describe(group, results);
@@ -138,7 +142,7 @@ if (process.argv.includes("--stars")) {
   for (const result of forms) byForm.set(result.form, [...(byForm.get(result.form) ?? []), result]);
   for (const [form, results] of byForm) {
     const lostHere = lost.filter((result) => result.form === form);
-    describe(`${form} (${lostHere.length} lost; read otherwise ${results.filter((result) => result.reads !== result.star).length})`, results);
+    describe(`${form} (${lostHere.length} lost, ${lostHere.filter((result) => result.heaviest).length} of them where it weighs most; read otherwise ${results.filter((result) => result.reads !== result.star).length})`, results);
   }
   for (const result of lost.slice(0, verbose ? lost.length : 60)) console.log(`  lost: ${result.typed} (reads ${result.reads}) → ${result.recipe ?? "nothing"} | ${result.list.slice(1).join(", ")}`);
 }

@@ -1,10 +1,10 @@
-import { covers, ingredientFamily, pluralise, readIngredient } from "../food/ingredient-names.ts";
+import { covers, ingredientFamily, PANTRY_STAPLES, pluralise, readIngredient } from "../food/ingredient-names.ts";
 import { ingredientKind } from "../food/ingredient-kinds.ts";
 import { avoidanceFor, findInIngredient } from "../food/allergens.ts";
 import { seededRandom } from "../../tests/seeded-random.ts";
 import { answerFromCookbook } from "./match.ts";
-import { PERISHABLE_WEIGHT, typedWeight } from "./weights.ts";
-import { PANTRY_STAPLES } from "../food/ingredient-names.ts";
+import { allRecipes } from "./recipe.ts";
+import { typedWeight } from "./weights.ts";
 
 /**
  * A check of the star no fridge list decides (issue 24; decision 015, 2026-11-28 "late afternoon"): every
@@ -25,9 +25,9 @@ export type EverydayItem = { readonly name: string; readonly recipes: number };
 /**
  * The everyday fridge and cupboard items: the names (as the name reader reads them) that at least
  * `least` recipes of the corpus use, counted once a recipe, most used first; without the staples every
- * kitchen is assumed to have (salt, pepper, oil, water: listing them changes nothing) and without
- * anything the ranking would take for a star itself (a protein or produce, weight 3 and up), so the
- * star typed is the one thing on the list the cook most wants used, as the cook means it.
+ * kitchen is assumed to have (salt, pepper, oil, water: listing them changes nothing). Nothing else is
+ * left out: the peppers, tomatoes, chicken and mushrooms recipes ask for are on real fridge lists beside
+ * the star too.
  */
 export function everydayItems(recipes: readonly (readonly string[])[], least = EVERYDAY_LEAST_RECIPES): EverydayItem[] {
   const counts = new Map<string, number>();
@@ -37,7 +37,7 @@ export function everydayItems(recipes: readonly (readonly string[])[], least = E
     }
   }
   return [...counts]
-    .filter(([name, count]) => count >= least && !PANTRY_STAPLES.has(name) && typedWeight(name, name) < PERISHABLE_WEIGHT)
+    .filter(([name, count]) => count >= least && !PANTRY_STAPLES.has(name))
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .map(([name, count]) => ({ name, recipes: count }));
 }
@@ -53,13 +53,13 @@ function apart(star: string, item: string): boolean {
 /**
  * `perStar` plain lists for each star: the star as the tables write it and three to five everyday items,
  * each drawn with a chance in proportion to how many corpus recipes use it (a cook has sugar and eggs
- * more often than garam masala), without repeats. One generator for the whole run, stars in the order
- * given: the same stars, items and seed give the same lists.
+ * more often than garam masala), without repeats. Each star's generator is seeded by the seed and the
+ * star's name, so a star's lists never depend on which other stars the tables hold.
  */
 export function plainStarLists(stars: readonly string[], items: readonly EverydayItem[], seed = STAR_CHECK_SEED, perStar = LISTS_PER_STAR): StarList[] {
-  const random = seededRandom(seed);
   const lists: StarList[] = [];
   for (const star of stars) {
+    const random = seededRandom((seed ^ nameHash(star)) >>> 0);
     const pool = items.filter((item) => apart(star, item.name));
     for (let index = 0; index < perStar; index += 1) {
       const count = 3 + Math.floor(random() * 3);
@@ -76,6 +76,22 @@ export function plainStarLists(stars: readonly string[], items: readonly Everyda
     }
   }
   return lists;
+}
+
+const SEAFOOD = avoidanceFor("seafood");
+const MEAT = avoidanceFor("meat");
+const DAIRY = avoidanceFor("dairy");
+const FISH_FAMILIES: ReadonlySet<string> = new Set(["white fish", "oily fish", "salmon"]);
+
+function isSeafood(name: string): boolean {
+  return findInIngredient(name, SEAFOOD).length > 0 || FISH_FAMILIES.has(ingredientFamily(name) ?? "");
+}
+
+// FNV-1a: a name's own 32-bit number, so each star draws from a generator of its own.
+function nameHash(name: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < name.length; index += 1) hash = Math.imul(hash ^ name.charCodeAt(index), 0x01000193) >>> 0;
+  return hash;
 }
 
 /** The forms a cook types a star in, by what the star is: each a name the tables should read as the star. */
@@ -99,7 +115,8 @@ export function typedForms(star: string): { readonly form: string; readonly type
     forms.push({ form: "half a", typed: `half a ${star}` });
     forms.push({ form: "bag of", typed: `bag of ${plural}` });
   }
-  if (isSeafood(star) || kind === "fresh-produce" || kind === "keeping-produce") forms.push({ form: "tin of", typed: `tin of ${plural}` });
+  // Fish, fruit, vegetables and pulses come in tins; cheese and cream do not.
+  if (isSeafood(star) || ((kind === "fresh-produce" || kind === "keeping-produce") && findInIngredient(star, DAIRY).length === 0)) forms.push({ form: "tin of", typed: `tin of ${plural}` });
   return forms;
 }
 
@@ -122,25 +139,20 @@ export type StarResult = StarList & {
   /** One of the dish's main ingredients is given by the star. */
   readonly main: boolean;
   readonly extras: number;
+  /** The star weighs more than anything else on the list (else a companion is as sure to be used up, or surer). */
+  readonly heaviest: boolean;
 };
 
 /** The cookbook's pick for one list, with a new visitor's default pantry and no diets. */
 export function checkStarList(entry: StarList): StarResult {
   const reads = readIngredient(entry.typed);
+  const weight = typedWeight(reads, entry.typed);
+  const heaviest = entry.list.slice(1).every((item) => typedWeight(readIngredient(item), item) < weight);
   const answer = answerFromCookbook(entry.list);
-  if (answer.kind !== "match") return { ...entry, reads, recipe: null, used: false, main: false, extras: Number.POSITIVE_INFINITY };
+  if (answer.kind !== "match") return { ...entry, reads, recipe: null, used: false, main: false, extras: Number.POSITIVE_INFINITY, heaviest };
   const used = answer.used.includes(entry.typed);
   const main = used && answer.recipe.ingredients.some((ingredient) => ingredient.role === "main" && covers(reads, ingredient.name));
-  return { ...entry, reads, recipe: answer.recipe.id, used, main, extras: answer.missing.length };
-}
-
-const SEAFOOD = avoidanceFor("seafood");
-const MEAT = avoidanceFor("meat");
-const DAIRY = avoidanceFor("dairy");
-const FISH_FAMILIES: ReadonlySet<string> = new Set(["white fish", "oily fish", "salmon"]);
-
-function isSeafood(name: string): boolean {
-  return findInIngredient(name, SEAFOOD).length > 0 || FISH_FAMILIES.has(ingredientFamily(name) ?? "");
+  return { ...entry, reads, recipe: answer.recipe.id, used, main, extras: answer.missing.length, heaviest };
 }
 
 /**
@@ -158,6 +170,15 @@ export function starGroup(name: string, usdaGroups: ReadonlyMap<string, string> 
   if (kind === "protein") return name === "egg" ? "dairy" : "plant protein";
   if (ingredientFamily(name) === "berry" || ingredientFamily(name) === "stone fruit") return "fruit";
   return "vegetable";
+}
+
+/**
+ * Whether no recipe line names the star itself, so any dish for it is reached through what it is a kind of,
+ * its family or what it cooks as (`covers`): the issue's "a name the cookbook does not know is matched by its
+ * food family rather than ignored".
+ */
+export function reachedByFamilyOnly(star: string): boolean {
+  return !allRecipes.some((recipe) => recipe.ingredients.some((ingredient) => ingredient.name === star));
 }
 
 /** Share of results whose pick uses the star, and how many. */
