@@ -31,8 +31,9 @@ import { describeFigures, fridgeFigures, halfOf, pickFromCookbook, readSplitList
 import { answerFromCookbook } from "../src/cookbook/match.ts";
 import { coverageOf, isNotADish, NAMED_NOT_A_STAND_IN, namedStandIns, NOT_A_DISH, simplestDishExtras, typedStarNames } from "../src/cookbook/star-coverage.ts";
 import { readIngredient } from "../src/food/ingredient-names.ts";
+import { typedWeight } from "../src/cookbook/weights.ts";
 import { readFileSync } from "node:fs";
-import { checkStarList, everydayItems, formLists, plainStarLists, reachedByFamilyOnly, shareUsed, starGroup, STAR_CHECK_SEED, type StarResult } from "../src/cookbook/star-check.ts";
+import { checkStarList, dishNeedsBoth, everydayItems, formLists, plainStarLists, reachedByFamilyOnly, shareUsed, starGroup, STAR_CHECK_SEED, type StarResult } from "../src/cookbook/star-check.ts";
 import { openCorpusIngredientLines } from "../bench/nutrition-corpus.ts";
 
 type Entry = FridgeList & { readonly half?: string; readonly cook?: string };
@@ -128,6 +129,10 @@ if (process.argv.includes("--stars")) {
   const byStar = new Map<string, StarResult[]>();
   for (const result of plain) byStar.set(result.star, [...(byStar.get(result.star) ?? []), result]);
   const worst = [...byStar].filter(([, results]) => shareUsed(results).share < 1).sort((a, b) => shareUsed(a[1]).share - shareUsed(b[1]).share || (a[0] < b[0] ? -1 : 1));
+  const misses = plain.filter((result) => !result.used);
+  const rivalled = misses.filter((result) => !result.heaviest);
+  const withDish = rivalled.filter((result) => result.list.slice(1).some((item) => typedWeight(readIngredient(item), item) >= typedWeight(result.reads, result.typed) && dishNeedsBoth(result.reads, readIngredient(item))));
+  console.log(`Misses: ${misses.length}; ${rivalled.length} where another item weighs as much or more, of which ${withDish.length} have a dish needing both the star and that item.`);
   console.log(`Stars not used in every list: ${worst.length}`);
   const verbose = process.argv.includes("--verbose");
   for (const [star, results] of worst.slice(0, verbose ? worst.length : 40)) {

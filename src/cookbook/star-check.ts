@@ -181,6 +181,14 @@ export function reachedByFamilyOnly(star: string): boolean {
   return !allRecipes.some((recipe) => recipe.ingredients.some((ingredient) => ingredient.name === star));
 }
 
+/** Whether some recipe needs both foods (not as a garnish or an optional extra): a dish that uses a star and what weighs as much beside it. */
+export function dishNeedsBoth(first: string, second: string): boolean {
+  return allRecipes.some((recipe) => {
+    const needed = recipe.ingredients.filter((ingredient) => ingredient.optional !== true && ingredient.role !== "optional" && ingredient.role !== "garnish").map((ingredient) => ingredient.name);
+    return needed.some((name) => covers(first, name)) && needed.some((name) => covers(second, name));
+  });
+}
+
 /** Share of results whose pick uses the star, and how many. */
 export function shareUsed(results: readonly StarResult[]): { readonly lists: number; readonly used: number; readonly share: number } {
   const used = results.filter((result) => result.used).length;
