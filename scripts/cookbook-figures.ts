@@ -142,7 +142,7 @@ if (process.argv.includes("--stars")) {
   const forms = formLists(plain).map(checkStarList);
   const plainUsed = new Map<string, boolean>(plain.map((result) => [`${result.star}|${result.list.slice(1).join(",")}`, result.used]));
   const lost = forms.filter((result) => plainUsed.get(`${result.star}|${result.list.slice(1).join(",")}`) === true && !result.used);
-  console.log(`Forms: ${forms.length} lists; ${lost.length} lose a star the plain name kept; ${forms.filter((result) => result.reads !== result.star).length} read as another name.`);
+  console.log(`Forms: ${forms.length} lists, star used ${percent(shareUsed(forms).share)}; ${lost.length} lose a star the plain name kept; ${forms.filter((result) => result.reads !== result.star).length} read as another name.`);
   const byForm = new Map<string, StarResult[]>();
   for (const result of forms) byForm.set(result.form, [...(byForm.get(result.form) ?? []), result]);
   for (const [form, results] of byForm) {

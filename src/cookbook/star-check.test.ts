@@ -57,8 +57,8 @@ test("the forms a cook types follow what the food is: leftover meat, half a cabb
 
 // The levels measured when the check was written (decision 015's "late afternoon" addendum): raise them as
 // the cookbook improves, never lower them.
-const PLAIN_STAR_USED = 0.945;
-const FORMS_LOSING_THE_STAR = 51;
+const PLAIN_STAR_USED = 0.947;
+const FORMS_STAR_USED = 0.935;
 
 test("on plain lists the star is used wherever it weighs most, and overall at the level measured", () => {
   const results = plainStarLists(stars, everydayItems(openCorpusIngredientLines())).map(checkStarList);
@@ -68,7 +68,7 @@ test("on plain lists the star is used wherever it weighs most, and overall at th
   expect(shareUsed(results).share).toBeGreaterThanOrEqual(PLAIN_STAR_USED);
 }, TIMEOUTS.heavyTest);
 
-test("typed in a cook's form (plural, leftover, half a, a bag or a tin of), a star is rarely lost where the plain name kept it", () => {
+test("typed in a cook's form (plural, leftover, half a, a bag or a tin of), the star is used where it weighs most, and overall at the level measured", () => {
   const items = everydayItems(openCorpusIngredientLines());
   const plain = plainStarLists(stars, items);
   const plainUsed = new Map(plain.map((entry) => [entry.list.join("|"), checkStarList(entry).used]));
@@ -77,5 +77,5 @@ test("typed in a cook's form (plural, leftover, half a, a bag or a tin of), a st
   // Where the form still weighs most on its list, nothing excuses losing it.
   expect(lost.filter((result) => result.heaviest && result.reads === result.star).map((result) => `${result.list.join(", ")} → ${result.recipe ?? "nothing"}`)).toEqual([]);
   expect(lost.filter((result) => result.form === "plural" || result.form === "bag of" || result.form === "half a")).toEqual([]);
-  expect(lost.length).toBeLessThanOrEqual(FORMS_LOSING_THE_STAR);
+  expect(shareUsed(forms).share).toBeGreaterThanOrEqual(FORMS_STAR_USED);
 }, TIMEOUTS.heavyTest);
