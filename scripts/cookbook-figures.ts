@@ -104,6 +104,9 @@ if (process.argv.includes("--pairs")) {
   const unused = picks.filter(({ protein, answer }) => answer.kind !== "match" || !answer.used.includes(protein)).length;
   const over = picks.filter(({ answer }) => answer.kind !== "match" || answer.missing.length > 2).length;
   console.log(`Protein and side pairs: ${picks.length} lists; ${unused} leave the protein unused; ${over} need three things or more.`);
+  // Whether the cookbook holds a dish for each pair at all: where none does, the pick must leave one of the two out.
+  const withDish = proteins.flatMap((protein) => sides.filter((side) => dishNeedsBoth(readIngredient(protein), readIngredient(side))).map((side) => `${protein} + ${side}`));
+  console.log(`  ${withDish.length} of ${picks.length} pairs have a dish needing both; with none: ${proteins.map((protein) => `${protein} ${sides.filter((side) => !withDish.includes(`${protein} + ${side}`)).length}`).join(", ")}.`);
 }
 if (process.argv.includes("--stars")) {
   const items = everydayItems(openCorpusIngredientLines());
