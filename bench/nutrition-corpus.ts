@@ -44,6 +44,20 @@ export function corpusLines(table: NutritionTable, heldOut: boolean): CorpusLine
   return { lines, counted, skipped };
 }
 
+/**
+ * Each recipe's ingredient lines, as written, in the open collections that record every line (butlerx-recipes,
+ * fossrecipes, wikibooks-cookbook: recipes by many cooks, none written for this project), their non-held-out part:
+ * what recipes in general ask a kitchen for (the star check's everyday items, src/cookbook/star-check.ts). The 1896
+ * book's expected.json records only the first line, and models/ are this project's own replies.
+ */
+export function openCorpusIngredientLines(): string[][] {
+  return ["butlerx-recipes", "fossrecipes", "wikibooks-cookbook"].flatMap((collection) =>
+    (JSON.parse(readFileSync(new URL(`${collection}/expected.json`, root), "utf8")) as { recipe: boolean; heldOut?: boolean; ingredients?: { text: string }[] }[])
+      .filter((entry) => entry.recipe && entry.heldOut !== true && entry.ingredients !== undefined)
+      .map((entry) => (entry.ingredients ?? []).map((line) => line.text)),
+  );
+}
+
 /** "1,912/2,225 (85.9 %); no-amount 250, to-taste 28, …": a part's figure and its reasons, most first. */
 export function describeCorpusLines({ lines, counted, skipped }: CorpusLines): string {
   const reasons = [...skipped].sort((a, b) => b[1].length - a[1].length).map(([reason, texts]) => `${reason} ${texts.length}`);

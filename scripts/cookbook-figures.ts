@@ -15,6 +15,9 @@
  * not read as giving the line).
  * (with --pairs, a check no list decides: each of 20 everyday proteins as typed with each of 16 everyday sides,
  * an onion and garlic, 320 plain lists: how many picks leave the protein unused or need three things or more).
+ * (with --stars, a check of the star no list decides, src/cookbook/star-check.ts: every cookable star name with
+ * everyday items drawn by a fixed seed from the open recipe corpus's most used names, then in cooks' forms; the share
+ * of lists whose pick uses the star, by group, the worst names, and the forms that lose the star).
  * (with --lists, every list of the sets open to tuning — issue 12's and every tuning half — whose star is
  * not used or that needs more than two extras, with its pick, what it uses and what it needs).
  */
@@ -31,6 +34,10 @@ import { describeFigures, fridgeFigures, halfOf, pickFromCookbook, readSplitList
 import { answerFromCookbook } from "../src/cookbook/match.ts";
 import { coverageOf, isNotADish, NAMED_NOT_A_STAND_IN, namedStandIns, NOT_A_DISH, simplestDishExtras, typedStarNames } from "../src/cookbook/star-coverage.ts";
 import { readIngredient } from "../src/food/ingredient-names.ts";
+import { typedWeight } from "../src/cookbook/weights.ts";
+import { readFileSync } from "node:fs";
+import { checkStarList, dishNeedsBoth, everydayItems, formLists, plainStarLists, reachedByFamilyOnly, shareUsed, starGroup, STAR_CHECK_SEED, type StarResult } from "../src/cookbook/star-check.ts";
+import { openCorpusIngredientLines } from "../bench/nutrition-corpus.ts";
 
 type Entry = FridgeList & { readonly half?: string; readonly cook?: string };
 const first = readSplitLists(firstLists.lists);
@@ -104,4 +111,67 @@ if (process.argv.includes("--pairs")) {
   const unused = picks.filter(({ protein, answer }) => answer.kind !== "match" || !answer.used.includes(protein)).length;
   const over = picks.filter(({ answer }) => answer.kind !== "match" || answer.missing.length > 2).length;
   console.log(`Protein and side pairs: ${picks.length} lists; ${unused} leave the protein unused; ${over} need three things or more.`);
+  // Whether the cookbook holds a dish for each pair at all: where none does, the pick must leave one of the two out.
+  const withDish = proteins.flatMap((protein) => sides.filter((side) => dishNeedsBoth(readIngredient(protein), readIngredient(side))).map((side) => `${protein} + ${side}`));
+  console.log(`  ${withDish.length} of ${picks.length} pairs have a dish needing both; with none: ${proteins.map((protein) => `${protein} ${sides.filter((side) => !withDish.includes(`${protein} + ${side}`)).length}`).join(", ")}.`);
+}
+if (process.argv.includes("--stars")) {
+  const items = everydayItems(openCorpusIngredientLines());
+  console.log(`Everyday items (${items.length}, in 5+ of ${openCorpusIngredientLines().length} open-corpus recipes): ${items.map((item) => `${item.name} ${item.recipes}`).join(", ")}`);
+  const stars = [...new Set(typedStarNames().map(readIngredient))].filter((name) => !isNotADish(name)).sort();
+  const plain = plainStarLists(stars, items).map(checkStarList);
+  const groups = usdaGroups();
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+  const describe = (label: string, results: readonly StarResult[]) => {
+    const { lists, used, share } = shareUsed(results);
+    const main = results.filter((result) => result.main).length;
+    console.log(`  ${label}: ${used}/${lists} star used (${percent(share)}), star a main ${percent(main / Math.max(1, lists))}, ≤ 2 extras ${percent(results.filter((result) => result.extras <= 2).length / Math.max(1, lists))}`);
+  };
+  console.log(`Stars: ${stars.length} names, ${plain.length} plain lists (seed ${STAR_CHECK_SEED}).`);
+  describe("all", plain);
+  describe("the star weighs most", plain.filter((result) => result.heaviest));
+  describe("an item weighs as much or more", plain.filter((result) => !result.heaviest));
+  const familyOnly = new Set(stars.filter(reachedByFamilyOnly));
+  describe(`reached only through a family or a kind (${familyOnly.size} stars no recipe line names)`, plain.filter((result) => familyOnly.has(result.star)));
+  const byGroup = new Map<string, StarResult[]>();
+  for (const result of plain) byGroup.set(starGroup(result.star, groups), [...(byGroup.get(starGroup(result.star, groups)) ?? []), result]);
+  for (const [group, results] of [...byGroup].sort((a, b) => shareUsed(a[1]).share - shareUsed(b[1]).share)) describe(group, results);
+  const byStar = new Map<string, StarResult[]>();
+  for (const result of plain) byStar.set(result.star, [...(byStar.get(result.star) ?? []), result]);
+  const worst = [...byStar].filter(([, results]) => shareUsed(results).share < 1).sort((a, b) => shareUsed(a[1]).share - shareUsed(b[1]).share || (a[0] < b[0] ? -1 : 1));
+  const misses = plain.filter((result) => !result.used);
+  const rivalled = misses.filter((result) => !result.heaviest);
+  const withDish = rivalled.filter((result) => result.list.slice(1).some((item) => typedWeight(readIngredient(item), item) >= typedWeight(result.reads, result.typed) && dishNeedsBoth(result.reads, readIngredient(item))));
+  console.log(`Misses: ${misses.length}; ${rivalled.length} where another item weighs as much or more, of which ${withDish.length} have a dish needing both the star and that item.`);
+  console.log(`Stars not used in every list: ${worst.length}`);
+  const verbose = process.argv.includes("--verbose");
+  for (const [star, results] of worst.slice(0, verbose ? worst.length : 40)) {
+    const missed = results.filter((result) => !result.used);
+    console.log(`  ${star} [${starGroup(star, groups)}] ${shareUsed(results).used}/${results.length}: ${missed.map((result) => `${result.recipe ?? "nothing"} (${result.list.slice(1).join(", ")})`).join("; ")}`);
+  }
+  const forms = formLists(plain).map(checkStarList);
+  const plainUsed = new Map<string, boolean>(plain.map((result) => [`${result.star}|${result.list.slice(1).join(",")}`, result.used]));
+  const lost = forms.filter((result) => plainUsed.get(`${result.star}|${result.list.slice(1).join(",")}`) === true && !result.used);
+  console.log(`Forms: ${forms.length} lists, star used ${percent(shareUsed(forms).share)}; ${lost.length} lose a star the plain name kept; ${forms.filter((result) => result.reads !== result.star).length} read as another name.`);
+  const byForm = new Map<string, StarResult[]>();
+  for (const result of forms) byForm.set(result.form, [...(byForm.get(result.form) ?? []), result]);
+  for (const [form, results] of byForm) {
+    const lostHere = lost.filter((result) => result.form === form);
+    describe(`${form} (${lostHere.length} lost, ${lostHere.filter((result) => result.heaviest).length} of them where it weighs most; read otherwise ${results.filter((result) => result.reads !== result.star).length})`, results);
+  }
+  for (const result of lost.slice(0, verbose ? lost.length : 60)) console.log(`  lost: ${result.typed} (reads ${result.reads}) → ${result.recipe ?? "nothing"} | ${result.list.slice(1).join(", ")}`);
+}
+
+/** USDA's food group of each name its table holds ("Fish, mackerel, raw" → fish), for the star check's groups. */
+function usdaGroups(): Map<string, string> {
+  const label: Record<string, string> = { "0500": "meat", "1000": "meat", "1300": "meat", "1700": "meat", "1500": "fish and shellfish", "0900": "fruit", "1100": "vegetable", "1600": "plant protein" };
+  const tsv = readFileSync(new URL("../data/sources/usda-sr28-foods.tsv", import.meta.url), "utf8");
+  const groups = new Map<string, string>();
+  for (const [, group = "", description = ""] of tsv.trim().split("\n").slice(1).map((line) => line.split("\t"))) {
+    const segments = description.split(",").map((segment) => segment.trim());
+    const head = /^(?:fish|mollusks|crustaceans|game meat)$/i.test(segments[0] ?? "") ? segments[1] : segments[0];
+    const name = readIngredient(head ?? "");
+    if (name !== "" && label[group] !== undefined && !groups.has(name)) groups.set(name, label[group]);
+  }
+  return groups;
 }

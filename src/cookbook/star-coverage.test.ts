@@ -17,8 +17,10 @@ const typed = typedStarNames();
 test("the vocabulary checked is the whole of it: hand-kept names, aliases, USDA's names and the everyday cuts", () => {
   expect(typed.length).toBeGreaterThan(1000);
   for (const name of ["beef shin", "little gem", "courgette", "capsicum", "stewing beef", "chicken drumsticks", "silverbeet", "portabella"]) expect(typed).toContain(name);
-  // Typed frozen or tinned, produce weighs as the cupboard: not a star, so not checked here.
-  expect(typed).not.toContain("frozen peppers");
+  // Typed frozen or tinned, produce weighs as keeping produce (a star when nothing fresher is listed), so it is checked too.
+  expect(typed).toContain("frozen peppers");
+  // Coriander leaves are the herb, never a star.
+  expect(typed).not.toContain("coriander leave");
 });
 
 test("every protein or produce name a cook can type gets a dish built on it, from that name, an onion, garlic and a lemon", () => {

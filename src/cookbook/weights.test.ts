@@ -18,7 +18,18 @@ test("a lot of something that spoils weighs as much as fresh meat; a lot of what
   // Dry goods, tins and the freezer keep, however much of them there is.
   expect(typedWeight("rice", "5kg rice")).toBe(ingredientWeight("rice"));
   expect(typedWeight("flour", "big bag of flour")).toBe(ingredientWeight("flour"));
-  expect(typedWeight("pea", "2kg frozen peas")).toBeLessThanOrEqual(ingredientWeight("rice"));
+  expect(typedWeight("pea", "2kg frozen peas")).toBe(ingredientWeight("potato"));
+});
+
+test("a food typed in a tin, a jar or the freezer weighs as a potato: after anything fresh, before the cupboard's staples, whatever is in the tin", () => {
+  for (const [name, typed] of [["peach", "tin of peaches"], ["chickpea", "tin of chickpeas"], ["spinach", "frozen spinach"], ["tomato", "tinned tomatoes"], ["coconut milk", "can of coconut milk"]] as const) {
+    expect(typedWeight(name, typed), typed).toBe(ingredientWeight("potato"));
+    expect(typedWeight(name, typed), typed).toBeLessThan(ingredientWeight("spinach"));
+    expect(typedWeight(name, typed), typed).toBeGreaterThan(ingredientWeight("egg"));
+  }
+  // A tinned or frozen fish is still the protein the dish is built on; a sauce in a jar still seasons.
+  expect(typedWeight("salmon", "tin of salmon")).toBe(ingredientWeight("chicken"));
+  expect(typedWeight("pesto", "jar of pesto")).toBe(ingredientWeight("pesto"));
 });
 
 test("meat or fish typed smoked, dried, salted or cured keeps as cured meat does; fresh, it spoils in days", () => {

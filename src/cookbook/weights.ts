@@ -49,8 +49,11 @@ export function ingredientCost(name: string): number {
   return COST[ingredientKind(name)];
 }
 
-// Produce in a tin, a jar or the freezer keeps like the cupboard: "tinned tomatoes" and "frozen peas" are
-// not what must be used up tonight.
+// A food in a tin, a jar or the freezer keeps: "tinned tomatoes" and "frozen peas" are not what must be used
+// up tonight, so anything fresh goes first. But it is still the food the cook named, not a staple: it weighs as
+// keeping produce (a potato), above eggs, flour and sugar, so a list of a tin of peaches and the baking cupboard
+// is about the peaches, not a batch of sugar cookies (decision 015, 2026-11-28 "late afternoon"). The same for
+// produce and for the cupboard's foods (a tin of peaches and a tin of chickpeas keep alike).
 const KEEPING_FORM = /\b(?:tins?|tinned|cans?|canned|jars?|jarred|frozen)\b/i;
 // Meat or fish smoked, dried, salted or cured keeps for weeks, as cured meat does: "smoked fish", "dried
 // shrimp", "salted cod" season a dish more often than they are why it is cooked.
@@ -60,8 +63,8 @@ const LEFTOVER = /\b(?:leftovers?|left over|left-over)\b/i;
 
 /**
  * The weight of an item as the visitor typed it: its kind's, except that anything left over weighs as
- * much as fresh meat, produce typed as tinned, jarred or frozen weighs as the cupboard (a tinned or
- * frozen fish stays a protein: the dish is still built on it), meat or fish typed smoked, dried, salted
+ * much as fresh meat, produce or a cupboard food typed as tinned, jarred or frozen weighs as keeping
+ * produce (a tinned or frozen fish stays a protein: the dish is still built on it), meat or fish typed smoked, dried, salted
  * or cured weighs as cured meat, and a lot of anything that spoils
  * ("eggs (loads)", "a sack of potatoes", "2kg chicken thighs") weighs as much as fresh meat.
  */
@@ -69,7 +72,7 @@ export function typedWeight(name: string, typed: string): number {
   const weight = ingredientWeight(name);
   if (LEFTOVER.test(typed)) return Math.max(weight, USE_UP.protein);
   const kind = ingredientKind(name);
-  if (KEEPING_FORM.test(typed)) return kind === "fresh-produce" || kind === "keeping-produce" ? Math.min(weight, USE_UP.cupboard) : weight;
+  if (KEEPING_FORM.test(typed)) return kind === "fresh-produce" || kind === "keeping-produce" || kind === "cupboard" ? USE_UP["keeping-produce"] : weight;
   if (kind === "protein" && PRESERVED_FORM.test(typed)) return Math.min(weight, USE_UP["cured-protein"]);
   // A lot of something that spoils is what must be used up, whatever its kind: the cook has said so.
   const perishable = PERISHABLE_KINDS.has(kind) || PERISHABLE_STAPLES.has(name) || PERISHABLE_STAPLES.has(ingredientFamily(name) ?? "");
