@@ -115,7 +115,9 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
   for (const unit of Object.keys(data.units)) if (!UNITS.has(unit)) problems.push(`units: "${unit}" is not a unit of src/recipe/vocabulary.ts`);
   for (const food of data.foods) {
     const canonical = normaliseIngredient(food.name);
-    if (canonical !== food.name) problems.push(`${food.name}: not canonical (it reads as "${canonical}")`);
+    // A whole animal ("whole turkey") may be no shared name: it is reached only from its part's `whole`, never by a line's words.
+    const wholeOnly = data.foods.some((other) => other.whole === food.name);
+    if (canonical !== food.name && !wholeOnly) problems.push(`${food.name}: not canonical (it reads as "${canonical}")`);
     if (names[food.name]) problems.push(`${food.name}: listed twice`);
     if (descriptions.get(food.usda) !== food.sr28) problems.push(`${food.name}: SR28 ${food.usda} is "${descriptions.get(food.usda) ?? "missing"}", not "${food.sr28}"`);
     if (!addFood(food.usda, food.name)) continue;

@@ -7,7 +7,8 @@ import { FORMS, VARIANTS } from "./nutrition.ts";
  * table the page loads) and by src/food/nutrition.test.ts; zod never ships in the page.
  */
 const name = z.string().min(1).regex(/^[a-z0-9][a-z0-9 '-]*$/, "lower-case words");
-const grams = z.number().positive().max(5000);
+// Up to a whole bird: SR28 weighs one turkey at 5,002 g.
+const grams = z.number().positive().max(6000);
 const ndb = z.string().regex(/^\d{5}$/);
 /** A share of the line itself, or of the food it is used on (the coated or fried food's weight). */
 const retainedShare = z.strictObject({ share: z.number().positive().max(1), of: z.enum(["line", "food"]), source: z.string().min(20) });
@@ -57,7 +58,10 @@ export const nutritionFoodsSchema = z.strictObject({
       boneWhenSaid: z.array(z.string().min(1)).optional(),
       /** Inches across of the sized pieces ("small", "large"), for a flatbread a line sizes by inches ("(10-inch) tortillas"). */
       inches: z.record(name, z.number().positive()).optional(),
-      /** The name a count of the animal itself counts as ("1 (3 lb) chicken", "2 chickens"): the whole bird, not a piece. */
+      /**
+       * The name a count of the animal itself counts as ("1 (3 lb) chicken", "2 chickens", "1 whole turkey (12 lb)"): the whole
+       * bird, not a piece. It may be a name the shared names lack ("whole turkey"), reached only from here.
+       */
       whole: name.optional(),
       /** SR28 foods of the lighter or less salted kinds a line can ask for ("skim milk", "low-sodium broth"). */
       variants: z.partialRecord(z.enum(VARIANTS), ndb).optional(),

