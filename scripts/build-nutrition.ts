@@ -170,6 +170,26 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     const pieces = householdPieces.get(row.ndb) ?? {};
     names[name] = { food: row.ndb, ...(Object.keys(pieces).length > 0 ? { pieces } : {}) };
   }
+  // A pulse SR28 describes as dry seeds ("Lentils, raw", "Beans, great northern, mature seeds, raw") is sold cooked in a
+  // can too (`cannedPulses`): its forms are SR28's own boiled seeds of it (cooked, and the drained solids of a can) and
+  // its canned seeds (the can as sold; the boiled seeds where SR28 has none), found by SR28's descriptions of that pulse.
+  // A form entered by hand comes first.
+  const byDescription = new Map(described.map((fields) => [fields[2] ?? "", fields[0] ?? ""] as const));
+  for (const [name, named] of Object.entries(names)) {
+    const dry = /^(.+?)(?:, mature seeds)?, raw$/.exec(descriptions.get(named.food) ?? "");
+    if (groups.get(named.food) !== "1600" || dry?.[1] === undefined) continue;
+    const found = (...wanted: string[]) => wanted.map((description) => byDescription.get(description)).find((usda) => usda !== undefined && rows.has(usda));
+    const cooked = named.forms?.cooked ?? found(`${dry[1]}, mature seeds, cooked, boiled, without salt`, `${dry[1]}, cooked, boiled, without salt`);
+    if (cooked === undefined || !addFood(cooked, name)) continue;
+    const canned = found(`${dry[1]}, mature seeds, canned`, `${dry[1]}, mature seeds, canned, solids and liquids`, `${dry[1]}, mature seeds, canned, plain`) ?? cooked;
+    if (!addFood(canned, name)) continue;
+    names[name] = {
+      ...named,
+      pieces: { can: data.cannedPulses.can, ...named.pieces },
+      drained: named.drained ?? data.cannedPulses.drained,
+      forms: { cooked, canned, drained: cooked, ...named.forms },
+    };
+  }
   // Volume weights SR28 gives some foods of a kind and not others: a name whose food has none is measured by volume
   // as its family's name is (gruyere as cheese, oyster mushrooms as mushrooms); a meat or fish as SR28's chopped or
   // diced cooked chicken (data/nutrition-foods.json `meatAndFishVolume`); else as the kind its SR28 description

@@ -29,6 +29,11 @@ export const nutritionFoodsSchema = z.strictObject({
   retained: z.strictObject({ marinade: retainedShare, coating: retainedShare, frying: retainedShare, boiling: retainedShare, boilingOil: retainedShare, brine: retainedShare }),
   /** The SR28 food whose volume weight measures a meat or fish that has none of its own ("1 cup diced cooked pork"), with why. */
   meatAndFishVolume: z.strictObject({ usda: ndb, sr28: z.string().min(1), source: z.string().min(20) }),
+  /**
+   * How a pulse SR28 describes as dry seeds counts from a can or tin ("1 (15 oz) can lentils, drained"): the share of the
+   * can that stays once drained and the weight of a can of no stated size, with their source.
+   */
+  cannedPulses: z.strictObject({ drained: z.number().positive().max(1), can: grams, source: z.string().min(20) }),
   /** Grams of a cup of raw ground meat, packed, with its source (SR28 weighs raw ground meats by the ounce only). */
   groundMeatVolume: z.strictObject({ grams, source: z.string().min(20) }),
   foods: z.array(

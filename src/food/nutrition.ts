@@ -214,6 +214,9 @@ const PIECE_WORD_LAST = /\s+(?:rounds?|links?|slices?)\s*$/i;
 /** "1 can chickpeas, drained and rinsed", "a tin of beans, rinsed": the liquid is poured away. */
 export const DRAINED = /\bdrained\b|\brinsed\b/i;
 
+/** "canned", "tinned", "1 can", "2 tins": the food as sold in a can. */
+const CANNED_WORDS = /\bcanned\b|\btinned\b|\bcans?\b|\btins?\b/i;
+
 const COOKED_WORDS = /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)\b(?! (?:according|as (?:directed|the package)|per |following|to package))/i;
 
 // "uncooked rice" and "dry pasta" are the food as bought, and so is "rice, cooked according to the package": the cook
@@ -224,7 +227,7 @@ const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["dried", /\bdried\b|\bdry\b(?! (?:white|red) wine)/i],
   ["cooked", COOKED_WORDS],
   ["drained", DRAINED],
-  ["canned", /\bcanned\b|\btinned\b|\bcans?\b|\btins?\b/i],
+  ["canned", CANNED_WORDS],
   ["ground", /\bground\b/i],
   ["skinless", /\bskinless\b|\bskin(?:ned|\s+removed|\s+off)\b/i],
   // "bone-in, skin-on chicken thighs": the cut with its skin, where the name's own food is the meat alone.
@@ -308,7 +311,10 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   if (!named) return null;
   // "rinsed, dried, and chopped" is how the herb is washed, not a dried herb.
   const words = text.replace(/\b(?:rinsed|washed|patted|pat|towel)(?:,| and)? (?:and )?dr(?:ied|y)\b/gi, "");
-  const form = FORM_WORDS.find(([key, pattern]) => named.forms?.[key] !== undefined && pattern.test(words))?.[0];
+  // A pulse bought dry and canned ("1 cup lentils, rinsed" before cooking, "1 (15 oz) can lentils, drained") is drained
+  // from a can only: its drained form wants the line to name the can or tin.
+  const fromCan = named.forms?.canned === undefined || CANNED_WORDS.test(words);
+  const form = FORM_WORDS.find(([key, pattern]) => named.forms?.[key] !== undefined && (key !== "drained" || fromCan) && pattern.test(words))?.[0];
   // A lighter kind is of the food as bought: "nonfat dry milk" is its dried form, already nonfat.
   const variant = form === undefined ? variantFood(named, words) : null;
   const cut = form === undefined && variant === null ? cutNamed(named, words) : null;

@@ -163,3 +163,41 @@ test("a cooked cup of every grain, pasta and pulse the table knows as bought cou
     expect(usdaOf(text), text).toBe(usda);
   }
 });
+
+test("a pulse bought dry counts its canned or boiled seeds from a can or tin, drained at the canned pulses' share; dry, rinsed before cooking, it is dry", () => {
+  const kcal = (text: string) => {
+    const read = estimate(text);
+    if (read.kind !== "counted") throw new Error(`${text}: ${read.reason}`);
+    return ((table.foods[read.usda]?.per100g[0] ?? 0) * read.grams) / 100;
+  };
+  const raw: string[] = [];
+  let pulses = 0;
+  for (const [name, named] of Object.entries(table.names)) {
+    // Every name whose own food SR28 describes as dry seeds of a pulse.
+    if (!/^(?:.+, mature seeds|Lentils), raw$/.test(described.get(named.food) ?? "") || named.forms?.canned === undefined) continue;
+    pulses++;
+    for (const text of [`1 (400 g) tin ${name}s, drained`, `1 (15 oz) can ${name}s, rinsed and drained`, `1 can ${name}s`, `2 cups canned ${name}s`]) {
+      const read = estimate(text);
+      // Canned or boiled pulses hold 70 to 150 kcal per 100 g; dry seeds 330 to 370.
+      const per100g = read.kind === "counted" ? (table.foods[read.usda]?.per100g[0] ?? 0) : 0;
+      if (read.kind !== "counted" || per100g > 160) raw.push(`${text}: ${read.kind === "counted" ? `${described.get(read.usda)}, ${per100g} kcal/100 g` : read.reason}`);
+    }
+    // Rinsed before cooking, not from a can: the dry seeds.
+    if (usdaOf(`1 cup ${name}s, rinsed and drained`) !== named.food) raw.push(`1 cup ${name}s, rinsed and drained: not the dry seeds`);
+  }
+  expect(pulses).toBeGreaterThan(15);
+  expect(raw).toEqual([]);
+  // Drained, the boiled seeds at the share of the can that stays (0.6), whatever the pulse; a weight of tin is the tin's.
+  expect(grams("1 (15 oz) can lentils, drained")).toBeCloseTo(425.2 * 0.6, 0);
+  expect(grams("400g tin of butter beans, drained")).toBe(240);
+  expect(grams("1 can great northern beans, rinsed and drained")).toBe(255);
+  expect(usdaOf("1 (400 g) tin green lentils, drained and rinsed")).toBe("16070");
+  // Within what the authors print for a tin of pulses drained (about 250 to 350 kcal), where the dry seeds gave 1,350 or more.
+  for (const text of ["1 (400 g) tin green lentils, drained", "400g tin of butter beans, drained", "1 (15 oz) can black-eyed peas, drained"]) {
+    expect(kcal(text), text).toBeGreaterThan(200);
+    expect(kcal(text), text).toBeLessThan(400);
+  }
+  // Dry, as bought: "200g red split lentils, washed and drained" is 200 g of dry lentils.
+  expect(usdaOf("200g red split lentils, washed and drained")).toBe("16069");
+  expect(usdaOf("1 cup dried black-eyed peas, rinsed")).toBe(table.names["black eyed pea"]?.food);
+});
