@@ -123,6 +123,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     if (!addFood(food.usda, food.name)) continue;
     for (const usda of [...Object.values(food.forms ?? {}), ...Object.values(food.variants ?? {}), ...Object.values(food.cuts ?? {})]) addFood(usda, food.name);
     for (const cut of food.boneWhenSaid ?? []) if (food.cuts?.[cut] === undefined) problems.push(`${food.name}: boneWhenSaid names "${cut}", no cut of it`);
+    if (food.eaten !== undefined && food.forms?.[food.eaten.form] === undefined) problems.push(`${food.name}: eaten ${food.eaten.form}, no such form of it`);
     for (const size of Object.keys(food.inches ?? {})) if (food.pieces?.[size] === undefined) problems.push(`${food.name}: inches names "${size}", no piece of it`);
     if (food.whole !== undefined && !data.foods.some((other) => other.name === food.whole)) problems.push(`${food.name}: its whole animal "${food.whole}" is no name of the table`);
     // The weights entered by hand (from SR28's full weight table) come first; SR28's own counted pieces fill the gaps,
@@ -151,6 +152,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
       ...(food.drained ? { drained: food.drained } : {}),
       ...(food.forms ? { forms: food.forms } : {}),
       ...(food.formPieces ? { formPieces: food.formPieces } : {}),
+      ...(food.eaten ? { eaten: food.eaten } : {}),
       ...(variants ? { variants } : {}),
       ...(food.cuts ? { cuts: food.cuts } : {}),
       ...(food.boneWhenSaid ? { boneWhenSaid: food.boneWhenSaid } : {}),

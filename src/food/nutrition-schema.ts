@@ -52,6 +52,12 @@ export const nutritionFoodsSchema = z.strictObject({
       drained: z.number().positive().max(1).optional(),
       /** SR28 foods of the forms a line can name ("dried", "cooked", "juice"…), when they differ from the name's own. */
       forms: z.partialRecord(z.enum(FORMS), ndb).optional(),
+      /**
+       * A food always eaten in one of its forms, whose cooking leaves part of it in the pan (bacon is eaten cooked, its fat
+       * rendered out): a line that names it as bought (slices, rashers, a weight) counts that form at `share`, the grams of
+       * it one gram as bought gives, with its source in `note`.
+       */
+      eaten: z.strictObject({ form: z.enum(FORMS), share: z.number().positive().max(1) }).optional(),
       /** Grams of a form one piece yields ("juice of 2 lemons", "zest of 1 orange"), with its source in `note`. */
       formPieces: z.partialRecord(z.enum(FORMS), grams).optional(),
       /**

@@ -93,10 +93,11 @@ test("back bacon as bought keeps its rim of fat; lean back bacon and medallions 
   };
   for (const text of ["4 rashers back bacon", "4 rashers smoked back bacon", "200g unsmoked back bacon, chopped"]) expect(usdaOf(text), text).toBe("10142");
   for (const text of ["2 rashers lean back bacon, chopped", "4 lean back bacon rashers", "150g bacon medallions"]) expect(usdaOf(text), text).toBe("10130");
-  expect(usdaOf("4 rashers streaky bacon")).toBe("10123");
+  // Streaky is the belly bacon SR28's plain bacon is, eaten cooked (the test below).
+  expect(usdaOf("4 rashers streaky bacon")).toBe(table.names.bacon?.forms?.cooked);
   // As bought, between the trimmed loin and the belly.
   expect(fat("4 rashers back bacon")).toBeGreaterThan(fat("4 rashers lean back bacon"));
-  expect(fat("4 rashers back bacon")).toBeLessThan(fat("4 rashers streaky bacon"));
+  expect(fat("4 rashers back bacon")).toBeLessThan(table.foods[table.names.bacon?.food ?? ""]?.per100g[2] ?? 0);
   expect(grams("4 rashers back bacon")).toBe(4 * 28);
 });
 
@@ -200,4 +201,31 @@ test("a pulse bought dry counts its canned or boiled seeds from a can or tin, dr
   // Dry, as bought: "200g red split lentils, washed and drained" is 200 g of dry lentils.
   expect(usdaOf("200g red split lentils, washed and drained")).toBe("16069");
   expect(usdaOf("1 cup dried black-eyed peas, rinsed")).toBe(table.names["black eyed pea"]?.food);
+});
+
+test("bacon is eaten cooked, its fat left in the pan: slices, rashers or a weight as bought count SR28's cooked bacon at the share they yield", () => {
+  const kcal = (text: string) => {
+    const read = estimate(text);
+    if (read.kind !== "counted") throw new Error(`${text}: ${read.reason}`);
+    return ((table.foods[read.usda]?.per100g[0] ?? 0) * read.grams) / 100;
+  };
+  // SR28's raw slice (28 g) gives 9.1 g of cooked bacon (10861): about 43 kcal a slice eaten, where the raw slice holds 117.
+  for (const text of ["6 slices bacon, cooked and crumbled", "6 slices bacon", "6 rashers smoked streaky bacon", "6 strips of bacon, fried crisp", "6 slices cooked bacon"]) {
+    expect(usdaOf(text), text).toBe("10861");
+    expect(grams(text), text).toBeCloseTo(6 * 9.1, 0);
+  }
+  expect(grams("1 lb bacon, cooked and crumbled")).toBeCloseTo(453.6 * 0.325, 0);
+  expect(grams("150 g pancetta, diced")).toBeCloseTo(150 * 0.325, 0);
+  expect(kcal("4 slices bacon")).toBeLessThan(200);
+  // Weighed or measured cooked, it is weighed cooked.
+  expect(grams("100 g cooked bacon")).toBe(100);
+  // Its rendered fat is the fat; back bacon and its lean cuts keep their weight, as bought.
+  expect(usdaOf("2 tbsp bacon fat")).toBe("04609");
+  expect(usdaOf("1 tbsp bacon grease")).toBe("04609");
+  expect(grams("4 rashers back bacon")).toBe(4 * 28);
+  expect(usdaOf("2 rashers lean back bacon, chopped")).toBe("10130");
+  // A joint is boiled or roasted whole, a cured joint as bought, not crisp slices.
+  expect(usdaOf("1 kg smoked bacon joint")).toBe("10142");
+  // SR28 weighs its centre slice with a little bone (3 %), left out of a weight as bought.
+  expect(grams("1.2 kg bacon (a smoked joint, or ham)")).toBeGreaterThan(1100);
 });
