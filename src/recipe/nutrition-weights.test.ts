@@ -229,3 +229,22 @@ test("bacon is eaten cooked, its fat left in the pan: slices, rashers or a weigh
   // SR28 weighs its centre slice with a little bone (3 %), left out of a weight as bought.
   expect(grams("1.2 kg bacon (a smoked joint, or ham)")).toBeGreaterThan(1100);
 });
+
+test("a drained can of fish or corn counts the share of the can SR28 weighs drained, of SR28's canned food; a weight not of a can is as written", () => {
+  // Salmon from a can is SR28's canned pink salmon, not the fresh farmed fish; 0.69 of its can stays drained (SR28 15181, 15260).
+  for (const text of ["213g can of red or pink salmon, drained", "1 (14.75 oz) can pink salmon, drained", "1 (418 g) tin salmon", "2 cans salmon, drained and flaked"]) {
+    expect(usdaOf(text), text).toBe("15260");
+  }
+  expect(grams("213g can of red or pink salmon, drained")).toBeCloseTo(213 * 0.69, 0);
+  expect(grams("1 (418 g) tin salmon")).toBe(418);
+  expect(usdaOf("2 salmon fillets")).toBe(table.names.salmon?.food);
+  // Tuna 0.89 (SR28 15121), crab meat 0.68 (15141), corn 0.62 (11172).
+  expect(grams("1 (5 oz) can tuna in water, drained")).toBeCloseTo(141.7 * 0.89, 0);
+  expect(grams("1 can tuna, drained")).toBeCloseTo(142 * 0.89, 0);
+  expect(grams("1 (6.5 oz) can crab meat, drained")).toBeCloseTo(184.3 * 0.68, 0);
+  expect(grams("1 (15 oz) can corn, drained")).toBeCloseTo(425.2 * 0.62, 0);
+  // Not drained, or a weight of the fish itself: as written.
+  expect(grams("2 (5 oz) cans tuna")).toBeCloseTo(283.5, 0);
+  expect(grams("200g tuna in water, drained and flaked")).toBe(200);
+  expect(grams("1 cup canned corn, drained")).toBe(164);
+});
