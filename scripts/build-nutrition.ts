@@ -192,6 +192,26 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
       forms: { cooked, canned, drained: cooked, ...named.forms },
     };
   }
+  // A fruit or vegetable SR28 describes raw and also dried ("Mushrooms, shiitake, dried", "Pears, dried, sulfured, uncooked")
+  // counts the dried one when a line says dried ("6 dried shiitake mushrooms" had been six fresh ones), found by SR28's
+  // descriptions (uncooked, never stewed); a dried form entered by hand comes first. A dried piece weighs SR28's own dried
+  // piece ("1 fig", "1 mushroom", "1 half"), where one was entered by no one: "4 dried figs" had not been counted.
+  const DRIED_GROUPS = new Set(["0900", "1100"]);
+  const descriptionsInOrder = [...byDescription.keys()];
+  for (const [name, named] of Object.entries(names)) {
+    const raw = /^(.+), raw$/.exec(descriptions.get(named.food) ?? "");
+    if (!DRIED_GROUPS.has(groups.get(named.food) ?? "") || raw?.[1] === undefined) continue;
+    const driedOf = (description: string) => description.startsWith(`${raw[1]}, dried`) || description.startsWith(`${raw[1]}, dehydrated`);
+    const found = descriptionsInOrder.find((description) => driedOf(description) && !/\b(?:stewed|cooked|boiled)\b/i.test(description) && rows.has(byDescription.get(description) ?? ""));
+    const dried = named.forms?.dried ?? (found === undefined ? undefined : byDescription.get(found));
+    if (dried === undefined || !addFood(dried, name)) continue;
+    const piece = Object.entries(householdPieces.get(dried) ?? {})[0]?.[1];
+    names[name] = {
+      ...named,
+      forms: { ...named.forms, dried },
+      ...(piece !== undefined && named.formPieces?.dried === undefined ? { formPieces: { ...named.formPieces, dried: piece } } : {}),
+    };
+  }
   // Volume weights SR28 gives some foods of a kind and not others: a name whose food has none is measured by volume
   // as its family's name is (gruyere as cheese, oyster mushrooms as mushrooms); a meat or fish as SR28's chopped or
   // diced cooked chicken (data/nutrition-foods.json `meatAndFishVolume`); else as the kind its SR28 description

