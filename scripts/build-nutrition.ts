@@ -115,12 +115,15 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
   for (const unit of Object.keys(data.units)) if (!UNITS.has(unit)) problems.push(`units: "${unit}" is not a unit of src/recipe/vocabulary.ts`);
   for (const food of data.foods) {
     const canonical = normaliseIngredient(food.name);
-    if (canonical !== food.name) problems.push(`${food.name}: not canonical (it reads as "${canonical}")`);
+    // A whole animal ("whole turkey") may be no shared name: it is reached only from its part's `whole`, never by a line's words.
+    const wholeOnly = data.foods.some((other) => other.whole === food.name);
+    if (canonical !== food.name && !wholeOnly) problems.push(`${food.name}: not canonical (it reads as "${canonical}")`);
     if (names[food.name]) problems.push(`${food.name}: listed twice`);
     if (descriptions.get(food.usda) !== food.sr28) problems.push(`${food.name}: SR28 ${food.usda} is "${descriptions.get(food.usda) ?? "missing"}", not "${food.sr28}"`);
     if (!addFood(food.usda, food.name)) continue;
     for (const usda of [...Object.values(food.forms ?? {}), ...Object.values(food.variants ?? {}), ...Object.values(food.cuts ?? {})]) addFood(usda, food.name);
     for (const cut of food.boneWhenSaid ?? []) if (food.cuts?.[cut] === undefined) problems.push(`${food.name}: boneWhenSaid names "${cut}", no cut of it`);
+    if (food.eaten !== undefined && food.forms?.[food.eaten.form] === undefined) problems.push(`${food.name}: eaten ${food.eaten.form}, no such form of it`);
     for (const size of Object.keys(food.inches ?? {})) if (food.pieces?.[size] === undefined) problems.push(`${food.name}: inches names "${size}", no piece of it`);
     if (food.whole !== undefined && !data.foods.some((other) => other.name === food.whole)) problems.push(`${food.name}: its whole animal "${food.whole}" is no name of the table`);
     // The weights entered by hand (from SR28's full weight table) come first; SR28's own counted pieces fill the gaps,
@@ -149,6 +152,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
       ...(food.drained ? { drained: food.drained } : {}),
       ...(food.forms ? { forms: food.forms } : {}),
       ...(food.formPieces ? { formPieces: food.formPieces } : {}),
+      ...(food.eaten ? { eaten: food.eaten } : {}),
       ...(variants ? { variants } : {}),
       ...(food.cuts ? { cuts: food.cuts } : {}),
       ...(food.boneWhenSaid ? { boneWhenSaid: food.boneWhenSaid } : {}),
@@ -167,6 +171,46 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     if (row === undefined || !addFood(row.ndb, name)) continue;
     const pieces = householdPieces.get(row.ndb) ?? {};
     names[name] = { food: row.ndb, ...(Object.keys(pieces).length > 0 ? { pieces } : {}) };
+  }
+  // A pulse SR28 describes as dry seeds ("Lentils, raw", "Beans, great northern, mature seeds, raw") is sold cooked in a
+  // can too (`cannedPulses`): its forms are SR28's own boiled seeds of it (cooked, and the drained solids of a can) and
+  // its canned seeds (the can as sold; the boiled seeds where SR28 has none), found by SR28's descriptions of that pulse.
+  // A form entered by hand comes first.
+  const byDescription = new Map(described.map((fields) => [fields[2] ?? "", fields[0] ?? ""] as const));
+  for (const [name, named] of Object.entries(names)) {
+    const dry = /^(.+?)(?:, mature seeds)?, raw$/.exec(descriptions.get(named.food) ?? "");
+    if (groups.get(named.food) !== "1600" || dry?.[1] === undefined) continue;
+    const found = (...wanted: string[]) => wanted.map((description) => byDescription.get(description)).find((usda) => usda !== undefined && rows.has(usda));
+    const cooked = named.forms?.cooked ?? found(`${dry[1]}, mature seeds, cooked, boiled, without salt`, `${dry[1]}, cooked, boiled, without salt`);
+    if (cooked === undefined || !addFood(cooked, name)) continue;
+    const canned = found(`${dry[1]}, mature seeds, canned`, `${dry[1]}, mature seeds, canned, solids and liquids`, `${dry[1]}, mature seeds, canned, plain`) ?? cooked;
+    if (!addFood(canned, name)) continue;
+    names[name] = {
+      ...named,
+      pieces: { can: data.cannedPulses.can, ...named.pieces },
+      drained: named.drained ?? data.cannedPulses.drained,
+      forms: { cooked, canned, drained: cooked, ...named.forms },
+    };
+  }
+  // A fruit or vegetable SR28 describes raw and also dried ("Mushrooms, shiitake, dried", "Pears, dried, sulfured, uncooked")
+  // counts the dried one when a line says dried ("6 dried shiitake mushrooms" had been six fresh ones), found by SR28's
+  // descriptions (uncooked, never stewed); a dried form entered by hand comes first. A dried piece weighs SR28's own dried
+  // piece ("1 fig", "1 mushroom", "1 half"), where one was entered by no one: "4 dried figs" had not been counted.
+  const DRIED_GROUPS = new Set(["0900", "1100"]);
+  const descriptionsInOrder = [...byDescription.keys()];
+  for (const [name, named] of Object.entries(names)) {
+    const raw = /^(.+), raw$/.exec(descriptions.get(named.food) ?? "");
+    if (!DRIED_GROUPS.has(groups.get(named.food) ?? "") || raw?.[1] === undefined) continue;
+    const driedOf = (description: string) => description.startsWith(`${raw[1]}, dried`) || description.startsWith(`${raw[1]}, dehydrated`);
+    const found = descriptionsInOrder.find((description) => driedOf(description) && !/\b(?:stewed|cooked|boiled)\b/i.test(description) && rows.has(byDescription.get(description) ?? ""));
+    const dried = named.forms?.dried ?? (found === undefined ? undefined : byDescription.get(found));
+    if (dried === undefined || !addFood(dried, name)) continue;
+    const piece = Object.entries(householdPieces.get(dried) ?? {})[0]?.[1];
+    names[name] = {
+      ...named,
+      forms: { ...named.forms, dried },
+      ...(piece !== undefined && named.formPieces?.dried === undefined ? { formPieces: { ...named.formPieces, dried: piece } } : {}),
+    };
   }
   // Volume weights SR28 gives some foods of a kind and not others: a name whose food has none is measured by volume
   // as its family's name is (gruyere as cheese, oyster mushrooms as mushrooms); a meat or fish as SR28's chopped or

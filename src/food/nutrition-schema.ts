@@ -7,7 +7,8 @@ import { FORMS, VARIANTS } from "./nutrition.ts";
  * table the page loads) and by src/food/nutrition.test.ts; zod never ships in the page.
  */
 const name = z.string().min(1).regex(/^[a-z0-9][a-z0-9 '-]*$/, "lower-case words");
-const grams = z.number().positive().max(5000);
+// Up to a whole bird: SR28 weighs one turkey at 5,002 g.
+const grams = z.number().positive().max(6000);
 const ndb = z.string().regex(/^\d{5}$/);
 /** A share of the line itself, or of the food it is used on (the coated or fried food's weight). */
 const retainedShare = z.strictObject({ share: z.number().positive().max(1), of: z.enum(["line", "food"]), source: z.string().min(20) });
@@ -28,6 +29,11 @@ export const nutritionFoodsSchema = z.strictObject({
   retained: z.strictObject({ marinade: retainedShare, coating: retainedShare, frying: retainedShare, boiling: retainedShare, boilingOil: retainedShare, brine: retainedShare }),
   /** The SR28 food whose volume weight measures a meat or fish that has none of its own ("1 cup diced cooked pork"), with why. */
   meatAndFishVolume: z.strictObject({ usda: ndb, sr28: z.string().min(1), source: z.string().min(20) }),
+  /**
+   * How a pulse SR28 describes as dry seeds counts from a can or tin ("1 (15 oz) can lentils, drained"): the share of the
+   * can that stays once drained and the weight of a can of no stated size, with their source.
+   */
+  cannedPulses: z.strictObject({ drained: z.number().positive().max(1), can: grams, source: z.string().min(20) }),
   /** Grams of a cup of raw ground meat, packed, with its source (SR28 weighs raw ground meats by the ounce only). */
   groundMeatVolume: z.strictObject({ grams, source: z.string().min(20) }),
   foods: z.array(
@@ -46,6 +52,12 @@ export const nutritionFoodsSchema = z.strictObject({
       drained: z.number().positive().max(1).optional(),
       /** SR28 foods of the forms a line can name ("dried", "cooked", "juice"…), when they differ from the name's own. */
       forms: z.partialRecord(z.enum(FORMS), ndb).optional(),
+      /**
+       * A food always eaten in one of its forms, whose cooking leaves part of it in the pan (bacon is eaten cooked, its fat
+       * rendered out): a line that names it as bought (slices, rashers, a weight) counts that form at `share`, the grams of
+       * it one gram as bought gives, with its source in `note`.
+       */
+      eaten: z.strictObject({ form: z.enum(FORMS), share: z.number().positive().max(1) }).optional(),
       /** Grams of a form one piece yields ("juice of 2 lemons", "zest of 1 orange"), with its source in `note`. */
       formPieces: z.partialRecord(z.enum(FORMS), grams).optional(),
       /**
@@ -57,7 +69,10 @@ export const nutritionFoodsSchema = z.strictObject({
       boneWhenSaid: z.array(z.string().min(1)).optional(),
       /** Inches across of the sized pieces ("small", "large"), for a flatbread a line sizes by inches ("(10-inch) tortillas"). */
       inches: z.record(name, z.number().positive()).optional(),
-      /** The name a count of the animal itself counts as ("1 (3 lb) chicken", "2 chickens"): the whole bird, not a piece. */
+      /**
+       * The name a count of the animal itself counts as ("1 (3 lb) chicken", "2 chickens", "1 whole turkey (12 lb)"): the whole
+       * bird, not a piece. It may be a name the shared names lack ("whole turkey"), reached only from here.
+       */
       whole: name.optional(),
       /** SR28 foods of the lighter or less salted kinds a line can ask for ("skim milk", "low-sodium broth"). */
       variants: z.partialRecord(z.enum(VARIANTS), ndb).optional(),

@@ -63,6 +63,8 @@ export interface NamedFood {
   readonly forms?: Readonly<Partial<Record<Form, string>>>;
   /** Grams of a form one piece yields: the juice of a lemon, its grated zest. */
   readonly formPieces?: Readonly<Partial<Record<Form, number>>>;
+  /** The form the food is always eaten in, and the grams of it one gram as bought gives (bacon, its fat left in the pan). */
+  readonly eaten?: { readonly form: Form; readonly share: number };
   readonly variants?: Readonly<Partial<Record<Variant, string>>>;
   /** SR28 foods of the cuts a line's name can name ("shank", "short rib"), by their words. */
   readonly cuts?: Readonly<Record<string, string>>;
@@ -82,6 +84,8 @@ export interface NutritionFood extends UsdaFood {
   readonly pieces?: Readonly<Record<string, number>>;
   readonly inches?: Readonly<Record<string, number>>;
   readonly drained?: number;
+  /** Set when the food is the form it is eaten in: the grams of it one gram as bought gives ("6 slices bacon", fried). */
+  readonly eatenShare?: number;
 }
 
 /**
@@ -214,7 +218,10 @@ const PIECE_WORD_LAST = /\s+(?:rounds?|links?|slices?)\s*$/i;
 /** "1 can chickpeas, drained and rinsed", "a tin of beans, rinsed": the liquid is poured away. */
 export const DRAINED = /\bdrained\b|\brinsed\b/i;
 
-const COOKED_WORDS = /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)\b(?! (?:according|as (?:directed|the package)|per |following|to package))/i;
+/** "canned", "tinned", "1 can", "2 tins": the food as sold in a can. */
+const CANNED_WORDS = /\bcanned\b|\btinned\b|\bcans?\b|\btins?\b/i;
+
+export const COOKED_WORDS = /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)\b(?! (?:according|as (?:directed|the package)|per |following|to package))/i;
 
 // "uncooked rice" and "dry pasta" are the food as bought, and so is "rice, cooked according to the package": the cook
 // is told to cook what the amount measures. "juice of", "zest", "peel" and "rind" name a part.
@@ -224,7 +231,7 @@ const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["dried", /\bdried\b|\bdry\b(?! (?:white|red) wine)/i],
   ["cooked", COOKED_WORDS],
   ["drained", DRAINED],
-  ["canned", /\bcanned\b|\btinned\b|\bcans?\b|\btins?\b/i],
+  ["canned", CANNED_WORDS],
   ["ground", /\bground\b/i],
   ["skinless", /\bskinless\b|\bskin(?:ned|\s+removed|\s+off)\b/i],
   // "bone-in, skin-on chicken thighs": the cut with its skin, where the name's own food is the meat alone.
@@ -306,13 +313,19 @@ function cutNamed(named: NamedFood, text: string): string | null {
 export function resolveFood(table: NutritionTable, name: string, text: string): NutritionFood | null {
   const named = table.names[name];
   if (!named) return null;
-  // "rinsed, dried, and chopped" is how the herb is washed, not a dried herb.
-  const words = text.replace(/\b(?:rinsed|washed|patted|pat|towel)(?:,| and)? (?:and )?dr(?:ied|y)\b/gi, "");
-  const form = FORM_WORDS.find(([key, pattern]) => named.forms?.[key] !== undefined && pattern.test(words))?.[0];
+  // "rinsed, dried, and chopped" is how the herb is washed, not a dried herb; "(or substitute dried shiitake mushrooms)",
+  // "(or 2 tsp dried)" name another form the cook may use instead, not the one the amount measures.
+  const words = text.replace(/\b(?:rinsed|washed|patted|pat|towel)(?:,| and)? (?:and )?dr(?:ied|y)\b/gi, "").replace(/\((?:or|substitute)\b[^()]*\)/gi, "");
+  // A pulse bought dry and canned ("1 cup lentils, rinsed" before cooking, "1 (15 oz) can lentils, drained") is drained
+  // from a can only: its drained form wants the line to name the can or tin.
+  const fromCan = named.forms?.canned === undefined || CANNED_WORDS.test(words);
+  const form = FORM_WORDS.find(([key, pattern]) => named.forms?.[key] !== undefined && (key !== "drained" || fromCan) && pattern.test(words))?.[0];
   // A lighter kind is of the food as bought: "nonfat dry milk" is its dried form, already nonfat.
   const variant = form === undefined ? variantFood(named, words) : null;
   const cut = form === undefined && variant === null ? cutNamed(named, words) : null;
-  const usda = form ? (named.forms?.[form] ?? named.food) : (variant ?? (cut === null ? undefined : named.cuts?.[cut]) ?? named.food);
+  // A food always eaten in one form (bacon, cooked) is that form when the line names no other kind or cut of it.
+  const eaten = named.eaten !== undefined && (form ?? (variant === null && cut === null ? named.eaten.form : undefined)) === named.eaten.form ? named.eaten : undefined;
+  const usda = eaten ? (named.forms?.[eaten.form] ?? named.food) : form ? (named.forms?.[form] ?? named.food) : (variant ?? (cut === null ? undefined : named.cuts?.[cut]) ?? named.food);
   const found = table.foods[usda];
   if (!found) return null;
   // A cut sold either way ("lamb shoulder") is weighed without its bone unless the line says bone-in.
@@ -321,7 +334,8 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   // is still a can when its liquid is poured away (what stays is the name's drained share).
   // The juice or zest of a piece is what the piece yields ("zest of 2 oranges" is no 262 g of peel), where the name says.
   const yielded = form === undefined ? undefined : named.formPieces?.[form];
-  const pieces = yielded !== undefined ? { each: yielded } : form === undefined || KEEPS_PIECES.has(form) ? named.pieces : undefined;
+  // The form a food is eaten in is weighed as bought ("6 slices bacon": six raw slices), then taken at its share.
+  const pieces = yielded !== undefined ? { each: yielded } : form === undefined || KEEPS_PIECES.has(form) || eaten !== undefined ? named.pieces : undefined;
   // A skinless cut as bought has lost its skin, not its bone: the bone the cut with skin is weighed with is left out.
   const asBought = form === "skinless" ? table.foods[named.food] : undefined;
   // A cup of skim milk weighs as a cup of milk when SR28 weighs the lighter kind by some other measure only; a cup
@@ -346,6 +360,7 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
     ...(pieces ? { pieces } : {}),
     ...(pieces === named.pieces && named.inches !== undefined ? { inches: named.inches } : {}),
     ...(named.drained !== undefined ? { drained: named.drained } : {}),
+    ...(eaten !== undefined ? { eatenShare: eaten.share } : {}),
   };
 }
 

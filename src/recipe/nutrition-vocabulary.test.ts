@@ -67,12 +67,12 @@ const NO_ONE_FOOD = new Set(["boneless", "clod", "flat", "hipbone", "mignon", "r
 // weighed: SR28 weighs them so, and a cup of crackers or of fudge is no measure a recipe relies on.
 const BY_THE_PIECE_GROUPS = new Set(["1800", "1900", "2500"]);
 // Foods SR28's abbreviated file gives no volume weight and that no class gives one either: sauces, spreads, frozen
-// desserts, dried mixes. Each wants a cup weight from SR28's full weight table, entered by hand; until then a cup of
-// them is reported as not counted, never guessed.
+// desserts, dried mixes. SR28's full weight table (WEIGHT.txt) gives none of these a cup either; a cup of them is
+// reported as not counted, never guessed.
 const NO_VOLUME_YET = new Set([
-  "alfredo sauce", "artificial sweetener", "candied ginger", "crystallised ginger", "custard", "egg", "french onion soup", "gelato", "glace cherry",
-  "ice cream", "matzo meal", "nutella", "chocolate spread", "onion soup mix", "pectin", "pie filling", "cherry pie filling", "seitan",
-  "spaghetti sauce", "stem ginger", "stevia", "stuffing", "vegetable", "brownie mix", "cake mix", "pickle", "celery flake", "tomato powder",
+  "alfredo sauce", "artificial sweetener", "candied ginger", "crystallised ginger", "custard", "glace cherry",
+  "matzo meal", "pectin", "pie filling", "cherry pie filling", "seitan",
+  "stem ginger", "stevia", "stuffing", "vegetable", "brownie mix", "cake mix", "celery flake", "tomato powder",
   "succotash", "maraschino cherry", "vermicelli", "papad", "yokan", "arrowhead", "artichoke", "celtuce", "clementine", "fiddlehead fern", "fig",
   "jujube", "kumquat", "lambsquarter", "longan", "lotus root", "malabar spinach", "nance", "persimmon", "quince", "vinespinach", "gelatin",
   "prawn cracker",
@@ -82,13 +82,13 @@ const NO_VOLUME_YET = new Set([
 // is sold and measured by volume or weight: juices, sauces and purées, small fruit and seeds, dried and preserved.
 const BY_VOLUME = /juice|nectar|sauce|paste|puree|relish|catsup|kimchi|sauerkraut|cocktail|salad|canned|frozen|dried|dehydrated|flour|powder|chips|pickled|berr|currant|raisin|peas\b|sprout|seaweed|spirulina|mushroom|fungi|beans?\b|edamame|\bcorn\b|applesauce|cranberr|pomegranate|grapes?\b|cherries|olive|chives|parsley|coriander|dill|lemon grass|peel|garlic/i;
 const FRUIT_AND_VEGETABLE_GROUPS = new Set(["0900", "1100"]);
-// Fruit and vegetables SR28 weighs by no piece and no family lends one to: each wants a piece weight from SR28's full weight table.
+// Fruit and vegetables SR28 weighs by no piece, in its full weight table too (WEIGHT.txt), and no family lends one to.
 const NO_PIECE_YET = new Set([
-  "abiyuch", "bitter gourd", "bitter melon", "butterbur", "carambola", "cardoon", "celeriac", "celery leaf", "chinese broccoli", "chrysanthemum",
+  "abiyuch", "bitter gourd", "bitter melon", "butterbur", "cardoon", "celeriac", "celery leaf", "chinese broccoli", "chrysanthemum",
   "crabapple", "eppaw", "fiddlehead fern", "gai lan", "galangal", "galangal root", "guacamole", "hubbard squash", "jackfruit",
-  "jerusalem artichoke", "jujube", "kohlrabi", "lovage", "melon", "mirepoix", "mustard cabbage", "papaya", "parsnip", "pearl onion", "poi",
-  "pumpkin", "red cabbage", "rhubarb", "romanesco", "roselle", "rowal", "salsify", "sofrito", "spaghetti squash", "starfruit", "sunchoke",
-  "swamp cabbage", "taro", "watermelon", "welsh onion", "winter squash", "zucchini squash",
+  "jerusalem artichoke", "jujube", "kohlrabi", "lovage", "mirepoix", "mustard cabbage", "parsnip", "pearl onion", "poi",
+  "pumpkin", "rhubarb", "romanesco", "roselle", "rowal", "salsify", "sofrito", "spaghetti squash", "sunchoke",
+  "swamp cabbage", "taro", "welsh onion", "winter squash",
 ]);
 
 test("every food name of the vocabulary, in the shapes cooks write, is counted or in a reasoned class", () => {

@@ -1,5 +1,6 @@
 import {
   addNutrients,
+  COOKED_WORDS,
   DRAINED,
   findFood,
   gramsOfPortion,
@@ -297,7 +298,12 @@ export function estimateLine(written: IngredientLine, table: NutritionTable): Li
   const food = resolveFood(table, name, line.text);
   const weight = food ? gramsInDish(line, portion, food, table) : null;
   if (food === null || weight === null) return { kind: "skipped", text, reason: "unknown-weight" };
-  return { kind: "counted", text, food: name, usda: food.usda, grams: weight.grams + addedGrams(line, food, table), note: weight.note };
+  const grams = weight.grams + addedGrams(line, food, table);
+  // A food eaten in a form its cooking leaves part of in the pan ("6 slices bacon", "8 oz bacon, cooked and crumbled"):
+  // its slices or weight as bought give the share the table says; "100 g cooked bacon" or a cup of it is weighed cooked.
+  const asBought = food.eatenShare !== undefined && (portion.kind === "count" || (portion.kind === "weight" && !COOKED_WORDS.test(line.name)));
+  if (asBought) return { kind: "counted", text, food: name, usda: food.usda, grams: grams * (food.eatenShare ?? 1), note: "cooked, its fat left in the pan" };
+  return { kind: "counted", text, food: name, usda: food.usda, grams, note: weight.note };
 }
 
 // What a line, its group's label or a step says is partly discarded. A line says it of itself; a label of its lines.

