@@ -14,7 +14,7 @@
  * simplest dish needs three things or more beyond a common pantry, and the stand-ins recipes name that the tables do
  * not read as giving the line).
  * (with --pairs, a check no list decides: each of 20 everyday proteins as typed with each of 16 everyday sides,
- * an onion and garlic, 320 plain lists: how many picks leave the protein unused or need three things or more).
+ * an onion and garlic, 320 plain lists: how many picks leave the protein unused or need three things or more, how many pairs any dish needs both of, and per protein the sides none does).
  * (with --stars, a check of the star no list decides, src/cookbook/star-check.ts: every cookable star name with
  * everyday items drawn by a fixed seed from the open recipe corpus's most used names, then in cooks' forms; the share
  * of lists whose pick uses the star, by group, the worst names, and the forms that lose the star).
@@ -114,6 +114,10 @@ if (process.argv.includes("--pairs")) {
   // Whether the cookbook holds a dish for each pair at all: where none does, the pick must leave one of the two out.
   const withDish = proteins.flatMap((protein) => sides.filter((side) => dishNeedsBoth(readIngredient(protein), readIngredient(side))).map((side) => `${protein} + ${side}`));
   console.log(`  ${withDish.length} of ${picks.length} pairs have a dish needing both; with none: ${proteins.map((protein) => `${protein} ${sides.filter((side) => !withDish.includes(`${protein} + ${side}`)).length}`).join(", ")}.`);
+  for (const protein of proteins) {
+    const none = sides.filter((side) => !withDish.includes(`${protein} + ${side}`));
+    if (none.length > 0) console.log(`    ${protein}: ${none.join(", ")}`);
+  }
 }
 if (process.argv.includes("--stars")) {
   const items = everydayItems(openCorpusIngredientLines());

@@ -55,10 +55,11 @@ test("the forms a cook types follow what the food is: leftover meat, half a cabb
   expect(forms("mozzarella").some((typed) => typed.startsWith("tin of"))).toBe(false);
 });
 
-// The levels measured when the check was written (decision 015's "late afternoon" addendum): raise them as
+// The levels measured when the check was written (decision 015's "late afternoon" addendum), raised with the
+// protein-and-vegetable dishes ("evening" addendum: measured 0.9506 and 0.9385): raise them as
 // the cookbook improves, never lower them.
-const PLAIN_STAR_USED = 0.947;
-const FORMS_STAR_USED = 0.935;
+const PLAIN_STAR_USED = 0.95;
+const FORMS_STAR_USED = 0.938;
 
 test("on plain lists the star is used wherever it weighs most, and overall at the level measured", () => {
   const results = plainStarLists(stars, everydayItems(openCorpusIngredientLines())).map(checkStarList);

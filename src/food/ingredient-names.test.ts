@@ -351,3 +351,19 @@ test("a meat burger cooks as the mince it is made of, one way only, and a flatbr
   expect(covers("ground beef", "beef burger")).toBe(false);
   expect(covers(readIngredient("veggie burgers"), "ground beef")).toBe(false);
 });
+
+// Summer squashes (soft-skinned, picked young, cooked in minutes) cook as a courgette; winter squashes (hard rind,
+// dense flesh, roasted or simmered long) as a pumpkin. The word "squash" alone means the winter kind, so a summer
+// squash typed with it ("pattypan squash") must still be read as the summer kind, not fall back to "squash".
+test("every summer squash gives a recipe's courgette line and every winter squash its pumpkin line, never the other", () => {
+  const summer = ["courgette", "zucchini", "summer squash", "yellow squash", "marrow", "pattypan", "pattypan squash", "crookneck squash", "yellow crookneck", "straightneck squash", "scallop squash", "cousa squash", "tromboncino", "zephyr squash"];
+  const winter = ["pumpkin", "squash", "butternut squash", "winter squash", "acorn squash", "kabocha", "delicata", "crown prince squash"];
+  for (const typed of summer) {
+    expect(covers(readIngredient(typed), "zucchini"), typed).toBe(true);
+    expect(covers(readIngredient(typed), "pumpkin"), typed).toBe(false);
+  }
+  for (const typed of winter) {
+    expect(covers(readIngredient(typed), "pumpkin"), typed).toBe(true);
+    expect(covers(readIngredient(typed), "zucchini"), typed).toBe(false);
+  }
+});
