@@ -82,12 +82,26 @@ export function formatIngredientLine(ingredient: RecipeIngredient): string {
   const last = singularise(lastWord(base).toLowerCase());
   const bulkName = isBulkPlural(name) ? pluraliseName(name) : name;
   if (PIECE_WORDS.has(last) && words.length > 1) {
-    return `${words.slice(0, -1).join(" ")} ${name} ${words[words.length - 1] ?? ""}${note}`;
+    const before = words.slice(0, -1);
+    return `${[...before, ...(namedAlready(before, name) ? [] : [name])].join(" ")} ${words[words.length - 1] ?? ""}${note}`;
   }
   if (readsWithOf(last)) return `${base} of ${bulkName}${note}`;
+  if (namedAlready(words, name)) return `${base}${note}`;
   const measured = words.some((word) => unitForWord(word) !== undefined);
   if (measured) return `${base} ${bulkName}${note}`;
   return `${base} ${amount > 1 ? pluraliseName(name) : name}${note}`;
+}
+
+/**
+ * Whether the words a quantity ends with already name its food, so the name after them would name it twice:
+ * "200 g spaghetti" is the pasta, "150 g raw king prawns" the shrimp, "2 bagels" the bread. Not when the two
+ * read together as the food ("300 g basmati" + rice is "basmati rice", "1 tsp Dijon" + mustard "Dijon mustard").
+ */
+function namedAlready(words: readonly string[], name: string): boolean {
+  const end = words.at(-1)?.toLowerCase() ?? "";
+  if (end === "" || /[\d¼-¾⅐-⅞]/.test(end) || unitForWord(end) !== undefined) return false;
+  const tails = [end, words.slice(-2).join(" ").toLowerCase()].filter((tail) => normaliseIngredient(tail) === name);
+  return tails.length > 0 && tails.every((tail) => normaliseIngredient(`${tail} ${name}`) !== name);
 }
 
 /** "45 minutes", "1 hour", "2 hours 15 minutes". */

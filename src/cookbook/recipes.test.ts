@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { normaliseIngredient, pluralise, singularise } from "../food/ingredient-names.ts";
 import { formatIngredientLine } from "./format.ts";
+import { PIECE_WORDS } from "../recipe/vocabulary.ts";
 import { hasOwnKind, ingredientKind, isProtein, SEASONING_KINDS } from "../food/ingredient-kinds.ts";
 import { avoidanceFor, findInIngredient, findInText } from "../food/allergens.ts";
 import { DIETS, type Diet } from "../core/preferences.ts";
@@ -163,15 +164,50 @@ export function lineProblems(line: string): string[] {
   return problems;
 }
 
-test("every ingredient line of every recipe reads cleanly: no word twice, no half alternatives", () => {
+/**
+ * Where a printed line names its food twice in words that differ ("200 g spaghetti pasta", "150 g raw prawns shrimp",
+ * "2 bagels breads"): two neighbouring runs of words that each read as the food alone but not together (as "basmati
+ * rice" and "Dijon mustard" do). Null when it names it once.
+ */
+export function namedTwice(line: string, name: string): string | null {
+  const head = (line.replace(/\([^()]*\)/g, " ").split(",")[0] ?? "").toLowerCase();
+  const words = head.split(/\s+/).filter((word) => /^[a-z-]+$/.test(word));
+  for (let cut = 1; cut < words.length; cut += 1) {
+    for (const left of [words.slice(cut - 1, cut), words.slice(Math.max(0, cut - 2), cut)]) {
+      for (const right of [words.slice(cut, cut + 1), words.slice(cut, cut + 2)]) {
+        const [before, after] = [left.join(" "), right.join(" ")];
+        // A piece word after the name is its piece, not the food again: "bacon lardons", "garlic cloves".
+        const piece = right.length === 1 && PIECE_WORDS.has(singularise(after));
+        if (!piece && normaliseIngredient(before) === name && normaliseIngredient(after) === name && normaliseIngredient(`${before} ${after}`) !== name) return `"${before}" and "${after}" both name the ${name}`;
+      }
+    }
+  }
+  return null;
+}
+
+test("every ingredient line of every recipe reads cleanly: no word twice, no food named twice, no half alternatives", () => {
   const faults: string[] = [];
   for (const recipe of allRecipes) {
     for (const ingredient of recipe.ingredients) {
       const line = formatIngredientLine(ingredient);
-      for (const problem of lineProblems(line)) faults.push(`${recipe.id}: "${line}": ${problem}`);
+      for (const problem of [...lineProblems(line), namedTwice(line, ingredient.name) ?? []].flat()) faults.push(`${recipe.id}: "${line}": ${problem}`);
     }
   }
   expect(faults).toEqual([]);
+});
+
+test("the food is named once: a quantity that names it is not followed by its name", () => {
+  expect(namedTwice("200 g spaghetti pasta", "pasta")).not.toBeNull();
+  expect(namedTwice("150 g raw prawns shrimp", "shrimp")).not.toBeNull();
+  expect(namedTwice("2 bagels breads", "bread")).not.toBeNull();
+  expect(namedTwice("300 g basmati rice", "rice")).toBeNull();
+  expect(namedTwice("1 tsp Dijon mustard", "mustard")).toBeNull();
+  expect(formatIngredientLine({ name: "pasta", quantity: "200 g spaghetti", role: "main" })).toBe("200 g spaghetti");
+  expect(formatIngredientLine({ name: "shrimp", quantity: "300 g raw king prawns, peeled", role: "main" })).toBe("300 g raw king prawns, peeled");
+  expect(formatIngredientLine({ name: "bread", quantity: "2 bagels", role: "main" })).toBe("2 bagels");
+  expect(formatIngredientLine({ name: "ham", quantity: "2 gammon steaks", role: "main" })).toBe("2 gammon steaks");
+  expect(formatIngredientLine({ name: "rice", quantity: "300 g basmati", role: "main" })).toBe("300 g basmati rice");
+  expect(formatIngredientLine({ name: "lettuce", quantity: "2 little gem", role: "main" })).toBe("2 little gem lettuces");
 });
 
 test("the line check catches the faults issue 24 found", () => {
