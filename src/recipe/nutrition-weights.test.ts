@@ -287,3 +287,89 @@ test("a form named in a bracketed alternative is not the form the amount measure
   expect(usdaOf("1 tsp dried dill")).not.toBe(usdaOf("1 Tbsp fresh dill, chopped"));
   expect(usdaOf("25 g dried shiitake mushrooms (or porcini)")).toBe(usdaOf("25 g dried shiitake mushrooms"));
 });
+
+/** kcal a line counts, to the nearest whole, or its skip reason. */
+function kcalOf(text: string): number | string {
+  const read = estimate(text);
+  if (read.kind !== "counted") return read.reason;
+  return Math.round(((table.foods[read.usda]?.per100g[0] ?? Number.NaN) * read.grams) / 100);
+}
+
+test("a can or a bag of dried beans of no named kind is a pulse, SR28's kidney beans of all types; a bean named green stays green", () => {
+  // SR28 16029, "Beans, kidney, all types, mature seeds, canned" (84 kcal per 100 g; canned red kidney 81, pinto 82,
+  // black turtle 91): the can as sold, a can of no stated size the canned pulses' 425 g.
+  for (const text of ["1 can of beans", "2 cans beans", "1 (15 oz) can beans", "1 tin of beans (cannellini, if possible)", "400g tin mixed beans"]) {
+    expect(usdaOf(text), text).toBe("16029");
+  }
+  expect(grams("1 can of beans")).toBe(grams("1 can lentils"));
+  // Drained from the can: SR28's boiled kidney beans of all types (16028) at the canned pulses' drained share.
+  for (const text of ["1 (15 oz) can beans, drained and rinsed", "2 tins cooked beans (kidney, black, and/or pinto beans, washed and drained", "1 can beans, rinsed"]) {
+    expect(usdaOf(text), text).toBe("16028");
+  }
+  expect(grams("1 (15 oz) can beans, drained and rinsed")).toBeCloseTo(425 * 0.6, 0);
+  // Dried: the pulse's dry seeds (16027), a cup SR28's 184 g.
+  for (const text of ["1 cup dried beans", "1 lb dry beans, soaked overnight", "500 g dried beans"]) expect(usdaOf(text), text).toBe("16027");
+  expect(grams("1 cup dried beans")).toBeCloseTo(184, 0);
+  // Named green, or sold fresh: the snap bean.
+  for (const text of ["1 can green beans", "200 g green beans, trimmed", "1 cup cut beans", "1 lb French beans"]) expect(usdaOf(text), text).toBe("11052");
+});
+
+test("bacon drippings, grease and fat are the fat SR28 weighs as bacon grease, not the meat", () => {
+  // SR28 04609, "Animal fat, bacon grease", 897 kcal per 100 g, a teaspoon 4.3 g.
+  for (const text of ["2 tbsp bacon drippings", "3 tablespoons reserved bacon drippings", "1 Tbsp. bacon dripping", "1 tbsp bacon grease", "2 tbsp bacon fat", "¼ cup bacon drippings, melted"]) {
+    expect(usdaOf(text), text).toBe("04609");
+  }
+  expect(kcalOf("1 tablespoon bacon drippings")).toBeGreaterThan(100);
+  // Pork as meat is still the meat.
+  expect(usdaOf("1 lb pork tenderloin")).toBe("10060");
+});
+
+test("dried chillies count SR28's sun-dried hot chile, a whole one its 0.5 g, not a fresh 45 g chilli", () => {
+  // SR28 11962, "Peppers, hot chile, sun-dried": 324 kcal per 100 g, one pepper 0.5 g, a cup 37 g.
+  for (const text of ["2 dried red chillies", "1 dried chile", "3 whole dried chiles, stems removed", "6 dried chiles de arbol", "4 dried bird's eye chillies"]) {
+    expect(usdaOf(text), text).toBe("11962");
+  }
+  expect(grams("2 dried red chillies")).toBe(1);
+  expect(grams("6 dried chiles de arbol")).toBe(3);
+  expect(grams("¼ cup dried chiles")).toBeCloseTo(37 / 4, 0);
+  // Fresh, as before.
+  expect(grams("2 red chillies, sliced")).toBe(90);
+  expect(usdaOf("1 green chilli, chopped")).not.toBe("11962");
+});
+
+test("meat-free sausages and burgers counted by the piece weigh a piece", () => {
+  for (const [text, expected] of [
+    // A veggie burger: SR28's pattie (16147, 70 g).
+    ["4 veggie burgers", 4 * 70],
+    ["2 vegetarian burgers", 2 * 70],
+    ["1 veggie burger, defrosted", 70],
+    // A meat-free sausage of no other word: the size of the sausage it replaces, a British "eights" (57 g, as sausages).
+    ["4 veggie sausages", 4 * 57],
+    ["2 vegetarian sausages", 2 * 57],
+    ["6 meat-free sausages", 6 * 57],
+    // SR28's own meatless link (16107, 25 g).
+    ["8 veggie sausage links", 8 * 25],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+});
+
+test("mixed vegetables, a product of known make, count by the cup or the package; vegetables of no named make by volume are listed, not guessed", () => {
+  // SR28's one cup of its frozen mix is the boiled mix (11584, half a cup 91 g), as the mix is eaten; a 10 oz package 284 g.
+  for (const [text, expected] of [
+    ["2 cups mixed vegetables", 364],
+    ["1 cup frozen mixed vegetables", 182],
+    ["1½ cups frozen mixed vegetables, thawed", 273],
+    ["1 cup cooked mixed vegetables", 182],
+    ["1 package frozen mixed vegetables", 284],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+    expect(usdaOf(text), text).toBe("11584");
+  }
+  // Canned and drained: SR28's canned mix, drained solids (11581, a cup 163 g).
+  expect(usdaOf("1 can mixed vegetables, drained")).toBe("11581");
+  expect(grams("1 cup canned mixed vegetables, drained")).toBeCloseTo(163, 0);
+  for (const text of ["2 cups chopped vegetables", "1 cup chopped fresh or frozen vegetables (one type or a combination; e.g. onion, bell pepper)", "½ cup vegetables of your choice"]) {
+    expect(grams(text), text).toBe("unknown-weight");
+  }
+});
