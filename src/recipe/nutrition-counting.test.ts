@@ -1,7 +1,6 @@
 import { expect, test } from "vitest";
-import { buildNutrition } from "../../scripts/build-nutrition.ts";
-import { estimateLine, isFoodLine, type LineEstimate } from "./nutrition.ts";
-import { understandRecipe } from "./understand.ts";
+import { estimate, grams, table, usdaOf } from "../../tests/nutrition-lines.ts";
+import { isFoodLine } from "./nutrition.ts";
 
 /**
  * Which lines can be counted (issue 22, lines counted over recipes in general): classes of weights and of names that
@@ -9,26 +8,6 @@ import { understandRecipe } from "./understand.ts";
  * come from SR28's own household weights first, then from cooks' conventions recorded with their source in
  * data/nutrition-foods.json.
  */
-const { table } = buildNutrition();
-
-function estimate(text: string): LineEstimate {
-  const recipe = understandRecipe(`# Test\n\nServes 1\n\n## Ingredients\n\n- ${text}\n- 1 cup water\n\n## Method\n\n1. Cook.\n`);
-  const line = recipe?.ingredients[0];
-  if (line === undefined || recipe?.ingredients.length !== 2) throw new Error(`${text}: not read as one ingredient line`);
-  return estimateLine(line, table);
-}
-
-/** Grams the line counts, to one decimal, or why it counts none. */
-function grams(text: string): number | string {
-  const read = estimate(text);
-  return read.kind === "counted" ? Math.round(read.grams * 10) / 10 : read.reason;
-}
-
-/** The SR28 food the line counts, or why it counts none. */
-function usdaOf(text: string): string {
-  const read = estimate(text);
-  return read.kind === "counted" ? read.usda : read.reason;
-}
 
 const usda = (name: string) => table.names[name]?.food;
 

@@ -2,10 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { expect, test } from "vitest";
-import { buildNutrition } from "../../scripts/build-nutrition.ts";
+import { estimate, table } from "../../tests/nutrition-lines.ts";
 import { ingredientFamily, normaliseIngredient } from "../food/ingredient-names.ts";
-import { estimateLine, type LineEstimate } from "./nutrition.ts";
-import { understandRecipe } from "./understand.ts";
 
 /**
  * The estimate over the whole shared vocabulary, not over recipes: every food name the product knows
@@ -13,7 +11,6 @@ import { understandRecipe } from "./understand.ts";
  * written in the shapes cooks write, is counted, or falls in a short list of classes with the reason why not.
  * A fault found here is fixed for a class of foods (a density, a piece, a stand-in), never for one recipe.
  */
-const { table } = buildNutrition();
 
 const names = new Set<string>();
 const add = (name: string) => {
@@ -49,12 +46,6 @@ const plantPart = new Map(
 );
 const sr28 = (name: string) => described.get(table.names[name]?.food ?? "") ?? { group: "", description: "" };
 
-function estimate(text: string): LineEstimate {
-  const recipe = understandRecipe(`# Test\n\nServes 1\n\n## Ingredients\n\n- ${text}\n- 1 cup water\n\n## Method\n\n1. Cook.\n`);
-  const line = recipe?.ingredients[0];
-  if (line === undefined || recipe?.ingredients.length !== 2) throw new Error(`${text}: not read as one ingredient line`);
-  return estimateLine(line, table);
-}
 const counted = (text: string) => {
   const read = estimate(text);
   return read.kind === "counted" && read.grams > 0;

@@ -2,33 +2,13 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { buildNutrition } from "../../scripts/build-nutrition.ts";
-import { estimateLine, type LineEstimate } from "./nutrition.ts";
-import { understandRecipe } from "./understand.ts";
+import { estimate, grams, table, usdaOf } from "../../tests/nutrition-lines.ts";
 
 /**
  * Weights of whole pieces and cooked grains (issue 22, decision 018's "late afternoon" addendum): each a class of lines,
  * tested over several differently worded lines or over the whole table, never one recipe's line. The piece and cup
  * weights come from SR28's own weight table (WEIGHT.txt, cited row by row in data/nutrition-foods.json).
  */
-const { table } = buildNutrition();
-
-function estimate(text: string): LineEstimate {
-  const recipe = understandRecipe(`# Test\n\nServes 1\n\n## Ingredients\n\n- ${text}\n- 1 cup water\n\n## Method\n\n1. Cook.\n`);
-  const line = recipe?.ingredients[0];
-  if (line === undefined || recipe?.ingredients.length !== 2) throw new Error(`${text}: not read as one ingredient line`);
-  return estimateLine(line, table);
-}
-
-function grams(text: string): number | string {
-  const read = estimate(text);
-  return read.kind === "counted" ? Math.round(read.grams * 10) / 10 : read.reason;
-}
-
-function usdaOf(text: string): string {
-  const read = estimate(text);
-  return read.kind === "counted" ? read.usda : read.reason;
-}
 
 test("a part of a whole vegetable or fruit is that share of the head or fruit SR28 weighs, of the size written", () => {
   for (const [text, expected] of [

@@ -1,31 +1,10 @@
 import { expect, test } from "vitest";
-import { buildNutrition } from "../../scripts/build-nutrition.ts";
-import { estimateLine, type LineEstimate } from "./nutrition.ts";
-import { understandRecipe } from "./understand.ts";
+import { estimate, foodOf, grams, table } from "../../tests/nutrition-lines.ts";
 
 /**
  * British and VA wording (issue 22, decision 018's "early afternoon" addendum): classes of lines the NHS and VA tuning
  * parts showed the estimate misreading, each tested over several differently worded lines, never one recipe's line.
  */
-const { table } = buildNutrition();
-
-function estimate(text: string): LineEstimate {
-  const recipe = understandRecipe(`# Test\n\nServes 1\n\n## Ingredients\n\n- ${text}\n- 1 cup water\n\n## Method\n\n1. Cook.\n`);
-  const line = recipe?.ingredients[0];
-  if (line === undefined || recipe?.ingredients.length !== 2) throw new Error(`${text}: not read as one ingredient line`);
-  return estimateLine(line, table);
-}
-
-/** The table's name the line counts, or why it counts none. */
-function foodOf(text: string): string {
-  const read = estimate(text);
-  return read.kind === "counted" ? read.food : read.reason;
-}
-
-function grams(text: string): number | string {
-  const read = estimate(text);
-  return read.kind === "counted" ? Math.round(read.grams * 10) / 10 : read.reason;
-}
 
 /** Fat per 100 g of the SR28 food the line counts. */
 function fatPer100g(text: string): number {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { buildNutrition } from "../../scripts/build-nutrition.ts";
+import { readLine, table, usdaOf } from "../../tests/nutrition-lines.ts";
 import { formatRecipeMarkdown } from "../cookbook/format.ts";
 import { allRecipes } from "../cookbook/recipe.ts";
 import { normaliseIngredient } from "../food/ingredient-names.ts";
@@ -10,24 +10,8 @@ import { estimateLine, estimateNutrition, isFoodLine, type LineEstimate } from "
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
 import { understandRecipe } from "./understand.ts";
 
-const { table } = buildNutrition();
-
-/** The line as the recipe reader reads it inside a recipe. */
-function line(text: string): IngredientLine {
-  const recipe = understandRecipe(`# Test\n\nServes 1\n\n## Ingredients\n\n- ${text}\n- 1 cup water\n\n## Method\n\n1. Cook.\n`);
-  const read = recipe?.ingredients[0];
-  if (read === undefined || recipe?.ingredients.length !== 2) throw new Error(`${text}: not read as one ingredient line`);
-  return read;
-}
-
-/** The SR28 food a line counts, or why it counts none. */
-function usdaOf(text: string): string {
-  const estimate = estimateLine(line(text), table);
-  return estimate.kind === "counted" ? estimate.usda : estimate.reason;
-}
-
 function grams(text: string): number {
-  const estimate: LineEstimate = estimateLine(line(text), table);
+  const estimate: LineEstimate = estimateLine(readLine(text), table);
   if (estimate.kind !== "counted") throw new Error(`${text}: not counted (${estimate.reason})`);
   return Math.round(estimate.grams);
 }
@@ -81,7 +65,7 @@ test("a range counts at its midpoint", () => {
 
 test("lines it cannot count are reported with the reason, never guessed", () => {
   const reason = (text: string) => {
-    const estimate = estimateLine(line(text), table);
+    const estimate = estimateLine(readLine(text), table);
     return estimate.kind === "skipped" ? estimate.reason : "counted";
   };
   expect(reason("salt and pepper to taste")).toBe("to-taste");
@@ -293,7 +277,7 @@ test("a kind the shared names fold away but SR28 keeps apart: Greek yogurt, a fr
 
 test("a food used by a usual amount counts it when the line gives none: water nothing, cooking spray one spray", () => {
   const counted = (text: string) => {
-    const estimate = estimateLine(line(text), table);
+    const estimate = estimateLine(readLine(text), table);
     return estimate.kind === "counted" ? { food: estimate.food, grams: estimate.grams } : estimate.reason;
   };
   expect(counted("Cooking spray")).toEqual({ food: "cooking spray", grams: 0.3 });
@@ -326,7 +310,7 @@ test("a \"divided\" line is counted once: a later line taking the remaining or r
 
 test("dry or cooked as the line says: pulses sold canned have their dry and cooked foods; a food the cook is told to cook is measured as bought", () => {
   const counted = (text: string) => {
-    const estimate = estimateLine(line(text), table);
+    const estimate = estimateLine(readLine(text), table);
     if (estimate.kind !== "counted") throw new Error(`${text}: not counted`);
     return { usda: estimate.usda, kcal: ((table.foods[estimate.usda]?.per100g[0] ?? Number.NaN) * estimate.grams) / 100 };
   };
@@ -348,7 +332,7 @@ test("dry or cooked as the line says: pulses sold canned have their dry and cook
 
 test("a can of beans counts its liquid unless the line drains it; drained, the can's share that stays is SR28's drained beans", () => {
   const counted = (text: string) => {
-    const estimate = estimateLine(line(text), table);
+    const estimate = estimateLine(readLine(text), table);
     if (estimate.kind !== "counted") throw new Error(`${text}: not counted`);
     return { usda: estimate.usda, grams: Math.round(estimate.grams) };
   };
@@ -367,7 +351,7 @@ test("a can of beans counts its liquid unless the line drains it; drained, the c
 
 test("a name after a comma is the food when the words before it only describe it", () => {
   const food = (text: string) => {
-    const estimate = estimateLine(line(text), table);
+    const estimate = estimateLine(readLine(text), table);
     return estimate.kind === "counted" ? estimate.food : estimate.reason;
   };
   expect(food("12 oz boneless, skinless chicken breast, cut into thin strips")).toBe("chicken");
@@ -430,7 +414,7 @@ test("a line that names kitchen equipment is no food: neither counted nor listed
   expect(counted).toEqual([]);
   // A food with an equipment word in its name is food: "rice paper", "string beans", "paper-thin slices of beef".
   for (const food of ["4 sheets rice paper", "200 g string beans", "200 g beef, sliced paper-thin", "1 tbsp foil-wrapped garlic butter"]) {
-    expect(isFoodLine(estimateLine(line(food), table))).toBe(true);
+    expect(isFoodLine(estimateLine(readLine(food), table))).toBe(true);
   }
 });
 
@@ -482,7 +466,7 @@ test("a cut SR28 weighs with its bone counts its edible share by weight; a piece
   const edible = (text: string, name: string) => {
     const food = table.foods[table.names[name]?.food ?? ""];
     if (food?.bone !== true) throw new Error(`${name}: not weighed with its bone in SR28`);
-    const estimate = estimateLine(line(text), table);
+    const estimate = estimateLine(readLine(text), table);
     if (estimate.kind !== "counted") throw new Error(`${text}: not counted`);
     return Math.round(estimate.grams / (1 - food.refuse));
   };
@@ -491,7 +475,7 @@ test("a cut SR28 weighs with its bone counts its edible share by weight; a piece
   expect(edible("1 kg chicken wings", "chicken wing")).toBe(1000);
   expect(grams("4 pork chops")).toBe(4 * 178);
   // A skinless cut counts the meat-only food, its bone still left out of a weight as bought.
-  const legs = estimateLine(line("1 lb skinless chicken legs"), table);
+  const legs = estimateLine(readLine("1 lb skinless chicken legs"), table);
   expect(legs.kind === "counted" && legs.usda).toBe(table.names["chicken leg"]?.forms?.skinless);
   expect(legs.kind === "counted" && Math.round(legs.grams)).toBe(Math.round(453.6 * (1 - (table.foods[table.names["chicken leg"]?.food ?? ""]?.refuse ?? 0))));
   expect(grams("1 lb boneless pork chops")).toBe(454);
@@ -513,13 +497,13 @@ test("finer names count their own SR28 food: chicken thigh is not breast, brown 
 });
 
 test("an amount read in words or in parts counts as written: \"quarter of a cucumber\", \"1 tbsp plus 1 tsp\", and an extra for the tin is not the dish's", () => {
-  const cucumber = estimateLine(line("1 cucumber"), table);
+  const cucumber = estimateLine(readLine("1 cucumber"), table);
   const whole = cucumber.kind === "counted" ? cucumber.grams : Number.NaN;
   expect(grams("quarter of a cucumber, sliced")).toBe(Math.round(whole / 4));
   expect(grams("a third of a cucumber")).toBe(Math.round(whole / 3));
   // 1 tbsp is 14.8 ml and 1 tsp 4.9 ml of olive oil at SR28's 0.912 g/ml.
   const exact = (text: string) => {
-    const estimate = estimateLine(line(text), table);
+    const estimate = estimateLine(readLine(text), table);
     return estimate.kind === "counted" ? estimate.grams : Number.NaN;
   };
   expect(exact("1 tbsp plus 1 tsp olive oil")).toBeCloseTo(exact("1 tbsp olive oil") + exact("1 tsp olive oil"), 6);
@@ -530,7 +514,7 @@ test("an amount read in words or in parts counts as written: \"quarter of a cucu
 });
 
 test("foods by class: a name the table lacks counts as its family, and a cup of a food SR28 weighs no cup of is measured as its kind", () => {
-  expect(estimateLine(line("1 cup porcini, sliced"), table)).toMatchObject({ kind: "counted", food: "mushroom" });
+  expect(estimateLine(readLine("1 cup porcini, sliced"), table)).toMatchObject({ kind: "counted", food: "mushroom" });
   // A meat or fish by the cup is SR28's cup of diced cooked chicken, 140 g; a cheese as the table's cheese.
   expect(grams("1 cup diced ham")).toBe(140);
   expect(grams("1 cup cooked shrimp")).toBe(140);
@@ -540,7 +524,7 @@ test("foods by class: a name the table lacks counts as its family, and a cup of 
   expect(grams("1 poblano")).toBe(table.names.poblano?.pieces?.pepper);
   expect(grams("1 turnip")).toBe(table.names.turnip?.pieces?.large);
   // The food names the vocabulary learnt from SR28 are counted as the SR28 food each was read from.
-  expect(estimateLine(line("200 g beechnuts"), table)).toMatchObject({ kind: "counted", usda: "12077" });
+  expect(estimateLine(readLine("200 g beechnuts"), table)).toMatchObject({ kind: "counted", usda: "12077" });
 });
 
 test("kinds the shared names fold away: US chili sauce is the tomato one, light coconut milk is coconut milk with water, broth is stock", () => {
@@ -568,7 +552,7 @@ test("chilli pastes and crisps are not all hot sauce: each counts the SR28 food 
     const food = table.names[name]?.food;
     expect(food, name).toBeDefined();
     for (const text of lines) {
-      const estimate = estimateLine(line(text), table);
+      const estimate = estimateLine(readLine(text), table);
       expect(estimate.kind === "counted" && [estimate.food, estimate.usda], text).toEqual([name, food]);
     }
   }
@@ -594,7 +578,7 @@ test("a cut the shared names fold into its meat counts SR28's own cut, its bone 
       [`1 kg boneless ${name} ${cut}`, 1000, false],
     ] as const;
     for (const [text, weight, trimmed] of shapes) {
-      const estimate = estimateLine(line(text), table);
+      const estimate = estimateLine(readLine(text), table);
       expect(estimate.kind === "counted" && [estimate.food, estimate.usda], text).toEqual([name, usda]);
       expect(estimate.kind === "counted" && Math.round(estimate.grams), text).toBe(Math.round(weight * (trimmed ? 1 - food.refuse : 1)));
     }
@@ -605,11 +589,11 @@ test("a cut the shared names fold into its meat counts SR28's own cut, its bone 
   expect(usdaOf("500 g lamb, diced")).toBe(table.names.lamb?.food);
   // Ribs however a cook names them are pork's ribs (the shared names fold them into pork).
   for (const text of ["2 racks baby back ribs (about 4 lbs total)", "3 lb spare ribs", "2 lb spareribs", "1.5 kg pork ribs"]) {
-    const estimate = estimateLine(line(text), table);
+    const estimate = estimateLine(readLine(text), table);
     expect(estimate.kind === "counted" && estimate.usda, text).toBe(text.includes("back") ? table.names.pork?.cuts?.["back rib"] : table.names.pork?.cuts?.["spare rib"]);
   }
   // A part is not weighed as the whole SR28 weighs its food by: two duck breasts are not two half ducks (606 g each).
-  const breasts = estimateLine(line("2 duck breasts"), table);
+  const breasts = estimateLine(readLine("2 duck breasts"), table);
   expect(breasts.kind === "counted" ? breasts.grams < 800 : breasts.reason).toBe(breasts.kind === "counted" ? true : "unknown-weight");
   // Of alternatives, the first cut named is counted.
   expect(usdaOf("600 g pork (belly or shoulder)")).toBe(table.names.pork?.cuts?.belly);
@@ -621,11 +605,11 @@ test("the animal itself, counted with no part named, is the whole animal; a weig
   expect(animals.map((animal) => animal.name)).toContain("chicken");
   for (const { name, whole } of animals) {
     for (const text of [`1 (3 lb) ${name}`, `1 ${name} (about 1.5 kg)`, `2 ${name}s`, `1 large free-range ${name}`, `1 ${name}, cut into 8 pieces`]) {
-      const estimate = estimateLine(line(text), table);
+      const estimate = estimateLine(readLine(text), table);
       expect(estimate.kind === "counted" && estimate.food, text).toBe(whole);
     }
     for (const text of [`3 lb ${name}`, `500 g ${name}, diced`, `8 pieces of ${name}`]) {
-      const estimate = estimateLine(line(text), table);
+      const estimate = estimateLine(readLine(text), table);
       expect(estimate.kind === "counted" && estimate.food, text).toBe(name);
     }
   }
@@ -772,7 +756,7 @@ test("a skin-on cut counts its food with skin, its bone left out by weight when 
       [`1 lb boneless, skin-on ${word}`, 453.6],
       [`500 g ${word} with the skin`, food.bone === true ? 500 * (1 - food.refuse) : 500],
     ] as const) {
-      const estimate = estimateLine(line(text), table);
+      const estimate = estimateLine(readLine(text), table);
       expect(estimate.kind === "counted" && [estimate.usda, Math.round(estimate.grams)], text).toEqual([usda, Math.round(weight)]);
     }
     // Not said: the name's own food.
