@@ -33,7 +33,7 @@ test("a frame's fixed cost is not read as a cost per character: the new text get
   expect(beyond).toBeGreaterThan(0.9 * (FRAME_BUDGET_MS / 0.01));
 });
 
-test("a share grows past the largest frame measured only in proportion to the time that frame left", () => {
+test("a share is at most the largest recent frame's, grown in proportion to the time that frame left", () => {
   // Frames of 256 and 512 characters that both took 20 ms read as all fixed cost: the fit alone would
   // hand over twice the most so far (1,024); the largest frame, grown to LONG_FRAME_MS, bounds it.
   const pace = createFramePacer();

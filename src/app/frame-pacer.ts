@@ -41,15 +41,15 @@ export function createFramePacer(): FramePacer {
   return {
     chars() {
       if (!perChar) return FIRST_CHARS;
-      // No more than the largest frame of the last few, grown in proportion to the time a frame may
-      // take: a larger share costs at most as much a character as that frame did (its fixed part
-      // included). This bounds a fit that the few, noisy frames of a reply's start read as nearly all
-      // fixed: at 4x CPU it grew the share 512 -> 1,024 -> 2,048 in three frames, the last 55-70 ms.
-      const allowed = Math.max(LONG_FRAME_MS, fixed + FRAME_BUDGET_MS);
-      const [largest, largestMs] = frames.reduce((a, b) => (b[0] > a[0] || (b[0] === a[0] && b[1] > a[1]) ? b : a), [0, 0]);
-      const bound = largest > 0 ? (allowed * largest) / largestMs : MAX_CHARS;
       // So the next frame hands over half as much (or, at the floor, twice as much): a probe, not bounded.
       if (alike) return Math.round(meanChars / 2 < MIN_CHARS ? 2 * meanChars : meanChars / 2);
+      // No more than the largest of the last frames, grown in proportion to the time a frame may take
+      // over the time it took (a larger share costs at most as much a character, its fixed part
+      // included). This bounds a fit that the few, noisy frames of a reply's start read as nearly all
+      // fixed: at 4x CPU it grew the share 512 -> 1,024 -> 2,048 in three frames, the last 55-70 ms.
+      let [n, ms] = [1, 0];
+      for (const frame of frames) if (frame[0] >= n) [n, ms] = frame;
+      const bound = (Math.max(LONG_FRAME_MS, fixed + FRAME_BUDGET_MS) * n) / ms;
       const spend = Math.max(FRAME_BUDGET_MS, Math.min(fixed, LONG_FRAME_MS - fixed));
       return Math.round(Math.min(MAX_CHARS, 2 * most, Math.max(MIN_CHARS, Math.min(bound, spend / perChar))));
     },

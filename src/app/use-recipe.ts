@@ -57,20 +57,6 @@ function nextFrame(run: () => void): void {
 }
 
 /**
- * Runs `then` in the first task after the current one: after an animation frame's callbacks, that is
- * after the frame's style, layout and paint too, which run in the same task as the callbacks.
- */
-function afterFrame(then: () => void): void {
-  if (typeof MessageChannel !== "function") return void setTimeout(then);
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    then();
-  };
-  channel.port2.postMessage(null);
-}
-
-/**
  * The recipe request: started from a click, superseded or abandoned requests aborted. While a reply
  * streams, `state` changes at its turns only (the first words, the end, Stop, an error); the text of
  * every frame goes to `live`, which the recipe panel follows, so the page around it does not render
@@ -132,11 +118,11 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         flushSync(() => handle({ type: "text", text: piece }));
         handed += piece.length;
       }
-      // The frame's cost is measured whole, to the first task after it: the new text's style, layout
-      // and paint, which follow this callback in the same task, are part of it. Measured to the end of
-      // the render (and a forced layout), frames the pacer counted as 32 ms were 40-70 ms of the main
-      // thread's time at 4x CPU (BENCHMARKS.md §12).
-      if (handed > 0) afterFrame(() => pace.took(handed, performance.now() - started));
+      // The frame's cost is measured whole, to a task after it: the new text's style, layout and paint,
+      // which follow this callback in the same task, are part of it. Measured to the end of the render
+      // (and a forced layout), frames the pacer counted as 32 ms were 40-70 ms of the main thread's
+      // time at 4x CPU (BENCHMARKS.md §12).
+      if (handed) setTimeout(() => pace.took(handed, performance.now() - started));
       if (queue.length > 0) schedule();
     };
     const finish = (finishReason: FinishedRecipe["finishReason"], signature?: string) => {
