@@ -6,8 +6,8 @@ import { COOKBOOK_MODEL, type RecipeEvent } from "../core/recipe-stream.ts";
 import type { RecipeRequestBody } from "../core/recipe-request.ts";
 import { streamRecipe, streamRecipeDirect } from "./api-client.ts";
 import type { Connection } from "./connection.ts";
-import { createFramePacer } from "./frame-pacer.ts";
 import { createLiveText } from "./live-text.ts";
+import { createPacer } from "./load-recipe-panel.ts";
 import { initialRecipeState, recipeReducer, type Ending, type RecipeState, type Source } from "./recipe-state.ts";
 import { importCookbook } from "./on-demand-parts.ts";
 
@@ -89,7 +89,7 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     // Events received but not yet handed to React, in order: text is handed over a frame's budget at
     // a time, and an event after it (done, error) waits until the text before it is on screen.
     const queue: RecipeEvent[] = [];
-    const pace = createFramePacer();
+    const pace = createPacer();
     let framed = false;
     const schedule = () => {
       if (framed) return;
