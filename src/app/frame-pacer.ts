@@ -5,7 +5,9 @@
  * frames. The new characters get FRAME_BUDGET_MS, or as much time as the fixed part when that is
  * more (while the frame stays within LONG_FRAME_MS), so a fixed cost near the budget means more text a
  * frame, not less: a model of cost per character alone read a fixed cost as a dear character and
- * shrank the share to its floor, where a 1 MB reply showed ~240 characters a frame.
+ * shrank the share to its floor, where a 1 MB reply showed ~240 characters a frame. A frame's cost is
+ * the whole frame's (use-recipe.ts measures it to a task after the frame): the new text's style, layout
+ * and paint are part of it. Loaded with the recipe panel (load-recipe-panel.ts), not in the first screen.
  */
 export const FRAME_BUDGET_MS = 8;
 /** A frame whose fixed part is large may take up to this long (a task over 50 ms is a long one; this leaves room for noise). */
