@@ -20,8 +20,9 @@ export const MAX_CHARS = 32_768;
  * Until something has been measured. The first frame also mounts the panel and parses cold, so it is
  * dearer per character than any later one: 2,048 made it a 170-380 ms task at 4× CPU (a profile of the
  * speeds bench, BENCHMARKS.md §12); the share grows from the second frame on if frames are cheap.
+ * At 512 the first text frame was still the task most often over 50 ms of CPU at 4× (32-74 ms, 2026-11-28).
  */
-const FIRST_CHARS = 512;
+const FIRST_CHARS = 256;
 /** Frames the model is fitted to: the last few, as costs change while a reply grows. */
 const FRAMES = 12;
 
