@@ -14,7 +14,7 @@ const panel = onDemand<Panel>(importRecipePanel);
 
 /**
  * A reply's frame pacer (frame-pacer.ts), which comes with the panel, fetched ahead once a list is begun:
- * it is code no visitor needs before the first words (284 B gzip of the first screen's script). Until the panel
+ * it is code no visitor needs before the first words (287 B gzip of the first screen's script). Until the panel
  * has loaded, a frame hands over 512 characters.
  */
 export const createPacer = (): FramePacer => panel.loaded?.createFramePacer() ?? { chars: () => 512, took() {} };
