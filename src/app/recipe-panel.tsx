@@ -139,3 +139,6 @@ export function RecipePanel(props: RecipePanelProps) {
 }
 
 export default RecipePanel;
+
+// The frame pacer comes with the panel, which follows the text it paces (see load-recipe-panel.ts).
+export { createFramePacer } from "./frame-pacer.ts";

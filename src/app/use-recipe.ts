@@ -6,8 +6,8 @@ import { COOKBOOK_MODEL, type RecipeEvent } from "../core/recipe-stream.ts";
 import type { RecipeRequestBody } from "../core/recipe-request.ts";
 import { streamRecipe, streamRecipeDirect } from "./api-client.ts";
 import type { Connection } from "./connection.ts";
-import { createFramePacer } from "./frame-pacer.ts";
 import { createLiveText } from "./live-text.ts";
+import { createPacer } from "./load-recipe-panel.ts";
 import { initialRecipeState, recipeReducer, type Ending, type RecipeState, type Source } from "./recipe-state.ts";
 import { importCookbook } from "./on-demand-parts.ts";
 
@@ -89,7 +89,7 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     // Events received but not yet handed to React, in order: text is handed over a frame's budget at
     // a time, and an event after it (done, error) waits until the text before it is on screen.
     const queue: RecipeEvent[] = [];
-    const pace = createFramePacer();
+    const pace = createPacer();
     let framed = false;
     const schedule = () => {
       if (framed) return;
@@ -100,6 +100,8 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
       framed = false;
       if (controller.signal.aborted) return;
       let budget = pace.chars();
+      const started = performance.now();
+      let handed = 0;
       while (queue.length > 0) {
         const head = queue[0] as RecipeEvent;
         if (head.type !== "text") {
@@ -112,14 +114,15 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         if (piece.length === head.text.length) queue.shift();
         else queue[0] = { type: "text", text: head.text.slice(piece.length) };
         budget -= piece.length;
-        const started = performance.now();
-        // Rendered now, inside this frame, so its cost is known and the next frame's share fits; laid
-        // out now too (reading a size), as the frame would after this anyway: new text's layout is part
-        // of its cost, which the pacer otherwise never saw.
+        // Rendered now, inside this frame, so that its cost is this frame's.
         flushSync(() => handle({ type: "text", text: piece }));
-        void document.body.offsetHeight;
-        pace.took(piece.length, performance.now() - started);
+        handed += piece.length;
       }
+      // The frame's cost is measured whole, to a task after it: the new text's style, layout and paint,
+      // which follow this callback in the same task, are part of it. Measured to the end of the render
+      // (and a forced layout), frames the pacer counted as 32 ms were 40-70 ms of the main thread's
+      // time at 4x CPU (BENCHMARKS.md §12).
+      if (handed) setTimeout(() => pace.took(handed, performance.now() - started));
       if (queue.length > 0) schedule();
     };
     const finish = (finishReason: FinishedRecipe["finishReason"], signature?: string) => {
