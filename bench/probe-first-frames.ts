@@ -8,8 +8,8 @@ import { mainThreadEvents, mainThreadTasks, openPage, speedNamed, startStreaming
  * The main thread's tasks from the click on, in the thread's own CPU time, for one reply at one speed
  * and throttle (issue 25 at 4×): the tasks over 50 ms (marked `f` when an animation frame, i.e. the frame
  * pacer's render, with when they began after the click), the click's own task and the first frames' CPU
- * time in order — the part of the speeds bench's count that a warm-up or the first frame's share can move. The page is the
- * production build in `dist` (built there first if absent, or with AI_CHEF_PROBE_BUILD=1);
+ * time in order — the part of the speeds bench's count that a warm-up or the first frame's share can
+ * move. The page is the production build in `dist` (built there first if absent, or with AI_CHEF_PROBE_BUILD=1);
  * AI_CHEF_PROBE_WAIT=<ms> waits that much longer than the speeds bench before the click (to see a page
  * whose idle warm-up has finished). Usage:
  * `npx tsx bench/probe-first-frames.ts <dist> [recipe|sample] ["3k chars/s"] [throttle] [runs]`.
