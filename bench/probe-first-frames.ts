@@ -7,9 +7,9 @@ import { mainThreadEvents, mainThreadTasks, openPage, speedNamed, startStreaming
 /**
  * The main thread's tasks from the click on, in the thread's own CPU time, for one reply at one speed
  * and throttle (issue 25 at 4×): the tasks over 50 ms (marked `f` when an animation frame, i.e. the frame
- * pacer's render, with when they began after the click) and the first frames' CPU time in order — the
- * part of the speeds bench's count that a warm-up or the first frame's share can move. The page is the
- * production build in `dist` (built there first if absent, or with AI_CHEF_PROBE_BUILD=1);
+ * pacer's render, with when they began after the click), the click's own task and the first frames' CPU
+ * time in order — the part of the speeds bench's count that a warm-up or the first frame's share can
+ * move. The page is the production build in `dist` (built there first if absent, or with AI_CHEF_PROBE_BUILD=1);
  * AI_CHEF_PROBE_WAIT=<ms> waits that much longer than the speeds bench before the click (to see a page
  * whose idle warm-up has finished). Usage:
  * `npx tsx bench/probe-first-frames.ts <dist> [recipe|sample] ["3k chars/s"] [throttle] [runs]`.
@@ -42,6 +42,9 @@ try {
     const after = tasks.filter((task) => task.ts >= clicked);
     const frames = after.filter(isFrame).map(cpu);
     const long = after.filter((task) => cpu(task) > 50).map((task) => `${cpu(task).toFixed(0)}${isFrame(task) ? "f" : ""}@${((task.ts - clicked) / 1000).toFixed(0)}`);
+    // The click's own task (the one holding the click event): what the page runs before the request goes.
+    const clickEvent = onMain.find((e) => e.name === "EventDispatch" && (e.args as { data?: { type?: string } } | undefined)?.data?.type === "click");
+    const clickTask = clickEvent && tasks.find((task) => task.ts <= clickEvent.ts && clickEvent.ts < task.ts + (task.dur ?? 0));
     const median = [...frames].sort((a, b) => a - b)[Math.floor(frames.length / 2)] ?? 0;
     // AI_CHEF_PROBE_TASKS=1: every task over 2 ms of CPU until the fourth frame, with what it held (to see where a mount went).
     if (process.env.AI_CHEF_PROBE_TASKS === "1") {
@@ -52,7 +55,7 @@ try {
         console.log(`  ${cpu(task).toFixed(1)} ms${isFrame(task) ? " f" : ""} @${((task.ts - clicked) / 1000).toFixed(0)}: ${kinds}`);
       }
     }
-    console.log(`load ${load}: ${long.length} tasks over 50 ms of CPU (ms CPU @ ms after the click): ${long.join(" ")} | first frames (ms CPU) ${frames.slice(0, 8).map((ms) => ms.toFixed(0)).join(" ")} | ${frames.length} frames, median ${median.toFixed(0)}`);
+    console.log(`load ${load}: click ${clickTask ? cpu(clickTask).toFixed(0) : "?"} ms CPU; ${long.length} tasks over 50 ms of CPU (ms CPU @ ms after the click): ${long.join(" ")} | first frames (ms CPU) ${frames.slice(0, 8).map((ms) => ms.toFixed(0)).join(" ")} | ${frames.length} frames, median ${median.toFixed(0)}`);
   }
 } finally {
   await browser.close();

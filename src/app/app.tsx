@@ -8,7 +8,7 @@ import { ConnectionSettings } from "./connection-settings.tsx";
 import { readConnection, writeConnection, type SavedConnection } from "./connection.ts";
 import { IngredientForm } from "./ingredient-form.tsx";
 import { IngredientsPanel } from "./ingredients-panel.tsx";
-import { foodCheck } from "./load-food-check.ts";
+import { checkSoon, firstNonFood, foodCheck } from "./load-food-check.ts";
 import { LazyRecipePanel, preloadRecipePanel } from "./load-recipe-panel.ts";
 import { runWhenIdle } from "./idle.ts";
 import { lazyModule, onDemand } from "./on-demand.ts";
@@ -192,15 +192,14 @@ export function App({ apiOrigin = "" }: AppProps) {
     // Nothing that is not food is ever sent, whichever way the recipe would come (the server and
     // own-key mode refuse it too). The check loads with the field; if it has not, this waits for it,
     // and if it cannot load, the request goes and the server's own check answers.
-    const firstNonFood = foodCheck.loaded?.firstNonFood;
-    if (firstNonFood === undefined) {
+    const notFood = firstNonFood(ingredients);
+    if (notFood === undefined) {
       foodCheck.load().then(
         () => handleGetRecipe(nextAttempt, via, offline, avoid),
         () => askForRecipe(nextAttempt, via, offline, avoid),
       );
       return;
     }
-    const notFood = firstNonFood(ingredients);
     setRefusal(notFood === null ? null : notFoodError(notFood).message);
     if (notFood === null) askForRecipe(nextAttempt, via, offline, avoid);
   }
@@ -244,6 +243,7 @@ export function App({ apiOrigin = "" }: AppProps) {
     setRefusal(null);
     setAttempt(0);
     if (next.length > 0) preloadRecipeView();
+    checkSoon(next);
   }
 
   function handleClear() {

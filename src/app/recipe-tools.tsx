@@ -225,9 +225,12 @@ export function RecipeTools({ text: reply, generation, streaming = false, finish
 
   const adapted = useMemo(() => (recipe ? adaptedFor(text, recipe, { servings, units }, base) : null), [text, recipe, servings, units, base]);
   const marks = useMemo(() => (recipe && controlsShown ? haveOrNeed(recipe, visitorIngredients, pantry) : []), [recipe, visitorIngredients, pantry, controlsShown]);
-  const avoidance = useMemo(() => avoidanceFor(avoid, diets), [avoid, diets]);
+  // Built once the reply has ended, when the check and the kitchen first need it: not in the frame that
+  // shows a reply's first words (3.5–4.4 ms of it at 4× CPU, BENCHMARKS.md §12).
+  const ended = finished && !streaming;
+  const avoidance = useMemo(() => (ended ? avoidanceFor(avoid, diets) : null), [ended, avoid, diets]);
   // Once the reply has ended, whoever wrote it: a reply that is not a recipe is read as prose.
-  const check = useMemo<RecipeCheck>(() => (finished && !streaming ? checkRecipe(text, recipe, avoidance) : NOTHING_FOUND), [finished, streaming, text, recipe, avoidance]);
+  const check = useMemo<RecipeCheck>(() => (avoidance ? checkRecipe(text, recipe, avoidance) : NOTHING_FOUND), [text, recipe, avoidance]);
   // Marks are placed by where each ingredient's (and step's) list item starts in the markdown shown.
   const decorateItem = useMemo<DecorateItem | undefined>(() => {
     if (!adapted || !recipe || !marksShown) return undefined;
@@ -269,7 +272,8 @@ export function RecipeTools({ text: reply, generation, streaming = false, finish
   // Capped here already while it is the reply itself (the renderer caps only what the tools adapted).
   const replyMarkdown = <RecipeMarkdown key="reply" text={parts?.intro ?? adapted?.markdown ?? text} capped={adapted ? undefined : cap.lineage()} streaming={streaming} decorateItem={decorateItem} />;
   let children: ReactNode[];
-  if (recipe && adapted) {
+  // A recipe is read only once the reply has ended, so it comes with the check of what to avoid.
+  if (recipe && adapted && avoidance) {
     const controls = !controlsShown ? [] : [
       <RecipeControls
         key="controls"

@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import nonFoodData from "../../data/non-food.json" with { type: "json" };
 import realFoods from "../../tests/fixtures/food-names/real-foods.json" with { type: "json" };
 import nonFoodItems from "../../tests/fixtures/food-names/non-food.json" with { type: "json" };
-import { firstNonFood, isNonFood } from "./non-food.ts";
+import { createVerdicts, firstNonFood, isNonFood } from "./non-food.ts";
 import { nonFoodSchema } from "./non-food-schema.ts";
 
 // Lists written apart from data/non-food.json and split before it existed (tests/fixtures/food-names/README.md).
@@ -68,4 +68,21 @@ test("non-food items: every one refused, tuning and held-aside halves", () => {
   );
   expect(nonFood.tuning.length + nonFood.heldAside.length).toBeGreaterThanOrEqual(150);
   expect(missed).toEqual({ tuning: [], heldAside: [] });
+});
+
+test("an ingredient checked when typed is not checked again at the click; one not checked yet is checked there", () => {
+  const checked: string[] = [];
+  const verdicts = createVerdicts((ingredient) => {
+    checked.push(ingredient);
+    return isNonFood(ingredient);
+  });
+  // When typed (in idle time).
+  for (const ingredient of ["eggs", "Bleach", "flour"]) verdicts.verdict(ingredient);
+  expect(checked).toEqual(["eggs", "Bleach", "flour"]);
+  // At the click: only what was never checked is checked now, and nothing unchecked gets through.
+  expect(verdicts.firstNonFood(["eggs", "flour", "sugar"])).toBeNull();
+  expect(checked).toEqual(["eggs", "Bleach", "flour", "sugar"]);
+  expect(verdicts.firstNonFood(["sugar", "eggs", "Bleach", "drain cleaner"])).toBe("Bleach");
+  expect(verdicts.firstNonFood(["eggs", "drain cleaner"])).toBe("drain cleaner");
+  expect(checked).toEqual(["eggs", "Bleach", "flour", "sugar", "drain cleaner"]);
 });

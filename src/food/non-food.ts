@@ -41,6 +41,22 @@ export function firstNonFood(ingredients: readonly string[]): string | null {
   return ingredients.find(isNonFood) ?? null;
 }
 
+/**
+ * The page's verdicts by ingredient as written, each reached once: in idle time after it is typed
+ * (src/app/load-food-check.ts), so the click that asks for a recipe only reads them (the check's words
+ * were some 3 ms of that task at 4× CPU, BENCHMARKS.md §12). One with no verdict yet is checked when
+ * asked, so nothing unchecked is ever sent. Here, in the check's own chunk, not in the first screen's.
+ */
+export function createVerdicts(check: (ingredient: string) => boolean = isNonFood) {
+  const known = new Map<string, boolean>();
+  const verdict = (ingredient: string) => {
+    let notFood = known.get(ingredient);
+    if (notFood === undefined) known.set(ingredient, (notFood = check(ingredient)));
+    return notFood;
+  };
+  return { verdict, firstNonFood: (ingredients: readonly string[]) => ingredients.find(verdict) ?? null };
+}
+
 // As the page loads the check on demand (src/app/load-food-check.ts, through on-demand.ts): a step the
 // page runs in idle time once it has loaded, so the tables are built then and
 // not by the first check, in the click that asks for a recipe (a third of that task at 4× CPU,
