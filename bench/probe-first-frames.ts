@@ -1,8 +1,5 @@
-import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
-import { buildApp } from "./build-app.ts";
-import { launchChromium } from "../tests/chromium.ts";
-import { mainThreadEvents, mainThreadTasks, openPage, speedNamed, startStreaming, traceEventsOf, type TraceEvent } from "./speeds-bench.ts";
+import { mainThreadEvents, mainThreadTasks, openPage, startProbe, traceEventsOf, type TraceEvent } from "./speeds-bench.ts";
 
 /**
  * The main thread's tasks from the click on, in the thread's own CPU time, for one reply at one speed
@@ -14,15 +11,10 @@ import { mainThreadEvents, mainThreadTasks, openPage, speedNamed, startStreaming
  * whose idle warm-up has finished). Usage:
  * `npx tsx bench/probe-first-frames.ts <dist> [recipe|sample] ["3k chars/s"] [throttle] [runs]`.
  */
-const [dist, kind = "recipe", speedName = "3k chars/s", throttleArg = "4", runsArg = "2"] = process.argv.slice(2);
-if (!dist) throw new Error("usage: npx tsx bench/probe-first-frames.ts <dist> [reply] [speed] [throttle] [runs]");
-if (process.env.AI_CHEF_PROBE_BUILD === "1" || !existsSync(`${dist}/index.html`)) await buildApp(dist);
-const speed = speedNamed(speedName);
-const { upstream, server } = await startStreaming(dist, speed, kind);
-const browser = await launchChromium();
+const { kind, throttle, runs, upstream, server, browser } = await startProbe("bench/probe-first-frames.ts");
 try {
-  for (let run = 0; run < Number(runsArg); run++) {
-    const page = await openPage(browser, server.url, Number(throttleArg));
+  for (let run = 0; run < runs; run++) {
+    const page = await openPage(browser, server.url, throttle);
     if (process.env.AI_CHEF_PROBE_WAIT) await page.waitForTimeout(Number(process.env.AI_CHEF_PROBE_WAIT));
     await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline"] });
     const load = loadavg()[0]?.toFixed(1);

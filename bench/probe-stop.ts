@@ -1,9 +1,6 @@
-import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
-import { buildApp } from "./build-app.ts";
-import { launchChromium } from "../tests/chromium.ts";
 import { replyOf, type ReplyKind } from "./sample-reply.ts";
-import { mainThreadEvents, mainThreadTasks, openPage, speedNamed, startStreaming, traceEventsOf, type TraceEvent } from "./speeds-bench.ts";
+import { mainThreadEvents, mainThreadTasks, openPage, startProbe, traceEventsOf, type TraceEvent } from "./speeds-bench.ts";
 
 /**
  * What Stop's interaction is made of (issue 25: Stop under 100 ms at 4×): the reply streamed as the
@@ -14,12 +11,7 @@ import { mainThreadEvents, mainThreadTasks, openPage, speedNamed, startStreaming
  * build in `dist` (built there first if absent, or with AI_CHEF_PROBE_BUILD=1). Usage:
  * `npx tsx bench/probe-stop.ts <dist> [recipe|sample] ["3k chars/s"] [throttle] [runs]`.
  */
-const [dist, kind = "recipe", speedName = "3k chars/s", throttleArg = "4", runsArg = "2"] = process.argv.slice(2);
-if (!dist) throw new Error("usage: npx tsx bench/probe-stop.ts <dist> [reply] [speed] [throttle] [runs]");
-if (process.env.AI_CHEF_PROBE_BUILD === "1" || !existsSync(`${dist}/index.html`)) await buildApp(dist);
-const speed = speedNamed(speedName);
-const { upstream, server } = await startStreaming(dist, speed, kind);
-const browser = await launchChromium();
+const { kind, throttle, runs, upstream, server, browser } = await startProbe("bench/probe-stop.ts");
 const KINDS = ["UpdateLayoutTree", "Layout", "PrePaint", "Paint", "FunctionCall", "EventDispatch", "RunMicrotasks", "TimerFire", "MinorGC", "MajorGC", "V8.GC_SCAVENGER", "V8.GC_MARK_COMPACTOR"];
 type Observed = { events: { name: string; duration: number; startTime: number; processingStart: number; processingEnd: number }[] };
 type Profile = { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[]; startTime: number; samples: number[]; timeDeltas: number[] };
@@ -49,8 +41,8 @@ function inclusive(profile: Profile, start: number, end: number): string[] {
 }
 
 try {
-  for (let run = 0; run < Number(runsArg); run++) {
-    const page = await openPage(browser, server.url, Number(throttleArg));
+  for (let run = 0; run < runs; run++) {
+    const page = await openPage(browser, server.url, throttle);
     await page.evaluate(() => {
       const events: Observed["events"] = [];
       (window as unknown as { __stop: Observed }).__stop = { events };

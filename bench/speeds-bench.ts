@@ -1,5 +1,7 @@
+import { existsSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../tests/chromium.ts";
+import { buildApp } from "./build-app.ts";
 import { startChild, startProductionServer } from "./processes.ts";
 import { replyOf, type ReplyKind } from "./sample-reply.ts";
 import { longestTraceTask } from "./streaming-bench.ts";
@@ -183,6 +185,18 @@ export async function startStreaming(staticDir: string, speed: Speed, reply: str
   const upstream = await startChild("bench/fake-upstream-server.ts", ["0", String(speed.charsPerToken), String(speed.intervalMs), reply], {}, /fake upstream at (http:\/\/\S+)/);
   const server = await startProductionServer(staticDir, { AI_CHEF_BASE_URL: upstream.url, AI_CHEF_MODEL: "bench/model", AI_CHEF_RATE_LIMIT: "10000" });
   return { upstream, server };
+}
+
+/**
+ * A probe's start, from its command line `<dist> [reply] [speed] [throttle] [runs]`: the production build in `dist` (built
+ * first if absent, or with AI_CHEF_PROBE_BUILD=1), the reply streaming at the speed, and a browser. Stop all three.
+ */
+export async function startProbe(script: string) {
+  const [dist, kind = "recipe", speedName = "3k chars/s", throttleArg = "4", runsArg = "2"] = process.argv.slice(2);
+  if (!dist) throw new Error(`usage: npx tsx ${script} <dist> [reply] [speed] [throttle] [runs]`);
+  if (process.env.AI_CHEF_PROBE_BUILD === "1" || !existsSync(`${dist}/index.html`)) await buildApp(dist);
+  const { upstream, server } = await startStreaming(dist, speedNamed(speedName), kind);
+  return { kind, throttle: Number(throttleArg), runs: Number(runsArg), upstream, server, browser: await launchChromium() };
 }
 
 export async function benchSpeeds(staticDir: string, cases: SpeedCase[] = CASES): Promise<SpeedRun[]> {

@@ -92,7 +92,6 @@ const LISTED_ITEM = 1;
 // vegetable. Added to each thing's cost by kind (so, weighed by SHOPPING_WEIGHT, 1.5 points each).
 const ERRAND = 0.5;
 
-
 const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
   recipe,
   names: recipe.ingredients.map((ingredient) => ingredient.name),

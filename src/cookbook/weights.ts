@@ -54,7 +54,9 @@ export function ingredientCost(name: string): number {
 // keeping produce (a potato), above eggs, flour and sugar, so a list of a tin of peaches and the baking cupboard
 // is about the peaches, not a batch of sugar cookies (decision 015, 2026-11-28 "late afternoon"). The same for
 // produce and for the cupboard's foods (a tin of peaches and a tin of chickpeas keep alike).
-const KEEPING_FORM = /\b(?:tins?|tinned|cans?|canned|jars?|jarred|frozen)\b/i;
+// The words of a tin or can, written once: a tinned food keeps, and tinned meat or fish is cooked already.
+const TIN = "tins?|tinned|cans?|canned";
+const KEEPING_FORM = new RegExp(`\\b(?:${TIN}|jars?|jarred|frozen)\\b`, "i");
 // Meat or fish smoked, dried, salted or cured keeps for weeks, as cured meat does: "smoked fish", "dried
 // shrimp", "salted cod" season a dish more often than they are why it is cooked.
 const PRESERVED_FORM = /\b(?:smoked|dried|salted|cured)\b/i;
@@ -117,7 +119,7 @@ export function typedSlowCut(typed: string): boolean {
 
 // Typed as food already cooked: "leftover roast beef", "cooked prawns", "left-over chicken"; and meat or fish
 // in a tin, which is cooked in it ("tin of salmon", "tinned tuna"): a fishcake, not a pan-fried fillet.
-const COOKED = /\b(?:cooked|tins?|tinned|cans?|canned)\b/i;
+const COOKED = new RegExp(`\\b(?:cooked|${TIN})\\b`, "i");
 
 /** Whether a text says its food is cooked already: left over, cooked, or from a tin ("leftover roast beef", "1 x 145 g tin"). */
 export function saysCooked(text: string): boolean {
