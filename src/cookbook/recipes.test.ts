@@ -9,8 +9,9 @@ import { allRecipes, type Recipe } from "./recipe.ts";
 
 // A diet tag is checked with the product's own allergen data (data/allergens.json: the families each diet
 // excludes), the data that checks a cook's "things to avoid": one home for what a diet may not hold.
-const avoidances = new Map(DIETS.map((diet) => [diet, avoidanceFor("", [diet])]));
-const avoidanceOf = (diet: Diet) => avoidances.get(diet) ?? avoidanceFor("", [diet]);
+// Built once per diet: every diet is in DIETS, so the record is whole.
+const avoidances = Object.fromEntries(DIETS.map((diet) => [diet, avoidanceFor("", [diet])])) as Record<Diet, ReturnType<typeof avoidanceFor>>;
+const avoidanceOf = (diet: Diet) => avoidances[diet];
 
 function dietViolations(recipe: Recipe): string[] {
   return recipe.diets.flatMap((diet) => {
