@@ -5,9 +5,12 @@
  * --untouched, which is for the baseline and the final measure, never for tuning; the same for the third 91
  * (tests/fixtures/fridge-lists-24-third.json, 2026-11-27), the fourth 50 (fridge-lists-24-fourth.json, 2026-11-28)
  * the fifth 52 (fridge-lists-24-fifth.json, 2026-11-28 morning), the sixth 64 (fridge-lists-24-sixth.json, 2026-11-28 day)
- * and the seventh 64 (fridge-lists-24-seventh.json, 2026-11-28 late morning, written before any cookbook change of that session).
- * The eighth 64 (fridge-lists-24-eighth.json, 2026-11-28 midday, written before any cookbook change of that session) is kept
- * aside whole by the lead this session: BOTH its halves are printed only with --untouched, so nothing tuned watches either.
+ * the seventh 64 (fridge-lists-24-seventh.json, 2026-11-28 late morning, written before any cookbook change of that session)
+ * and the eighth 64 (fridge-lists-24-eighth.json, 2026-11-28 midday, written before any cookbook change of that session; kept
+ * aside whole in that session, its tuning half open to tuning from the second session of 2026-11-28, evening).
+ * The ninth 64 (fridge-lists-24-ninth.json, 2026-11-28 second session's evening, written before any cookbook change of that
+ * session) is kept aside whole by the lead this session: BOTH its halves are printed only with --untouched, so nothing tuned
+ * watches either; it is not in --lists.
  * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--vocabulary] [--pairs]
  * (with --vocabulary, the checks over the whole vocabulary of src/cookbook/star-coverage.ts: how many of the
  * protein and produce names a cook can type get no dish built on them, by kind and by food, and the stars whose
@@ -30,6 +33,7 @@ import fifthLists from "../tests/fixtures/fridge-lists-24-fifth.json" with { typ
 import sixthLists from "../tests/fixtures/fridge-lists-24-sixth.json" with { type: "json" };
 import seventhLists from "../tests/fixtures/fridge-lists-24-seventh.json" with { type: "json" };
 import eighthLists from "../tests/fixtures/fridge-lists-24-eighth.json" with { type: "json" };
+import ninthLists from "../tests/fixtures/fridge-lists-24-ninth.json" with { type: "json" };
 import { describeFigures, fridgeFigures, halfOf, pickFromCookbook, readSplitLists, starUsed, type FridgeList } from "../src/cookbook/fridge-figures.ts";
 import { answerFromCookbook } from "../src/cookbook/match.ts";
 import { coverageOf, isNotADish, NAMED_NOT_A_STAND_IN, namedStandIns, NOT_A_DISH, simplestDishExtras, typedStarNames } from "../src/cookbook/star-coverage.ts";
@@ -48,6 +52,7 @@ const fifth = readSplitLists(fifthLists.lists);
 const sixth = readSplitLists(sixthLists.lists);
 const seventh = readSplitLists(seventhLists.lists);
 const eighth = readSplitLists(eighthLists.lists);
+const ninth = readSplitLists(ninthLists.lists);
 
 const sets: [string, Entry[]][] = [
   ["issue 12's lists", oldLists.lists as Entry[]],
@@ -58,10 +63,11 @@ const sets: [string, Entry[]][] = [
   ["issue 24's fifth lists, tuning half", halfOf(fifth, "tuning")],
   ["issue 24's sixth lists, tuning half", halfOf(sixth, "tuning")],
   ["issue 24's seventh lists, tuning half", halfOf(seventh, "tuning")],
+  ["issue 24's eighth lists, tuning half", halfOf(eighth, "tuning")],
 ];
 for (const [label, set] of sets) console.log(describeFigures(label, fridgeFigures(set, pickFromCookbook)));
-// The untouched halves (first, fresh, third, fourth, fifth, sixth, seventh) are measured only when asked, so tuning never watches them;
-// the eighth set is kept aside whole this session, so both its halves are printed only here, and it is not in `sets` (nor --lists).
+// The untouched halves (first, fresh, third, fourth, fifth, sixth, seventh, eighth) are measured only when asked, so tuning never watches them;
+// the ninth set is kept aside whole this session, so both its halves are printed only here, and it is not in `sets` (nor --lists).
 if (process.argv.includes("--untouched")) {
   console.log(describeFigures("issue 24's first lists, UNTOUCHED half (seen once)", fridgeFigures(halfOf(first, "untouched"), pickFromCookbook)));
   console.log(describeFigures("issue 24's fresh lists, UNTOUCHED half", fridgeFigures(halfOf(fresh, "untouched"), pickFromCookbook)));
@@ -70,8 +76,9 @@ if (process.argv.includes("--untouched")) {
   console.log(describeFigures("issue 24's fifth lists, UNTOUCHED half", fridgeFigures(halfOf(fifth, "untouched"), pickFromCookbook)));
   console.log(describeFigures("issue 24's sixth lists, UNTOUCHED half", fridgeFigures(halfOf(sixth, "untouched"), pickFromCookbook)));
   console.log(describeFigures("issue 24's seventh lists, UNTOUCHED half", fridgeFigures(halfOf(seventh, "untouched"), pickFromCookbook)));
-  console.log(describeFigures("issue 24's eighth lists, tuning half (kept aside this session)", fridgeFigures(halfOf(eighth, "tuning"), pickFromCookbook)));
   console.log(describeFigures("issue 24's eighth lists, UNTOUCHED half", fridgeFigures(halfOf(eighth, "untouched"), pickFromCookbook)));
+  console.log(describeFigures("issue 24's ninth lists, tuning half (kept aside this session)", fridgeFigures(halfOf(ninth, "tuning"), pickFromCookbook)));
+  console.log(describeFigures("issue 24's ninth lists, UNTOUCHED half", fridgeFigures(halfOf(ninth, "untouched"), pickFromCookbook)));
 }
 if (process.argv.includes("--lists")) {
   for (const [label, set] of sets.filter(([name]) => !name.includes("untouched"))) {
