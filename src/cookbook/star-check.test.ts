@@ -53,13 +53,20 @@ test("the forms a cook types follow what the food is: leftover meat, half a cabb
   expect(forms("cabbage")).toEqual(expect.arrayContaining(["cabbages", "half a cabbage", "bag of cabbages", "tin of cabbages"]));
   expect(forms("sardine")).toContain("tin of sardines");
   expect(forms("mozzarella").some((typed) => typed.startsWith("tin of"))).toBe(false);
+  // An amount and a shop after every name; products ("schnitzels", "bones", "goujons") only after a meat or fish.
+  const kinds = (star: string) => typedForms(star).map((form) => form.form);
+  for (const star of ["chicken", "cod", "cabbage", "mozzarella"]) expect(kinds(star)).toEqual(expect.arrayContaining(["an amount after", "a shop in brackets"]));
+  expect(kinds("pork").filter((form) => form === "a product of a meat or fish")).toHaveLength(2);
+  expect(kinds("cabbage")).not.toContain("a product of a meat or fish");
+  expect(kinds("sausage")).not.toContain("a product of a meat or fish");
 });
 
 // The levels measured when the check was written (decision 015's "late afternoon" addendum), raised with the
-// protein-and-vegetable dishes ("evening" addendum: measured 0.9506 and 0.9385): raise them as
-// the cookbook improves, never lower them.
+// protein-and-vegetable dishes ("evening" addendum: measured 0.9506 and 0.9385), and the forms' with the typed
+// forms an amount, a shop or a product word after the name ("night, typed forms": 0.8721 on the reader before,
+// 0.9460 after, the earlier forms unchanged at 0.9385): raise them as the cookbook improves, never lower them.
 const PLAIN_STAR_USED = 0.95;
-const FORMS_STAR_USED = 0.938;
+const FORMS_STAR_USED = 0.946;
 
 test("on plain lists the star is used wherever it weighs most, and overall at the level measured", () => {
   const results = plainStarLists(stars, everydayItems(openCorpusIngredientLines())).map(checkStarList);
@@ -69,7 +76,7 @@ test("on plain lists the star is used wherever it weighs most, and overall at th
   expect(shareUsed(results).share).toBeGreaterThanOrEqual(PLAIN_STAR_USED);
 }, TIMEOUTS.heavyTest);
 
-test("typed in a cook's form (plural, leftover, half a, a bag or a tin of), the star is used where it weighs most, and overall at the level measured", () => {
+test("typed in a cook's form (plural, leftover, half a, a bag or a tin of, an amount or a shop after it, a product of a meat), the star is used where it weighs most, and overall at the level measured", () => {
   const items = everydayItems(openCorpusIngredientLines());
   const plain = plainStarLists(stars, items);
   const plainUsed = new Map(plain.map((entry) => [entry.list.join("|"), checkStarList(entry).used]));
@@ -78,5 +85,7 @@ test("typed in a cook's form (plural, leftover, half a, a bag or a tin of), the 
   // Where the form still weighs most on its list, nothing excuses losing it.
   expect(lost.filter((result) => result.heaviest && result.reads === result.star).map((result) => `${result.list.join(", ")} → ${result.recipe ?? "nothing"}`)).toEqual([]);
   expect(lost.filter((result) => result.form === "plural" || result.form === "bag of" || result.form === "half a")).toEqual([]);
+  // A shop in brackets is a note, and a product of a meat or fish is matched as the meat: neither loses the star.
+  expect(lost.filter((result) => result.form === "a shop in brackets" || result.form === "a product of a meat or fish").map((result) => result.typed)).toEqual([]);
   expect(shareUsed(forms).share).toBeGreaterThanOrEqual(FORMS_STAR_USED);
 }, TIMEOUTS.heavyTest);

@@ -116,9 +116,31 @@ export function typedForms(star: string): { readonly form: string; readonly type
     forms.push({ form: "bag of", typed: `bag of ${plural}` });
   }
   // Fish, fruit, vegetables and pulses come in tins; cheese and cream do not.
-  if (isSeafood(star) || ((kind === "fresh-produce" || kind === "keeping-produce") && findInIngredient(star, DAIRY).length === 0)) forms.push({ form: "tin of", typed: `tin of ${plural}` });
+  const tinned = isSeafood(star) || ((kind === "fresh-produce" || kind === "keeping-produce") && findInIngredient(star, DAIRY).length === 0);
+  if (tinned) forms.push({ form: "tin of", typed: `tin of ${plural}` });
+  // What a cook types after the name, as a shopping app or the packet says it (decision 015, 2026-11-28 "night,
+  // typed forms"): one of each per star, turn about by the star's own number, so every wording is tried on many stars.
+  const turn = nameHash(star);
+  // Meat and fish are typed by weight or pack as they are ("chicken 1kg"), other foods counted in the plural.
+  const meatOrFish = findInIngredient(star, MEAT).length > 0 || isSeafood(star);
+  const counted = meatOrFish ? star : plural;
+  const amounts = [`${counted} 12 pack`, `${counted} x2`, `${counted} 2 packs`, `${star} 1kg`, `${star} 500g`, `${counted} (2)`, `${counted} 12pk`, ...(tinned ? [`${plural} 3 tins`] : [])];
+  forms.push({ form: "an amount after", typed: amounts[turn % amounts.length] ?? plural });
+  forms.push({ form: "a shop in brackets", typed: `${counted} (${SHOPS[turn % SHOPS.length] ?? ""})` });
+  // A meat or fish as it is sold: "chicken schnitzels", "pork bones", "cod goujons"; two product words per star.
+  // A sausage is sold so already.
+  if (meatOrFish && kind === "protein" && !star.includes(" ") && star !== "sausage") {
+    const words = isSeafood(star) ? FISH_PRODUCT_WORDS : MEAT_PRODUCT_WORDS;
+    for (const step of [0, 1]) forms.push({ form: "a product of a meat or fish", typed: `${star} ${words[(turn + step * 5) % words.length] ?? ""}` });
+  }
   return forms;
 }
+
+// Where cooks say they bought it, in brackets after the name.
+const SHOPS = ["from Coles", "Aldi", "Tesco", "woolies", "from the market", "M&S", "Lidl", "from the butcher"];
+// Products of a meat or fish cooks type, whether the vocabulary's cut words or not (plural, as typed).
+const FISH_PRODUCT_WORDS = ["fillets", "steaks", "portions", "goujons", "pieces", "burgers", "skewers", "kebabs", "nuggets", "strips", "cutlets"];
+const MEAT_PRODUCT_WORDS = ["schnitzels", "bones", "ribs", "slices", "escalopes", "joints", ...FISH_PRODUCT_WORDS];
 
 /** For each star, its forms in the companions of its first `perStar` plain lists: whether a form loses what the plain name keeps. */
 export function formLists(plain: readonly StarList[], perStar = 2): StarList[] {

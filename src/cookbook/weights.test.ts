@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { readIngredient } from "../food/ingredient-names.ts";
 import { ingredientWeight, typedAbundance, typedCooked, typedWeight } from "./weights.ts";
 
 test("a lot of something is said with words for plenty, a kilo or more, or three bunches or bags", () => {
@@ -51,4 +52,22 @@ test("fresh meat or fish typed leftover, cooked or tinned is already cooked; cur
   expect(typedCooked("ham", "cooked ham")).toBe(false);
   expect(typedCooked("rice", "leftover rice")).toBe(false);
   expect(typedCooked("egg", "cooked eggs")).toBe(false);
+});
+
+test("a meat or fish typed with an amount, a shop or as a product weighs as the fresh meat it is, not as produce", () => {
+  for (const typed of ["sausages 12 pack", "pork ribs 2 racks", "sausages 2 packs", "chicken schnitzels (from Coles)", "chicken schnitzel", "pork bones", "beef bones", "lamb skewers", "chicken kebabs", "chicken nuggets", "turkey schnitzels", "cod goujons"]) {
+    expect(typedWeight(readIngredient(typed), typed), typed).toBe(ingredientWeight("chicken"));
+  }
+  // Cured meat stays cured, a tin keeps, whatever follows the name.
+  expect(typedWeight(readIngredient("ham slices"), "ham slices")).toBe(ingredientWeight("bacon"));
+  expect(typedWeight(readIngredient("chickpeas 3 tins"), "chickpeas 3 tins")).toBe(ingredientWeight("potato"));
+});
+
+test("dried beans or grains put to soak are to be cooked within a day: they weigh as soft produce, not as the cupboard", () => {
+  for (const typed of ["dried white beans (soaked overnight)", "soaked chickpeas", "chickpeas (soaked)", "black beans, soaking", "dried butter beans - soaked"]) {
+    expect(typedWeight(readIngredient(typed), typed), typed).toBe(ingredientWeight("spinach"));
+  }
+  // Dry, they keep as the cupboard keeps them; soaked meat or fish stays the fresh meat it is.
+  expect(typedWeight(readIngredient("dried white beans"), "dried white beans")).toBe(ingredientWeight("rice"));
+  expect(typedWeight("cod", "salt cod (soaking)")).toBe(ingredientWeight("chicken"));
 });

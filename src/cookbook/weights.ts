@@ -62,10 +62,13 @@ const KEEPING_FORM = new RegExp(`\\b(?:${TIN}|jars?|jarred|frozen)\\b`, "i");
 const PRESERVED_FORM = /\b(?:smoked|dried|salted|cured)\b/i;
 // Cooked food left over keeps a day or two: whatever it is, it is what must be used up.
 const LEFTOVER = /\b(?:leftovers?|left over|left-over)\b/i;
+// Dried beans or grains put to soak are to be cooked within a day, as soft produce is, not kept as the cupboard keeps them:
+// "dried white beans (soaked overnight)", "soaked chickpeas" (decision 015, 2026-11-28 "night, typed forms").
+const SOAKED = /\bsoak(?:ed|ing)\b/i;
 
 /**
  * The weight of an item as the visitor typed it: its kind's, except that anything left over weighs as
- * much as fresh meat, produce or a cupboard food typed as tinned, jarred or frozen weighs as keeping
+ * much as fresh meat, anything put to soak as soft produce, produce or a cupboard food typed as tinned, jarred or frozen weighs as keeping
  * produce (a tinned or frozen fish stays a protein: the dish is still built on it), meat or fish typed smoked, dried, salted
  * or cured weighs as cured meat, and a lot of anything that spoils
  * ("eggs (loads)", "a sack of potatoes", "2kg chicken thighs") weighs as much as fresh meat.
@@ -73,6 +76,7 @@ const LEFTOVER = /\b(?:leftovers?|left over|left-over)\b/i;
 export function typedWeight(name: string, typed: string): number {
   const weight = ingredientWeight(name);
   if (LEFTOVER.test(typed)) return Math.max(weight, USE_UP.protein);
+  if (SOAKED.test(typed)) return Math.max(weight, USE_UP["fresh-produce"]);
   const kind = ingredientKind(name);
   if (KEEPING_FORM.test(typed)) return kind === "fresh-produce" || kind === "keeping-produce" || kind === "cupboard" ? USE_UP["keeping-produce"] : weight;
   if (kind === "protein" && PRESERVED_FORM.test(typed)) return Math.min(weight, USE_UP["cured-protein"]);

@@ -1,6 +1,6 @@
 import data from "../../data/ingredient-kinds.json" with { type: "json" };
 import type { IngredientKindsData } from "./ingredient-kinds-schema.ts";
-import { foodKind, ingredientFamily, normaliseIngredient, standsInFor } from "./ingredient-names.ts";
+import { foodKind, ingredientFamily, normaliseIngredient, productOf, standsInFor } from "./ingredient-names.ts";
 
 /** The kinds of food, from what a cook most surely wants used up to what goes into anything. */
 export const KINDS = ["protein", "cured-protein", "fresh-produce", "keeping-produce", "cupboard", "aromatic", "herb", "spice", "condiment", "baking-staple"] as const;
@@ -25,7 +25,8 @@ export function hasOwnKind(name: string): boolean {
 }
 
 /**
- * What kind of food a canonical ingredient name is: its own kind, else its family's, else USDA's kind
+ * What kind of food a canonical ingredient name is: its own kind, else, for an unknown name a meat or fish
+ * begins, that meat's ("chicken schnitzel", "pork bone" are proteins), else its family's, else USDA's kind
  * for it (data/food-vocabulary.json), else the kind of what it cooks as, else the kind of the name its
  * last words make ("smoked sausage", "polish sausage" are sausages; "smoked ham" is ham), else fresh produce.
  */
@@ -36,6 +37,8 @@ export function ingredientKind(name: string): Kind {
 function knownKind(name: string): Kind | undefined {
   const own = KIND_OF.get(name);
   if (own !== undefined) return own;
+  const product = productOf(name);
+  if (product !== undefined) return knownKind(product);
   const family = ingredientFamily(name);
   const standIn = standsInFor(name);
   return (family === undefined ? undefined : KIND_OF.get(family)) ?? asKind(foodKind(name)) ?? (standIn === undefined ? undefined : KIND_OF.get(standIn));

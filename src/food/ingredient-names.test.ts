@@ -367,3 +367,69 @@ test("every summer squash gives a recipe's courgette line and every winter squas
     expect(covers(readIngredient(typed), "zucchini"), typed).toBe(false);
   }
 });
+
+// The eighth fridge-list set's classes (decision 015, 2026-11-28 "night, typed forms"): what a shopping app or
+// the packet says after the name is an amount, whichever word counts it.
+test("an amount after the name, counted in packs, tins, racks or a bare number, is no part of the name", () => {
+  const typed: readonly (readonly [string, string])[] = [
+    ["sausages 12 pack", "sausages"],
+    ["pork sausages 6 pack", "pork sausages"],
+    ["sausages 2 packs", "sausages"],
+    ["sausages 12pk", "sausages"],
+    ["sausages (12 pack)", "sausages"],
+    ["pork ribs 2 racks", "pork ribs"],
+    ["lamb 1 rack", "lamb"],
+    ["chickpeas 3 tins", "chickpeas"],
+    ["chopped tomatoes 2 tins", "chopped tomatoes"],
+    ["tuna 4 cans", "tuna"],
+    ["bacon 2 packets", "bacon"],
+    ["cherry tomatoes 2 punnets", "cherry tomatoes"],
+    ["greek yoghurt 1 tub", "greek yoghurt"],
+    ["chicken breasts x2", "chicken breasts"],
+    ["chicken thighs 1kg", "chicken thighs"],
+    ["beef mince 500g", "beef mince"],
+    ["eggs (6)", "eggs"],
+    ["salmon fillets 4 fillets", "salmon fillets"],
+  ];
+  for (const [withAmount, plain] of typed) expect(readIngredient(withAmount), withAmount).toBe(readIngredient(plain));
+  // A number inside a name is not an amount after it.
+  expect(readIngredient("7 up")).not.toBe("");
+});
+
+test("a shop or brand in brackets after the name is a note, not the name", () => {
+  for (const [typed, plain] of [["chicken thighs (from Coles)", "chicken thighs"], ["mince (Aldi)", "mince"], ["salmon (from the market)", "salmon"], ["tomatoes (Tesco's)", "tomatoes"], ["sausages (from the butcher)", "sausages"]] as const) {
+    expect(readIngredient(typed), typed).toBe(readIngredient(plain));
+  }
+});
+
+test("an unknown name a meat or fish begins is a product of it: it gives what the meat typed plainly gives, and is never read as the meat", () => {
+  const products: readonly (readonly [string, string])[] = [
+    ["chicken schnitzels (from Coles)", "chicken"],
+    ["turkey schnitzel", "turkey"],
+    ["pork bones", "pork"],
+    ["beef bones", "beef"],
+    ["chicken kebabs", "chicken"],
+    ["lamb skewers", "lamb"],
+    ["chicken nuggets", "chicken"],
+    ["cod nuggets", "cod"],
+    ["salmon skewers", "salmon"],
+    ["pork ribs", "pork"],
+    // A meat or fish no recipe is built on: its product gives what it cooks as.
+    ["grouse skewers", "chicken"],
+    ["carp nuggets", "cod"],
+    ["fish burgers", "white fish"],
+  ];
+  for (const [typed, meat] of products) {
+    expect(covers(readIngredient(typed), meat), typed).toBe(true);
+    // Another food entirely is not given by it.
+    expect(covers(readIngredient(typed), "potato"), typed).toBe(false);
+  }
+  // Read as the product, not the meat: a pork bone counts as no pork in a recipe's nutrition, nor is it a pork chop.
+  expect(readIngredient("pork bones")).not.toBe("pork");
+  expect(covers(readIngredient("pork bones"), "pork chop")).toBe(false);
+  expect(covers(readIngredient("chicken nuggets"), "chicken thigh")).toBe(false);
+  // The meat does not give its product, and a name not begun by a meat or fish is no product of one.
+  expect(covers("pork", readIngredient("pork bones"))).toBe(false);
+  expect(covers(readIngredient("potato gems"), "chicken")).toBe(false);
+  expect(covers(readIngredient("bbq rub"), "pork")).toBe(false);
+});

@@ -157,13 +157,13 @@ function stripLeadingQuantity(tokens: readonly string[]): string[] {
   return rest.length === 1 && isNumber(rest[0] ?? "") ? [] : rest;
 }
 
-// "beef mince 500g", "chicken breasts x2", "eggs 6": the amount after the name.
+// "beef mince 500g", "chicken breasts x2", "eggs 6", "sausages 12 pack", "chickpeas 3 tins", "pork ribs 2 racks": the amount after the name.
 function stripTrailingQuantity(tokens: readonly string[]): string[] {
   let end = tokens.length;
   while (end > 1) {
     const token = tokens[end - 1] ?? "";
     const afterNumber = /^\d/.test(tokens[end - 2] ?? "");
-    if (/^\d/.test(token) || /^x\d+$/.test(token) || (afterNumber && (UNIT_WORDS.has(token) || UNIT_WORDS.has(singularise(token))))) end -= 1;
+    if (/^\d/.test(token) || /^x\d+$/.test(token) || (afterNumber && (isQuantityWord(token, true) || CUT_WORDS.has(singularise(token))))) end -= 1;
     else break;
   }
   return tokens.slice(0, end);
@@ -405,6 +405,20 @@ export function ingredientFamily(name: string): string | undefined {
   return FAMILIES.get(name) ?? (KNOWN.has(name) ? undefined : vocabulary.families[name]);
 }
 
+/**
+ * The meat or fish an unknown name begins with ("chicken schnitzel", "pork bone", "grouse skewer"): what it is
+ * a product of. It gives a recipe what the meat gives but the meat's cuts (`covers`: a pork bone gives a dish of
+ * pork, not of pork chops) and weighs as the meat; it is never read as the meat (nor counted as it in nutrition).
+ */
+export function productOf(name: string): string | undefined {
+  const words = isKnown(name) ? [] : name.split(" ");
+  for (let end = words.length - 1; end > 0; end -= 1) {
+    const meat = knownName(withSingularHead(words.slice(0, end)));
+    if (meat !== undefined && (isMeatOrFish(meat) || isMeatOrFish(STANDS_IN_FOR.get(meat) ?? ""))) return meat;
+  }
+  return undefined;
+}
+
 /** The everyday ingredient a name cooks as, when no recipe is built on it ("pheasant" → chicken). */
 export function standsInFor(name: string): string | undefined {
   return STANDS_IN_FOR.get(name);
@@ -430,5 +444,8 @@ export function covers(listed: string, needed: string): boolean {
   const neededFamily = ingredientFamily(needed);
   const listedFamily = ingredientFamily(listed);
   if (listed === neededFamily || listedFamily === needed) return true;
-  return listedFamily !== undefined && listedFamily === neededFamily && STAND_IN_FAMILIES.has(listedFamily);
+  if (listedFamily !== undefined) return listedFamily === neededFamily && STAND_IN_FAMILIES.has(listedFamily);
+  // A product of a meat or fish gives what the meat gives, but not its cuts: a pork bone is no pork chop.
+  const meat = productOf(listed);
+  return meat !== undefined && neededFamily !== meat && covers(meat, needed);
 }
