@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient, singularise } from "./ingredient-names.ts";
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import { ingredientNamesSchema } from "./ingredient-names-schema.ts";
+import { ingredientKind } from "./ingredient-kinds.ts";
 
 const cases: readonly (readonly [string, string])[] = [
   // Case, whitespace and punctuation.
@@ -365,5 +366,12 @@ test("every summer squash gives a recipe's courgette line and every winter squas
   for (const typed of winter) {
     expect(covers(readIngredient(typed), "pumpkin"), typed).toBe(true);
     expect(covers(readIngredient(typed), "zucchini"), typed).toBe(false);
+  }
+});
+
+test("a sweet onion is an onion: it gives a recipe's onion line and seasons as onions do, never a vegetable to use up", () => {
+  for (const typed of ["sweet onion", "sweet onions", "2 sweet onions"]) {
+    expect(covers(readIngredient(typed), "onion")).toBe(true);
+    expect(ingredientKind(readIngredient(typed))).toBe("aromatic");
   }
 });
