@@ -11,7 +11,7 @@
  * The ninth 64 (fridge-lists-24-ninth.json, 2026-11-28 second session's evening, written before any cookbook change of that
  * session) is kept aside whole by the lead this session: BOTH its halves are printed only with --untouched, so nothing tuned
  * watches either; it is not in --lists.
- * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--vocabulary] [--pairs]
+ * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--vocabulary] [--pairs] [--stars] [--cooccur]
  * (with --vocabulary, the checks over the whole vocabulary of src/cookbook/star-coverage.ts: how many of the
  * protein and produce names a cook can type get no dish built on them, by kind and by food, and the stars whose
  * simplest dish needs three things or more beyond a common pantry, and the stand-ins recipes name that the tables do
@@ -21,6 +21,10 @@
  * (with --stars, a check of the star no list decides, src/cookbook/star-check.ts: every cookable star name with
  * everyday items drawn by a fixed seed from the open recipe corpus's most used names, then in cooks' forms; the share
  * of lists whose pick uses the star, by group, the worst names, and the forms that lose the star).
+ * (with --cooccur, a second check no list decides, src/cookbook/cooccur.ts: the pairs of perishables the open recipe
+ * corpus's recipes most often hold together, read from two thirds of it (a third held aside by a seed): for each, how many
+ * cookbook dishes need both and what the cookbook picks for the two with an onion and garlic; then the held third's
+ * figures only, the measure nobody aimed at).
  * (with --lists, every list of the sets open to tuning — issue 12's and every tuning half — whose star is
  * not used or that needs more than two extras, with its pick, what it uses and what it needs).
  */
@@ -36,12 +40,13 @@ import eighthLists from "../tests/fixtures/fridge-lists-24-eighth.json" with { t
 import ninthLists from "../tests/fixtures/fridge-lists-24-ninth.json" with { type: "json" };
 import { describeFigures, fridgeFigures, halfOf, pickFromCookbook, readSplitLists, starUsed, type FridgeList } from "../src/cookbook/fridge-figures.ts";
 import { answerFromCookbook } from "../src/cookbook/match.ts";
-import { coverageOf, isNotADish, NAMED_NOT_A_STAND_IN, namedStandIns, NOT_A_DISH, simplestDishExtras, typedStarNames } from "../src/cookbook/star-coverage.ts";
+import { cookableStars, coverageOf, isNotADish, NAMED_NOT_A_STAND_IN, namedStandIns, NOT_A_DISH, simplestDishExtras, typedStarNames } from "../src/cookbook/star-coverage.ts";
 import { readIngredient } from "../src/food/ingredient-names.ts";
 import { typedWeight } from "../src/cookbook/weights.ts";
 import { readFileSync } from "node:fs";
 import { checkStarList, dishNeedsBoth, everydayItems, formLists, plainStarLists, reachedByFamilyOnly, shareUsed, starGroup, STAR_CHECK_SEED, type StarResult } from "../src/cookbook/star-check.ts";
 import { openCorpusIngredientLines } from "../bench/nutrition-corpus.ts";
+import { checkPair, COOCCUR_SEED, LEAST_SHARED, MANY_SHARE, pairShares, sharedPairs, splitCorpus, starUsed as pairStarUsed, TOP_PAIRS, type PairCheck } from "../src/cookbook/cooccur.ts";
 
 type Entry = FridgeList & { readonly half?: string; readonly cook?: string };
 const first = readSplitLists(firstLists.lists);
@@ -129,7 +134,7 @@ if (process.argv.includes("--pairs")) {
 if (process.argv.includes("--stars")) {
   const items = everydayItems(openCorpusIngredientLines());
   console.log(`Everyday items (${items.length}, in 5+ of ${openCorpusIngredientLines().length} open-corpus recipes): ${items.map((item) => `${item.name} ${item.recipes}`).join(", ")}`);
-  const stars = [...new Set(typedStarNames().map(readIngredient))].filter((name) => !isNotADish(name)).sort();
+  const stars = cookableStars();
   const plain = plainStarLists(stars, items).map(checkStarList);
   const groups = usdaGroups();
   const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -171,6 +176,28 @@ if (process.argv.includes("--stars")) {
     describe(`${form} (${lostHere.length} lost, ${lostHere.filter((result) => result.heaviest).length} of them where it weighs most; read otherwise ${results.filter((result) => result.reads !== result.star).length})`, results);
   }
   for (const result of lost.slice(0, verbose ? lost.length : 60)) console.log(`  lost: ${result.typed} (reads ${result.reads}) → ${result.recipe ?? "nothing"} | ${result.list.slice(1).join(", ")}`);
+}
+if (process.argv.includes("--cooccur")) {
+  const { choosing, held } = splitCorpus(openCorpusIngredientLines());
+  const perishable = new Set(cookableStars());
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+  const describe = (label: string, checks: readonly PairCheck[]) => {
+    const { pairs, covered, both, star } = pairShares(checks);
+    if (pairs === 0) return console.log(`  ${label}: no pairs`);
+    console.log(`  ${label}: ${pairs} pairs; a dish needs both ${percent(covered)}; the pick uses both ${percent(both)}, the star (the heavier, or either of two as heavy) ${percent(star)}`);
+  };
+  const checks = sharedPairs(choosing, perishable).map(checkPair);
+  console.log(`Pairs of perishables corpus recipes hold together (seed ${COOCCUR_SEED}: ${choosing.length} recipes choose, ${held.length} held aside; the top ${TOP_PAIRS} pairs ${LEAST_SHARED}+ recipes share):`);
+  describe("choosing two thirds", checks);
+  describe(`choosing two thirds, pairs ${MANY_SHARE}+ recipes share`, checks.filter((check) => check.recipes >= MANY_SHARE));
+  for (const check of checks) {
+    const uses = check.usesFirst && check.usesSecond ? "both" : check.usesFirst ? check.first : check.usesSecond ? check.second : "neither";
+    console.log(`    ${check.recipes} ${check.first} + ${check.second}: ${check.dishes} dishes need both; pick ${check.recipe ?? "nothing"} uses ${uses}; star ${check.star ?? "either"} ${pairStarUsed(check) ? "used" : "NOT used"}`);
+  }
+  // The held third: figures only, never its pairs, so no dish is chosen for them.
+  const heldChecks = sharedPairs(held, perishable).map(checkPair);
+  describe("HELD third", heldChecks);
+  describe(`HELD third, pairs ${MANY_SHARE}+ recipes share`, heldChecks.filter((check) => check.recipes >= MANY_SHARE));
 }
 
 /** USDA's food group of each name its table holds ("Fish, mackerel, raw" → fish), for the star check's groups. */

@@ -2,14 +2,14 @@ import { expect, test } from "vitest";
 import { pluralise, readIngredient } from "../food/ingredient-names.ts";
 import { openCorpusIngredientLines } from "../../bench/nutrition-corpus.ts";
 import { checkStarList, everydayItems, formLists, plainStarLists, shareUsed, typedForms } from "./star-check.ts";
-import { isNotADish, typedStarNames } from "./star-coverage.ts";
+import { cookableStars, typedStarNames } from "./star-coverage.ts";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
 
 /**
  * The star check no fridge list decides (decision 015, 2026-11-28 "late afternoon"): every cookable star
  * name beside everyday items drawn from the open recipe corpus, then in the forms cooks type it.
  */
-const stars = [...new Set(typedStarNames().map(readIngredient))].filter((name) => !isNotADish(name)).sort();
+const stars = cookableStars();
 
 test("the everyday items are the names most recipes of the corpus use, staples every kitchen has left out", () => {
   const items = everydayItems([

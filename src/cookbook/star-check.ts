@@ -3,7 +3,7 @@ import { ingredientKind } from "../food/ingredient-kinds.ts";
 import { avoidanceFor, findInIngredient } from "../food/allergens.ts";
 import { seededRandom } from "../../tests/seeded-random.ts";
 import { answerFromCookbook } from "./match.ts";
-import { allRecipes } from "./recipe.ts";
+import { allRecipes, needs } from "./recipe.ts";
 import { typedWeight } from "./weights.ts";
 
 /**
@@ -205,10 +205,7 @@ export function reachedByFamilyOnly(star: string): boolean {
 
 /** Whether some recipe needs both foods (not as a garnish or an optional extra): a dish that uses a star and what weighs as much beside it. */
 export function dishNeedsBoth(first: string, second: string): boolean {
-  return allRecipes.some((recipe) => {
-    const needed = recipe.ingredients.filter((ingredient) => ingredient.optional !== true && ingredient.role !== "optional" && ingredient.role !== "garnish").map((ingredient) => ingredient.name);
-    return needed.some((name) => covers(first, name)) && needed.some((name) => covers(second, name));
-  });
+  return allRecipes.some((recipe) => needs(recipe, first) && needs(recipe, second));
 }
 
 /** Share of results whose pick uses the star, and how many. */

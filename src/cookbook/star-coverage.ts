@@ -5,7 +5,7 @@ import { hasOwnKind, ingredientKind, type Kind } from "../food/ingredient-kinds.
 import { covers, PANTRY_STAPLES, readIngredient } from "../food/ingredient-names.ts";
 import { answerFromCookbook } from "./match.ts";
 import { PERISHABLE_WEIGHT, typedWeight } from "./weights.ts";
-import { allRecipes } from "./recipe.ts";
+import { allRecipes, needs } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 
 /**
@@ -107,6 +107,11 @@ export function typedStarNames(): string[] {
   return [...typed].filter((name) => readIngredient(name) !== "" && perishable(name) && typedWeight(readIngredient(name), name) >= PERISHABLE_WEIGHT).sort();
 }
 
+/** The names the ranking takes for a star and some home dish is built on: every typed star name as read, less `NOT_A_DISH`, sorted (the star check's and the pairs check's perishables). */
+export function cookableStars(): string[] {
+  return [...new Set(typedStarNames().map(readIngredient))].filter((name) => !isNotADish(name)).sort();
+}
+
 /** The plain list for one typed name: the dish it gets, whether that dish is built on it, and its extras. */
 export function coverageOf(typed: string): CoverageEntry {
   const name = readIngredient(typed);
@@ -159,9 +164,7 @@ export function meatAndVegetablePairs(): PairEntry[] {
     .map(({ meat, vegetable }) => {
       const answer = answerFromCookbook([meat, vegetable, ...PLAIN_STAPLES]);
       if (answer.kind !== "match") return { meat, vegetable, recipe: null, usesBoth: false };
-      const needed = answer.recipe.ingredients.filter((ingredient) => ingredient.optional !== true).map((ingredient) => ingredient.name);
-      const needs = (listed: string) => needed.some((name) => covers(listed, name));
-      return { meat, vegetable, recipe: answer.recipe.id, usesBoth: needs(meat) && needs(vegetable) };
+      return { meat, vegetable, recipe: answer.recipe.id, usesBoth: needs(answer.recipe, meat) && needs(answer.recipe, vegetable) };
     });
 }
 

@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient, singularise } from "./ingredient-names.ts";
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import { ingredientNamesSchema } from "./ingredient-names-schema.ts";
+import { ingredientKind } from "./ingredient-kinds.ts";
 
 const cases: readonly (readonly [string, string])[] = [
   // Case, whitespace and punctuation.
@@ -432,4 +433,10 @@ test("an unknown name a meat or fish begins is a product of it: it gives what th
   expect(covers("pork", readIngredient("pork bones"))).toBe(false);
   expect(covers(readIngredient("potato gems"), "chicken")).toBe(false);
   expect(covers(readIngredient("bbq rub"), "pork")).toBe(false);
+});
+test("a sweet onion is an onion: it gives a recipe's onion line and seasons as onions do, never a vegetable to use up", () => {
+  for (const typed of ["sweet onion", "sweet onions", "2 sweet onions"]) {
+    expect(covers(readIngredient(typed), "onion")).toBe(true);
+    expect(ingredientKind(readIngredient(typed))).toBe("aromatic");
+  }
 });
