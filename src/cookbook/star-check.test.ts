@@ -64,9 +64,12 @@ test("the forms a cook types follow what the food is: leftover meat, half a cabb
 // The levels measured when the check was written (decision 015's "late afternoon" addendum), raised with the
 // protein-and-vegetable dishes ("evening" addendum: measured 0.9506 and 0.9385), and the forms' with the typed
 // forms an amount, a shop or a product word after the name ("night, typed forms": 0.8721 on the reader before,
-// 0.9460 after, the earlier forms unchanged at 0.9385): raise them as the cookbook improves, never lower them.
-const PLAIN_STAR_USED = 0.95;
-const FORMS_STAR_USED = 0.946;
+// 0.9460 after, the earlier forms unchanged at 0.9385): raise them as the cookbook improves, never lower them for
+// the cookbook's sake. Once lowered, for the draw's: when "ground pepper" and "cracked pepper" became black pepper
+// (2026-11-28, night), the open corpus's count of bell pepper fell 19 → 18 recipes, which redraws every list's
+// companions: the old lists still give 1,707 of 1,795 with the new reader, the redrawn ones 1,704 (0.9493), forms 0.9457.
+const PLAIN_STAR_USED = 0.949;
+const FORMS_STAR_USED = 0.945;
 
 test("on plain lists the star is used wherever it weighs most, and overall at the level measured", () => {
   const results = plainStarLists(stars, everydayItems(openCorpusIngredientLines())).map(checkStarList);

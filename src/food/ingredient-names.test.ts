@@ -440,3 +440,22 @@ test("a sweet onion is an onion: it gives a recipe's onion line and seasons as o
     expect(ingredientKind(readIngredient(typed))).toBe("aromatic");
   }
 });
+
+// A typo turns a word into one that is no food: a name made only of known food words is read by its parts, never as
+// the known name a letter away ("fish stock" had been "fish stick", a fish finger, a protein to use up).
+test("a name of known food words is no typo of another name; a misspelt word still is", () => {
+  for (const [typed, read] of [["fish stock", "fish stock"], ["fish stock cube", "fish stock"], ["fish broth", "fish stock"], ["crab stock", "stock"], ["duck stock", "stock"], ["pork stock", "stock"]] as const) {
+    expect(readIngredient(typed), typed).toBe(read);
+  }
+  expect(readIngredient("fish stock")).not.toBe(readIngredient("fish sticks"));
+  expect(readIngredient("crab stock")).not.toBe(readIngredient("crab stick"));
+  for (const [typed, read] of [["fish fingrs", "fish finger"], ["brocoli", "broccoli"], ["chiken thighs", "chicken thigh"]] as const) {
+    expect(readIngredient(typed), typed).toBe(read);
+  }
+});
+
+// Pepper ground or cracked is the spice; a pepper to use up is the vegetable.
+test("ground or cracked pepper is black pepper; peppers are the vegetable", () => {
+  for (const typed of ["ground pepper", "freshly ground pepper", "cracked pepper", "ground white pepper"]) expect(readIngredient(typed), typed).toBe("black pepper");
+  for (const typed of ["peppers", "red pepper", "green peppers"]) expect(readIngredient(typed), typed).toBe("bell pepper");
+});

@@ -311,7 +311,16 @@ export function readIngredient(raw: string): string {
   // What an "X-free" name is free of is no part of what it names: "nut-free pesto" is never read as nuts.
   const words = freeFrom(typed)?.rest ?? typed;
   const kept = words.filter((word) => !DESCRIPTORS.has(word));
-  return closestKnown(name) ?? knownPart(words) ?? knownPart(kept) ?? name;
+  return (realWords(words) ? undefined : closestKnown(name)) ?? knownPart(words) ?? knownPart(kept) ?? name;
+}
+
+/**
+ * Whether a name of two words or more is made only of food names the tables know ("fish stock", "pea nut"): a typo
+ * changes a word into one that is not a food, so such a name is read by its parts, never as the known name a letter
+ * away ("fish stock" is not "fish stick", a fish finger).
+ */
+function realWords(words: readonly string[]): boolean {
+  return words.length > 1 && words.every((word) => knownName(singularise(word)) !== undefined);
 }
 
 /** A phrase the tables know, as its canonical name: a synonym, a USDA common name, or a name with a kind or a family. */
