@@ -208,12 +208,18 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   // packed in, how it is kept or what it is for.
   const withAt = before.search(/\s+(?:with|in|at|to|for)\s+/i);
   const flavoured = withAt > 0 ? known(before.slice(0, withAt)) : null;
+  // "veggie burger patties": a patty of a kind the table knows by that name is that kind, not the beef "burger patty" the
+  // words end in ("beef burger patty" is still one; "sausage patties" the sausage).
+  const patty = PATTY_LAST.exec(before);
+  const kind = patty === null || patty.index === 0 ? "" : normaliseIngredient(before.slice(0, patty.index));
+  if (table.names[kind] !== undefined) return kind;
   // "12 oz boneless, skinless chicken breast": the food is named after the comma.
   return flavoured ?? known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
 }
 
 /** Words that count a food's pieces, written after its name ("pita rounds", "sausage links", "cucumber slices"). */
 const PIECE_WORD_LAST = /\s+(?:rounds?|links?|slices?)\s*$/i;
+const PATTY_LAST = /\s+patt(?:y|ies)\s*$/i;
 
 /** "1 can chickpeas, drained and rinsed", "a tin of beans, rinsed": the liquid is poured away. */
 export const DRAINED = /\bdrained\b|\brinsed\b/i;

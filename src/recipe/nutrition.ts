@@ -228,6 +228,37 @@ function partFirstReread(line: IngredientLine): IngredientLine {
   return { ...line, text, quantity: parsed.quantity, quantityUpper: parsed.quantityUpper, unit: parsed.unit, name: parsed.name, note: parsed.note, parsed };
 }
 
+// "1 quarter of a small red cabbage", "2 halves of a lemon", "1 third of a cucumber": a number before the word of a share
+// counts shares of the piece named after "of", as "a quarter of a" is read by the amount grammar.
+const SHARE_OF = /\b(half|halves|thirds?|quarters?)\s+of\s+(?:an?\s+|the\s+)?/i;
+const SHARES: Readonly<Record<string, number>> = { half: 1 / 2, halves: 1 / 2, third: 1 / 3, thirds: 1 / 3, quarter: 1 / 4, quarters: 1 / 4 };
+
+/** The line with its count of shares read as that much of one piece ("1 quarter of a small red cabbage" is ¼ of one); else the line. */
+function sharesReread(line: IngredientLine): IngredientLine {
+  const count = amountOf(line);
+  if (count === null || line.unit !== null) return line;
+  const share = SHARE_OF.exec(line.name);
+  const each = share?.[1] === undefined ? undefined : SHARES[share[1].toLowerCase()];
+  if (share === null || each === undefined || line.name.slice(0, share.index).trim() !== "") return line;
+  const at = line.text.indexOf(share[0]);
+  const text = `${Math.round(count * each * 1000) / 1000} ${line.text.slice(at + share[0].length)}`;
+  const parsed = parseIngredientLine(text);
+  if (parsed.quantity === null) return line;
+  return { ...line, text, quantity: parsed.quantity, quantityUpper: parsed.quantityUpper, unit: parsed.unit, name: parsed.name, note: parsed.note, parsed };
+}
+
+/**
+ * "20 whole cloves", "4 whole cloves, crushed": the amount grammar reads a size and a counting word ("3 whole cloves
+ * garlic"), which leaves no name; the counted word is then the food, counted by its own pieces.
+ */
+function countedWordReread(line: IngredientLine): IngredientLine {
+  const amount = line.parsed.amount;
+  // No name, or only a note after a comma ("4 whole cloves, crushed").
+  if (amount?.counted == null || !/^\s*(?:[,;].*)?$/s.test(line.name)) return line;
+  const name = line.text.slice(amount.counted.start, amount.counted.end);
+  return { ...line, name, parsed: { ...line.parsed, amount: { ...amount, counted: null } } };
+}
+
 const SPOONS = new Set(["tsp", "tbsp", "pinch", "dash"]);
 
 /** A name as written, lower case, to look up in the table's `bySpoon` (keyed as written: "pepper" is canonically bell pepper). */
@@ -279,7 +310,7 @@ export function estimateLine(written: IngredientLine, table: NutritionTable): Li
   if (!/\p{L}/u.test(text) || isEquipment(written, table)) return { kind: "skipped", text, reason: "equipment" };
   if (isOptional(written)) return { kind: "skipped", text, reason: "optional" };
   if (isDiscarded(written)) return { kind: "skipped", text, reason: "discarded" };
-  const line = partFirstReread(written);
+  const line = countedWordReread(sharesReread(partFirstReread(written)));
   const name = spoonedFood(line, table) ?? foodNamed(line, table);
   // "Few grains cayenne", "Pinch salt", "a large pinch of nutmeg": a trace written in words, which the table counts as a
   // small weight by a recorded convention (the reader takes "a large pinch" for one pinch).

@@ -1,0 +1,73 @@
+import { expect, test } from "vitest";
+import { estimate, grams, usdaOf } from "../../tests/nutrition-lines.ts";
+
+/**
+ * Lines the estimate misread by how they are worded (issue 22, decision 018's "night" addendum): each a class of lines,
+ * tested over several differently worded lines, never one recipe's line.
+ */
+
+test("whole chillies the shared names fold into chilli powder are dried whole chillies by the piece; by the spoon, the powder", () => {
+  // SR28's sun-dried hot chile (11962), one pepper 0.5 g, as the chilli's own dried form counts them.
+  for (const [text, expected] of [
+    ["4 Kashmiri chillies", 2],
+    ["6 dried Kashmiri chillies", 3],
+    ["3 whole Kashmiri chillies, stalks removed", 1.5],
+    ["8 kashmiri chilies", 4],
+  ] as const) {
+    expect(usdaOf(text), text).toBe("11962");
+    expect(grams(text), text).toBeCloseTo(expected, 1);
+  }
+  // SR28's chili powder (02009), a teaspoon 2.7 g.
+  for (const text of ["1 tsp Kashmiri chilli powder", "1 tsp Kashmiri chilli", "2 tsp chilli powder", "½ tbsp kashmiri chili powder"]) {
+    expect(usdaOf(text), text).toBe("02009");
+  }
+});
+
+test("a patty of a named kind is that kind, never the beef burger patty its name ends in", () => {
+  // SR28's own veggie pattie (16147, 70 g).
+  for (const [text, expected] of [
+    ["1 veggie burger patty", 70],
+    ["2 veggie burger patties", 140],
+    ["4 vegetarian burger patties, defrosted", 280],
+  ] as const) {
+    expect(usdaOf(text), text).toBe("16147");
+    expect(grams(text), text).toBe(expected);
+  }
+  // A sausage patty stays the sausage named before the word.
+  expect(usdaOf("4 sausage patties")).toBe(usdaOf("4 sausages"));
+  expect(usdaOf("2 turkey sausage patties")).toBe(usdaOf("2 turkey sausages"));
+});
+
+test("a number before the word of a share counts that share of the piece named after it", () => {
+  for (const [text, expected] of [
+    // Red cabbage, SR28 11112: small 567 g, medium 839 g.
+    ["1 quarter of a small red cabbage, finely shredded", 567 / 4],
+    ["2 quarters of a red cabbage", 839 / 2],
+    // Cucumber, SR28 11205: 301 g; onion, medium 110 g.
+    ["1 half of a cucumber", 301 / 2],
+    ["1 third of a cucumber, diced", 301 / 3],
+    ["1 quarter of an onion, sliced", 110 / 4],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+  // The shares the amount grammar reads itself are unchanged.
+  expect(grams("a quarter of a small red cabbage")).toBeCloseTo(567 / 4, 0);
+  expect(grams("half a cucumber")).toBeCloseTo(301 / 2, 0);
+});
+
+test("whole spices counted with a size word are the spice, by its own piece; whole cloves of garlic stay garlic", () => {
+  // SR28's ground cloves (02011); a whole clove 0.1 g.
+  for (const [text, expected] of [
+    ["20 whole cloves", 2],
+    ["4 whole cloves, crushed", 0.4],
+    ["6 cloves", 0.6],
+  ] as const) {
+    expect(usdaOf(text), text).toBe("02011");
+    expect(grams(text), text).toBeCloseTo(expected, 1);
+  }
+  for (const text of ["3 whole cloves garlic", "2 whole cloves of garlic", "3 cloves garlic"]) {
+    expect(usdaOf(text), text).toBe("11215");
+  }
+  const read = estimate("20 whole cloves");
+  expect(read.kind === "counted" ? read.food : read.reason).toBe("clove");
+});
