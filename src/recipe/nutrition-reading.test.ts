@@ -71,3 +71,21 @@ test("whole spices counted with a size word are the spice, by its own piece; who
   const read = estimate("20 whole cloves");
   expect(read.kind === "counted" ? read.food : read.reason).toBe("clove");
 });
+
+test("a range of sizes written with a hyphen after its first number is the range, as written without it", () => {
+  for (const [text, plain] of [
+    ["1 (3- to 4-pound) chicken", "1 (3 to 4-pound) chicken"],
+    ["1 (3½- to 4-pound) whole chicken", "1 (3½ to 4-pound) whole chicken"],
+    ["1 (3-to 4-pound) head cauliflower", "1 (3 to 4-pound) head cauliflower"],
+    ["2 (1- to 1¼-pound) pork tenderloins", "2 (1 to 1¼-pound) pork tenderloins"],
+    ["1 (14- to 15-ounce) can chickpeas, drained", "1 (14 to 15-ounce) can chickpeas, drained"],
+    ["1 (2- or 3-lb) chicken", "1 (2 or 3-lb) chicken"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(plain));
+    expect(grams(text), text).toBe(grams(plain));
+  }
+  // The middle of the range: 3.5 lb of cauliflower, two tenderloins of 1⅛ lb; a whole chicken, its bones left out.
+  expect(grams("1 (3-to 4-pound) head cauliflower")).toBeCloseTo(3.5 * 453.6, 0);
+  expect(grams("2 (1- to 1¼-pound) pork tenderloins")).toBeCloseTo(2 * 1.125 * 453.6, 0);
+  expect(grams("1 (3- to 4-pound) chicken")).toBeGreaterThan(1000);
+});
