@@ -116,12 +116,14 @@ export function printBias(parts: readonly { part: BenchmarkPart; results: readon
   const all: { error: number; part: BenchmarkPart }[] = [];
   const tallies = new Map<string, Tally>();
   for (const { part, results } of parts) {
-    console.log(`\n${part}: signed % error per serving (kcal protein fat carbohydrate), estimate against the authors'`);
-    const columns: number[][] = [[], [], [], []];
+    console.log(`\n${part}: signed % error per serving (kcal, protein, fat, carbohydrate, carbohydrate less fibre), estimate against the authors'`);
+    const columns: number[][] = [[], [], [], [], []];
     for (const r of results) {
       const per = r.estimate?.perServing;
       const p = r.recipe.published;
-      const errors = [signed(per?.[0], p.kcal), signed(per?.[1], p.protein), signed(per?.[2], p.fat), signed(per?.[4], p.carbohydrate)];
+      // The last column is carbohydrate less fibre: British and EU labels give carbohydrate without fibre, SR28 by difference with it.
+      const available = per === undefined ? undefined : per[4] - per[6];
+      const errors = [signed(per?.[0], p.kcal), signed(per?.[1], p.protein), signed(per?.[2], p.fat), signed(per?.[4], p.carbohydrate), signed(available, p.carbohydrate)];
       errors.forEach((value, index) => {
         if (value !== null) columns[index]?.push(value);
       });
@@ -155,8 +157,8 @@ export function printBias(parts: readonly { part: BenchmarkPart; results: readon
         }
       });
     }
-    const [kcal, protein, fat, carbohydrate] = columns.map((values) => median(values));
-    console.log(`  median signed: kcal ${show(kcal ?? null)}, protein ${show(protein ?? null)}, fat ${show(fat ?? null)}, carbohydrate ${show(carbohydrate ?? null)} %`);
+    const [kcal, protein, fat, carbohydrate, lessFibre] = columns.map((values) => median(values));
+    console.log(`  median signed: kcal ${show(kcal ?? null)}, protein ${show(protein ?? null)}, fat ${show(fat ?? null)}, carbohydrate ${show(carbohydrate ?? null)} %, carbohydrate less fibre ${show(lessFibre ?? null)} %`);
   }
   const band = (error: number) => (error > 20 ? "over" : error < -20 ? "under" : "within");
   const counts = { over: 0, within: 0, under: 0 };
