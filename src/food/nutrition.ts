@@ -211,15 +211,23 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   // "veggie burger patties": a patty of a kind the table knows by that name is that kind, not the beef "burger patty" the
   // words end in ("beef burger patty" is still one; "sausage patties" the sausage).
   const patty = PATTY_LAST.exec(before);
-  const kind = patty === null || patty.index === 0 ? "" : normaliseIngredient(before.slice(0, patty.index));
+  const kind = patty === null || before.slice(0, patty.index).trim() === "" ? "" : normaliseIngredient(before.slice(0, patty.index));
   if (table.names[kind] !== undefined) return kind;
+  // British "wholemeal" is whole-wheat: "wholemeal bread", "wholemeal pasta" are SR28's whole-wheat bread and pasta, where
+  // the shared names fold the word away ("bread") or keep it for a name the table lacks ("wholemeal pasta" would be pasta).
+  const asWholeWheat = before.replace(WHOLEMEAL, "whole-wheat");
+  const wholeWheat = asWholeWheat === before ? "" : normaliseIngredient(asWholeWheat);
+  if (table.names[wholeWheat] !== undefined) return wholeWheat;
   // "12 oz boneless, skinless chicken breast": the food is named after the comma.
   return flavoured ?? known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
 }
 
+const WHOLEMEAL = /\bwholemeal\b/gi;
+
 /** Words that count a food's pieces, written after its name ("pita rounds", "sausage links", "cucumber slices"). */
 const PIECE_WORD_LAST = /\s+(?:rounds?|links?|slices?)\s*$/i;
-const PATTY_LAST = /\s+patt(?:y|ies)\s*$/i;
+// Anchored on the word, not on the spaces before it: "\s+patty" before "$" backtracks over a run of spaces (recheck).
+const PATTY_LAST = /\bpatt(?:y|ies)\s*$/i;
 
 /** "1 can chickpeas, drained and rinsed", "a tin of beans, rinsed": the liquid is poured away. */
 export const DRAINED = /\bdrained\b|\brinsed\b/i;

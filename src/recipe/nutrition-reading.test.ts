@@ -89,3 +89,21 @@ test("a range of sizes written with a hyphen after its first number is the range
   expect(grams("2 (1- to 1¼-pound) pork tenderloins")).toBeCloseTo(2 * 1.125 * 453.6, 0);
   expect(grams("1 (3- to 4-pound) chicken")).toBeGreaterThan(1000);
 });
+
+test("British wholemeal is whole-wheat: SR28's whole-wheat bread and pasta, as the US words count them", () => {
+  for (const [text, us] of [
+    ["4 slices wholemeal bread", "4 slices whole-wheat bread"],
+    ["2 medium slices of wholemeal bread, toasted", "2 medium slices of whole-wheat bread, toasted"],
+    ["200g wholemeal pasta", "200g whole-wheat pasta"],
+    ["100 g wholemeal flour", "100 g whole-wheat flour"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(us));
+    expect(grams(text), text).toBe(grams(us));
+  }
+  // SR28's whole-wheat bread (18075), a slice 32 g; whole-wheat pasta (20124).
+  expect(usdaOf("4 slices wholemeal bread")).toBe("18075");
+  expect(grams("4 slices wholemeal bread")).toBe(128);
+  expect(usdaOf("200g wholemeal pasta")).toBe("20124");
+  // A wholemeal food the table knows no whole-wheat kind of is counted as the food, as its whole-wheat spelling is.
+  expect(usdaOf("4 wholemeal pitta breads")).toBe(usdaOf("4 whole-wheat pitta breads"));
+});
