@@ -44,9 +44,10 @@ export type Lighter = (typeof LIGHTER)[number];
  * Greek yogurt (strained: twice the protein of plain), a fresh tuna steak rather than the canned tuna "tuna" is, a US
  * "chili sauce" (a bottled tomato sauce, SR28's tomato chili sauce) rather than the hot sauce the shared names fold it into,
  * a thick chile sauce (sriracha, sambal) rather than the thin vinegar pepper sauce a plain "hot sauce" is, a vegetable oil
- * spread (British "lower-fat spread") rather than the butter the shared names fold spreads into.
+ * spread (British "lower-fat spread") rather than the butter the shared names fold spreads into, a whole-grain pasta of any
+ * shape ("whole-wheat linguine") rather than the enriched white pasta the shared names fold shapes into.
  */
-export const KINDS = ["greek", "fresh", "chili", "thick", "spread"] as const;
+export const KINDS = ["greek", "fresh", "chili", "thick", "spread", "wholegrain"] as const;
 export type Kind = (typeof KINDS)[number];
 /** Every kind of a food a name may list: lighter, another kind, or a lighter one of that kind ("greek fat free"). */
 export type Variant = Lighter | Kind | `${Kind} ${Lighter}`;
@@ -279,6 +280,8 @@ const KIND_WORDS: readonly (readonly [Kind, RegExp])[] = [
   ["thick", /\bsriracha\b|\bsambal\b|\bchil(?:l?i|e)(?:[ -]garlic)? (?:sauce|paste)\b|\b(?:peri|piri)[ -]?(?:peri|piri)\b|\bnando'?s\b/i],
   // "lower-fat spread", "sunflower spread", "dairy-free spread": a vegetable oil spread, which the shared names fold into butter.
   ["spread", /\bspreads?\b/i],
+  // "whole-wheat linguine", "whole-grain rotini", "wholemeal spaghetti": a pasta of any shape made of whole-grain flour.
+  ["wholegrain", /\bwhole[- ]?(?:wheat|grain|meal)\b/i],
 ];
 
 /**

@@ -107,3 +107,13 @@ test("British wholemeal is whole-wheat: SR28's whole-wheat bread and pasta, as t
   // A wholemeal food the table knows no whole-wheat kind of is counted as the food, as its whole-wheat spelling is.
   expect(usdaOf("4 wholemeal pitta breads")).toBe(usdaOf("4 whole-wheat pitta breads"));
 });
+
+test("a whole-wheat, whole-grain or wholemeal pasta of any shape is SR28's whole-wheat pasta as bought, weighed as pasta", () => {
+  for (const text of ["8 ounces whole-wheat linguine, uncooked", "8 ounces uncooked whole-grain rotini pasta", "200g wholemeal spaghetti", "2 cups whole-grain rotini", "1 cup wholewheat fusilli"]) {
+    expect(usdaOf(text), text).toBe("20124");
+  }
+  expect(grams("2 cups whole-grain rotini")).toBe(grams("2 cups rotini"));
+  // White pasta stays the enriched pasta; cooked, any pasta is SR28's cooked enriched pasta.
+  expect(usdaOf("1 lb spaghetti")).toBe("20120");
+  expect(usdaOf("2 cups cooked whole-wheat penne")).toBe(usdaOf("2 cups cooked penne"));
+});
