@@ -3,6 +3,7 @@ import { performance } from "node:perf_hooks";
 import type { NutritionTable } from "../src/food/nutrition.ts";
 import { estimateNutrition, isFoodLine, type NutritionEstimate } from "../src/recipe/nutrition.ts";
 import { understandRecipe } from "../src/recipe/understand.ts";
+import { printBias } from "./nutrition-bias.ts";
 
 /**
  * The nutrition benchmark (issue 22): each recipe of tests/fixtures/nutrition/*.txt rendered as markdown, read
@@ -18,6 +19,7 @@ import { understandRecipe } from "../src/recipe/understand.ts";
  * from them generalises) and a third draw of the same kind (nhs-va-third-draw.txt), fresh when the second draw
  * had been looked at several times.
  * `npx tsx bench/nutrition-accuracy.ts` prints the tuning parts, `--lines` every tuning line as counted,
+ * `--bias` the tuning parts' signed errors and which kinds of line carry them (bench/nutrition-bias.ts),
  * `--held-aside` the held-aside parts' summaries too (the lead's to run; never line by line).
  */
 const folder = new URL("../tests/fixtures/nutrition/", import.meta.url);
@@ -213,6 +215,10 @@ async function main(): Promise<void> {
   const table = JSON.parse(readFileSync(new URL("../src/food/nutrition.generated.json", import.meta.url), "utf8")) as NutritionTable;
   if (process.argv.includes("--timing")) {
     for (const [what, figure] of timeEstimate(table)) console.log(`${what}: ${figure}`);
+    return;
+  }
+  if (process.argv.includes("--bias")) {
+    printBias(measureParts(table, false), table);
     return;
   }
   const verbose = process.argv.includes("--lines");

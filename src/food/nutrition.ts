@@ -44,9 +44,10 @@ export type Lighter = (typeof LIGHTER)[number];
  * Greek yogurt (strained: twice the protein of plain), a fresh tuna steak rather than the canned tuna "tuna" is, a US
  * "chili sauce" (a bottled tomato sauce, SR28's tomato chili sauce) rather than the hot sauce the shared names fold it into,
  * a thick chile sauce (sriracha, sambal) rather than the thin vinegar pepper sauce a plain "hot sauce" is, a vegetable oil
- * spread (British "lower-fat spread") rather than the butter the shared names fold spreads into.
+ * spread (British "lower-fat spread") rather than the butter the shared names fold spreads into, a whole-grain pasta of any
+ * shape ("whole-wheat linguine") rather than the enriched white pasta the shared names fold shapes into.
  */
-export const KINDS = ["greek", "fresh", "chili", "thick", "spread"] as const;
+export const KINDS = ["greek", "fresh", "chili", "thick", "spread", "wholegrain"] as const;
 export type Kind = (typeof KINDS)[number];
 /** Every kind of a food a name may list: lighter, another kind, or a lighter one of that kind ("greek fat free"). */
 export type Variant = Lighter | Kind | `${Kind} ${Lighter}`;
@@ -208,12 +209,26 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   // packed in, how it is kept or what it is for.
   const withAt = before.search(/\s+(?:with|in|at|to|for)\s+/i);
   const flavoured = withAt > 0 ? known(before.slice(0, withAt)) : null;
+  // "veggie burger patties": a patty of a kind the table knows by that name is that kind, not the beef "burger patty" the
+  // words end in ("beef burger patty" is still one; "sausage patties" the sausage).
+  const patty = PATTY_LAST.exec(before);
+  const kind = patty === null || before.slice(0, patty.index).trim() === "" ? "" : normaliseIngredient(before.slice(0, patty.index));
+  if (table.names[kind] !== undefined) return kind;
+  // British "wholemeal" is whole-wheat: "wholemeal bread", "wholemeal pasta" are SR28's whole-wheat bread and pasta, where
+  // the shared names fold the word away ("bread") or keep it for a name the table lacks ("wholemeal pasta" would be pasta).
+  const asWholeWheat = before.replace(WHOLEMEAL, "whole-wheat");
+  const wholeWheat = asWholeWheat === before ? "" : normaliseIngredient(asWholeWheat);
+  if (table.names[wholeWheat] !== undefined) return wholeWheat;
   // "12 oz boneless, skinless chicken breast": the food is named after the comma.
   return flavoured ?? known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
 }
 
+const WHOLEMEAL = /\bwholemeal\b/gi;
+
 /** Words that count a food's pieces, written after its name ("pita rounds", "sausage links", "cucumber slices"). */
 const PIECE_WORD_LAST = /\s+(?:rounds?|links?|slices?)\s*$/i;
+// Anchored on the word, not on the spaces before it: "\s+patty" before "$" backtracks over a run of spaces (recheck).
+const PATTY_LAST = /\bpatt(?:y|ies)\s*$/i;
 
 /** "1 can chickpeas, drained and rinsed", "a tin of beans, rinsed": the liquid is poured away. */
 export const DRAINED = /\bdrained\b|\brinsed\b/i;
@@ -265,6 +280,8 @@ const KIND_WORDS: readonly (readonly [Kind, RegExp])[] = [
   ["thick", /\bsriracha\b|\bsambal\b|\bchil(?:l?i|e)(?:[ -]garlic)? (?:sauce|paste)\b|\b(?:peri|piri)[ -]?(?:peri|piri)\b|\bnando'?s\b/i],
   // "lower-fat spread", "sunflower spread", "dairy-free spread": a vegetable oil spread, which the shared names fold into butter.
   ["spread", /\bspreads?\b/i],
+  // "whole-wheat linguine", "whole-grain rotini", "wholemeal spaghetti": a pasta of any shape made of whole-grain flour.
+  ["wholegrain", /\bwhole[- ]?(?:wheat|grain|meal)\b/i],
 ];
 
 /**

@@ -228,6 +228,50 @@ function partFirstReread(line: IngredientLine): IngredientLine {
   return { ...line, text, quantity: parsed.quantity, quantityUpper: parsed.quantityUpper, unit: parsed.unit, name: parsed.name, note: parsed.note, parsed };
 }
 
+// "1 (3- to 4-pound) chicken", "1 (3-to 4-pound) head cauliflower": a range of sizes written with a hyphen after its first
+// number, as US recipes print it; the amount grammar reads the range written "3 to 4-pound".
+const HYPHEN_BEFORE_TO = /([\d½¼¾⅓⅔⅛])-\s*(to|or)\s+/g;
+
+/** The line with a hyphenated range of sizes read as a range ("(3- to 4-pound)" as "(3 to 4-pound)"), when that finds a size; else the line. */
+function sizeRangeReread(line: IngredientLine): IngredientLine {
+  const text = line.parsed.containerSize === null ? line.text.replace(HYPHEN_BEFORE_TO, "$1 $2 ") : line.text;
+  if (text === line.text) return line;
+  const parsed = parseIngredientLine(text);
+  if (parsed.containerSize === null || parsed.quantity === null) return line;
+  return { ...line, text, quantity: parsed.quantity, quantityUpper: parsed.quantityUpper, unit: parsed.unit, name: parsed.name, note: parsed.note, parsed };
+}
+
+// "1 quarter of a small red cabbage", "2 halves of a lemon", "1 third of a cucumber": a number before the word of a share
+// counts shares of the piece named after "of", as "a quarter of a" is read by the amount grammar.
+const SHARE_OF = /\b(half|halves|thirds?|quarters?)\s+of\s+(?:an?\s+|the\s+)?/i;
+const SHARES: Readonly<Record<string, number>> = { half: 1 / 2, halves: 1 / 2, third: 1 / 3, thirds: 1 / 3, quarter: 1 / 4, quarters: 1 / 4 };
+
+/** The line with its count of shares read as that much of one piece ("1 quarter of a small red cabbage" is ¼ of one); else the line. */
+function sharesReread(line: IngredientLine): IngredientLine {
+  const count = amountOf(line);
+  if (count === null || line.unit !== null) return line;
+  const share = SHARE_OF.exec(line.name);
+  const each = share?.[1] === undefined ? undefined : SHARES[share[1].toLowerCase()];
+  if (share === null || each === undefined || line.name.slice(0, share.index).trim() !== "") return line;
+  const at = line.text.indexOf(share[0]);
+  const text = `${Math.round(count * each * 1000) / 1000} ${line.text.slice(at + share[0].length)}`;
+  const parsed = parseIngredientLine(text);
+  if (parsed.quantity === null) return line;
+  return { ...line, text, quantity: parsed.quantity, quantityUpper: parsed.quantityUpper, unit: parsed.unit, name: parsed.name, note: parsed.note, parsed };
+}
+
+/**
+ * "20 whole cloves", "4 whole cloves, crushed": the amount grammar reads a size and a counting word ("3 whole cloves
+ * garlic"), which leaves no name; the counted word is then the food, counted by its own pieces.
+ */
+function countedWordReread(line: IngredientLine): IngredientLine {
+  const amount = line.parsed.amount;
+  // No name, or only a note after a comma ("4 whole cloves, crushed").
+  if (amount?.counted == null || !/^\s*(?:[,;].*)?$/s.test(line.name)) return line;
+  const name = line.text.slice(amount.counted.start, amount.counted.end);
+  return { ...line, name, parsed: { ...line.parsed, amount: { ...amount, counted: null } } };
+}
+
 const SPOONS = new Set(["tsp", "tbsp", "pinch", "dash"]);
 
 /** A name as written, lower case, to look up in the table's `bySpoon` (keyed as written: "pepper" is canonically bell pepper). */
@@ -279,7 +323,7 @@ export function estimateLine(written: IngredientLine, table: NutritionTable): Li
   if (!/\p{L}/u.test(text) || isEquipment(written, table)) return { kind: "skipped", text, reason: "equipment" };
   if (isOptional(written)) return { kind: "skipped", text, reason: "optional" };
   if (isDiscarded(written)) return { kind: "skipped", text, reason: "discarded" };
-  const line = partFirstReread(written);
+  const line = countedWordReread(sharesReread(partFirstReread(sizeRangeReread(written))));
   const name = spoonedFood(line, table) ?? foodNamed(line, table);
   // "Few grains cayenne", "Pinch salt", "a large pinch of nutmeg": a trace written in words, which the table counts as a
   // small weight by a recorded convention (the reader takes "a large pinch" for one pinch).

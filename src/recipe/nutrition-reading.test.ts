@@ -1,0 +1,119 @@
+import { expect, test } from "vitest";
+import { estimate, grams, usdaOf } from "../../tests/nutrition-lines.ts";
+
+/**
+ * Lines the estimate misread by how they are worded (issue 22, decision 018's "night" addendum): each a class of lines,
+ * tested over several differently worded lines, never one recipe's line.
+ */
+
+test("whole chillies the shared names fold into chilli powder are dried whole chillies by the piece; by the spoon, the powder", () => {
+  // SR28's sun-dried hot chile (11962), one pepper 0.5 g, as the chilli's own dried form counts them.
+  for (const [text, expected] of [
+    ["4 Kashmiri chillies", 2],
+    ["6 dried Kashmiri chillies", 3],
+    ["3 whole Kashmiri chillies, stalks removed", 1.5],
+    ["8 kashmiri chilies", 4],
+  ] as const) {
+    expect(usdaOf(text), text).toBe("11962");
+    expect(grams(text), text).toBeCloseTo(expected, 1);
+  }
+  // SR28's chili powder (02009), a teaspoon 2.7 g.
+  for (const text of ["1 tsp Kashmiri chilli powder", "1 tsp Kashmiri chilli", "2 tsp chilli powder", "½ tbsp kashmiri chili powder"]) {
+    expect(usdaOf(text), text).toBe("02009");
+  }
+});
+
+test("a patty of a named kind is that kind, never the beef burger patty its name ends in", () => {
+  // SR28's own veggie pattie (16147, 70 g).
+  for (const [text, expected] of [
+    ["1 veggie burger patty", 70],
+    ["2 veggie burger patties", 140],
+    ["4 vegetarian burger patties, defrosted", 280],
+  ] as const) {
+    expect(usdaOf(text), text).toBe("16147");
+    expect(grams(text), text).toBe(expected);
+  }
+  // A sausage patty stays the sausage named before the word.
+  expect(usdaOf("4 sausage patties")).toBe(usdaOf("4 sausages"));
+  expect(usdaOf("2 turkey sausage patties")).toBe(usdaOf("2 turkey sausages"));
+});
+
+test("a number before the word of a share counts that share of the piece named after it", () => {
+  for (const [text, expected] of [
+    // Red cabbage, SR28 11112: small 567 g, medium 839 g.
+    ["1 quarter of a small red cabbage, finely shredded", 567 / 4],
+    ["2 quarters of a red cabbage", 839 / 2],
+    // Cucumber, SR28 11205: 301 g; onion, medium 110 g.
+    ["1 half of a cucumber", 301 / 2],
+    ["1 third of a cucumber, diced", 301 / 3],
+    ["1 quarter of an onion, sliced", 110 / 4],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+  // The shares the amount grammar reads itself are unchanged.
+  expect(grams("a quarter of a small red cabbage")).toBeCloseTo(567 / 4, 0);
+  expect(grams("half a cucumber")).toBeCloseTo(301 / 2, 0);
+});
+
+test("whole spices counted with a size word are the spice, by its own piece; whole cloves of garlic stay garlic", () => {
+  // SR28's ground cloves (02011); a whole clove 0.1 g.
+  for (const [text, expected] of [
+    ["20 whole cloves", 2],
+    ["4 whole cloves, crushed", 0.4],
+    ["6 cloves", 0.6],
+  ] as const) {
+    expect(usdaOf(text), text).toBe("02011");
+    expect(grams(text), text).toBeCloseTo(expected, 1);
+  }
+  for (const text of ["3 whole cloves garlic", "2 whole cloves of garlic", "3 cloves garlic"]) {
+    expect(usdaOf(text), text).toBe("11215");
+  }
+  const read = estimate("20 whole cloves");
+  expect(read.kind === "counted" ? read.food : read.reason).toBe("clove");
+});
+
+test("a range of sizes written with a hyphen after its first number is the range, as written without it", () => {
+  for (const [text, plain] of [
+    ["1 (3- to 4-pound) chicken", "1 (3 to 4-pound) chicken"],
+    ["1 (3½- to 4-pound) whole chicken", "1 (3½ to 4-pound) whole chicken"],
+    ["1 (3-to 4-pound) head cauliflower", "1 (3 to 4-pound) head cauliflower"],
+    ["2 (1- to 1¼-pound) pork tenderloins", "2 (1 to 1¼-pound) pork tenderloins"],
+    ["1 (14- to 15-ounce) can chickpeas, drained", "1 (14 to 15-ounce) can chickpeas, drained"],
+    ["1 (2- or 3-lb) chicken", "1 (2 or 3-lb) chicken"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(plain));
+    expect(grams(text), text).toBe(grams(plain));
+  }
+  // The middle of the range: 3.5 lb of cauliflower, two tenderloins of 1⅛ lb; a whole chicken, its bones left out.
+  expect(grams("1 (3-to 4-pound) head cauliflower")).toBeCloseTo(3.5 * 453.6, 0);
+  expect(grams("2 (1- to 1¼-pound) pork tenderloins")).toBeCloseTo(2 * 1.125 * 453.6, 0);
+  expect(grams("1 (3- to 4-pound) chicken")).toBeGreaterThan(1000);
+});
+
+test("British wholemeal is whole-wheat: SR28's whole-wheat bread and pasta, as the US words count them", () => {
+  for (const [text, us] of [
+    ["4 slices wholemeal bread", "4 slices whole-wheat bread"],
+    ["2 medium slices of wholemeal bread, toasted", "2 medium slices of whole-wheat bread, toasted"],
+    ["200g wholemeal pasta", "200g whole-wheat pasta"],
+    ["100 g wholemeal flour", "100 g whole-wheat flour"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(us));
+    expect(grams(text), text).toBe(grams(us));
+  }
+  // SR28's whole-wheat bread (18075), a slice 32 g; whole-wheat pasta (20124).
+  expect(usdaOf("4 slices wholemeal bread")).toBe("18075");
+  expect(grams("4 slices wholemeal bread")).toBe(128);
+  expect(usdaOf("200g wholemeal pasta")).toBe("20124");
+  // A wholemeal food the table knows no whole-wheat kind of is counted as the food, as its whole-wheat spelling is.
+  expect(usdaOf("4 wholemeal pitta breads")).toBe(usdaOf("4 whole-wheat pitta breads"));
+});
+
+test("a whole-wheat, whole-grain or wholemeal pasta of any shape is SR28's whole-wheat pasta as bought, weighed as pasta", () => {
+  for (const text of ["8 ounces whole-wheat linguine, uncooked", "8 ounces uncooked whole-grain rotini pasta", "200g wholemeal spaghetti", "2 cups whole-grain rotini", "1 cup wholewheat fusilli"]) {
+    expect(usdaOf(text), text).toBe("20124");
+  }
+  expect(grams("2 cups whole-grain rotini")).toBe(grams("2 cups rotini"));
+  // White pasta stays the enriched pasta; cooked, any pasta is SR28's cooked enriched pasta.
+  expect(usdaOf("1 lb spaghetti")).toBe("20120");
+  expect(usdaOf("2 cups cooked whole-wheat penne")).toBe(usdaOf("2 cups cooked penne"));
+});
