@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import type { NutritionTable } from "../src/food/nutrition.ts";
+import type { Nutrients, NutritionTable } from "../src/food/nutrition.ts";
 import { estimateNutrition, isFoodLine, type NutritionEstimate } from "../src/recipe/nutrition.ts";
 import { understandRecipe } from "../src/recipe/understand.ts";
 import { printBias } from "./nutrition-bias.ts";
@@ -136,6 +136,17 @@ function percentError(estimated: number, published: number | null): number | nul
   return published === null || published === 0 ? null : (Math.abs(estimated - published) / published) * 100;
 }
 
+/**
+ * The estimate's carbohydrate as its author counts it. SR28 gives carbohydrate by difference, fibre within it, as US
+ * labels do; British labels give carbohydrate without fibre (Regulation (EU) No 1169/2011, Annex I: carbohydrate is
+ * what is metabolised, fibre is declared apart), so a figure from the NHS is compared with the estimate less its fibre.
+ */
+export function carbohydrateAsPublished(recipe: Pick<PublishedRecipe, "source">, per: Nutrients): number {
+  return UK_SOURCE.test(recipe.source) ? Math.max(0, per[4] - per[6]) : per[4];
+}
+
+const UK_SOURCE = /\bnhs\.uk\//;
+
 export function measure(recipes: readonly PublishedRecipe[], table: NutritionTable): RecipeResult[] {
   return recipes.map((recipe) => {
     const understood = understandRecipe(recipe.markdown);
@@ -148,7 +159,7 @@ export function measure(recipes: readonly PublishedRecipe[], table: NutritionTab
         kcal: per ? percentError(per[0], recipe.published.kcal) : null,
         protein: per ? percentError(per[1], recipe.published.protein) : null,
         fat: per ? percentError(per[2], recipe.published.fat) : null,
-        carbohydrate: per ? percentError(per[4], recipe.published.carbohydrate) : null,
+        carbohydrate: per ? percentError(carbohydrateAsPublished(recipe, per), recipe.published.carbohydrate) : null,
       },
     };
   });
