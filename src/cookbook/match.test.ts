@@ -428,4 +428,7 @@ test("ribs and bones go to a dish cooked for them, and such a dish takes no othe
   expect(pick("beef short ribs")).not.toBe("");
   // A bought crumbed schnitzel is fried as it is, not roasted as a chicken.
   expect(pick("chicken schnitzels (from Coles)")).toBe("chicken-schnitzel");
+  // Bought burgers go in a bun, not crumbled into a taco filling.
+  const burgers = answerFromCookbook(["beef burgers 4 pack", "onion", "garlic"]);
+  expect(burgers.kind === "match" && burgers.recipe.ingredients.some((ingredient) => ingredient.name === "beef burger" && ingredient.role === "main")).toBe(true);
 });
