@@ -405,3 +405,30 @@ test("a dish built on a cut is for that cut or the plain meat: every other part 
   const chops = answerFromCookbook(["pork chops", "onion", "garlic"]);
   expect(chops.kind === "match" ? chops.recipe.id : "").toBe("pork-chops-onion-gravy");
 }, TIMEOUTS.heavyTest);
+
+test("ribs and bones go to a dish cooked for them, and such a dish takes no other cut or product of the meat (decision 015, night, cuts)", () => {
+  // The dishes whose meat line's quantity says ribs or bones ("pork", "1.5 kg ribs (2 racks…)").
+  const onTheBone = (pattern: RegExp) =>
+    new Set(allRecipes.filter((recipe) => recipe.ingredients.some((ingredient) => ingredient.role === "main" && pattern.test(ingredient.quantity))).map((recipe) => recipe.id));
+  const ribDishes = onTheBone(/\bribs\b/);
+  const boneDishes = onTheBone(/\bbones\b/);
+  const pick = (...list: string[]) => {
+    const answer = answerFromCookbook([...list, "onion", "garlic"]);
+    return answer.kind === "match" ? answer.recipe.id : "";
+  };
+  for (const typed of ["pork ribs 2 racks", "spare ribs", "baby back ribs"]) expect(ribDishes.has(pick(typed)), typed).toBe(true);
+  expect(boneDishes.has(pick("pork bones")), "pork bones").toBe(true);
+  // A soup of bones may take meaty ribs; a dish of ribs alone (sticky ribs) is no broth.
+  expect(ribDishes.has(pick("pork bones")) && !boneDishes.has(pick("pork bones")), "pork bones").toBe(false);
+  // Another cut, a product of the meat, or a slow cut better braised does not go there.
+  for (const typed of ["pork shoulder", "pork belly", "pork loin", "pork schnitzel", "pork escalope", "pork cheeks"]) {
+    expect(ribDishes.has(pick(typed)) || boneDishes.has(pick(typed)), typed).toBe(false);
+  }
+  // Short ribs are a slow cut: any long braise of beef does for them, as before.
+  expect(pick("beef short ribs")).not.toBe("");
+  // A bought crumbed schnitzel is fried as it is, not roasted as a chicken.
+  expect(pick("chicken schnitzels (from Coles)")).toBe("chicken-schnitzel");
+  // Bought burgers go in a bun, not crumbled into a taco filling.
+  const burgers = answerFromCookbook(["beef burgers 4 pack", "onion", "garlic"]);
+  expect(burgers.kind === "match" && burgers.recipe.ingredients.some((ingredient) => ingredient.name === "beef burger" && ingredient.role === "main")).toBe(true);
+});

@@ -1,7 +1,7 @@
 import { avoidFilter, leaveOutSuggestions, withAvoidedNote } from "./avoid-filter.ts";
 import { formatDuration, formatNoMatchMarkdown, formatRecipeMarkdown } from "./format.ts";
 import { scaleRecipeMarkdown } from "./scale.ts";
-import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, readIngredient } from "../food/ingredient-names.ts";
+import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { ingredientCost, PERISHABLE_WEIGHT, saysCooked, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedSlowCut, typedWeight } from "./weights.ts";
@@ -42,6 +42,8 @@ interface IndexedRecipe {
   readonly needed: readonly string[];
   /** Names the recipe takes already cooked ("300 g, cooked", "leftover"): where leftover meat belongs. */
   readonly cooked: ReadonlySet<string>;
+  /** Ribs or bones a line's quantity names ("pork": "1.5 kg ribs" → rib): the cut the dish is cooked for. */
+  readonly lineCuts: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** One listed item, read: its canonical name, how surely it is to be used up, the visitor's own spelling. */
@@ -92,6 +94,17 @@ const LISTED_ITEM = 1;
 // vegetable. Added to each thing's cost by kind (so, weighed by SHOPPING_WEIGHT, 1.5 points each).
 const ERRAND = 0.5;
 
+// Ribs and bones are cooked as nothing else is (slowly, on the bone; for broth): a dish cooked for them is
+// for them, and they only stand in for another cut. Other cuts a line's quantity names ("shoulder or loin")
+// are the writer's suggestion, and any cut of the meat does there.
+const BONE_CUTS: ReadonlySet<string> = new Set(["rib", "bone"]);
+
+/** The parts of the animal a text names, and bones typed as bones ("pork bones" for stock, not "bone-in"). */
+function cutsOf(text: string): ReadonlySet<string> {
+  const cuts = namedCuts(text);
+  return /\bbones\b/i.test(text) ? new Set([...cuts, "bone"]) : cuts;
+}
+
 const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
   recipe,
   names: recipe.ingredients.map((ingredient) => ingredient.name),
@@ -99,7 +112,13 @@ const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
   required: recipe.ingredients.filter((ingredient) => ingredient.optional !== true && !PANTRY_STAPLES.has(ingredient.name)).map((ingredient) => ingredient.name),
   needed: recipe.ingredients.filter((ingredient) => ingredient.optional !== true).map((ingredient) => ingredient.name),
   cooked: new Set(recipe.ingredients.filter((ingredient) => saysCooked(ingredient.quantity)).map((ingredient) => ingredient.name)),
+  lineCuts: new Map(
+    recipe.ingredients.map((ingredient) => [ingredient.name, new Set([...cutsOf(ingredient.quantity)].filter((cut) => BONE_CUTS.has(cut)))] as const).filter(([, cuts]) => cuts.size > 0),
+  ),
 }));
+
+// The meats some dish is cooked for as ribs or bones ("pork": sticky ribs, a pork-bone soup).
+const COOKED_ON_THE_BONE: ReadonlySet<string> = new Set(INDEX.flatMap((entry) => [...entry.lineCuts.keys()]));
 
 // Every name some recipe takes already cooked (chicken, lamb, prawns…): only for these is there a dish
 // that wants leftover meat as it is.
@@ -175,7 +194,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
   return [...terms].map(([name, display]) => {
     const gives = namesGivenBy(name);
     const cooked = typedCooked(name, display);
-    return { name, display, weight: typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, cooked: cooked && takenCooked(gives), cuts: namedCuts(display) };
+    return { name, display, weight: typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, cooked: cooked && takenCooked(gives), cuts: cutsOf(display) };
   });
 }
 
@@ -190,10 +209,25 @@ function collectListed(ingredients: readonly unknown[], terms: readonly Term[]):
   return [...listed.values()].sort(compareText);
 }
 
-/** Whether a recipe line gives the cut the cook named: a line named for a cut of the listed meat ("pork chop" for "pork shoulder") must name that cut. */
-function sameCut(term: Term, name: string): boolean {
-  if (term.cuts.size === 0 || name === term.name || ingredientFamily(name) !== term.name) return true;
-  return [...namedCuts(name)].some((cut) => term.cuts.has(cut));
+/**
+ * Whether a recipe line gives the cut the cook named: a line named for a cut of the listed meat ("pork chop" for
+ * "pork shoulder") must name that cut, and so must a line of the meat whose quantity says it is cooked for ribs
+ * or bones ("pork", "1.5 kg ribs": pork loin or shoulder only stands in there; "pork bones" are not ribs).
+ */
+function sameCut(term: Term, name: string, lineCuts: IndexedRecipe["lineCuts"]): boolean {
+  const meat = productOf(term.name) ?? term.name;
+  if (name === meat) {
+    // The meat typed plainly ("pork") does for any of its dishes.
+    if (term.cuts.size === 0 && meat === term.name) return true;
+    // Ribs or bones typed are at home only in a dish cooked for them, where the cookbook has one for that meat
+    // (short ribs are a slow cut: any long braise does for them); a dish cooked for them, only with them (a
+    // pork schnitzel is no rib).
+    const named = lineCuts.get(name) ?? new Set<string>();
+    const typedBones = !term.slowCut && COOKED_ON_THE_BONE.has(name) && [...term.cuts].some((cut) => BONE_CUTS.has(cut));
+    return (named.size === 0 && !typedBones) || [...named].some((cut) => term.cuts.has(cut));
+  }
+  if (term.cuts.size === 0) return true;
+  return ingredientFamily(name) !== term.name || [...namedCuts(name)].some((cut) => term.cuts.has(cut));
 }
 
 /**
@@ -226,7 +260,7 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
     const hurried =
       (term.slowCut && entry.recipe.totalMinutes < SLOW_CUT_MINUTES) ||
       (term.cooked && !entry.names.some((name) => term.gives.has(name) && entry.cooked.has(name))) ||
-      !entry.names.some((name) => term.gives.has(name) && sameCut(term, name));
+      !entry.names.some((name) => term.gives.has(name) && sameCut(term, name, entry.lineCuts));
     usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact && !hurried ? 1 : STAND_IN_SHARE) + LISTED_ITEM;
     // The list's other perishable things (okra beside the beef, mango beside the chicken): the cook wants
     // them gone too, so among the dishes built on the stars, one that needs them as well comes first.
