@@ -91,7 +91,7 @@ export default defineConfig({
           // 68 → 48 s). Nothing here keeps state between files: every file's set-up and clean-up restores
           // what it changes (timers, spies, globals); shuffled file orders check it (tests/README.md).
           isolate: false,
-          include: ["src/**/*.test.ts", "server/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "server/**/*.test.ts", "bench/**/*.test.ts"],
           setupFiles: ["tests/setup-console.ts", "tests/setup-waits.ts"],
         },
       },
