@@ -142,7 +142,13 @@ async function stopDelay(browser: Browser, origin: string, throttle: number, tot
     await page.context().close();
     return null;
   }
-  await page.getByText("You stopped the chef; this is the recipe so far.").waitFor({ timeout: 60_000 });
+  // The reply's actions come once it has ended, stopped or not: a click that landed after its end (the
+  // reply whole, Stop not yet gone from the screen) stopped nothing, and there is no Stop to measure.
+  await page.getByRole("button", { name: "More" }).waitFor({ timeout: 60_000 });
+  if (!(await page.getByText("You stopped the chef; this is the recipe so far.").isVisible())) {
+    await page.context().close();
+    return null;
+  }
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForTimeout(300);
   const events = (await observed(page)).events.slice(seen).filter((event) => ["pointerdown", "pointerup", "click", "mousedown", "mouseup"].includes(event.name));
