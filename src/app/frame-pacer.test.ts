@@ -23,8 +23,8 @@ test("a frame's fixed cost is not read as a cost per character: the new text get
   // alone settled where the whole frame fits the budget: 3,000).
   expect(median(run(2, 0.002).shares)).toBe(FRAME_BUDGET_MS / 0.002);
   // A fixed cost beyond the budget: more text a frame, not less (the old model gave its floor, 256).
-  const dear = run(10, 0.002);
-  expect(median(dear.shares)).toBe(10 / 0.002);
+  const dear = run(12, 0.002);
+  expect(median(dear.shares)).toBe(12 / 0.002);
   expect(Math.max(...dear.costs)).toBeLessThanOrEqual(LONG_FRAME_MS);
   // A fixed cost past LONG_FRAME_MS: still about the budget's worth of new text (approached from below,
   // as each frame may grow only in proportion to the room the largest one left: see the next test).
@@ -34,13 +34,13 @@ test("a frame's fixed cost is not read as a cost per character: the new text get
 });
 
 test("a share is at most the largest recent frame's, grown in proportion to the time that frame left", () => {
-  // Frames of 256 and 512 characters that both took 16 ms read as all fixed cost: the fit alone would
+  // Frames of 256 and 512 characters that both took 20 ms read as all fixed cost: the fit alone would
   // hand over twice the most so far (1,024); the largest frame, grown to LONG_FRAME_MS, bounds it.
   const pace = createFramePacer();
   pace.took(512, 60);
-  pace.took(256, 16);
-  pace.took(512, 16);
-  expect(pace.chars()).toBe(Math.round((LONG_FRAME_MS * 512) / 16));
+  pace.took(256, 20);
+  pace.took(512, 20);
+  expect(pace.chars()).toBe(Math.round((LONG_FRAME_MS * 512) / 20));
 });
 
 test("a frame's share stays within its floor and ceiling, and grows at most twofold a frame", () => {

@@ -10,13 +10,8 @@
  * and paint are part of it. Loaded with the recipe panel (load-recipe-panel.ts), not in the first screen.
  */
 export const FRAME_BUDGET_MS = 8;
-/**
- * A frame whose fixed part is large may take up to this long (a task over 50 ms is a long one; this leaves
- * room for noise). It was 32: at 4× CPU on a loaded machine the same share cost from one frame to the next
- * up to twice as much (986 characters 30 ms of CPU, then 1,001 characters 59 ms: a collection, a part
- * begun), so a frame sized to 32 ms could pass 50 (BENCHMARKS.md §12, "2026-11-28, night").
- */
-export const LONG_FRAME_MS = 24;
+/** A frame whose fixed part is large may take up to this long (a task over 50 ms is a long one; this leaves room for noise). */
+export const LONG_FRAME_MS = 32;
 /** Never less than this a frame, so a slow device still moves on (a line or two of a recipe). */
 export const MIN_CHARS = 256;
 /** Never more than this a frame, nor more than twice the most a frame measured so far. */
