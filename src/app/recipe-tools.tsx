@@ -14,6 +14,8 @@ import type { IdleStep } from "./idle.ts";
 import { readRecipe, useReadRecipe } from "./read-recipe.ts";
 import { adaptedFor, asWritten, servingsAsWritten, type RecipeChoice } from "./recipe-choice.ts";
 import { createCapper } from "./markdown-caps.ts";
+import { createBlockSplitter } from "./markdown-blocks.ts";
+import type { LiveText } from "./live-text.ts";
 import { Kitchen } from "./kitchen.tsx";
 import { NutritionSection } from "./nutrition-panel.tsx";
 import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
@@ -30,6 +32,8 @@ export type RecipeToolsProps = {
   text: string;
   /** While it streams, the reply's generation in the live text (live-text.ts): a longer text of the same one extends the last. */
   generation?: number | undefined;
+  /** While it streams, the live text itself: the text of its next frame is split when told, ahead of that frame. */
+  live?: LiveText | undefined;
   /** While true the reply is still arriving: it is shown as it grows, without tools. */
   streaming?: boolean;
   /** Read the reply as a recipe and show the tools (the panel sets it in a background render once the
@@ -205,13 +209,18 @@ function useReveal(recipe: UnderstoodRecipe | null): number {
  * tree from its first words to its tools, so finishing it adds the tools and the marks around the
  * recipe already on screen rather than rebuilding it. A reply that is not a recipe gets no tools.
  */
-export function RecipeTools({ text: reply, generation, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, choice, onChoose, ending = null, avoid = "", diets = NO_DIETS, onAskAgainWithout, reply: actions = null }: RecipeToolsProps) {
+export function RecipeTools({ text: reply, generation, live, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, choice, onChoose, ending = null, avoid = "", diets = NO_DIETS, onAskAgainWithout, reply: actions = null }: RecipeToolsProps) {
   const id = useId();
   const toolsRef = useRef<HTMLDivElement>(null);
   // The reply within the renderer's caps (the same text for any recipe), so the reader and the
   // renderer agree on every offset and neither meets a structure the caps exist to stop.
   const [cap] = useState(createCapper);
   const text = cap(reply, generation);
+  // The reply's splitter, which the reply's renderer uses: told the next frame's text (in a task after a
+  // frame, use-recipe.ts), it caps and splits it then, and that frame's render finds the split made. The
+  // split's parse of the part being written was most of a streaming frame's script at 4× CPU (BENCHMARKS.md §12).
+  const [split] = useState(createBlockSplitter);
+  useEffect(() => live?.prepare((next) => void split(cap(next, live.generation()), cap.lineage())), [live, cap, split]);
   // Read in a worker once the reply has ended: the tools appear when it answers, the reply stays on screen meanwhile.
   const read = useReadRecipe(finished && !streaming ? text : null);
   const recipe = read ?? null;
@@ -270,7 +279,7 @@ export function RecipeTools({ text: reply, generation, streaming = false, finish
   // The reply keeps its element from its first words on (its key): once read, it is what comes before
   // the ingredients (the title, the introduction), and the header and actions follow it.
   // Capped here already while it is the reply itself (the renderer caps only what the tools adapted).
-  const replyMarkdown = <RecipeMarkdown key="reply" text={parts?.intro ?? adapted?.markdown ?? text} capped={adapted ? undefined : cap.lineage()} streaming={streaming} decorateItem={decorateItem} />;
+  const replyMarkdown = <RecipeMarkdown key="reply" text={parts?.intro ?? adapted?.markdown ?? text} capped={adapted ? undefined : cap.lineage()} split={split} streaming={streaming} decorateItem={decorateItem} />;
   let children: ReactNode[];
   // A recipe is read only once the reply has ended, so it comes with the check of what to avoid.
   if (recipe && adapted && avoidance) {
