@@ -327,8 +327,6 @@ export type RecipeMarkdownProps = {
   onBlockRender?: (index: number) => void;
   /** Marks for list items of a finished reply (have/need beside each ingredient). */
   decorateItem?: DecorateItem;
-  /** The splitter to use, when its owner also splits ahead of a render (RecipeTools); else its own. */
-  split?: ReturnType<typeof createBlockSplitter> | undefined;
 };
 
 /**
@@ -392,9 +390,8 @@ const MemoGroup = memo(BlockGroup, sameGroup);
  * Renders a growing reply in time linear to its length: finished blocks are parsed and rendered
  * once, only the last block is re-rendered per chunk, and from the split's own tree when it has one.
  */
-export function RecipeMarkdown({ text, generation, capped, streaming, onBlockRender, decorateItem, split: given }: RecipeMarkdownProps) {
-  const [own] = useState(createBlockSplitter);
-  const split = given ?? own;
+export function RecipeMarkdown({ text, generation, capped, streaming, onBlockRender, decorateItem }: RecipeMarkdownProps) {
+  const [split] = useState(createBlockSplitter);
   const [cap] = useState(createCapper);
   // The parser only ever sees the reply within the caps on nesting, line length and delimiters. The
   // lineage tells the split which lines are unchanged, so it compares only the last line, not the reply.

@@ -554,4 +554,10 @@ test("told the next frame's text ahead, the tools split it then, and the render 
   rerender(show(recipe.slice(0, 200)));
   expect(parsed()).toBeGreaterThan(untold);
   expect(screen.getByText("1 cup cream")).toBeInTheDocument();
+  // Told, but not shown (a Stop before that frame): the render of what was shown does no work for what was told.
+  live.ahead(recipe.slice(0, 320));
+  const stopped = parsed();
+  rerender(<RecipeTools text={recipe.slice(0, 200)} visitorIngredients={[]} preferredServings={null} streaming={false} finished={false} />);
+  expect(parsed()).toBe(stopped);
+  expect(screen.queryByText(/Boil the spaghetti/)).not.toBeInTheDocument();
 });

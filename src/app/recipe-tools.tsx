@@ -14,7 +14,7 @@ import type { IdleStep } from "./idle.ts";
 import { readRecipe, useReadRecipe } from "./read-recipe.ts";
 import { adaptedFor, asWritten, servingsAsWritten, type RecipeChoice } from "./recipe-choice.ts";
 import { createCapper } from "./markdown-caps.ts";
-import { createBlockSplitter } from "./markdown-blocks.ts";
+import { createSplitAhead } from "./markdown-blocks.ts";
 import type { LiveText } from "./live-text.ts";
 import { Kitchen } from "./kitchen.tsx";
 import { NutritionSection } from "./nutrition-panel.tsx";
@@ -216,11 +216,16 @@ export function RecipeTools({ text: reply, generation, live, streaming = false, 
   // renderer agree on every offset and neither meets a structure the caps exist to stop.
   const [cap] = useState(createCapper);
   const text = cap(reply, generation);
-  // The reply's splitter, which the reply's renderer uses: told the next frame's text (in a task after a
-  // frame, use-recipe.ts), it caps and splits it then, and that frame's render finds the split made. The
-  // split's parse of the part being written was most of a streaming frame's script at 4× CPU (BENCHMARKS.md §12).
-  const [split] = useState(createBlockSplitter);
-  useEffect(() => live?.prepare((next) => void split(cap(next, live.generation()), cap.lineage())), [live, cap, split]);
+  // Told the next frame's text (in a task after a frame, use-recipe.ts), it is capped and split then, with a
+  // capper and a split of its own, and that frame's render takes the split made (createSplitAhead): the
+  // split's parse of the part being written was most of a streaming frame's script at 4× CPU (BENCHMARKS.md
+  // §12). Its own, so a render of less than was told (Stop's) finds its capper and splitter where they were.
+  const [ahead] = useState(() => {
+    const capAhead = createCapper();
+    const split = createSplitAhead();
+    return (next: string, lineage: number) => split(capAhead(next, lineage), capAhead.lineage());
+  });
+  useEffect(() => live?.prepare((next) => ahead(next, live.generation())), [live, ahead]);
   // Read in a worker once the reply has ended: the tools appear when it answers, the reply stays on screen meanwhile.
   const read = useReadRecipe(finished && !streaming ? text : null);
   const recipe = read ?? null;
@@ -279,7 +284,7 @@ export function RecipeTools({ text: reply, generation, live, streaming = false, 
   // The reply keeps its element from its first words on (its key): once read, it is what comes before
   // the ingredients (the title, the introduction), and the header and actions follow it.
   // Capped here already while it is the reply itself (the renderer caps only what the tools adapted).
-  const replyMarkdown = <RecipeMarkdown key="reply" text={parts?.intro ?? adapted?.markdown ?? text} capped={adapted ? undefined : cap.lineage()} split={split} streaming={streaming} decorateItem={decorateItem} />;
+  const replyMarkdown = <RecipeMarkdown key="reply" text={parts?.intro ?? adapted?.markdown ?? text} capped={adapted ? undefined : cap.lineage()} streaming={streaming} decorateItem={decorateItem} />;
   let children: ReactNode[];
   // A recipe is read only once the reply has ended, so it comes with the check of what to avoid.
   if (recipe && adapted && avoidance) {
