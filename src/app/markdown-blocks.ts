@@ -349,6 +349,11 @@ function recentRunOf(text: string): Blocks | null {
   return null;
 }
 
+/** Characters of a text known to be those of the last split's: what their capper (the same lineage) had capped for good. */
+function knownOf(lineage: Lineage | undefined, lastLineage: Lineage | undefined, last: Blocks): number {
+  return lineage && lastLineage?.generation === lineage.generation ? Math.min(lastLineage.stable, last.text.length) : 0;
+}
+
 // The split createSplitAhead made last, until a splitter takes it.
 let madeAhead: Blocks | null = null;
 
@@ -362,7 +367,7 @@ export function createSplitAhead(): (text: string, lineage?: Lineage) => void {
   let last = emptyBlocks;
   let lastLineage: Lineage | undefined;
   return (text, lineage) => {
-    const known = lineage && lastLineage?.generation === lineage.generation ? Math.min(lastLineage.stable, last.text.length) : 0;
+    const known = knownOf(lineage, lastLineage, last);
     lastLineage = lineage;
     last = splitBlocks(text, last, known);
     madeAhead = last;
@@ -380,8 +385,7 @@ export function createBlockSplitter(): (text: string, lineage?: Lineage) => Bloc
   let last = emptyBlocks;
   let lastLineage: Lineage | undefined;
   return (text, lineage) => {
-    // Characters of `text` known to be those of the last text: what its capper had capped for good.
-    const known = lineage && lastLineage?.generation === lineage.generation ? Math.min(lastLineage.stable, last.text.length) : 0;
+    const known = knownOf(lineage, lastLineage, last);
     lastLineage = lineage;
     if (text.length === last.text.length && begins(text, last.text, text.length, known)) return last;
     const previous = last;
