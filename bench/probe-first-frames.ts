@@ -1,5 +1,6 @@
 import { loadavg } from "node:os";
-import { mainThreadEvents, mainThreadTasks, openPage, startProbe, traceEventsOf, type TraceEvent } from "./speeds-bench.ts";
+import { openPage, startProbe } from "./speeds-bench.ts";
+import { clickTask, cpuMs as cpu, isFrame as isFrameOf, mainThreadEvents, mainThreadTasks, traceEventsOf, type TraceEvent } from "./trace-tasks.ts";
 
 /**
  * The main thread's tasks from the click on, in the thread's own CPU time, for one reply at one speed
@@ -29,14 +30,12 @@ try {
     const tasks = mainThreadTasks(onMain);
     // From the first input event (Playwright's pointer moves and the click).
     const clicked = onMain.find((e) => e.name === "EventDispatch")?.ts ?? tasks[0]?.ts ?? 0;
-    const isFrame = (task: TraceEvent) => onMain.some((e) => e.name === "FireAnimationFrame" && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0));
-    const cpu = (task: TraceEvent) => (task.tdur ?? 0) / 1000;
+    const isFrame = (task: TraceEvent) => isFrameOf(onMain, task);
     const after = tasks.filter((task) => task.ts >= clicked);
     const frames = after.filter(isFrame).map(cpu);
     const long = after.filter((task) => cpu(task) > 50).map((task) => `${cpu(task).toFixed(0)}${isFrame(task) ? "f" : ""}@${((task.ts - clicked) / 1000).toFixed(0)}`);
     // The click's own task (the one holding the click event): what the page runs before the request goes.
-    const clickEvent = onMain.find((e) => e.name === "EventDispatch" && (e.args as { data?: { type?: string } } | undefined)?.data?.type === "click");
-    const clickTask = clickEvent && tasks.find((task) => task.ts <= clickEvent.ts && clickEvent.ts < task.ts + (task.dur ?? 0));
+    const clicks = clickTask(onMain, tasks);
     const median = [...frames].sort((a, b) => a - b)[Math.floor(frames.length / 2)] ?? 0;
     // AI_CHEF_PROBE_TASKS=1: every task over 2 ms of CPU until the fourth frame, with what it held (to see where a mount went).
     if (process.env.AI_CHEF_PROBE_TASKS === "1") {
@@ -47,7 +46,7 @@ try {
         console.log(`  ${cpu(task).toFixed(1)} ms${isFrame(task) ? " f" : ""} @${((task.ts - clicked) / 1000).toFixed(0)}: ${kinds}`);
       }
     }
-    console.log(`load ${load}: click ${clickTask ? cpu(clickTask).toFixed(0) : "?"} ms CPU; ${long.length} tasks over 50 ms of CPU (ms CPU @ ms after the click): ${long.join(" ")} | first frames (ms CPU) ${frames.slice(0, 8).map((ms) => ms.toFixed(0)).join(" ")} | ${frames.length} frames, median ${median.toFixed(0)}`);
+    console.log(`load ${load}: click ${clicks ? cpu(clicks).toFixed(0) : "?"} ms CPU; ${long.length} tasks over 50 ms of CPU (ms CPU @ ms after the click): ${long.join(" ")} | first frames (ms CPU) ${frames.slice(0, 8).map((ms) => ms.toFixed(0)).join(" ")} | ${frames.length} frames, median ${median.toFixed(0)}`);
   }
 } finally {
   await browser.close();

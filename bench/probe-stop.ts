@@ -1,6 +1,7 @@
 import { loadavg } from "node:os";
 import { replyOf, type ReplyKind } from "./sample-reply.ts";
-import { mainThreadEvents, mainThreadTasks, openPage, startProbe, traceEventsOf, type TraceEvent } from "./speeds-bench.ts";
+import { openPage, startProbe } from "./speeds-bench.ts";
+import { mainThreadEvents, mainThreadTasks, traceEventsOf, type TraceEvent } from "./trace-tasks.ts";
 
 /**
  * What Stop's interaction is made of (issue 25: Stop under 100 ms at 4×): the reply streamed as the

@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { launchChromium } from "../tests/chromium.ts";
 import { serverDirFor } from "./build-app.ts";
-import { mainThreadEvents, mainThreadTasks, openPage, speedNamed, startStreaming, traceEventsOf, type TraceEvent } from "./speeds-bench.ts";
+import { openPage, speedNamed, startStreaming } from "./speeds-bench.ts";
+import { mainThreadEvents, mainThreadTasks, traceEventsOf, type TraceEvent } from "./trace-tasks.ts";
 
 /**
  * What the long tasks of one `speeds` case are made of (issue 25): the page built unminified, one reply

@@ -5,43 +5,39 @@ import { buildApp } from "./build-app.ts";
 import { startChild, startProductionServer } from "./processes.ts";
 import { replyOf, type ReplyKind } from "./sample-reply.ts";
 import { longestTraceTask } from "./streaming-bench.ts";
-
-export type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
-
-/** A Chromium trace's events, whichever of its two shapes (an object with `traceEvents`, or the bare list). */
-export function traceEventsOf(trace: Buffer): TraceEvent[] {
-  const parsed = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] } | TraceEvent[];
-  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
-}
-
-/** The events of the page's main thread (CrRendererMain) that have a duration. */
-export function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] {
-  const main = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
-  return events.filter((e) => e.ph === "X" && main.has(`${e.pid}:${e.tid}`));
-}
-
-/** The main thread's tasks in time order: Chromium nests a RunTask inside ThreadControllerImpl::RunTask, so only the outermost count. */
-export function mainThreadTasks(onMain: readonly TraceEvent[]): TraceEvent[] {
-  const runs = onMain.filter((e) => e.name === "ThreadControllerImpl::RunTask" || e.name === "RunTask").sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const outer: TraceEvent[] = [];
-  for (const run of runs) {
-    const last = outer.at(-1);
-    if (last && run.ts < last.ts + (last.dur ?? 0)) continue;
-    outer.push(run);
-  }
-  return outer;
-}
+import { cpuMs, MARKS, phaseLabel, taskPhases, traceEventsOf } from "./trace-tasks.ts";
 
 /**
  * The page's main-thread tasks over 50 ms of the thread's own CPU time, and the longest, from a
  * Chromium trace ("toplevel"): on a shared machine a task's wall time includes the time its thread
  * waited for a core (at a load average of 15 on 2 cores, most of it), its CPU time does not — it is
- * about what the same task takes on an idle machine.
+ * about what the same task takes on an idle machine. With "devtools.timeline" and the page's marks
+ * (REQUEST_MARKS_SCRIPT), each of those tasks' phase and CPU time too ("first text frame 62"; see taskPhases).
  */
-export function traceTaskCpu(trace: Buffer): { over50: number; longestMs: number } {
-  const cpuMs = mainThreadTasks(mainThreadEvents(traceEventsOf(trace))).map((task) => (task.tdur ?? 0) / 1000);
-  return { over50: cpuMs.filter((ms) => ms > 50).length, longestMs: Math.round(Math.max(0, ...cpuMs) * 10) / 10 };
+export function traceTaskCpu(trace: Buffer, replyChars = 0): { over50: number; longestMs: number; phases: string[] } {
+  const phased = taskPhases(traceEventsOf(trace), replyChars);
+  const long = phased.filter(({ task }) => cpuMs(task) > 50);
+  return {
+    over50: long.length,
+    longestMs: Math.round(Math.max(0, ...phased.map(({ task }) => cpuMs(task))) * 10) / 10,
+    phases: long.map(({ task, phase }) => `${phaseLabel(phase)} ${cpuMs(task).toFixed(0)}`),
+  };
 }
+
+/**
+ * Marks the reply's end and the last of its tools in the trace (MARKS), from the panel's and the tools'
+ * `aria-busy` (a screen reader's cue that they are complete): an observer of that attribute alone, which
+ * runs a handful of times a request, so it adds nothing to the tasks it measures.
+ */
+export const REQUEST_MARKS_SCRIPT = (marks: typeof MARKS) => {
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const element = record.target as Element;
+      if (element.getAttribute("aria-labelledby") === "recipe-heading" && element.getAttribute("aria-busy") === "false" && record.oldValue === "true") performance.mark(marks.replyEnded);
+      if (element.classList.contains("recipe-tools") && !element.hasAttribute("aria-busy") && record.oldValue === "true") performance.mark(marks.toolsShown);
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-busy"], attributeOldValue: true });
+};
 
 /**
  * Issue 25: the real page from the production server, the same reply streamed at 1k, 3k, 10k and
@@ -72,6 +68,8 @@ export type SpeedRun = {
   /** Tasks over 50 ms of CPU time, and the longest task's CPU time (see traceTaskCpu). */
   cpuLongTasks: number;
   longestCpuMs: number;
+  /** Each of those tasks' phase and CPU time, in order ("streaming frame (≈4100 chars in) 55"). */
+  cpuLongTaskPhases: string[];
   /** Stop's interaction delay, or null when the reply was on screen whole before Stop could be clicked. */
   stopMs: number | null;
   seconds: number;
@@ -95,6 +93,7 @@ export async function openPage(browser: Browser, origin: string, throttle: numbe
       for (const entry of list.getEntries()) observed.events.push({ name: entry.name, duration: entry.duration });
     }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
+  await page.addInitScript(REQUEST_MARKS_SCRIPT, MARKS);
   await page.goto(origin);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
@@ -112,10 +111,10 @@ export async function openPage(browser: Browser, origin: string, throttle: numbe
 const observed = (page: Page) => page.evaluate(() => (window as unknown as { __observed: Observed }).__observed);
 const shownChars = (page: Page) => page.evaluate(() => document.querySelector(".recipe-body")?.textContent?.length ?? 0);
 
-async function wholeStream(browser: Browser, origin: string, throttle: number, isRecipe: boolean) {
+async function wholeStream(browser: Browser, origin: string, throttle: number, isRecipe: boolean, chars: number) {
   const page = await openPage(browser, origin, throttle);
   const before = (await observed(page)).longTasks.length;
-  await browser.startTracing(page, { categories: ["toplevel"] });
+  await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline", "blink.user_timing"] });
   const clickedAt = Date.now();
   await page.getByRole("button", { name: "Get a recipe" }).click();
   await page.getByRole("button", { name: "More" }).waitFor({ timeout: 300_000 });
@@ -126,8 +125,8 @@ async function wholeStream(browser: Browser, origin: string, throttle: number, i
   const trace = await browser.stopTracing();
   const tasks = (await observed(page)).longTasks.slice(before);
   await page.context().close();
-  const cpu = traceTaskCpu(trace);
-  return { longTasks: tasks.filter((duration) => duration > 50).length, longestTaskMs: longestTraceTask(trace), cpuLongTasks: cpu.over50, longestCpuMs: cpu.longestMs, seconds };
+  const cpu = traceTaskCpu(trace, chars);
+  return { longTasks: tasks.filter((duration) => duration > 50).length, longestTaskMs: longestTraceTask(trace), cpuLongTasks: cpu.over50, longestCpuMs: cpu.longestMs, cpuLongTaskPhases: cpu.phases, seconds };
 }
 
 async function stopDelay(browser: Browser, origin: string, throttle: number, total: number): Promise<number | null> {
@@ -143,7 +142,13 @@ async function stopDelay(browser: Browser, origin: string, throttle: number, tot
     await page.context().close();
     return null;
   }
-  await page.getByText("You stopped the chef; this is the recipe so far.").waitFor({ timeout: 60_000 });
+  // The reply's actions come once it has ended, stopped or not: a click that landed after its end (the
+  // reply whole, Stop not yet gone from the screen) stopped nothing, and there is no Stop to measure.
+  await page.getByRole("button", { name: "More" }).waitFor({ timeout: 60_000 });
+  if (!(await page.getByText("You stopped the chef; this is the recipe so far.").isVisible())) {
+    await page.context().close();
+    return null;
+  }
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForTimeout(300);
   const events = (await observed(page)).events.slice(seen).filter((event) => ["pointerdown", "pointerup", "click", "mousedown", "mouseup"].includes(event.name));
@@ -209,7 +214,7 @@ export async function benchSpeeds(staticDir: string, cases: SpeedCase[] = CASES)
         const { upstream, server } = await startStreaming(staticDir, speed, reply);
         try {
           for (const throttle of throttles) {
-            const whole = await wholeStream(browser, server.url, throttle, isRecipe);
+            const whole = await wholeStream(browser, server.url, throttle, isRecipe, chars);
             const stopMs = stop ? await stopDelay(browser, server.url, throttle, chars) : null;
             runs.push({ reply, chars, speed: speed.name, throttle, ...whole, stopMs });
             console.error(`speeds: ${reply} ${speed.name} ${throttle}x: ${JSON.stringify(runs.at(-1))}`);

@@ -17,6 +17,10 @@ export type LiveText = {
   subscribe: (listener: () => void) => () => void;
   /** Whether anything follows it (the recipe panel, mounted): then it shows the first words itself. */
   followed: () => boolean;
+  /** Tells the follower that prepares (see `prepare`) the text the next frame will show; false if none does. */
+  ahead: (text: string) => boolean;
+  /** `fn` is told, in a task after a frame, the next frame's text (the recipe tools split it then). Returns the undo. */
+  prepare: (fn: (text: string) => void) => () => void;
 };
 
 // Shared by every live text, so no two texts' generations are ever the same number.
@@ -26,6 +30,7 @@ export function createLiveText(): LiveText {
   let text = "";
   let generation = ++generations;
   const listeners = new Set<() => void>();
+  let preparer: ((text: string) => void) | undefined;
   return {
     get: () => text,
     generation: () => generation,
@@ -35,6 +40,16 @@ export function createLiveText(): LiveText {
       listeners.forEach((listener) => listener());
     },
     followed: () => listeners.size > 0,
+    ahead(next) {
+      preparer?.(next);
+      return !!preparer;
+    },
+    prepare(fn) {
+      preparer = fn;
+      return () => {
+        if (preparer === fn) preparer = undefined;
+      };
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

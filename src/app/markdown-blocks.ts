@@ -349,6 +349,31 @@ function recentRunOf(text: string): Blocks | null {
   return null;
 }
 
+/** Characters of a text known to be those of the last split's: what their capper (the same lineage) had capped for good. */
+function knownOf(lineage: Lineage | undefined, lastLineage: Lineage | undefined, last: Blocks): number {
+  return lineage && lastLineage?.generation === lineage.generation ? Math.min(lastLineage.stable, last.text.length) : 0;
+}
+
+// The split createSplitAhead made last, until a splitter takes it.
+let madeAhead: Blocks | null = null;
+
+/**
+ * Splits a reply ahead of the render that shows it (in a task before that frame: use-recipe.ts tells the
+ * recipe tools the next frame's text), from its own last split: a splitter given exactly that text then
+ * takes this split, trees and all, rather than parse it again. Its own, so a render of less than it was
+ * told (Stop's, of what was on screen) finds its splitter where the last render left it.
+ */
+export function createSplitAhead(): (text: string, lineage?: Lineage) => void {
+  let last = emptyBlocks;
+  let lastLineage: Lineage | undefined;
+  return (text, lineage) => {
+    const known = knownOf(lineage, lastLineage, last);
+    lastLineage = lineage;
+    last = splitBlocks(text, last, known);
+    madeAhead = last;
+  };
+}
+
 /**
  * A splitter that remembers its last split, so each call re-parses only the growing tail; a new
  * splitter starts from the furthest split any splitter made of the same reply, or from one of which
@@ -360,11 +385,17 @@ export function createBlockSplitter(): (text: string, lineage?: Lineage) => Bloc
   let last = emptyBlocks;
   let lastLineage: Lineage | undefined;
   return (text, lineage) => {
-    // Characters of `text` known to be those of the last text: what its capper had capped for good.
-    const known = lineage && lastLineage?.generation === lineage.generation ? Math.min(lastLineage.stable, last.text.length) : 0;
+    const known = knownOf(lineage, lastLineage, last);
     lastLineage = lineage;
     if (text.length === last.text.length && begins(text, last.text, text.length, known)) return last;
     const previous = last;
+    // Split ahead already (the next frame's text, told in a task before that frame): taken as made.
+    if (madeAhead?.text === text) {
+      last = madeAhead;
+      madeAhead = null;
+      recentSplits = [last, ...recentSplits.filter((split) => split !== previous)].slice(0, RECENT_SPLITS);
+      return last;
+    }
     const appended = begins(text, previous.text, previous.text.length, known);
     const from = furthestSplitOf(text, appended ? previous : emptyBlocks);
     const run = from === emptyBlocks ? recentRunOf(text) : null;

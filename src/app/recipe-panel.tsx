@@ -93,6 +93,7 @@ export function RecipePanel(props: RecipePanelProps) {
           <Suspense fallback={<><LazyRecipeMarkdown text={text} generation={generation} streaming={streaming} />{row}</>}>
             <LazyRecipeTools
               text={text}
+              live={streaming ? props.live : undefined}
               generation={generation}
               streaming={streaming}
               finished={finished}

@@ -2,7 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { afterEach, expect, test, vi } from "vitest";
+import { createLiveText } from "./live-text.ts";
 import { KeptTimers } from "./load-timers.ts";
+import { parsedCharacters, renderParsedCharacters } from "./markdown-blocks.ts";
 import { shownText } from "./recipe-choice.ts";
 import { RecipeTools as Tools, type RecipeToolsProps } from "./recipe-tools.tsx";
 import { useRecipeChoice } from "./use-recipe-choice.ts";
@@ -527,4 +529,35 @@ test("the tools are revealed a stage a commit, in order: the recipe's text, then
   expect(linesOf()).toEqual(lines);
   expect(linesOf().every((line, index) => line === lines[index])).toBe(true);
   expect(marked(linesOf())).toBe(lines.length);
+});
+
+// Issue 25: the split's parse of the part being written was most of a streaming frame's script at 4× CPU.
+test("told the next frame's text ahead, the tools split it then, and the render that shows it parses nothing", () => {
+  const live = createLiveText();
+  const parsed = () => parsedCharacters() + renderParsedCharacters();
+  const show = (text: string) => {
+    live.set(text, live.get() !== "");
+    return <RecipeTools text={text} generation={live.generation()} live={live} streaming visitorIngredients={[]} preferredServings={null} />;
+  };
+  const { rerender } = render(show(recipe.slice(0, 40)));
+  // Told ahead: the parse happens then, not in the render.
+  const next = recipe.slice(0, 120);
+  const before = parsed();
+  expect(live.ahead(next)).toBe(true);
+  expect(parsed()).toBeGreaterThan(before);
+  const told = parsed();
+  rerender(show(next));
+  expect(parsed()).toBe(told);
+  expect(screen.getByText("400 g spaghetti")).toBeInTheDocument();
+  // Not told: the render parses.
+  const untold = parsed();
+  rerender(show(recipe.slice(0, 200)));
+  expect(parsed()).toBeGreaterThan(untold);
+  expect(screen.getByText("1 cup cream")).toBeInTheDocument();
+  // Told, but not shown (a Stop before that frame): the render of what was shown does no work for what was told.
+  live.ahead(recipe.slice(0, 320));
+  const stopped = parsed();
+  rerender(<RecipeTools text={recipe.slice(0, 200)} visitorIngredients={[]} preferredServings={null} streaming={false} finished={false} />);
+  expect(parsed()).toBe(stopped);
+  expect(screen.queryByText(/Boil the spaghetti/)).not.toBeInTheDocument();
 });

@@ -14,6 +14,8 @@ import type { IdleStep } from "./idle.ts";
 import { readRecipe, useReadRecipe } from "./read-recipe.ts";
 import { adaptedFor, asWritten, servingsAsWritten, type RecipeChoice } from "./recipe-choice.ts";
 import { createCapper } from "./markdown-caps.ts";
+import { createSplitAhead } from "./markdown-blocks.ts";
+import type { LiveText } from "./live-text.ts";
 import { Kitchen } from "./kitchen.tsx";
 import { NutritionSection } from "./nutrition-panel.tsx";
 import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
@@ -30,6 +32,8 @@ export type RecipeToolsProps = {
   text: string;
   /** While it streams, the reply's generation in the live text (live-text.ts): a longer text of the same one extends the last. */
   generation?: number | undefined;
+  /** While it streams, the live text itself: the text of its next frame is split when told, ahead of that frame. */
+  live?: LiveText | undefined;
   /** While true the reply is still arriving: it is shown as it grows, without tools. */
   streaming?: boolean;
   /** Read the reply as a recipe and show the tools (the panel sets it in a background render once the
@@ -205,13 +209,23 @@ function useReveal(recipe: UnderstoodRecipe | null): number {
  * tree from its first words to its tools, so finishing it adds the tools and the marks around the
  * recipe already on screen rather than rebuilding it. A reply that is not a recipe gets no tools.
  */
-export function RecipeTools({ text: reply, generation, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, choice, onChoose, ending = null, avoid = "", diets = NO_DIETS, onAskAgainWithout, reply: actions = null }: RecipeToolsProps) {
+export function RecipeTools({ text: reply, generation, live, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, choice, onChoose, ending = null, avoid = "", diets = NO_DIETS, onAskAgainWithout, reply: actions = null }: RecipeToolsProps) {
   const id = useId();
   const toolsRef = useRef<HTMLDivElement>(null);
   // The reply within the renderer's caps (the same text for any recipe), so the reader and the
   // renderer agree on every offset and neither meets a structure the caps exist to stop.
   const [cap] = useState(createCapper);
   const text = cap(reply, generation);
+  // Told the next frame's text (in a task after a frame, use-recipe.ts), it is capped and split then, with a
+  // capper and a split of its own, and that frame's render takes the split made (createSplitAhead): the
+  // split's parse of the part being written was most of a streaming frame's script at 4× CPU (BENCHMARKS.md
+  // §12). Its own, so a render of less than was told (Stop's) finds its capper and splitter where they were.
+  const [ahead] = useState(() => {
+    const capAhead = createCapper();
+    const split = createSplitAhead();
+    return (next: string, lineage: number) => split(capAhead(next, lineage), capAhead.lineage());
+  });
+  useEffect(() => live?.prepare((next) => ahead(next, live.generation())), [live, ahead]);
   // Read in a worker once the reply has ended: the tools appear when it answers, the reply stays on screen meanwhile.
   const read = useReadRecipe(finished && !streaming ? text : null);
   const recipe = read ?? null;

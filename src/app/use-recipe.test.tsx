@@ -67,3 +67,26 @@ test("when something follows the live text, the first words reach the page's sta
   held.open();
   await waitFor(() => expect(result.current.state).toMatchObject({ status: "done", text: DEFAULT_RECIPE }));
 });
+
+// Issue 25: a follower that prepares for a text before it is shown (the recipe tools split it) is told
+// the next frame's text in a task after a frame, and that frame then shows exactly that text.
+test("with a backlog, each frame's text is told ahead to the live text's follower, and the next frame shows exactly it", async () => {
+  const held = gate();
+  const reply = `${DEFAULT_RECIPE}\n${DEFAULT_RECIPE}\n${DEFAULT_RECIPE}\n${DEFAULT_RECIPE}`;
+  // A backlog: the rest arrives at once when the gate opens, more than a frame hands over.
+  world.upstream.queue({ kind: "stream", text: reply, chunkSize: 400, delayMs: 0, pauseAfter: { chars: 40, until: held.until } });
+  const { result } = renderHook(() => useRecipe());
+  const live = result.current.live;
+  // In order: the texts told ahead and the texts shown.
+  const events: { told?: string; shown?: string }[] = [];
+  live.prepare((text) => events.push({ told: text }));
+  live.subscribe(() => events.push({ shown: live.get() }));
+  act(() => result.current.request({ ingredients: FOUR }, { kind: "server", apiOrigin: world.server.origin }));
+  await waitFor(() => expect(live.get().length).toBeGreaterThanOrEqual(40));
+  held.open();
+  await waitFor(() => expect(result.current.state.status).toBe("done"));
+  expect(live.get()).toBe(reply);
+  const told = events.flatMap((event, at) => (event.told === undefined ? [] : [{ text: event.told, next: events.slice(at + 1).find((later) => later.shown !== undefined)?.shown }]));
+  expect(told.length).toBeGreaterThan(0);
+  for (const { text, next } of told) expect(next).toBe(text);
+});

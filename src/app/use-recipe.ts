@@ -91,6 +91,8 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     const queue: RecipeEvent[] = [];
     const pace = createPacer();
     let framed = false;
+    // Characters the next frame hands over, when the text they make was told to `live.ahead` (0: not told).
+    let told = 0;
     const schedule = () => {
       if (framed) return;
       framed = true;
@@ -99,7 +101,8 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
     const runFrame = () => {
       framed = false;
       if (controller.signal.aborted) return;
-      let budget = pace.chars();
+      let budget = told || pace.chars();
+      told = 0;
       const started = performance.now();
       let handed = 0;
       while (queue.length > 0) {
@@ -122,7 +125,17 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
       // which follow this callback in the same task, are part of it. Measured to the end of the render
       // (and a forced layout), frames the pacer counted as 32 ms were 40-70 ms of the main thread's
       // time at 4x CPU (BENCHMARKS.md §12).
-      if (handed) setTimeout(() => pace.took(handed, performance.now() - started));
+      // Then the next frame's text is told ahead, so a follower's work on it (the split's parse of the part
+      // being written) is done in this task rather than in that frame (BENCHMARKS.md §12, "night").
+      if (handed)
+        setTimeout(() => {
+          pace.took(handed, performance.now() - started);
+          const head = queue[0];
+          if (head?.type === "text" && !controller.signal.aborted) {
+            const next = Math.min(head.text.length, pace.chars());
+            if (live.ahead(text + head.text.slice(0, next))) told = next;
+          }
+        });
       if (queue.length > 0) schedule();
     };
     const finish = (finishReason: FinishedRecipe["finishReason"], signature?: string) => {
