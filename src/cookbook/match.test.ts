@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { answerFromCookbook, rankCookbookMatches, type CookbookAnswer } from "./match.ts";
+import { LEAN_CUT_MINUTES, SLOW_CUT_MINUTES } from "./weights.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, readIngredient } from "../food/ingredient-names.ts";
 import foodVocabulary from "../../data/food-vocabulary.json" with { type: "json" };
@@ -431,4 +432,32 @@ test("ribs and bones go to a dish cooked for them, and such a dish takes no othe
   // Bought burgers go in a bun, not crumbled into a taco filling.
   const burgers = answerFromCookbook(["beef burgers 4 pack", "onion", "garlic"]);
   expect(burgers.kind === "match" && burgers.recipe.ingredients.some((ingredient) => ingredient.name === "beef burger" && ingredient.role === "main")).toBe(true);
+});
+
+test("a slow cut goes to a slow roast or braise, a lean one to a quick roast, wings, meatballs and burgers to a dish made for them (decision 015, later)", () => {
+  const answer = (typed: string) => answerFromCookbook([typed, "onion", "garlic"]);
+  const mainLine = (typed: string) => {
+    const found = answer(typed);
+    return found.kind === "match" ? found.recipe.ingredients.filter((ingredient) => ingredient.role === "main").map((ingredient) => ingredient.name) : [];
+  };
+  // Belly, shoulder and cheeks: hours of cooking, built on the pork, buying at most two things.
+  for (const typed of ["pork belly", "pork belly slices", "1.2kg pork shoulder", "pork shoulder joint", "pork cheeks"]) {
+    const found = answer(typed);
+    expect(found.kind === "match" && found.recipe.totalMinutes >= SLOW_CUT_MINUTES && found.missing.length <= 2 && mainLine(typed).includes("pork"), typed).toBe(true);
+  }
+  // Loin and tenderloin: not hours in the oven, and not a dish buying three.
+  for (const typed of ["pork loin", "pork loin joint", "pork tenderloin"]) {
+    const found = answer(typed);
+    expect(found.kind === "match" && found.recipe.totalMinutes <= LEAN_CUT_MINUTES && found.missing.length <= 2 && mainLine(typed).includes("pork"), typed).toBe(true);
+  }
+  // Wings are glazed and baked as wings; chicken typed plainly, a whole bird or another part is not sent there.
+  for (const typed of ["chicken wings", "chicken wingettes", "frozen chicken wings", "1kg chicken wings"]) expect(mainLine(typed), typed).toContain("chicken wing");
+  for (const typed of ["chicken", "whole chicken", "chicken thighs", "chicken breasts", "chicken drumsticks"]) expect(mainLine(typed), typed).not.toContain("chicken wing");
+  // Bought meatballs and burgers are foods of their own, cooked as they are.
+  for (const typed of ["meatballs", "beef meatballs", "pork meatballs", "swedish meatballs", "a pack of meatballs"]) expect(mainLine(typed), typed).toContain("meatball");
+  for (const typed of ["beef burgers", "beefburgers", "frozen beefburgers", "quarter pounders", "hamburgers"]) expect(mainLine(typed), typed).toContain("beef burger");
+  // Chops are fried, not roasted as a joint: plain pork and pork chops keep their chop dish.
+  for (const typed of ["pork chops", "pork loin chops", "pork"]) expect(mainLine(typed), typed).toContain("pork chop");
+  const chopsAndApples = answerFromCookbook(["pork chops", "apples", "onion", "mustard"]);
+  expect(chopsAndApples.kind === "match" && chopsAndApples.recipe.ingredients.some((ingredient) => ingredient.role === "main" && /\bchops?\b/.test(`${ingredient.name} ${ingredient.quantity}`)), "pork chops and apples").toBe(true);
 });

@@ -4,7 +4,7 @@ import { scaleRecipeMarkdown } from "./scale.ts";
 import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
-import { ingredientCost, PERISHABLE_WEIGHT, saysCooked, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedSlowCut, typedWeight } from "./weights.ts";
+import { ingredientCost, LEAN_CUT_MINUTES, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFryingCut, typedLeanCut, typedSlowCut, typedWeight } from "./weights.ts";
 
 export type CookbookAnswer =
   | { kind: "match"; recipe: Recipe; used: string[]; missing: string[]; markdown: string; fit: Fit }
@@ -44,6 +44,8 @@ interface IndexedRecipe {
   readonly cooked: ReadonlySet<string>;
   /** Ribs or bones a line's quantity names ("pork": "1.5 kg ribs" → rib): the cut the dish is cooked for. */
   readonly lineCuts: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Names a line's quantity says are cooked as a joint ("pork": "1 kg boneless loin joint"). */
+  readonly joints: ReadonlySet<string>;
 }
 
 /** One listed item, read: its canonical name, how surely it is to be used up, the visitor's own spelling. */
@@ -55,6 +57,10 @@ interface Term {
   readonly gives: ReadonlySet<string>;
   /** Typed as a cut that needs long cooking ("beef shin"), not already cooked ("leftover brisket" is tender). */
   readonly slowCut: boolean;
+  /** Typed as a lean cut that hours of cooking dry out ("pork loin", "pork chops"), not already cooked. */
+  readonly leanCut: boolean;
+  /** Typed as a cut to fry in pieces ("pork chops"), not already cooked: no joint to roast. */
+  readonly fryingCut: boolean;
   /** Fresh meat or fish typed as already cooked ("leftover roast beef", "cooked prawns", "tin of salmon"), when some recipe takes it cooked. */
   readonly cooked: boolean;
   /** The part of the animal the visitor named ("pork shoulder" → shoulder), empty when none ("pork"). */
@@ -99,6 +105,10 @@ const ERRAND = 0.5;
 // are the writer's suggestion, and any cut of the meat does there.
 const BONE_CUTS: ReadonlySet<string> = new Set(["rib", "bone"]);
 
+// A dish built on wings (a line named "chicken wing") is cooked for what wings are, mostly skin and bone roasted
+// under a glaze: it is for wings alone, not for chicken typed plainly, a whole bird or another part.
+const OWN_DISH_CUTS: ReadonlySet<string> = new Set(["wing"]);
+
 /** The parts of the animal a text names, and bones typed as bones ("pork bones" for stock, not "bone-in"). */
 function cutsOf(text: string): ReadonlySet<string> {
   const cuts = namedCuts(text);
@@ -112,6 +122,7 @@ const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
   required: recipe.ingredients.filter((ingredient) => ingredient.optional !== true && !PANTRY_STAPLES.has(ingredient.name)).map((ingredient) => ingredient.name),
   needed: recipe.ingredients.filter((ingredient) => ingredient.optional !== true).map((ingredient) => ingredient.name),
   cooked: new Set(recipe.ingredients.filter((ingredient) => saysCooked(ingredient.quantity)).map((ingredient) => ingredient.name)),
+  joints: new Set(recipe.ingredients.filter((ingredient) => saysJoint(ingredient.quantity)).map((ingredient) => ingredient.name)),
   lineCuts: new Map(
     recipe.ingredients.map((ingredient) => [ingredient.name, new Set([...cutsOf(ingredient.quantity)].filter((cut) => BONE_CUTS.has(cut)))] as const).filter(([, cuts]) => cuts.size > 0),
   ),
@@ -194,7 +205,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
   return [...terms].map(([name, display]) => {
     const gives = namesGivenBy(name);
     const cooked = typedCooked(name, display);
-    return { name, display, weight: typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, cooked: cooked && takenCooked(gives), cuts: cutsOf(display) };
+    return { name, display, weight: typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cuts: cutsOf(display) };
   });
 }
 
@@ -226,6 +237,8 @@ function sameCut(term: Term, name: string, lineCuts: IndexedRecipe["lineCuts"]):
     const typedBones = !term.slowCut && COOKED_ON_THE_BONE.has(name) && [...term.cuts].some((cut) => BONE_CUTS.has(cut));
     return (named.size === 0 && !typedBones) || [...named].some((cut) => term.cuts.has(cut));
   }
+  const lineNamed = [...namedCuts(name)].filter((cut) => OWN_DISH_CUTS.has(cut));
+  if (lineNamed.length > 0) return lineNamed.some((cut) => term.cuts.has(cut));
   if (term.cuts.size === 0) return true;
   return ingredientFamily(name) !== term.name || [...namedCuts(name)].some((cut) => term.cuts.has(cut));
 }
@@ -254,11 +267,15 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
     const main = entry.mains.some((name) => term.gives.has(name));
     const exact = entry.names.includes(term.name) || entry.names.some((name) => ingredientFamily(name) === term.name || ingredientFamily(term.name) === name);
     // A slow cut in a quick dish would be tough: it only stands in there, and is not the star used well.
+    // A lean cut cooked for hours (a pork loin in a slow roast of shoulder) would be dry, and a chop is no joint to
+    // roast: it only stands in there.
     // Cooked meat or fish in a dish that cooks it from raw would be cooked twice: it only stands in there.
     // A dish built on a cut ("pork chop") is for that cut, or for the meat typed plainly ("pork"): another
     // cut the cook named (pork shoulder, pork belly) only stands in there.
     const hurried =
       (term.slowCut && entry.recipe.totalMinutes < SLOW_CUT_MINUTES) ||
+      (term.leanCut && entry.recipe.totalMinutes > LEAN_CUT_MINUTES) ||
+      (term.fryingCut && !entry.names.some((name) => term.gives.has(name) && !entry.joints.has(name))) ||
       (term.cooked && !entry.names.some((name) => term.gives.has(name) && entry.cooked.has(name))) ||
       !entry.names.some((name) => term.gives.has(name) && sameCut(term, name, entry.lineCuts));
     usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact && !hurried ? 1 : STAND_IN_SHARE) + LISTED_ITEM;

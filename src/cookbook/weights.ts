@@ -110,8 +110,9 @@ export const SOFT_WEIGHT = USE_UP["fresh-produce"];
 /** Below this, the heaviest thing on a list is a staple: nothing there has to be used up first. */
 export const PERISHABLE_WEIGHT = USE_UP["keeping-produce"];
 
-// Cuts that need long, slow cooking to be tender: shin, brisket, cheeks, oxtail, shank, stewing beef.
-const SLOW_CUT = /\b(?:shin|shanks?|brisket|cheeks?|oxtail|chuck|stewing|braising|short ribs?|neck|osso buco|silverside|topside)\b/i;
+// Cuts that need long, slow cooking to be tender: shin, brisket, cheeks, oxtail, shank, stewing beef, and the
+// fatty pork shoulder and belly, which are slow-roasted or braised (not cut as chops, steaks or slices to grill).
+const SLOW_CUT = /\b(?:shin|(?:shoulder|belly)(?! (?:chops?|steaks?|slices?)\b)|shanks?|brisket|cheeks?|oxtail|chuck|stewing|braising|short ribs?|neck|osso buco|silverside|topside)\b/i;
 
 /** Below this many minutes a recipe cannot make a slow cut tender: a shin of beef is not a steak. */
 export const SLOW_CUT_MINUTES = 90;
@@ -119,6 +120,30 @@ export const SLOW_CUT_MINUTES = 90;
 /** Whether the visitor typed a cut of meat that only long cooking makes tender ("beef shin", "lamb shanks"). */
 export function typedSlowCut(typed: string): boolean {
   return SLOW_CUT.test(typed);
+}
+
+// Lean cuts: a loin or fillet is roasted as a joint in about an hour, a chop, steak or escalope is fried in
+// minutes; hours in the oven dry a loin out (a pork loin is no shoulder), and a chop is no joint. A slow cut wins
+// where a text names both ("loin or shoulder", "braising steak").
+const LEAN_JOINT = /\b(?:loin|tenderloin|fillet)\b/i;
+const FRYING_CUT = /\b(?:chops?|steaks?|escalopes?|medallions?|cutlets?)\b/i;
+
+/** Above this many minutes a recipe dries out a lean joint: it is made for a fatty or tough cut. */
+export const LEAN_CUT_MINUTES = 150;
+
+/** Whether the visitor typed a lean cut that hours of cooking dry out ("pork loin", "pork fillet"). */
+export function typedLeanCut(typed: string): boolean {
+  return (LEAN_JOINT.test(typed) || FRYING_CUT.test(typed)) && !SLOW_CUT.test(typed);
+}
+
+/** Whether the visitor typed a cut to fry or grill in pieces ("pork chops", "loin steaks"): no joint to roast. */
+export function typedFryingCut(typed: string): boolean {
+  return FRYING_CUT.test(typed) && !SLOW_CUT.test(typed);
+}
+
+/** Whether a recipe line's quantity says the meat is roasted or boiled as a joint ("1 kg boneless loin joint"). */
+export function saysJoint(quantity: string): boolean {
+  return /\bjoint\b/i.test(quantity);
 }
 
 // Typed as food already cooked: "leftover roast beef", "cooked prawns", "left-over chicken"; and meat or fish
