@@ -52,7 +52,8 @@ export function createFramePacer(): FramePacer {
       // fixed: at 4x CPU it grew the share 512 -> 1,024 -> 2,048 in three frames, the last 55-70 ms.
       let [n, ms] = [1, 0];
       for (const frame of frames) if (frame[0] >= n) [n, ms] = frame;
-      const bound = (Math.max(LONG_FRAME_MS, fixed + FRAME_BUDGET_MS) * n) / ms;
+      // No frame kept yet, or one measured at 0 ms: nothing to bound by, and the other limits hold.
+      const bound = ms > 0 ? (Math.max(LONG_FRAME_MS, fixed + FRAME_BUDGET_MS) * n) / ms : Number.POSITIVE_INFINITY;
       const spend = Math.max(FRAME_BUDGET_MS, Math.min(fixed, LONG_FRAME_MS - fixed));
       return Math.round(Math.min(MAX_CHARS, 2 * most, Math.max(MIN_CHARS, Math.min(bound, spend / perChar))));
     },
