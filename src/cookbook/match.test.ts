@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { answerFromCookbook, rankCookbookMatches, type CookbookAnswer } from "./match.ts";
 import { LEAN_CUT_MINUTES, SLOW_CUT_MINUTES } from "./weights.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
-import { ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, readIngredient } from "../food/ingredient-names.ts";
+import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient } from "../food/ingredient-names.ts";
 import foodVocabulary from "../../data/food-vocabulary.json" with { type: "json" };
 import ingredientNames from "../../data/ingredient-names.json" with { type: "json" };
 import { allRecipes, type Diet } from "./recipe.ts";
@@ -460,4 +460,38 @@ test("a slow cut goes to a slow roast or braise, a lean one to a quick roast, wi
   for (const typed of ["pork chops", "pork loin chops", "pork"]) expect(mainLine(typed), typed).toContain("pork chop");
   const chopsAndApples = answerFromCookbook(["pork chops", "apples", "onion", "mustard"]);
   expect(chopsAndApples.kind === "match" && chopsAndApples.recipe.ingredients.some((ingredient) => ingredient.role === "main" && /\bchops?\b/.test(`${ingredient.name} ${ingredient.quantity}`)), "pork chops and apples").toBe(true);
+});
+
+test("burgers typed bare are beef burgers and a named one its meat's; kebabs, nuggets and fish fingers go to a dish cooked for them; a pork steak is fried as a chop (decision 015, late)", () => {
+  const answer = (typed: string) => answerFromCookbook([typed, "onion", "garlic"]);
+  const mainLine = (typed: string) => {
+    const found = answer(typed);
+    return found.kind === "match" ? found.recipe.ingredients.filter((ingredient) => ingredient.role === "main").map((ingredient) => ingredient.name) : [];
+  };
+  const madeFor = (typed: string, line: string) => {
+    const found = answer(typed);
+    return found.kind === "match" && found.missing.length <= 2 && mainLine(typed).includes(line);
+  };
+  // A bare burger is the beef burger everyone means; a burger of a named meat or fish is that meat's product.
+  for (const typed of ["burgers", "burger", "frozen burgers", "a pack of burgers", "4 burgers"]) {
+    expect(readIngredient(typed), typed).toBe("beef burger");
+    expect(madeFor(typed, "beef burger"), typed).toBe(true);
+  }
+  for (const [typed, meat] of [["chicken burgers", "chicken"], ["fish burgers", "fish"], ["a pack of chicken burgers", "chicken"]] as const) {
+    expect(productOf(readIngredient(typed)), typed).toBe(meat);
+    expect(mainLine(typed), typed).not.toContain("beef burger");
+  }
+  expect(readIngredient("lamb burgers")).toBe("lamb burger");
+  expect(readIngredient("veggie burgers")).toBe("veggie burger");
+  // Bought kebabs and nuggets are cooked as they are, not roasted as thighs; plain chicken is not sent to them.
+  for (const typed of ["chicken kebabs", "chicken kebab", "chicken shish kebabs", "frozen chicken kebabs", "chicken kebab skewers"]) expect(madeFor(typed, "chicken kebab"), typed).toBe(true);
+  for (const typed of ["chicken nuggets", "chicken nugget", "frozen chicken nuggets", "breaded chicken nuggets", "a bag of chicken nuggets"]) expect(madeFor(typed, "chicken nugget"), typed).toBe(true);
+  for (const typed of ["chicken", "chicken breasts", "chicken thighs", "diced chicken"]) expect(mainLine(typed), typed).not.toContainEqual(expect.stringMatching(/kebab|nugget/));
+  // Bought fish fingers are no fresh fish, and a dish of bought fingers is no place for a fillet.
+  for (const typed of ["fish fingers", "fish finger", "frozen fish fingers", "cod fish fingers", "fish sticks"]) expect(madeFor(typed, "fish finger"), typed).toBe(true);
+  for (const typed of ["cod", "cod fillets", "white fish", "haddock", "pollock fillets"]) expect(mainLine(typed), typed).not.toContain("fish finger");
+  expect(covers("fish finger", "cod")).toBe(false);
+  expect(covers("cod", "fish finger")).toBe(false);
+  // A pork steak of any part is fried as a chop is: the chop dish, not a stir-fry buying three.
+  for (const typed of ["pork shoulder steaks", "2 pork shoulder steaks", "pork shoulder steak", "pork loin steaks", "pork leg steaks"]) expect(madeFor(typed, "pork chop"), typed).toBe(true);
 });

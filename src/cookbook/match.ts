@@ -240,7 +240,10 @@ function sameCut(term: Term, name: string, lineCuts: IndexedRecipe["lineCuts"]):
   const lineNamed = [...namedCuts(name)].filter((cut) => OWN_DISH_CUTS.has(cut));
   if (lineNamed.length > 0) return lineNamed.some((cut) => term.cuts.has(cut));
   if (term.cuts.size === 0) return true;
-  return ingredientFamily(name) !== term.name || [...namedCuts(name)].some((cut) => term.cuts.has(cut));
+  // A part sold as steaks or escalopes ("pork shoulder steaks", "pork leg steaks") is fried as a chop is; a cut
+  // that is its own frying cut (a cutlet) keeps its own dishes.
+  const cuts = namedCuts(name);
+  return ingredientFamily(name) !== term.name || [...cuts].some((cut) => term.cuts.has(cut)) || (term.fryingCut && cuts.has("chop") && ![...term.cuts].some(typedFryingCut));
 }
 
 /**

@@ -392,12 +392,23 @@ function knownPart(words: readonly string[]): string | undefined {
       if (part.length === words.length) continue;
       if (part.length === 1 && CUT_WORDS.has(singularise(part[0] ?? ""))) continue;
       const name = knownName(withSingularHead(part));
-      if (name !== undefined && !DESCRIPTORS.has(name)) return name;
+      if (name !== undefined && !DESCRIPTORS.has(name) && !namedDefaultAfterMeat(name, part, words.slice(0, start))) return name;
     }
   }
   return undefined;
 }
 
+/**
+ * Whether a bare word read as a longer name's default ("burger" is a beef burger) follows a meat or fish that
+ * names another: "chicken burger", "fish burger" are products of that meat (`productOf`), never the default.
+ */
+function namedDefaultAfterMeat(name: string, part: readonly string[], before: readonly string[]): boolean {
+  if (part.length !== 1 || !name.includes(" ")) return false;
+  return before.some((word) => {
+    const food = knownName(singularise(word));
+    return food !== undefined && (isMeatOrFish(food) || isMeatOrFish(STANDS_IN_FOR.get(food) ?? ""));
+  });
+}
 
 // USDA's own common names ("lychee", "rapini", "filet mignon"), where the hand-kept table says nothing.
 function foodAlias(phrase: string): string | undefined {
