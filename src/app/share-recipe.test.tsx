@@ -1,6 +1,5 @@
-import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
-import { shareRecipe, useRecipeSharing, type RecipeShare } from "./share-recipe.ts";
+import { shareRecipe, type RecipeShare } from "./share-recipe.ts";
 
 // The browser's APIs, stood in for at their boundary (jsdom has no Web Share and no clipboard).
 const installed: (keyof Navigator)[] = [];
@@ -68,36 +67,4 @@ test("with neither, it says it couldn't", async () => {
     },
   });
   expect(await shareRecipe(recipe)).toBe("Couldn't copy the link here.");
-});
-
-test("the link is made in an idle period once the reply has ended, not in the effects of the render that ends it", async () => {
-  // requestIdleCallback (jsdom has none) and CompressionStream, stood in for at their boundary: the
-  // idle periods are handed out by the test, and each compressor the link makes is counted.
-  const periods: (() => void)[] = [];
-  const Compression = globalThis.CompressionStream;
-  let compressors = 0;
-  Object.assign(globalThis, {
-    requestIdleCallback: (run: () => void) => periods.push(run),
-    cancelIdleCallback: () => undefined,
-    CompressionStream: class extends Compression {
-      constructor(format: CompressionFormat) {
-        super(format);
-        compressors += 1;
-      }
-    },
-  });
-  try {
-    const text = "# Shakshuka\n\n- 4 eggs\n\n1. Simmer.";
-    const { rerender, unmount } = renderHook(({ ready }) => useRecipeSharing(text, text, "stop", ready), { initialProps: { ready: false } });
-    rerender({ ready: true });
-    expect(compressors).toBe(0);
-    expect(periods).toHaveLength(1);
-    periods[0]?.();
-    await waitFor(() => expect(compressors).toBeGreaterThan(0));
-    unmount();
-  } finally {
-    Object.assign(globalThis, { CompressionStream: Compression });
-    Reflect.deleteProperty(globalThis, "requestIdleCallback");
-    Reflect.deleteProperty(globalThis, "cancelIdleCallback");
-  }
 });

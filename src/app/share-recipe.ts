@@ -11,16 +11,6 @@ type Prepared = { title: string | null; url: string };
 
 const UNTITLED = "A recipe from AI Chef";
 
-/** Runs `run` when the page is next idle (within a second however busy), or later where there is no requestIdleCallback (Safari, jsdom). */
-function whenIdle(run: () => void): { cancel: () => void } {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(run, { timeout: 1_000 });
-    return { cancel: () => cancelIdleCallback(id) };
-  }
-  const timer = setTimeout(run, 20);
-  return { cancel: () => clearTimeout(timer) };
-}
-
 /** This page's address with `recipe` in its fragment: what opens it, anywhere the page is served. */
 export async function recipeLink(text: string, ending: Ending): Promise<string> {
   const { origin, pathname, search } = window.location;
@@ -62,13 +52,8 @@ export function useRecipeSharing(text: string, shown: string, ending: Ending | n
     prepared.current = { shown, done };
     return done;
   };
-  // In an idle period, not in the task that commits the reply's end: the link's deflate and the title's
-  // reading were 15-30 ms of a task there at 4× CPU (BENCHMARKS.md §12), which nothing on screen needs.
-  // A click before then prepares them itself.
   useEffect(() => {
-    if (!ready) return;
-    const handle = whenIdle(() => void prepare().catch(() => undefined));
-    return () => handle.cancel();
+    if (ready) prepare().catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- prepare reads exactly these
   }, [ready, text, shown, ending]);
   return {
