@@ -2,7 +2,6 @@ import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import generated from "../food/nutrition.generated.json" with { type: "json" };
 import type { NutritionTable } from "../food/nutrition.ts";
-import { estimateNutrition } from "../recipe/nutrition.ts";
 import { understandRecipe } from "../recipe/understand.ts";
 import { NutritionPanel } from "./nutrition-panel.tsx";
 
@@ -73,12 +72,4 @@ test("kitchen equipment listed with the ingredients is neither counted nor liste
   const panel = screen.getByRole("region", { name: "Nutrition per serving" });
   expect(within(panel).getByText(/An estimate from USDA data for the 1 of 1 ingredient lines/)).toBeTruthy();
   expect(within(panel).queryByRole("list", { name: "Not counted" })).toBeNull();
-});
-
-test("given the estimate made ahead (in a task of its own), the panel shows it rather than estimating in its render", () => {
-  const made = estimateNutrition(recipe, table, 2);
-  // Figures no estimate of the porridge gives: only the estimate handed over can show them.
-  const estimate = { ...made, perServing: [1234, 0, 0, 0, 0, 0, 0, 0] as const };
-  render(<NutritionPanel recipe={recipe} table={table} baseServings={2} servings={2} estimate={estimate} />);
-  expect(row("Energy")).toBe("≈ 1234 kcal");
 });

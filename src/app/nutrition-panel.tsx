@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { formatAmount, saltFromSodium, type NutritionTable } from "../food/nutrition.ts";
-import { estimateLine, estimateNutrition, isFoodLine, type LineEstimate, type NutritionEstimate, type SkipReason } from "../recipe/nutrition.ts";
+import { estimateLine, estimateNutrition, isFoodLine, type LineEstimate, type SkipReason } from "../recipe/nutrition.ts";
 import type { UnderstoodRecipe } from "../recipe/recipe-model.ts";
 import { useNutritionTable } from "./load-nutrition.ts";
 
@@ -16,8 +16,6 @@ export type NutritionPanelProps = {
   unfinished?: string | null;
   /** The recipe's lines' estimates, when read already (`estimateLine` of each); else read in the render. */
   read?: readonly LineEstimate[];
-  /** The estimate, when made already (`estimateNutrition` of these props, in a task of its own); else made in the render. */
-  estimate?: NutritionEstimate;
 };
 
 const REASONS: Record<SkipReason, string> = {
@@ -37,9 +35,9 @@ function withReason(text: string, reason: string): string {
 }
 
 /** Nutrition per serving, estimated from the ingredient lines: per serving stays, the whole recipe follows Servings. */
-export function NutritionPanel({ recipe, table, baseServings, servings, unfinished = null, read, estimate: made }: NutritionPanelProps) {
+export function NutritionPanel({ recipe, table, baseServings, servings, unfinished = null, read }: NutritionPanelProps) {
   const id = useId();
-  const estimate = useMemo(() => made ?? estimateNutrition(recipe, table, baseServings, read), [made, recipe, table, baseServings, read]);
+  const estimate = useMemo(() => estimateNutrition(recipe, table, baseServings, read), [recipe, table, baseServings, read]);
   const [kcal, protein, fat, saturated, carbohydrate, sugars, fibre, sodium] = estimate.perServing;
   // Skewers and baking paper are no food: neither listed as not counted nor among the lines to count.
   const food = estimate.lines.filter(isFoodLine);
@@ -85,50 +83,38 @@ export function NutritionPanel({ recipe, table, baseServings, servings, unfinish
   );
 }
 
-/** Lines estimated in each task: a 75-line recipe's estimate was one task of 70 ms at 4× CPU, and 12 lines a task up to 37 ms (BENCHMARKS.md §12). */
-const LINES_A_TASK = 6;
-
-type Made = { recipe: UnderstoodRecipe; table: NutritionTable; read: readonly LineEstimate[]; baseServings: number; estimate: NutritionEstimate };
+/** Lines estimated in each task: a 75-line recipe's estimate was one task of 70 ms at 4× CPU. */
+const LINES_A_TASK = 12;
 
 /**
  * The recipe's lines estimated a few at a time, each few in a task of its own, the first a task after
- * the render that asks (the tools' first render is long enough), then the estimate made from them in a
- * task of its own (22 ms of CPU of the panel's first render at 4×, which was 37 ms), and the panel
- * rendered in the background (a transition: its rows in slices). Null until the first estimate; a later
- * one for other servings as written is made in the render, so the panel never leaves the screen.
+ * the render that asks (the tools' first render is long enough); null until all are.
  */
-function useEstimate(recipe: UnderstoodRecipe, table: NutritionTable | null, baseServings: number): Made | null {
-  const [done, setDone] = useState<Made | null>(null);
+function useLinesRead(recipe: UnderstoodRecipe, table: NutritionTable | null): readonly LineEstimate[] | null {
+  const [done, setDone] = useState<{ recipe: UnderstoodRecipe; table: NutritionTable; read: readonly LineEstimate[] } | null>(null);
   const current = done !== null && done.recipe === recipe && done.table === table;
   useEffect(() => {
     if (table === null || current) return;
     const read: LineEstimate[] = [];
     let timer: ReturnType<typeof setTimeout>;
     const step = () => {
-      if (read.length < recipe.ingredients.length) {
-        for (const line of recipe.ingredients.slice(read.length, read.length + LINES_A_TASK)) read.push(estimateLine(line, table));
-        timer = setTimeout(step);
-        return;
-      }
-      const estimate = estimateNutrition(recipe, table, baseServings, read);
-      startTransition(() => setDone({ recipe, table, read, baseServings, estimate }));
+      for (const line of recipe.ingredients.slice(read.length, read.length + LINES_A_TASK)) read.push(estimateLine(line, table));
+      if (read.length < recipe.ingredients.length) timer = setTimeout(step);
+      else setDone({ recipe, table, read });
     };
     timer = setTimeout(step);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- servings as written that change later are estimated in the render
   }, [recipe, table, current]);
-  return current ? done : null;
+  return current ? done.read : null;
 }
 
 /**
- * The panel once the table has loaded and the estimate is made; nothing meanwhile, or if the table
+ * The panel once the table has loaded and the lines are estimated; nothing meanwhile, or if the table
  * cannot be fetched (the recipe stays). It is below the fold: it comes a few tasks after the tools,
  * not in the one that shows them.
  */
-export function NutritionSection(props: Omit<NutritionPanelProps, "table" | "read" | "estimate">) {
+export function NutritionSection(props: Omit<NutritionPanelProps, "table" | "read">) {
   const state = useNutritionTable();
-  const made = useEstimate(props.recipe, state.status === "ready" ? state.table : null, props.baseServings);
-  if (state.status !== "ready" || made === null) return null;
-  // The same servings as written: the estimate made; others: made in the render from the lines read.
-  return <NutritionPanel table={state.table} read={made.read} {...(made.baseServings === props.baseServings ? { estimate: made.estimate } : {})} {...props} />;
+  const read = useLinesRead(props.recipe, state.status === "ready" ? state.table : null);
+  return state.status === "ready" && read !== null ? <NutritionPanel table={state.table} read={read} {...props} /> : null;
 }
