@@ -6,7 +6,7 @@ import { build } from "vite";
 import { launchChromium } from "../tests/chromium.ts";
 import { serverDirFor } from "./build-app.ts";
 import { openPage, speedNamed, startStreaming } from "./speeds-bench.ts";
-import { mainThreadEvents, mainThreadTasks, traceEventsOf, type TraceEvent } from "./trace-tasks.ts";
+import { mainThreadEvents, mainThreadTasks, phaseLabel, taskPhases, traceEventsOf, type TraceEvent } from "./trace-tasks.ts";
 
 /**
  * What the long tasks of one `speeds` case are made of (issue 25): the page built unminified, one reply
@@ -72,8 +72,11 @@ try {
   const { profile } = (await cdp.send("Profiler.stop")) as { profile: Profile };
   const traceBuffer = await browser.stopTracing();
   if (traceOut) writeFileSync(traceOut, traceBuffer);
-  const onMain = mainThreadEvents(traceEventsOf(traceBuffer));
+  const events = traceEventsOf(traceBuffer);
+  const onMain = mainThreadEvents(events);
   const outer = mainThreadTasks(onMain);
+  // Each task's phase (the click, a streaming frame, the end of the reply to the tools…), by its start.
+  const phaseAt = new Map(taskPhases(events, 0).map(({ task, phase }) => [task.ts, phaseLabel(phase)]));
   // Over 50 ms of wall time, or of the thread's own CPU time (on a shared machine most of a long
   // wall-clock task can be time the thread waited for a core).
   // Starting and stopping the profiler are tasks of their own, not the page's.
@@ -130,7 +133,7 @@ try {
       }
     }
     const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, ms]) => `${ms.toFixed(1)} ${name}`).join("\n    ");
-    console.log(`\n## task at +${((start - (tasks[0]?.ts ?? start)) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms wall, ${((task.tdur ?? 0) / 1000).toFixed(1)} ms CPU (${inWindow.length} samples)`);
+    console.log(`\n## task at +${((start - (tasks[0]?.ts ?? start)) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms wall, ${((task.tdur ?? 0) / 1000).toFixed(1)} ms CPU (${inWindow.length} samples), ${phaseAt.get(task.ts) ?? "phase unknown"}`);
     console.log(`  kinds: ${[...kinds].sort((a, b) => b[1] - a[1]).map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(", ")}`);
     console.log(`  self:\n    ${top(self, 12)}`);
     console.log(`  inclusive (app code):\n    ${top(incl, 30)}`);
