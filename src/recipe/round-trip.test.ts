@@ -266,7 +266,8 @@ test("the amount a cookbook line reads as is the number it is written with", () 
   // The other half of the round trip's yardstick: the canonical line's own reading, against numeric-quantity.
   for (const recipe of allRecipes) {
     for (const ingredient of recipe.ingredients) {
-      const leading = /^(\d+(?:\.\d+)?(?:\s+\d+\/\d+|\/\d+)?|[½¼¾⅓⅔⅛])/.exec(ingredient.quantity)?.[1];
+      // A whole number with a fraction after it, as a cook writes it: "1 1/2", "1½", "1 ½".
+      const leading = /^(\d+(?:\.\d+)?(?:\s+\d+\/\d+|\/\d+|\s?[½¼¾⅓⅔⅛])?|[½¼¾⅓⅔⅛])/.exec(ingredient.quantity)?.[1];
       const read = amountOf(line(ingredient)).quantity;
       if (leading === undefined) continue;
       expect(read, `${recipe.id}: ${line(ingredient)}`).toBeCloseTo(numericQuantity(leading), 3);
