@@ -8,18 +8,13 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { seededRandom } from "../tests/seeded-random.ts";
+import { seededShuffle } from "../tests/seeded-random.ts";
 
 const folder = fileURLToPath(new URL("../tests/fixtures/nutrition/", import.meta.url));
 
 function split(source: string, seed: number, out: string): void {
   const ids = [...readFileSync(`${folder}${source}`, "utf8").matchAll(/^@ (\S+)/gm)].map((match) => match[1] ?? "");
-  const random = seededRandom(seed);
-  const shuffled = [...ids];
-  for (let i = shuffled.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [shuffled[i], shuffled[j]] = [shuffled[j] ?? "", shuffled[i] ?? ""];
-  }
+  const shuffled = seededShuffle(ids, seed);
   const heldAside = new Set(shuffled.slice(0, Math.floor(ids.length / 3)));
   const result = {
     seed,

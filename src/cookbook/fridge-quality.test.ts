@@ -9,7 +9,7 @@ import sixthLists from "../../tests/fixtures/fridge-lists-24-sixth.json";
 import seventhLists from "../../tests/fixtures/fridge-lists-24-seventh.json";
 import eighthLists from "../../tests/fixtures/fridge-lists-24-eighth.json";
 import ninthLists from "../../tests/fixtures/fridge-lists-24-ninth.json";
-import { seededRandom } from "../../tests/seeded-random.ts";
+import { seededShuffle } from "../../tests/seeded-random.ts";
 import { describeFigures, figuresByHalf, fridgeFigures, pickFromCookbook, readSplitLists, type FridgeList, type SplitList } from "./fridge-figures.ts";
 
 /**
@@ -36,12 +36,7 @@ const eighth = readSplitLists(eighthLists.lists);
 const ninth = readSplitLists(ninthLists.lists);
 
 function expectSeededHalves(set: readonly SplitList[], seed: number, least: number): void {
-  const order = set.map((_, index) => index);
-  const random = seededRandom(seed);
-  for (let i = order.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
-  }
+  const order = seededShuffle(set.map((_, index) => index), seed);
   const tuning = new Set(order.slice(0, Math.floor(set.length / 2)));
   expect(set.map((entry) => entry.half)).toEqual(set.map((_, index) => (tuning.has(index) ? "tuning" : "untouched")));
   expect(set.length).toBeGreaterThanOrEqual(least);
