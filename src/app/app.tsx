@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { hasEnoughIngredients } from "../core/ingredients.ts";
 import { isRecipeLink } from "../core/share-link.ts";
 import { DEFAULT_PANTRY, pantryItems, type Preferences } from "../core/preferences.ts";
@@ -141,8 +141,10 @@ export function App({ apiOrigin = "" }: AppProps) {
   if (shared && shared !== "opening" && !sharedRecipe) setShared(null);
   const askable = enough && !sharedRecipe;
 
-  // Local storage is a system outside React: keep it in step with the state.
-  useEffect(() => writeStored(browserStorage("localStorage"), stored), [stored]);
+  // Local storage is a system outside React: keep it in step with the state, in the commit that changes it
+  // (a layout effect), so that nothing on screen says a recipe has ended before it is stored: a passive
+  // effect could still be waiting when the visitor reloads or closes the tab at the reply's end.
+  useLayoutEffect(() => writeStored(browserStorage("localStorage"), stored), [stored]);
   useShareHash(
     ingredients,
     (list) => setStored((current) => (sameList(current.ingredients, list) ? current : { ...current, ingredients: list })),
