@@ -22,7 +22,8 @@ import { describeFigures, figuresByHalf, fridgeFigures, pickFromCookbook, readSp
  * (fridge-lists-24-eighth.json) and ninth 64 (fridge-lists-24-ninth.json), each halved before anything was tuned:
  * the untouched halves are reported apart, and printed only by `npx tsx scripts/cookbook-figures.ts --untouched`;
  * this file prints nothing of them. The eighth set's tuning half is open to tuning from the second session of
- * 2026-11-28 (evening); the ninth set is kept aside whole that session (both halves only with --untouched). The
+ * 2026-11-28 (evening); the ninth set was kept aside whole that session, and its tuning half is open to tuning from
+ * 2026-11-28's fourth session (its untouched half stays untouched). The
  * seventh, eighth and ninth sets' halves are guarded below at the levels the lead measured (pass or fail; nothing is printed).
  */
 const entries = readSplitLists(newLists.lists);
