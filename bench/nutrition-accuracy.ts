@@ -8,16 +8,16 @@ import { printBias } from "./nutrition-bias.ts";
 /**
  * The nutrition benchmark (issue 22): each recipe of tests/fixtures/nutrition/*.txt rendered as markdown, read
  * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Nine parts
- * are reported apart. Three are tuning data: the two thirds of both NHLBI files not held aside, and, since
+ * are reported apart. Four are tuning data: the two thirds of both NHLBI files not held aside; since
  * 2026-11-28 11:30 UTC (the lead's decision, decision 018's "early afternoon" addendum), the VA Healthy Teaching
  * Kitchen's (va-teaching-kitchen.txt) and the NHS website's Healthier Families recipes (nhs-healthier-families.txt),
- * each looked at four times while held aside. Six stay held aside: the first held-aside part (a third of
+ * each looked at four times while held aside; and since 2026-11-28 17:50 UTC (the lead's decision, decision 018's
+ * "fourth session" addendum) the second draw of NHS and VA recipes (nhs-va-second-draw.txt), looked at by its summary
+ * figures about ten times while held aside. Five stay held aside: the first held-aside part (a third of
  * nhlbi-dinners.txt, split.json), the fresh held-aside part (a third of nhlbi-other-books.txt,
  * split-other-books.json), recipes of other authors than NHLBI (federal-other-sources.txt), NHLBI books no other
- * part uses (nhlbi-family-meals.txt), a second draw of NHS and VA recipes none of the others holds
- * (nhs-va-second-draw.txt: the same authors as the two new tuning parts, so it measures whether what is learnt
- * from them generalises) and a third draw of the same kind (nhs-va-third-draw.txt), fresh when the second draw
- * had been looked at several times.
+ * part uses (nhlbi-family-meals.txt) and a third draw of NHS and VA recipes (nhs-va-third-draw.txt: the same authors
+ * as the tuning parts, so it measures whether what is learnt from them generalises).
  * `npx tsx bench/nutrition-accuracy.ts` prints the tuning parts, `--lines` every tuning line as counted,
  * `--bias` the tuning parts' signed errors and which kinds of line carry them (bench/nutrition-bias.ts),
  * `--held-aside` the held-aside parts' summaries too (the lead's to run; never line by line).
@@ -102,7 +102,7 @@ export type BenchmarkPart =
   | "fresh held aside"
   | "other sources held aside"
   | "NHLBI family meals held aside"
-  | "NHS and VA second draw held aside"
+  | "NHS and VA second draw (tuning since 2026-11-28 evening)"
   | "NHS and VA third draw held aside";
 
 /** Which part each recipe belongs to, from the splits committed before tuning. */
@@ -120,7 +120,8 @@ export function readParts(): ReadonlyMap<string, BenchmarkPart> {
     ...readBenchmarkFile(VA_KITCHEN).map((recipe) => [recipe.id, "VA (tuning since 2026-11-28)"] as const),
     ...readBenchmarkFile(NHS_FAMILIES).map((recipe) => [recipe.id, "NHS (tuning since 2026-11-28)"] as const),
     ...readBenchmarkFile(NHLBI_FAMILY_MEALS).map((recipe) => [recipe.id, "NHLBI family meals held aside"] as const),
-    ...readBenchmarkFile(NHS_VA_SECOND_DRAW).map((recipe) => [recipe.id, "NHS and VA second draw held aside"] as const),
+    // Held aside whole until 2026-11-28 17:50 UTC (looked at by summary figures about ten times), tuning since.
+    ...readBenchmarkFile(NHS_VA_SECOND_DRAW).map((recipe) => [recipe.id, "NHS and VA second draw (tuning since 2026-11-28 evening)"] as const),
     ...readBenchmarkFile(NHS_VA_THIRD_DRAW).map((recipe) => [recipe.id, "NHS and VA third draw held aside"] as const),
   ]);
 }
@@ -200,7 +201,12 @@ export function summarise(results: readonly RecipeResult[]): Summary {
 }
 
 /** The parts tuning may look at line by line. */
-export const TUNING_PARTS: readonly BenchmarkPart[] = ["tuning", "VA (tuning since 2026-11-28)", "NHS (tuning since 2026-11-28)"];
+export const TUNING_PARTS: readonly BenchmarkPart[] = [
+  "tuning",
+  "VA (tuning since 2026-11-28)",
+  "NHS (tuning since 2026-11-28)",
+  "NHS and VA second draw (tuning since 2026-11-28 evening)",
+];
 
 export const PARTS: readonly BenchmarkPart[] = [
   ...TUNING_PARTS,
@@ -208,7 +214,6 @@ export const PARTS: readonly BenchmarkPart[] = [
   "fresh held aside",
   "other sources held aside",
   "NHLBI family meals held aside",
-  "NHS and VA second draw held aside",
   "NHS and VA third draw held aside",
 ];
 
