@@ -107,7 +107,11 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     const refuse = number(52) / 100;
     // Weighed with its bone: SR28 says bone-in, or its refuse is only bone, cartilage and connective tissue (no skin or fat).
     const bone = refuse > 0 && (/\bbone-in\b/i.test(descriptions.get(usda) ?? "") || /^(?:bones?|cartilage|connective|tissue|and|[\s\d.,%])+$/i.test(refuses.get(usda) ?? ""));
-    foods[usda] = { per100g: nutrients as unknown as Nutrients, density: densityFrom(weights), refuse, ...(bone ? { bone: true as const } : {}) };
+    const density = densityFrom(weights);
+    // "1 cup, diced" 132 g and "1 cup, shredded" 113 g (SR28's Monterey, 01025): the first is the density, the second a
+    // shredded or grated line's.
+    const shredded = densityFrom(weights.filter(([, description]) => /\b(?:shredded|grated)\b/i.test(description)));
+    foods[usda] = { per100g: nutrients as unknown as Nutrients, density, refuse, ...(bone ? { bone: true as const } : {}), ...(shredded !== null && shredded !== density ? { shredded } : {}) };
     householdPieces.set(usda, piecesFrom(weights));
     return true;
   };
@@ -149,6 +153,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
       food: own && diluted !== undefined ? diluted : food.usda,
       ...(Object.keys(pieces).length > 0 ? { pieces } : {}),
       ...(food.unmeasured !== undefined ? { unmeasured: food.unmeasured } : {}),
+      ...(food.shreddedCup !== undefined ? { shredded: Math.round((food.shreddedCup / (UNITS.get("cup")?.baseFactor ?? Number.NaN)) * 1000) / 1000 } : {}),
       ...(food.drained ? { drained: food.drained } : {}),
       ...(food.forms ? { forms: food.forms } : {}),
       ...(food.formPieces ? { formPieces: food.formPieces } : {}),
@@ -246,7 +251,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
   // The kind SR28's description begins with ("Cheese, gouda" is a cheese), when the table knows that kind by its name.
   const kindInDescription = (usda: string) => normaliseIngredient((descriptions.get(usda) ?? "").split(",")[0] ?? "");
   for (const [name, named] of Object.entries(names)) {
-    const extra: { pieces?: Record<string, number>; density?: number } = {};
+    const extra: { pieces?: Record<string, number>; density?: number; shredded?: number } = {};
     // A piece SR28 weighs by the food's own word ("1 fruit" of a clementine, "1 pepper", "1 root", "1 pod", "1 radish")
     // is one of it. SR28 weighs some foods small or large only ("1 small", "1 large"): a piece of no stated size is the
     // middle of the two, or the one size SR28 gives.
@@ -271,11 +276,16 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     const formWithoutVolume = isMeatOrFishFood(name, named.food) && (packedRaw.has(named.food) || Object.values(named.forms ?? {}).some((usda) => foods[usda]?.density === null));
     if (volumeOf(name) === null || formWithoutVolume) {
       const kind = kindInDescription(named.food);
-      const density =
-        (family === undefined ? null : volumeOf(family)) ?? (isMeatOrFishFood(name, named.food) ? meatAndFish : null) ?? (kind !== name && kind !== "" ? volumeOf(kind) : null);
+      const fromFamily = family === undefined ? null : volumeOf(family);
+      const fromKind = kind !== name && kind !== "" ? volumeOf(kind) : null;
+      const density = fromFamily ?? (isMeatOrFishFood(name, named.food) ? meatAndFish : null) ?? fromKind;
       if (density !== null) extra.density = Math.round(density * 1000) / 1000;
+      // Measured by volume as its family or kind is, it is shredded as that name is too ("½ cup grated gruyere" as cheese).
+      const kin = fromFamily !== null ? names[family ?? ""] : density !== null && density === fromKind ? names[kind] : undefined;
+      const shredded = kin === undefined ? undefined : (kin.shredded ?? foods[kin.food]?.shredded);
+      if (shredded !== undefined && named.shredded === undefined && foods[named.food]?.shredded === undefined) extra.shredded = shredded;
     }
-    if (extra.pieces !== undefined || extra.density !== undefined) names[name] = { ...named, ...extra };
+    if (extra.pieces !== undefined || extra.density !== undefined || extra.shredded !== undefined) names[name] = { ...named, ...extra };
   }
   for (const [spooned, food] of Object.entries(data.bySpoon.names)) {
     if (names[food] === undefined) problems.push(`bySpoon: "${spooned}" is "${food}", which the table does not know`);

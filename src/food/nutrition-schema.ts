@@ -46,6 +46,11 @@ export const nutritionFoodsSchema = z.strictObject({
       sr28: z.string().min(1),
       /** Grams of one piece: "each", sizes ("medium"), or a unit ("clove", "slice", "can", "bunch"). */
       pieces: z.record(name, grams).optional(),
+      /**
+       * Grams of a cup of the food shredded or grated, where SR28's own volume weight is of another cut ("1 cup, diced"):
+       * "1 cup shredded cheddar" is lighter than a cup of cubes. With its source in `note`.
+       */
+      shreddedCup: grams.optional(),
       /** Grams a line that gives no amount counts, for a food used by a usual amount ("Water", "Cooking spray"). */
       unmeasured: z.number().min(0).max(100).optional(),
       /** Share of a can's weight left once drained. */

@@ -20,6 +20,8 @@ export interface UsdaFood {
   readonly refuse: number;
   /** Set when SR28 weighs the food with its bone (a bone-in chop, a whole bird): its refuse is all bone and gristle. */
   readonly bone?: true;
+  /** Grams per millilitre shredded or grated, when SR28 weighs a cup of it so apart from its first volume weight ("1 cup, diced"). */
+  readonly shredded?: number;
 }
 
 /** The forms a line can name that change which SR28 food it is ("dried figs", "cooked rice", "lemon juice", "beans, drained"). */
@@ -77,6 +79,8 @@ export interface NamedFood {
   readonly inches?: Readonly<Record<string, number>>;
   /** g/ml when the name's SR28 food has no volume weight: its family's, or for a meat or fish SR28's diced cooked chicken (scripts/build-nutrition.ts). */
   readonly density?: number;
+  /** g/ml shredded or grated, entered by hand or its family's, where the food's own SR28 weights give none (scripts/build-nutrition.ts). */
+  readonly shredded?: number;
 }
 
 /** A name resolved to the SR28 food a line counts. */
@@ -371,8 +375,12 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
     (counted.density === null || cookedUnlisted) && named.density !== undefined && (form === undefined || form === "drained" || form === "skinless" || form === "cooked" || form === "canned")
       ? { ...counted, density: named.density }
       : counted;
+  // "1 cup shredded cheddar", "½ cup grated Gruyère": a cup of shreds holds less than a cup of cubes, SR28's first cup of
+  // most cheeses ("1 cup, diced" 132 g against "1 cup, shredded" 113 g). A form (zest, dried) is weighed as that form.
+  const shredded = form === undefined && SHREDDED.test(words) ? (named.shredded ?? found.shredded) : undefined;
   return {
     ...measured,
+    ...(shredded !== undefined ? { density: shredded } : {}),
     usda,
     ...(pieces ? { pieces } : {}),
     ...(pieces === named.pieces && named.inches !== undefined ? { inches: named.inches } : {}),
@@ -380,6 +388,8 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
     ...(eaten !== undefined ? { eatenShare: eaten.share } : {}),
   };
 }
+
+const SHREDDED = /\b(?:shredded|grated)\b/i;
 
 /** A piece weight the line names by its own word ("pork chops", "chicken breasts", "new potatoes", "8 pieces"). */
 function namedPiece(words: string, pieces: Readonly<Record<string, number>>): number | null {

@@ -117,3 +117,43 @@ test("a whole-wheat, whole-grain or wholemeal pasta of any shape is SR28's whole
   expect(usdaOf("1 lb spaghetti")).toBe("20120");
   expect(usdaOf("2 cups cooked whole-wheat penne")).toBe(usdaOf("2 cups cooked penne"));
 });
+
+test("a weight written between the count and the name, without brackets, is each piece's size, as it is in brackets", () => {
+  // British recipes print "1 1.5kg chicken", "1 whole 2kg chicken"; US ones "one 3-pound chicken". Each is read as its
+  // bracketed spelling: the whole bird by its weight (bones left out), a leg of lamb, a ball of mozzarella by theirs.
+  for (const [text, bracketed] of [
+    ["1 whole 2kg chicken", "1 (2kg) whole chicken"],
+    ["1 1.5kg chicken", "1 (1.5kg) chicken"],
+    ["1 large 1.8kg free-range chicken", "1 (1.8kg) large free-range chicken"],
+    ["one 3-pound chicken", "1 (3-pound) chicken"],
+    ["1 whole 4-pound chicken, giblets removed", "1 (4-pound) whole chicken, giblets removed"],
+    ["1 2kg leg of lamb", "1 (2kg) leg of lamb"],
+    ["2 125g balls mozzarella, torn", "2 (125g) balls mozzarella, torn"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(bracketed));
+    expect(grams(text), text).toBe(grams(bracketed));
+  }
+  // A 2 kg chicken is the whole bird, SR28's meat and skin (05006) less its 32 % of bone: no 174 g breast.
+  expect(usdaOf("1 whole 2kg chicken")).toBe("05006");
+  expect(grams("1 whole 2kg chicken")).toBeCloseTo(2000 * 0.68, 0);
+  expect(grams("2 125g balls mozzarella, torn")).toBe(250);
+  // A weight after a container word is the container's, as before; a bare weight is the amount.
+  expect(grams("2 400g tins chopped tomatoes")).toBe(800);
+  expect(grams("500g chicken thighs")).toBe(500);
+});
+
+test("a piece of a head with a size word before the piece's word is that piece, never the whole head", () => {
+  // "1 thin slice of white cabbage" had counted a 908 g head: the size word hid the unit. SR28 weighs no slice of cabbage,
+  // so the line is listed as not counted, as "1 slice of cabbage" is; a thick slice of bread is still a slice of bread.
+  for (const [text, plain] of [
+    ["1 thin slice of white cabbage, shredded", "1 slice of white cabbage, shredded"],
+    ["2 thin slices of red cabbage", "2 slices of red cabbage"],
+    ["1 thick slice of cabbage", "1 slice of cabbage"],
+    ["4 thick slices of bread", "4 slices of bread"],
+    ["2 thin slices of onion", "2 slices of onion"],
+  ] as const) {
+    expect(grams(text), text).toBe(grams(plain));
+  }
+  expect(grams("1 thin slice of white cabbage, shredded")).toBe("unknown-weight");
+  expect(grams("2 thin slices of onion")).toBe(28);
+});

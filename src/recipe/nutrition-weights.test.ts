@@ -353,3 +353,37 @@ test("mixed vegetables, a product of known make, count by the cup or the package
     expect(grams(text), text).toBe("unknown-weight");
   }
 });
+
+test("a cup of a food shredded or grated weighs SR28's shredded or grated cup, where its first cup is of another cut", () => {
+  // SR28's abbreviated file: Monterey (01025) and low-fat cheddar (01168) "1 cup, diced" 132 g, "1 cup, shredded" 113 g;
+  // cabbage (11109) "1 cup, chopped" 89 g, "1 cup, shredded" 70 g; carrots (11124) "1 cup, chopped" 128 g, "1 cup, grated" 110 g.
+  for (const [text, expected] of [
+    ["1 cup shredded cheddar cheese", 113],
+    ["1 cup grated cheddar", 113],
+    ["1 cup shredded cheese (e.g. mozzarella, Italian blend)", 113],
+    ["½ cup shredded Monterey Jack cheese", 56.5],
+    ["½ cup grated Gruyère", 56.5],
+    ["1 cup shredded Mexican blend cheese, divided", 113],
+    ["2 cups shredded cabbage", 140],
+    ["1 cup grated carrot", 110],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+  // Cubes, or no cut said, keep SR28's first cup; zest is its own form.
+  expect(grams("1 cup diced cheddar")).toBe(132);
+  expect(grams("1 cup cheddar cheese")).toBe(132);
+  expect(grams("1 cup chopped cabbage")).toBe(89);
+  expect(usdaOf("1 tbsp grated lemon zest")).toBe("09156");
+});
+
+test("a stick of celery is a stalk, as British recipes count it", () => {
+  // SR28's "1 stalk, medium" (11143), 40 g.
+  for (const [text, expected] of [
+    ["1 stick of celery, cut into sticks", 40],
+    ["2 sticks celery, sliced", 80],
+    ["3 celery sticks", 120],
+    ["2 stalks celery", 80],
+  ] as const) {
+    expect(grams(text), text).toBe(expected);
+  }
+});

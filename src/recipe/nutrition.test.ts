@@ -518,7 +518,8 @@ test("foods by class: a name the table lacks counts as its family, and a cup of 
   // A meat or fish by the cup is SR28's cup of diced cooked chicken, 140 g; a cheese as the table's cheese.
   expect(grams("1 cup diced ham")).toBe(140);
   expect(grams("1 cup cooked shrimp")).toBe(140);
-  expect(grams("1 cup grated gruyere")).toBe(grams("1 cup cheese"));
+  expect(grams("1 cup grated gruyere")).toBe(grams("1 cup grated cheese"));
+  expect(grams("1 cup diced gruyere")).toBe(grams("1 cup cheese"));
   // SR28's own piece ("1 fruit", "1 pepper") is one of the food; a food SR28 weighs only large is counted as that.
   expect(grams("2 clementines")).toBe(2 * (table.names.clementine?.pieces?.fruit ?? Number.NaN));
   expect(grams("1 poblano")).toBe(table.names.poblano?.pieces?.pepper);

@@ -241,6 +241,52 @@ function sizeRangeReread(line: IngredientLine): IngredientLine {
   return { ...line, text, quantity: parsed.quantity, quantityUpper: parsed.quantityUpper, unit: parsed.unit, name: parsed.name, note: parsed.note, parsed };
 }
 
+/** The line as `text` reads, when the amount grammar finds what `found` asks of it; else the line. */
+function rereadAs(line: IngredientLine, text: string, found: (parsed: ReturnType<typeof parseIngredientLine>) => boolean): IngredientLine {
+  const parsed = parseIngredientLine(text);
+  if (parsed.quantity === null || !found(parsed)) return line;
+  return { ...line, text, quantity: parsed.quantity, quantityUpper: parsed.quantityUpper, unit: parsed.unit, name: parsed.name, note: parsed.note, parsed };
+}
+
+// "1 1.5kg chicken", "1 whole 2kg chicken", "one 3-pound chicken", "2 125g balls mozzarella": a weight written between the
+// count and the name without brackets, as British and US recipes print a bird's or a piece's size. The amount grammar reads
+// a size in brackets after the count ("1 (1.5kg) chicken"); without them the weight was part of the name and the count a
+// piece of no size (a 2 kg chicken counted one 174 g breast). Words of the bird's kind or size may stand before the weight.
+const BEFORE_WEIGHT = /[ \t]+(?:(?:whole|large|small|medium|big|free[- ]range|organic|corn[- ]fed|young)[ \t]+)*(?=\d)/iy;
+const LETTER_AFTER = /[ \t]+\p{L}/uy;
+
+/** The line with a weight written after its count read as each piece's size ("1 1.5kg chicken" as "1 (1.5kg) chicken"); else the line. */
+function weightAfterCountReread(line: IngredientLine): IngredientLine {
+  const amount = line.parsed.amount;
+  if (amount === null || line.quantity === null || line.quantityUpper !== null || line.unit !== null || line.parsed.containerSize !== null) return line;
+  if (line.text.slice(0, amount.start).trim() !== "") return line;
+  BEFORE_WEIGHT.lastIndex = amount.numbers.end;
+  const words = BEFORE_WEIGHT.exec(line.text);
+  const weight = words === null ? null : readMeasure(line.text, amount.numbers.end + words[0].length);
+  if (words === null || weight?.unit?.type !== "mass" || !weight.unit.convertible || weight.upper !== null) return line;
+  LETTER_AFTER.lastIndex = weight.end;
+  if (!LETTER_AFTER.test(line.text)) return line;
+  const text = `${line.quantity} (${line.text.slice(weight.start, weight.end)})${words[0].trimEnd()}${line.text.slice(weight.end)}`;
+  return rereadAs(line, text, (parsed) => parsed.containerSize !== null);
+}
+
+// "1 thin slice of white cabbage", "4 thick slices of bread": a thickness before the piece's word hid the unit from the amount
+// grammar, and the count was of the food itself (a whole 908 g head of cabbage).
+const THICKNESS = /[ \t]+(?:thin|thick)(?=[ \t]+\p{L})/iuy;
+
+/** The line with a thickness before its piece's word left out ("1 thin slice of cabbage" as "1 slice of cabbage"), when that reads a unit; else the line. */
+function thicknessReread(line: IngredientLine): IngredientLine {
+  const amount = line.parsed.amount;
+  if (amount === null || line.quantity === null || line.unit !== null) return line;
+  THICKNESS.lastIndex = amount.numbers.end;
+  const thickness = THICKNESS.exec(line.text);
+  if (thickness === null) return line;
+  const after = amount.numbers.end + thickness[0].length;
+  const unit = unitWrittenAt(line.text, after + (/^[ \t]+/.exec(line.text.slice(after))?.[0].length ?? 0))?.unit;
+  if (unit?.type !== "count") return line;
+  return rereadAs(line, line.text.slice(0, amount.numbers.end) + line.text.slice(after), (parsed) => parsed.unit === unit.name);
+}
+
 // "1 quarter of a small red cabbage", "2 halves of a lemon", "1 third of a cucumber": a number before the word of a share
 // counts shares of the piece named after "of", as "a quarter of a" is read by the amount grammar.
 const SHARE_OF = /\b(half|halves|thirds?|quarters?)\s+of\s+(?:an?\s+|the\s+)?/i;
@@ -323,7 +369,7 @@ export function estimateLine(written: IngredientLine, table: NutritionTable): Li
   if (!/\p{L}/u.test(text) || isEquipment(written, table)) return { kind: "skipped", text, reason: "equipment" };
   if (isOptional(written)) return { kind: "skipped", text, reason: "optional" };
   if (isDiscarded(written)) return { kind: "skipped", text, reason: "discarded" };
-  const line = countedWordReread(sharesReread(partFirstReread(sizeRangeReread(written))));
+  const line = countedWordReread(sharesReread(partFirstReread(thicknessReread(weightAfterCountReread(sizeRangeReread(written))))));
   const name = spoonedFood(line, table) ?? foodNamed(line, table);
   // "Few grains cayenne", "Pinch salt", "a large pinch of nutmeg": a trace written in words, which the table counts as a
   // small weight by a recorded convention (the reader takes "a large pinch" for one pinch).
