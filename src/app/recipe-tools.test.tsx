@@ -6,7 +6,7 @@ import { createLiveText } from "./live-text.ts";
 import { KeptTimers } from "./load-timers.ts";
 import { parsedCharacters, renderParsedCharacters } from "./markdown-blocks.ts";
 import { shownText } from "./recipe-choice.ts";
-import { RecipeTools as Tools, type RecipeToolsProps } from "./recipe-tools.tsx";
+import { MARK_LINES, RecipeTools as Tools, type RecipeToolsProps } from "./recipe-tools.tsx";
 import { useRecipeChoice } from "./use-recipe-choice.ts";
 import { timerStore } from "./timer-store.ts";
 
@@ -529,6 +529,30 @@ test("the tools are revealed a stage a commit, in order: the recipe's text, then
   expect(linesOf()).toEqual(lines);
   expect(linesOf().every((line, index) => line === lines[index])).toBe(true);
   expect(marked(linesOf())).toBe(lines.length);
+});
+
+// Issue 25: a mark changes its line, and every line marked in a frame is laid out again in it.
+test("a long list's marks come a stage at a time, MARK_LINES lines each, top first, before nutrition", async () => {
+  const count = 2 * MARK_LINES + 3;
+  const lines = Array.from({ length: count }, (_, i) => `- ${i + 1} g ingredient number ${i + 1}`);
+  const long = ["# Long", "", "Serves 2", "", "## Ingredients", "", ...lines, "", "## Method", "", "1. Mix everything.", ""].join("\n");
+  const marked = () => within(screen.getByRole("region", { name: "Ingredients" })).getAllByRole("listitem").map((item) => / — (on your list|to buy|pantry staple)/.test(item.textContent ?? ""));
+  // Each commit's mutations arrive together: which lines were marked after each, and whether nutrition was there.
+  const seen: { marked: boolean[]; nutrition: boolean }[] = [];
+  const observer = new MutationObserver(() => {
+    if (screen.queryByRole("region", { name: "Ingredients" })) seen.push({ marked: marked(), nutrition: screen.queryByRole("heading", { name: "Nutrition per serving" }) !== null });
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  render(<RecipeTools text={long} visitorIngredients={[]} preferredServings={null} />);
+  await revealed();
+  await screen.findByRole("heading", { name: "Nutrition per serving" });
+  observer.disconnect();
+  // The counts of marked lines, each time it changed: a stage of MARK_LINES lines at a time, each a prefix of the list.
+  const counts = seen.map((state) => state.marked.filter(Boolean).length).filter((n, i, all) => n !== all[i - 1]);
+  expect(counts).toEqual([0, MARK_LINES, 2 * MARK_LINES, count]);
+  expect(seen.every((state) => state.marked.every((mark, i) => mark === (i < state.marked.filter(Boolean).length)))).toBe(true);
+  // Nutrition only once every line has its mark.
+  expect(seen.filter((state) => state.nutrition).every((state) => state.marked.every(Boolean))).toBe(true);
 });
 
 // Issue 25: the split's parse of the part being written was most of a streaming frame's script at 4× CPU.

@@ -171,25 +171,40 @@ function RecipeControls({ recipe, adapted, marks, header, kitchen }: ControlsPro
  * What of a recipe's tools is on screen, in the order they are revealed once it has been read, one
  * commit (and so one frame's style, layout and paint) each: laid out all at once they were one task of
  * 54–105 ms of CPU at 4× (BENCHMARKS.md §12, "2026-11-28, day"): 540 layout objects laid out in one
- * frame for the bench's recipe, now 315 with the text, 49 with the header and actions, 313 with the marks.
+ * frame for the bench's recipe, now 315 with the text, 49 with the header and actions, about 110 with
+ * each stage of marks.
  * - `TEXT`: the reply in its parts (the title and introduction, then the ingredients beside the method),
  *   as it read while it streamed;
  * - `CONTROLS`: the header row and the kitchen's actions (and the shopping list, read for them);
- * - `MARKS`: have/need and avoid marks on the lines and steps;
- * - `NUTRITION`: nutrition per serving, which estimates its lines in tasks of its own and shows when done.
+ * - `MARKS`: have/need and avoid marks on the steps and on the first `MARK_LINES` ingredient lines, then
+ *   a stage for each `MARK_LINES` lines more (`lastStage`);
+ * - then nutrition per serving, which estimates its lines in tasks of its own and shows when done.
  */
-const REVEAL = { TEXT: 1, CONTROLS: 2, MARKS: 3, NUTRITION: 4 } as const;
+const REVEAL = { TEXT: 1, CONTROLS: 2, MARKS: 3 } as const;
+
+/**
+ * Ingredient lines that get their marks in one stage, top first: about a phone's screen of them (two
+ * lines each at 412 px). A mark changes its line, so the browser lays out again every line marked in
+ * that frame: the bench's 75 lines all at once were 313 layout objects and ~10 ms of Layout at 4× CPU on
+ * an idle machine, 24 of them 109 objects and ~5 ms (`bench/probe-layout.ts`, BENCHMARKS.md §12).
+ */
+export const MARK_LINES = 24;
+
+/** The last stage of a recipe with this many ingredient lines, nutrition's: after a stage of marks for each `MARK_LINES` lines. */
+function lastStage(lines: number): number {
+  return REVEAL.MARKS + Math.max(1, Math.ceil(lines / MARK_LINES));
+}
 
 /**
  * The stage a recipe's tools have reached: `TEXT` in the render that first has the recipe, then one
- * stage more after each has been painted (a frame, then a task), rendered in the background. A recipe
- * read again from the same reply (a new choice of servings) keeps its stage.
+ * stage more after each has been painted (a frame, then a task), rendered in the background, up to
+ * `last`. A recipe read again from the same reply (a new choice of servings) keeps its stage.
  */
-function useReveal(recipe: UnderstoodRecipe | null): number {
+function useReveal(recipe: UnderstoodRecipe | null, last: number): number {
   const [reached, setReached] = useState<{ recipe: UnderstoodRecipe; stage: number } | null>(null);
   const stage = reached !== null && reached.recipe === recipe ? reached.stage : REVEAL.TEXT;
   useEffect(() => {
-    if (recipe === null || stage >= REVEAL.NUTRITION) return;
+    if (recipe === null || stage >= last) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // After the frame that paints this stage: a task queued from an animation frame runs after its paint.
     const frame = requestAnimationFrame(() => {
@@ -199,7 +214,7 @@ function useReveal(recipe: UnderstoodRecipe | null): number {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [recipe, stage]);
+  }, [recipe, stage, last]);
   return stage;
 }
 
@@ -229,9 +244,11 @@ export function RecipeTools({ text: reply, generation, live, streaming = false, 
   // Read in a worker once the reply has ended: the tools appear when it answers, the reply stays on screen meanwhile.
   const read = useReadRecipe(finished && !streaming ? text : null);
   const recipe = read ?? null;
-  const stage = useReveal(recipe);
+  const last = lastStage(recipe?.ingredients.length ?? 0);
+  const stage = useReveal(recipe, last);
   const controlsShown = stage >= REVEAL.CONTROLS;
-  const marksShown = stage >= REVEAL.MARKS;
+  // Ingredient lines with their marks so far (none before the marks' first stage).
+  const markedLines = stage >= REVEAL.MARKS ? (stage - REVEAL.MARKS + 1) * MARK_LINES : 0;
   const base = recipe ? servingsAsWritten(recipe, preferredServings) : 0;
   // The panel holds the choice, for this reply only: a new reply comes with none, as written.
   const scale = choice ?? asWritten(base);
@@ -247,12 +264,14 @@ export function RecipeTools({ text: reply, generation, live, streaming = false, 
   const check = useMemo<RecipeCheck>(() => (avoidance ? checkRecipe(text, recipe, avoidance) : NOTHING_FOUND), [text, recipe, avoidance]);
   // Marks are placed by where each ingredient's (and step's) list item starts in the markdown shown.
   const decorateItem = useMemo<DecorateItem | undefined>(() => {
-    if (!adapted || !recipe || !marksShown) return undefined;
-    const markAt = new Map(adapted.ingredientStarts.map((start, index) => [start, marks[index] ?? "need"]));
-    const avoidAt = new Map(adapted.ingredientStarts.map((start, index) => [start, check.ingredients[index]]));
+    if (!adapted || !recipe || markedLines === 0) return undefined;
+    const marked = adapted.ingredientStarts.slice(0, markedLines);
+    const markAt = new Map(marked.map((start, index) => [start, marks[index] ?? "need"]));
+    const avoidAt = new Map(marked.map((start, index) => [start, check.ingredients[index]]));
     const lastIngredient = Math.max(0, ...adapted.ingredientStarts);
+    const ingredientAt = new Set(adapted.ingredientStarts);
     stepStarts(text, adapted.markdown, recipe, units, lastIngredient).forEach((start, index) => {
-      if (start >= 0 && !avoidAt.has(start)) avoidAt.set(start, check.steps[index]);
+      if (start >= 0 && !ingredientAt.has(start)) avoidAt.set(start, check.steps[index]);
     });
     return (offset: number) => {
       const mark = markAt.get(offset);
@@ -265,7 +284,7 @@ export function RecipeTools({ text: reply, generation, live, streaming = false, 
         </>
       );
     };
-  }, [adapted, marks, check, recipe, text, units, marksShown]);
+  }, [adapted, marks, check, recipe, text, units, markedLines]);
 
   // Once the recipe is read: what comes before its ingredients, then the ingredients beside the method (on a wide screen).
   const sections = adapted?.sections ?? null;
@@ -337,7 +356,7 @@ export function RecipeTools({ text: reply, generation, live, streaming = false, 
           </div>,
         ]
       : [...controls, replyMarkdown];
-    if (stage >= REVEAL.NUTRITION) children.push(<NutritionSection key="nutrition" recipe={recipe} baseServings={base} servings={servings} unfinished={unfinishedBecause(ending)} />);
+    if (stage >= last) children.push(<NutritionSection key="nutrition" recipe={recipe} baseServings={base} servings={servings} unfinished={unfinishedBecause(ending)} />);
   } else {
     // The reply's actions after it once it is known not to be a recipe (a recipe's come with its tools, above).
     children = [replyMarkdown, actions && finished && read === null && <RecipeActions key="actions" reply={actions} />];
@@ -345,7 +364,7 @@ export function RecipeTools({ text: reply, generation, live, streaming = false, 
 
   return (
     // Busy until every stage is on screen, so a screen reader hears the tools once, not a stage at a time.
-    <div className="recipe-tools" ref={toolsRef} aria-busy={recipe !== null && stage < REVEAL.NUTRITION ? true : undefined}>
+    <div className="recipe-tools" ref={toolsRef} aria-busy={recipe !== null && stage < last ? true : undefined}>
       <AvoidAlert check={check} onAskAgain={onAskAgainWithout ? (leaveOut) => onAskAgainWithout(avoidingAlso(avoid, leaveOut)) : null} />
       {children}
     </div>
