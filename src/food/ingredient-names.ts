@@ -322,7 +322,7 @@ export function readIngredient(raw: string): string {
 }
 
 /**
- * Pork typed as cured or smoked ("smoked pork collar", "cured pork loin", "smoked gammon"): what it cooks as, a gammon
+ * Pork typed as cured or smoked ("smoked pork collar", "cured pork loin", "smoked pork chops", "smoked gammon"): what it cooks as, a gammon
  * (so ham), or bacon for a belly; undefined when no such word is typed or the rest is not pork ("smoked paprika",
  * "smoked pork sausages", which are sausages, "smoked bacon", which is bacon).
  */
@@ -331,7 +331,8 @@ function curedReading(words: readonly string[]): string | undefined {
   const rest = words.filter((word) => !CURE_WORDS.has(word));
   if (rest.length === 0) return undefined;
   const name = readIngredient(rest.join(" "));
-  if (name !== data.cured.meat && name !== data.cured.as && productOf(name) !== data.cured.meat) return undefined;
+  const meat = data.cured.meat;
+  if (name !== meat && name !== data.cured.as && FAMILIES.get(name) !== meat && productOf(name) !== meat) return undefined;
   return rest.map((word) => CURED_CUTS.get(singularise(word))).find((cured) => cured !== undefined) ?? data.cured.as;
 }
 
