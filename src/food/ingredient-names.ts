@@ -322,9 +322,9 @@ export function readIngredient(raw: string): string {
 }
 
 /**
- * Pork typed as cured or smoked ("smoked pork collar", "cured pork loin", "smoked pork chops", "smoked gammon"): what it cooks as, a gammon
- * (so ham), or bacon for a belly; undefined when no such word is typed or the rest is not pork ("smoked paprika",
- * "smoked pork sausages", which are sausages, "smoked bacon", which is bacon).
+ * Pork typed as cured or smoked ("smoked pork collar", "cured pork loin", "smoked pork chops", "smoked gammon"): what
+ * it cooks as, a gammon (so ham), or bacon for a belly; undefined when no such word is typed or the rest is not pork
+ * ("smoked paprika", "smoked pork sausages", which are sausages, "smoked bacon", which is bacon).
  */
 function curedReading(words: readonly string[]): string | undefined {
   if (!words.some((word) => CURE_WORDS.has(word))) return undefined;
@@ -338,8 +338,8 @@ function curedReading(words: readonly string[]): string | undefined {
 
 /**
  * A name otherwise unknown holding a cut word SR28 uses for beef alone ("striploin steak", "chuck tender", "top loin
- * steaks"): beef. Never when another of its words is a food the tables know ("salmon filet, approximately 2 cm thick"
- * is salmon, "bison steak" bison): the cut is then that food's.
+ * steaks"): beef. Never when another of its words is a food the tables know: the cut is then that food's ("salmon filet,
+ * approximately 2 cm thick" is no beef, nor is "bison steak").
  */
 function beefByCut(words: readonly string[]): string | undefined {
   const cuts = words.filter((word) => BEEF_CUT_WORDS.has(singularise(word)));
