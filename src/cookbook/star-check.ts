@@ -46,7 +46,7 @@ export function everydayItems(recipes: readonly (readonly string[])[], least = E
 export type StarList = { readonly star: string; readonly typed: string; readonly form: string; readonly list: readonly string[] };
 
 // Neither the star nor a name for it or for what it gives: "cheese" beside "feta", "chilli" beside "jalapeno".
-function apart(star: string, item: string): boolean {
+export function apart(star: string, item: string): boolean {
   return item !== star && !covers(item, star) && !covers(star, item);
 }
 
@@ -87,8 +87,8 @@ function isSeafood(name: string): boolean {
   return findInIngredient(name, SEAFOOD).length > 0 || FISH_FAMILIES.has(ingredientFamily(name) ?? "");
 }
 
-// FNV-1a: a name's own 32-bit number, so each star draws from a generator of its own.
-function nameHash(name: string): number {
+/** FNV-1a: a name's own 32-bit number, so each star draws from a generator of its own. */
+export function nameHash(name: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < name.length; index += 1) hash = Math.imul(hash ^ name.charCodeAt(index), 0x01000193) >>> 0;
   return hash;

@@ -203,6 +203,8 @@ export const NAMED_NOT_A_STAND_IN: Readonly<Record<string, readonly string[]>> =
   // "8 small (corn or flour)" tortillas, "(raspberry or strawberry)" jam, "(lamb's or calf's)" liver.
   "a form of the line's own food, not another food": [
     "shrimp-tacos: corn", "jam-roly-poly: raspberry", "jam-roly-poly: strawberry", "thumbprint-cookies: raspberry", "thumbprint-cookies: apricot", "liver-and-onions: lamb's",
+    // "(or loin steaks)" of pork: a cut of the line's own meat, which typed alone would be beef (a steak is, to SR28).
+    "pork-broccoli-stir-fry: loin steaks",
   ],
   // Lamb for goat, pork for veal: the everyday meat has dishes of its own, so the tables never send it to the rarer one's.
   "an everyday meat named for a cook who cannot find the dish's rarer one": ["nigerian-goat-stew: lamb", "somali-rice-goat: lamb", "saltimbocca: pork", "saltimbocca: turkey escalopes"],

@@ -11,12 +11,14 @@ export const foodVocabularySchema = z.strictObject({
   about: z.string(),
   /** Every food name by its kind (data/ingredient-kinds.json's kinds). */
   kinds: z.partialRecord(z.enum(KINDS), z.array(word)),
-  /** A vegetable → the family of the part of the plant it is ("leafy green", "root vegetable"). */
+  /** A vegetable → the family of the part of the plant it is ("leafy green", "root vegetable"); a fish → white or oily fish by its fat. */
   families: z.record(word, word),
   /** USDA's common names → the name they are another word for. */
   aliases: z.record(word, word),
   cutWords: z.array(word),
+  /** The cut words SR28 uses for beef alone, or nearly ("steak", "chuck", "brisket"): a name otherwise unknown that holds one is beef. */
+  beefCutWords: z.array(word),
 });
 
 /** As the code reads the file: its kinds are checked against KINDS by the test, not by the type. */
-export type FoodVocabulary = { about: string; kinds: Record<string, string[]>; families: Record<string, string>; aliases: Record<string, string>; cutWords: string[] };
+export type FoodVocabulary = { about: string; kinds: Record<string, string[]>; families: Record<string, string>; aliases: Record<string, string>; cutWords: string[]; beefCutWords: string[] };

@@ -1,13 +1,12 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import vocabulary from "../../data/food-vocabulary.json" with { type: "json" };
-import { buildFoodVocabulary, SOURCE } from "../../scripts/build-food-vocabulary.ts";
+import { buildFoodVocabulary, readSources } from "../../scripts/build-food-vocabulary.ts";
 import { foodVocabularySchema } from "./food-vocabulary-schema.ts";
 import { covers, ingredientFamily, normaliseIngredient } from "./ingredient-names.ts";
 import { ingredientKind } from "./ingredient-kinds.ts";
 
 test("data/food-vocabulary.json is exactly what scripts/build-food-vocabulary.ts builds from the USDA excerpt", () => {
-  expect(buildFoodVocabulary(readFileSync(SOURCE, "utf8"))).toEqual(vocabulary);
+  expect(buildFoodVocabulary(readSources())).toEqual(vocabulary);
 });
 
 test("the vocabulary has the schema's shape", () => {

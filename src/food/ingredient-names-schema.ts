@@ -32,6 +32,14 @@ export const ingredientNamesSchema = z.strictObject({
    * ("leftover lamb curry" is lamb). Read only beside a word for left over, so "chilli" stays a pepper.
    */
   leftoverDishes: z.record(word, word),
+  /**
+   * Pork typed as cured or smoked ("smoked pork collar", "cured pork loin") where the whole name is unknown: the words
+   * that say so (SR28's), the meat, the cured food it cooks as (a gammon, so ham), and the cuts cured as another
+   * (belly is bacon).
+   */
+  cured: z.strictObject({ words: z.array(word), meat: word, as: word, cuts: z.record(word, word) }),
+  /** Meat grades (USDA's, in SR28's descriptions, and Canada's), which say how a meat was graded, not what it is. */
+  grades: z.array(word),
   /** Families whose members stand in for one another ("leafy green": chard for spinach). */
   standInFamilies: z.array(word),
   /** Words naming a cut or form of a meat or fish that USDA's descriptions do not use ("shin", "cutlet"). */

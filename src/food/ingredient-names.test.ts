@@ -460,3 +460,33 @@ test("ground or cracked pepper is black pepper; peppers are the vegetable", () =
   for (const typed of ["ground pepper", "freshly ground pepper", "cracked pepper", "ground white pepper"]) expect(readIngredient(typed), typed).toBe("black pepper");
   for (const typed of ["peppers", "red pepper", "green peppers"]) expect(readIngredient(typed), typed).toBe("bell pepper");
 });
+
+test("a name the hand-kept table does not know is read by its food family: a fish species, a beef cut or grade, cured pork (decision 015, fourth session)", () => {
+  // A fish species of the food data (IFCT 2017's pomfret, hilsa; SR28's pompano), however it is typed: a fish of its
+  // family, white or oily as the data says (a hilsa is a shad, oily by SR28's fat).
+  for (const typed of ["pomfret", "pomfret x2", "2 black pomfret", "Pomfrets", "whole pomfret (from the fishmonger)", "silver pomfret fillets"]) {
+    expect(covers(readIngredient(typed), "white fish"), typed).toBe(true);
+  }
+  for (const typed of ["hilsa", "hilsa fillets", "ilish x2"]) expect(ingredientFamily(readIngredient(typed)), typed).toBe("oily fish");
+  for (const typed of ["betki", "rohu", "pompano", "grouper"]) expect(ingredientKind(readIngredient(typed)), typed).toBe("protein");
+  // A beef cut with no meat named ("striploin", "top loin", "chuck", "tri tip"), or a graded one ("AAA", "choice"): beef.
+  for (const typed of ["AAA striploin steaks x2", "striploin steak", "2 top loin steaks", "chuck tender", "tri tip steak 500g", "choice beef flank steak", "prime strip steaks", "AA striploin steak"]) {
+    expect(covers(readIngredient(typed), "beef"), typed).toBe(true);
+  }
+  // Pork typed as cured or smoked cooks as ham, a cured belly as bacon; "smoked gammon" is no smoked salmon.
+  for (const typed of ["smoked pork collar", "cured pork loin", "smoked pork chops x2", "smoked gammon", "cured pork shoulder"]) expect(readIngredient(typed), typed).toBe("ham");
+  for (const typed of ["smoked pork belly", "cured pork belly slices"]) expect(readIngredient(typed), typed).toBe("bacon");
+  // What the rules leave alone: a known food beside the cut or the curing word is that food.
+  for (const [typed, read] of [
+    ["smoked paprika", "smoked paprika"],
+    ["smoked salmon", "smoked salmon"],
+    ["smoked bacon", "bacon"],
+    ["smoked pork sausages", "sausage"],
+    ["cauliflower steaks", "cauliflower"],
+    ["tuna steaks", "tuna"],
+  ] as const) {
+    expect(readIngredient(typed), typed).toBe(read);
+  }
+  // A recipe line's salmon filet is no beef filet, however many words follow it.
+  expect(readIngredient("800 g (1.75 lb) fresh salmon filet, approximately 2 cm thick")).not.toBe("beef");
+});

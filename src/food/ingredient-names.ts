@@ -26,7 +26,8 @@ export const PANTRY_STAPLES: ReadonlySet<string> = new Set(data.pantryStaples);
 // No real ingredient name is this long; capping bounds the work for pasted essays.
 const MAX_INPUT_LENGTH = 200;
 
-const DESCRIPTORS: ReadonlySet<string> = new Set(data.descriptors);
+// A grade ("AAA", "choice") says how a meat was graded, as a descriptor says how a food was cut: neither names it.
+const DESCRIPTORS: ReadonlySet<string> = new Set([...data.descriptors, ...data.grades]);
 // Families whose members stand in for one another in a recipe (chard for spinach, turnip for swede).
 const STAND_IN_FAMILIES: ReadonlySet<string> = new Set(data.standInFamilies);
 // Pheasant cooks as chicken, goat as lamb: what each gives the cook, one way only.
@@ -59,6 +60,10 @@ export function namedCuts(text: string): ReadonlySet<string> {
   const words = text.toLowerCase().split(/[^a-z]+/).filter((word) => word !== "").map(singularise);
   return new Set(words.filter((word) => CUT_WORDS.has(word) && !SOLD_AS_WORDS.has(word)));
 }
+// SR28's cut words for beef alone, or nearly ("steak", "chuck", "brisket"): a name otherwise unknown that holds one is beef.
+const BEEF_CUT_WORDS: ReadonlySet<string> = new Set(vocabulary.beefCutWords);
+const CURE_WORDS: ReadonlySet<string> = new Set(data.cured.words);
+const CURED_CUTS: ReadonlyMap<string, string> = new Map(Object.entries(data.cured.cuts));
 const FOOD_KINDS: ReadonlyMap<string, string> = new Map(Object.entries(vocabulary.kinds).flatMap(([kind, foodNames]) => foodNames.map((name) => [name, kind] as const)));
 
 /** Singular form of one lower-case word ("tomatoes" → "tomato", "berries" → "berry"). */
@@ -305,13 +310,41 @@ export function normaliseIngredient(raw: string): string {
  * name another table keys on ("tomato soup", "rose water") is itself there, not the food it names.
  */
 export function readIngredient(raw: string): string {
+  const typed = stripLeadingQuantity(tokenise(raw));
+  const cured = curedReading(typed);
+  if (cured !== undefined) return cured;
   const name = normaliseIngredient(raw);
   if (name === "" || isKnown(name) || synonymOf(name) !== undefined) return name;
-  const typed = stripLeadingQuantity(tokenise(raw));
   // What an "X-free" name is free of is no part of what it names: "nut-free pesto" is never read as nuts.
   const words = freeFrom(typed)?.rest ?? typed;
   const kept = words.filter((word) => !DESCRIPTORS.has(word));
-  return (realWords(words) ? undefined : closestKnown(name)) ?? knownPart(words) ?? knownPart(kept) ?? name;
+  return (realWords(words) ? undefined : closestKnown(name)) ?? knownPart(words) ?? knownPart(kept) ?? beefByCut(kept) ?? name;
+}
+
+/**
+ * Pork typed as cured or smoked ("smoked pork collar", "cured pork loin", "smoked pork chops", "smoked gammon"): what
+ * it cooks as, a gammon (so ham), or bacon for a belly; undefined when no such word is typed or the rest is not pork
+ * ("smoked paprika", "smoked pork sausages", which are sausages, "smoked bacon", which is bacon).
+ */
+function curedReading(words: readonly string[]): string | undefined {
+  if (!words.some((word) => CURE_WORDS.has(word))) return undefined;
+  const rest = words.filter((word) => !CURE_WORDS.has(word));
+  if (rest.length === 0) return undefined;
+  const name = readIngredient(rest.join(" "));
+  const meat = data.cured.meat;
+  if (name !== meat && name !== data.cured.as && FAMILIES.get(name) !== meat && productOf(name) !== meat) return undefined;
+  return rest.map((word) => CURED_CUTS.get(singularise(word))).find((cured) => cured !== undefined) ?? data.cured.as;
+}
+
+/**
+ * A name otherwise unknown holding a cut word SR28 uses for beef alone ("striploin steak", "chuck tender", "top loin
+ * steaks"): beef. Never when another of its words is a food the tables know: the cut is then that food's ("salmon filet,
+ * approximately 2 cm thick" is no beef, nor is "bison steak").
+ */
+function beefByCut(words: readonly string[]): string | undefined {
+  const cuts = words.filter((word) => BEEF_CUT_WORDS.has(singularise(word)));
+  if (cuts.length === 0 || words.some((word) => !cuts.includes(word) && knownName(singularise(word)) !== undefined)) return undefined;
+  return synonymOf("beef") ?? "beef";
 }
 
 /**
