@@ -1,10 +1,10 @@
 import { avoidFilter, leaveOutSuggestions, withAvoidedNote } from "./avoid-filter.ts";
 import { formatDuration, formatNoMatchMarkdown, formatRecipeMarkdown } from "./format.ts";
 import { scaleRecipeMarkdown } from "./scale.ts";
-import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient } from "../food/ingredient-names.ts";
+import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient, withoutUseUpMark } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
-import { ingredientCost, LEAN_CUT_MINUTES, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFryingCut, typedLeanCut, typedSlowCut, typedWeight } from "./weights.ts";
+import { ingredientCost, LEAN_CUT_MINUTES, MARKED_WEIGHT, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFryingCut, typedLeanCut, typedSlowCut, typedWeight } from "./weights.ts";
 
 export type CookbookAnswer =
   | { kind: "match"; recipe: Recipe; used: string[]; missing: string[]; markdown: string; fit: Fit }
@@ -196,16 +196,21 @@ function takenCooked(gives: ReadonlySet<string>): boolean {
 /** The visitor's list read: canonical names with their own spelling (chosen independently of order) and weight. */
 function collectTerms(ingredients: readonly unknown[]): Term[] {
   const terms = new Map<string, string>();
+  // Names the cook marked as to go on any item that reads as them: a mark is content, not position or spelling.
+  const marked = new Set<string>();
   for (const raw of ingredients) {
     if (typeof raw !== "string") continue;
     // The one reading of a name the page's have/need marks use too (a typo or an unknown phrase read as a known food).
     const term = readIngredient(raw);
-    if (term !== "") keepFirst(terms, term, tidy(raw));
+    if (term === "") continue;
+    const unmarked = withoutUseUpMark(raw);
+    if (unmarked !== undefined) marked.add(term);
+    keepFirst(terms, term, tidy(unmarked ?? raw));
   }
   return [...terms].map(([name, display]) => {
     const gives = namesGivenBy(name);
     const cooked = typedCooked(name, display);
-    return { name, display, weight: typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cuts: cutsOf(display) };
+    return { name, display, weight: marked.has(name) ? MARKED_WEIGHT : typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cuts: cutsOf(display) };
   });
 }
 
@@ -214,7 +219,7 @@ function collectListed(ingredients: readonly unknown[], terms: readonly Term[]):
   const listed = new Map<string, string>(terms.map((term) => [term.name, term.display]));
   for (const raw of ingredients) {
     if (typeof raw !== "string") continue;
-    const display = tidy(raw);
+    const display = tidy(withoutUseUpMark(raw) ?? raw);
     if (display !== "" && normaliseIngredient(raw) === "") keepFirst(listed, `raw:${display.toLowerCase()}`, display);
   }
   return [...listed.values()].sort(compareText);
