@@ -507,12 +507,14 @@ const needsItem = (answer: CookbookAnswer, item: string) =>
 test("what the cook says must go weighs first: the dish needs it, above any unmarked fresh thing (decision 015, fourth session)", () => {
   // Two fresh things compete and, unmarked, the pick is built on the other; marked, on the one the cook named.
   const lists: readonly (readonly [readonly string[], number])[] = [
-    [["pork mince", "cabbage", "rice", "onion"], 1],
+    [["salmon fillets", "mushrooms", "rice", "lemon"], 1],
+    [["beef mince", "leeks", "potatoes", "onion"], 1],
+    [["sausages", "courgette", "pasta", "onion"], 1],
     [["pork chops", "cabbage", "potatoes", "onion"], 1],
     [["chicken thighs", "courgette", "peppers", "onion"], 2],
     [["steak", "mushrooms", "potatoes", "asparagus"], 3],
     [["cod fillets", "leeks", "potatoes", "onion"], 2],
-    [["lamb chops", "leeks", "potatoes", "carrots"], 2],
+    [["pork chops", "sweet potatoes", "onion", "garlic"], 1],
   ];
   for (const [list, at] of lists) {
     const item = list[at] ?? "";
