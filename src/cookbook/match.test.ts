@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import { answerFromCookbook, rankCookbookMatches, type CookbookAnswer } from "./match.ts";
 import { LEAN_CUT_MINUTES, SLOW_CUT_MINUTES } from "./weights.ts";
+import { dishNeedsBoth } from "./star-check.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient, withoutUseUpMark } from "../food/ingredient-names.ts";
 import foodVocabulary from "../../data/food-vocabulary.json" with { type: "json" };
@@ -579,4 +580,14 @@ test("property: with marks, the ranking is deterministic and does not depend on 
     ),
     { numRuns: 200 },
   );
+});
+
+test("two fresh things cooks hold together have a plain dish that needs both (decision 015, fourth session)", () => {
+  // Cells of the protein-and-side grid (`--pairs`) and a ninth-set class that had none.
+  for (const [first, second] of [
+    ["beef mince", "cabbage"], ["pork mince", "mushrooms"], ["lamb mince", "green beans"], ["lamb mince", "pasta"], ["bacon", "green beans"], ["bacon", "courgette"],
+    ["prawns", "courgette"], ["gammon", "rice"], ["turkey mince", "potatoes"], ["turkey mince", "peas"], ["turkey mince", "carrots"], ["smoked mackerel", "watercress"],
+  ] as const) {
+    expect(dishNeedsBoth(readIngredient(first), readIngredient(second)), `${first} + ${second}`).toBe(true);
+  }
 });
