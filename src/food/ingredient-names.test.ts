@@ -462,7 +462,7 @@ test("ground or cracked pepper is black pepper; peppers are the vegetable", () =
 });
 
 // What cooks write to say an item must go, as cooks anywhere write it (decision 015, "fourth session").
-const USE_UP_WORDINGS = ["needs using", "on its last legs", "use up", "about to turn", "past its best", "last day", "going off", "before it goes", "going soft", "wilting", "use by today", "past their best", "on their last legs", "needs using up"] as const;
+const USE_UP_WORDINGS = ["needs using", "on its last legs", "use up", "about to turn", "past its best", "last day", "going off", "before it goes", "going soft", "wilting", "use by today", "past their best", "on their last legs", "on it's last legs", "needs using up"] as const;
 
 test("what the cook says must go is no part of the name, after it, in brackets, after a dash or a comma, or before it", () => {
   for (const food of ["broccoli", "chicken thighs", "peppers x3", "2 pak choi", "spinach", "pork mince", "leeks", "half a cabbage", "goat's cheese"]) {
