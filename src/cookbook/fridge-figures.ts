@@ -1,4 +1,4 @@
-import { ingredientFamily, normaliseIngredient } from "../food/ingredient-names.ts";
+import { ingredientFamily, normaliseIngredient, withoutUseUpMark } from "../food/ingredient-names.ts";
 import { isDiet, type Diet } from "../core/preferences.ts";
 import { answerFromCookbook } from "./match.ts";
 
@@ -59,9 +59,14 @@ function isMainFor(item: string, mains: readonly string[]): boolean {
   return mains.some((main) => main === name || ingredientFamily(main) === name || (family !== undefined && (main === family || ingredientFamily(main) === family)));
 }
 
+/** An item as the pick's "used" shows it: what the cook said must go ("going soft", "(wilting)") is no part of it. */
+function asShown(item: string): string {
+  return (withoutUseUpMark(item) ?? item).replace(/\s+/g, " ").trim().toLowerCase();
+}
+
 /** Whether the pick uses the list's star. */
 export function starUsed(entry: FridgeList, pick: NonNullable<Pick>): boolean {
-  return pick.used.some((used) => used.toLowerCase() === starItem(entry).toLowerCase());
+  return pick.used.some((used) => used.toLowerCase() === asShown(starItem(entry)));
 }
 
 /** The figures over a set of lists; a list with no answer counts as everything missed. */
@@ -81,7 +86,7 @@ export function fridgeFigures(lists: readonly FridgeList[], pick: (entry: Fridge
     extras.push(answer.missing.length);
     const usedSet = new Set(answer.used.map((item) => item.toLowerCase()));
     const item = starItem(entry);
-    if (usedSet.has(item.toLowerCase())) {
+    if (usedSet.has(asShown(item))) {
       star += 1;
       if (answer.mains !== undefined && isMainFor(item, answer.mains)) starMain += 1;
     }

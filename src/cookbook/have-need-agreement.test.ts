@@ -98,3 +98,21 @@ test("property: for any mix of the cookbook's names, however typed, with any pan
     { numRuns: 150 },
   );
 });
+
+// What cooks write to say an item must go, after the name, in brackets or before it (decision 015, "fourth session").
+const markedForms = ["needs using", "(on its last legs)", "- use up", "about to turn", ", past its best", "(last day)", "going off", "before it goes", "(use by today)"] as const;
+const markedTyped = (name: string, form: number): string => (form % 10 === 9 ? `use up the ${name}` : `${name} ${markedForms[form % 10] ?? ""}`);
+
+test(
+  "every recipe's main ingredients marked as to go: the marks are read as no part of the name, and the intro and the marks agree",
+  () => {
+    const faults = allRecipes.flatMap((recipe, index) => {
+      const list = recipe.ingredients.filter((ingredient) => ingredient.role === "main").map((ingredient, at) => markedTyped(ingredient.name, index + at));
+      const answer = answerFromCookbook(list);
+      const intro = answer.kind === "match" ? answer.used.filter((used) => /\b(?:using|legs|use|turn|best|last day|going|goes)\b/i.test(used)).map((used) => `${recipe.id}: the intro says "${used}"`) : [];
+      return [...intro, ...disagreements(list)];
+    });
+    expect(faults).toEqual([]);
+  },
+  TIMEOUTS.heavyTest,
+);

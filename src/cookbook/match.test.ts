@@ -2,8 +2,9 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import { answerFromCookbook, rankCookbookMatches, type CookbookAnswer } from "./match.ts";
 import { LEAN_CUT_MINUTES, SLOW_CUT_MINUTES } from "./weights.ts";
+import { dishNeedsBoth } from "./star-check.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
-import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient } from "../food/ingredient-names.ts";
+import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient, withoutUseUpMark } from "../food/ingredient-names.ts";
 import foodVocabulary from "../../data/food-vocabulary.json" with { type: "json" };
 import ingredientNames from "../../data/ingredient-names.json" with { type: "json" };
 import { allRecipes, type Diet } from "./recipe.ts";
@@ -164,7 +165,8 @@ test("property: any list of strings gives a valid answer without throwing", () =
       if (answer.kind === "match") {
         expect(allRecipes).toContain(answer.recipe);
         expect(answer.used.length).toBeGreaterThan(0);
-        for (const used of answer.used) expect(list.some((raw) => raw.replace(/\s+/g, " ").trim() === used)).toBe(true);
+        // As typed, less any mark of what must go ("going soft").
+        for (const used of answer.used) expect(list.some((raw) => (withoutUseUpMark(raw) ?? raw).replace(/\s+/g, " ").trim() === used)).toBe(true);
         for (const missing of answer.missing) expect(PANTRY_STAPLES.has(missing)).toBe(false);
       } else {
         expect(answer.kind).toBe("no_match");
@@ -507,5 +509,99 @@ test("two kinds of one food on a list are both used by a dish using it; one name
   for (const list of [["onions", "Onions", "carrots"], ["carrot", "carrots", "CARROTS ", "ginger"]]) {
     const typed = used(list);
     expect(new Set(typed.map((item) => readIngredient(item))).size, list.join(", ")).toBe(typed.length);
+  }
+});
+
+// What cooks write to say an item must go (decision 015, "fourth session"): the world's wordings, not the tuning lists'.
+const USE_UP_MARKS = ["needs using", "on its last legs", "use up", "about to turn", "past its best", "last day", "going off", "before it goes", "going soft", "(wilting)", "(use by today)", "- past their best", ", needs using up"] as const;
+const marked = (item: string, mark: string) => `${item} ${mark}`;
+const usesItem = (answer: CookbookAnswer, item: string) => answer.kind === "match" && answer.used.some((used) => readIngredient(used) === readIngredient(item));
+const needsItem = (answer: CookbookAnswer, item: string) =>
+  answer.kind === "match" && answer.recipe.ingredients.some((ingredient) => ingredient.optional !== true && covers(readIngredient(item), ingredient.name));
+
+test("what the cook says must go weighs first: the dish needs it, above any unmarked fresh thing (decision 015, fourth session)", () => {
+  // Two fresh things compete and, unmarked, the pick is built on the other; marked, on the one the cook named.
+  const lists: readonly (readonly [readonly string[], number])[] = [
+    [["salmon fillets", "mushrooms", "rice", "lemon"], 1],
+    [["beef mince", "leeks", "potatoes", "onion"], 1],
+    [["sausages", "courgette", "pasta", "onion"], 1],
+    [["pork chops", "cabbage", "potatoes", "onion"], 1],
+    [["chicken thighs", "courgette", "peppers", "onion"], 2],
+    [["steak", "mushrooms", "potatoes", "asparagus"], 3],
+    [["cod fillets", "leeks", "potatoes", "onion"], 2],
+    [["pork chops", "sweet potatoes", "onion", "garlic"], 1],
+  ];
+  for (const [list, at] of lists) {
+    const item = list[at] ?? "";
+    expect(usesItem(answerFromCookbook(list), item), `${list.join(", ")} unmarked`).toBe(false);
+    for (const mark of USE_UP_MARKS) {
+      const typed = list.map((listed, index) => (index === at ? marked(listed, mark) : listed));
+      const answer = answerFromCookbook(typed);
+      expect(needsItem(answer, item) && usesItem(answer, item), `${typed.join(", ")} → ${answer.kind === "match" ? answer.recipe.id : "nothing"}`).toBe(true);
+    }
+  }
+});
+
+test("with two things marked, both weigh first: a dish that needs both comes before one that needs either", () => {
+  for (const [list, first, second] of [
+    [["Lincolnshire sausages going off", "red onion", "peppers x3 going soft", "new potatoes", "smoked paprika", "eggs"], "sausages", "peppers"],
+    [["chicken thighs (use by today)", "broccoli - needs using", "potatoes", "carrots", "onion"], "chicken thighs", "broccoli"],
+  ] as const) {
+    const answer = answerFromCookbook(list);
+    expect(usesItem(answer, first) && usesItem(answer, second) && needsItem(answer, first) && needsItem(answer, second), `${list.join(", ")} → ${answer.kind === "match" ? answer.recipe.id : "nothing"}`).toBe(true);
+  }
+});
+
+test("the intro names what was marked by its name, without the mark", () => {
+  const answer = expectMatch(answerFromCookbook(["Lincolnshire sausages", "red onion", "peppers x3 going soft", "new potatoes", "smoked paprika"]));
+  expect(answer.used).toContain("peppers x3");
+  const intro = answer.markdown.split("\n").find((line) => line.startsWith("Uses your")) ?? "";
+  expect(intro).toContain("peppers x3");
+  expect(intro).not.toMatch(/going soft/);
+  const wilting = expectMatch(answerFromCookbook(["pork mince", "noodles", "2 pak choi (wilting)", "hoisin", "spring onion"]));
+  expect(wilting.used.join(", ")).not.toMatch(/wilting|\(\)/);
+});
+
+const markWording = fc.constantFrom(...USE_UP_MARKS);
+
+test("property: marking an item never makes the pick use it less", () => {
+  fc.assert(
+    fc.property(cookList, fc.nat(), markWording, (list, index, mark) => {
+      const at = index % list.length;
+      const item = list[at] ?? "";
+      fc.pre(!PANTRY_STAPLES.has(readIngredient(item)));
+      const before = answerFromCookbook(list);
+      const after = answerFromCookbook(list.map((listed, position) => (position === at ? marked(listed, mark) : listed)));
+      if (usesItem(before, item)) expect(usesItem(after, item), `${list.join(", ")} marking ${item}`).toBe(true);
+      if (needsItem(before, item) && usesItem(before, item)) expect(needsItem(after, item), `${list.join(", ")} marking ${item}`).toBe(true);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test("property: with marks, the ranking is deterministic and does not depend on the order of the list", () => {
+  fc.assert(
+    fc.property(
+      fc
+        .uniqueArray(fc.tuple(typedIngredient, fc.option(markWording, { nil: undefined })), { minLength: 2, maxLength: 7, selector: ([item]) => item })
+        .map((items) => items.map(([item, mark]) => (mark === undefined ? item : marked(item, mark))))
+        .chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }))),
+      ([list, shuffled]) => {
+        expect(rankCookbookMatches(shuffled)).toEqual(rankCookbookMatches(list));
+        expect(answerFromCookbook(shuffled)).toEqual(answerFromCookbook(list));
+        expect(answerFromCookbook(list)).toEqual(answerFromCookbook(list));
+      },
+    ),
+    { numRuns: 200 },
+  );
+});
+
+test("two fresh things cooks hold together have a plain dish that needs both (decision 015, fourth session)", () => {
+  // Cells of the protein-and-side grid (`--pairs`) and a ninth-set class that had none.
+  for (const [first, second] of [
+    ["beef mince", "cabbage"], ["pork mince", "mushrooms"], ["lamb mince", "green beans"], ["lamb mince", "pasta"], ["bacon", "green beans"], ["bacon", "courgette"],
+    ["prawns", "courgette"], ["gammon", "rice"], ["turkey mince", "potatoes"], ["turkey mince", "peas"], ["turkey mince", "carrots"], ["smoked mackerel", "watercress"],
+  ] as const) {
+    expect(dishNeedsBoth(readIngredient(first), readIngredient(second)), `${first} + ${second}`).toBe(true);
   }
 });

@@ -1,10 +1,10 @@
 import { avoidFilter, leaveOutSuggestions, withAvoidedNote } from "./avoid-filter.ts";
 import { formatDuration, formatNoMatchMarkdown, formatRecipeMarkdown } from "./format.ts";
 import { scaleRecipeMarkdown } from "./scale.ts";
-import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient, singularise } from "../food/ingredient-names.ts";
+import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient, singularise, withoutUseUpMark } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
-import { ingredientCost, LEAN_CUT_MINUTES, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFryingCut, typedLeanCut, typedSlowCut, typedWeight } from "./weights.ts";
+import { ingredientCost, LEAN_CUT_MINUTES, MARKED_WEIGHT, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFryingCut, typedLeanCut, typedSlowCut, typedWeight } from "./weights.ts";
 
 export type CookbookAnswer =
   | { kind: "match"; recipe: Recipe; used: string[]; missing: string[]; markdown: string; fit: Fit }
@@ -201,21 +201,25 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
   // Each food's items by their words, each singular: two kinds of a food read as one ("gem squash" and "butternut", both
   // squash) are both used by a dish using it; the same name typed twice ("onion", "Onions") is one item.
   const kinds = new Map<string, Map<string, string>>();
+  // Names the cook marked as to go on any item that reads as them: a mark is content, not position or spelling.
+  const marked = new Set<string>();
   for (const raw of ingredients) {
     if (typeof raw !== "string") continue;
     // The one reading of a name the page's have/need marks use too (a typo or an unknown phrase read as a known food).
     const term = readIngredient(raw);
     if (term === "") continue;
-    keepFirst(terms, term, tidy(raw));
+    const unmarked = withoutUseUpMark(raw);
+    if (unmarked !== undefined) marked.add(term);
+    keepFirst(terms, term, tidy(unmarked ?? raw));
     const byKind = kinds.get(term) ?? new Map<string, string>();
-    keepFirst(byKind, typedWords(raw), tidy(raw));
+    keepFirst(byKind, typedWords(unmarked ?? raw), tidy(unmarked ?? raw));
     kinds.set(term, byKind);
   }
   return [...terms].map(([name, display]) => {
     const gives = namesGivenBy(name);
     const cooked = typedCooked(name, display);
     const alike = [...(kinds.get(name)?.values() ?? [])].filter((typed) => typed !== display).sort(compareText);
-    return { name, display, alike, weight: typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cuts: cutsOf(display) };
+    return { name, display, alike, weight: marked.has(name) ? MARKED_WEIGHT : typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cuts: cutsOf(display) };
   });
 }
 
@@ -229,7 +233,7 @@ function collectListed(ingredients: readonly unknown[], terms: readonly Term[]):
   const listed = new Map<string, string>(terms.map((term) => [term.name, term.display]));
   for (const raw of ingredients) {
     if (typeof raw !== "string") continue;
-    const display = tidy(raw);
+    const display = tidy(withoutUseUpMark(raw) ?? raw);
     if (display !== "" && normaliseIngredient(raw) === "") keepFirst(listed, `raw:${display.toLowerCase()}`, display);
   }
   return [...listed.values()].sort(compareText);

@@ -1,5 +1,5 @@
 import { ingredientKind, type Kind } from "../food/ingredient-kinds.ts";
-import { ingredientFamily } from "../food/ingredient-names.ts";
+import { ingredientFamily, withoutUseUpMark } from "../food/ingredient-names.ts";
 
 /**
  * What an ingredient says about the dish a cook wants, by its kind of food (data/ingredient-kinds.json;
@@ -67,13 +67,28 @@ const LEFTOVER = /\b(?:leftovers?|left over|left-over)\b/i;
 const SOAKED = /\bsoak(?:ed|ing)\b/i;
 
 /**
- * The weight of an item as the visitor typed it: its kind's, except that anything left over weighs as
+ * What an item the cook marked as to go ("peppers going soft", "pak choi (wilting)", "chicken thighs (use by today)")
+ * weighs: above anything unmarked, fresh meat and leftovers included. The cook has said which of two fresh things they
+ * meant, which nothing else on the list can say; two marked weigh alike, so a dish using both comes first. A mark is
+ * content, not position: the ranking stays order-independent (decision 015, "fourth session").
+ */
+export const MARKED_WEIGHT = USE_UP.protein + 1;
+
+/** Whether the cook wrote beside the item that it must go ("needs using", "going off", "(use by today)"). */
+export function typedUseUp(typed: string): boolean {
+  return withoutUseUpMark(typed) !== undefined;
+}
+
+/**
+ * The weight of an item as the visitor typed it: what the cook marked as to go weighs first (`MARKED_WEIGHT`);
+ * otherwise its kind's, except that anything left over weighs as
  * much as fresh meat, anything put to soak as soft produce, produce or a cupboard food typed as tinned, jarred or frozen weighs as keeping
  * produce (a tinned or frozen fish stays a protein: the dish is still built on it), meat or fish typed smoked, dried, salted
  * or cured weighs as cured meat, and a lot of anything that spoils
  * ("eggs (loads)", "a sack of potatoes", "2kg chicken thighs") weighs as much as fresh meat.
  */
 export function typedWeight(name: string, typed: string): number {
+  if (typedUseUp(typed)) return MARKED_WEIGHT;
   const weight = ingredientWeight(name);
   if (LEFTOVER.test(typed)) return Math.max(weight, USE_UP.protein);
   if (SOAKED.test(typed)) return Math.max(weight, USE_UP["fresh-produce"]);

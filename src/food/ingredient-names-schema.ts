@@ -44,6 +44,11 @@ export const ingredientNamesSchema = z.strictObject({
   standInFamilies: z.array(word),
   /** Words naming a cut or form of a meat or fish that USDA's descriptions do not use ("shin", "cutlet"). */
   cutWords: z.array(word),
+  /**
+   * What a cook writes beside an item to say it must go ("going soft", "(wilting)", "use by today", "needs using"):
+   * never part of the food's name, and the item so marked weighs first (decision 015, "fourth session").
+   */
+  useUpMarks: z.array(word),
   /** Words that describe preparation or size rather than the ingredient itself. */
   descriptors: z.array(word),
   /** Leading words that measure rather than name: "a handful of", "2 tins of". */

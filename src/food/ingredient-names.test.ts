@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient, singularise } from "./ingredient-names.ts";
+import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient, singularise, withoutUseUpMark } from "./ingredient-names.ts";
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import { ingredientNamesSchema } from "./ingredient-names-schema.ts";
 import { ingredientKind } from "./ingredient-kinds.ts";
@@ -489,4 +489,32 @@ test("a name the hand-kept table does not know is read by its food family: a fis
   }
   // A recipe line's salmon filet is no beef filet, however many words follow it.
   expect(readIngredient("800 g (1.75 lb) fresh salmon filet, approximately 2 cm thick")).not.toBe("beef");
+});
+
+// What cooks write to say an item must go, as cooks anywhere write it (decision 015, "fourth session").
+const USE_UP_WORDINGS = ["needs using", "on its last legs", "use up", "about to turn", "past its best", "last day", "going off", "before it goes", "going soft", "wilting", "use by today", "past their best", "on their last legs", "on it's last legs", "needs using up"] as const;
+
+test("what the cook says must go is no part of the name, after it, in brackets, after a dash or a comma, or before it", () => {
+  for (const food of ["broccoli", "chicken thighs", "peppers x3", "2 pak choi", "spinach", "pork mince", "leeks", "half a cabbage", "goat's cheese"]) {
+    const plain = readIngredient(food);
+    for (const mark of USE_UP_WORDINGS) {
+      for (const typed of [`${food} ${mark}`, `${food} (${mark})`, `${food} - ${mark}`, `${food}, ${mark}`, `${food} – ${mark.toUpperCase()}`]) {
+        expect(readIngredient(typed), typed).toBe(plain);
+        expect(withoutUseUpMark(typed), typed).toBe(food);
+      }
+    }
+    for (const typed of [`use up the ${food}`, `Use up: ${food}`, `needs using - ${food}`]) expect(readIngredient(typed), typed).toBe(plain);
+  }
+  // A date after "use by" is part of the mark.
+  expect(withoutUseUpMark("chicken thighs use by 29/11")).toBe("chicken thighs");
+  expect(withoutUseUpMark("salmon (use-by tomorrow) x2")).toBe("salmon x2");
+  // An item with no mark is left as typed; a food whose name holds a mark's word is no mark.
+  for (const typed of ["broccoli", "chicken thighs (boneless)", "turnips", "soft cheese", "best end of lamb", "sprouting broccoli", "dayboat cod"]) expect(withoutUseUpMark(typed), typed).toBeUndefined();
+});
+
+test("no mark of what must go reads as a food, and none is a word of a name the tables know", () => {
+  for (const mark of names.useUpMarks) {
+    expect(normaliseIngredient(mark), mark).toBe("");
+    expect(names.synonyms.some((group) => [group.name, ...group.aliases].some((alias) => ` ${alias} `.includes(` ${mark} `))), mark).toBe(false);
+  }
 });

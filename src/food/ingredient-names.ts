@@ -97,9 +97,67 @@ export function pluralise(word: string): string {
   return `${word}s`;
 }
 
+// What the cook says must go ("peppers going soft", "pak choi (wilting)", "chicken thighs, use by today"): one pattern
+// from the data's phrases, longest first, a final "s" allowing an apostrophe before it ("it's") and words any separator
+// ("use-by"). An apostrophe allowed between every letter made the pattern slow to compile (34–51 ms at its first use, against
+// about 2 ms, Node 20 on a shared desktop), and this module loads with the recipe tools. No lookbehind: older Safari cannot
+// compile one.
+const USE_UP_MARK = new RegExp(
+  `(^|[^a-z0-9])(${[...data.useUpMarks]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => phrase.split(" ").map((word) => word.replace(/s$/, "['\u2019`]?s")).join("[^a-z0-9]+"))
+    .join("|")})(?![a-z0-9])`,
+  "i",
+);
+// Punctuation a removed mark leaves at either end: "leeks - ", ", spinach".
+const LOOSE_ENDS = /^[\s,;:.\-\u2013\u2014/]+|[\s,;:.\-\u2013\u2014/]+$/g;
+// After a mark that opens the item ("use up the courgettes"), the words pointing at the food are no part of it.
+const POINTING = /^(?:the|these|those|my|our)\s+/i;
+
+/** Whether words before a mark name something: a word that is not an amount, a unit or a descriptor ("2 large" names nothing). */
+function namesSomething(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((word) => word.length > 1 && !QUANTITY_WORDS.has(word) && !UNIT_WORDS.has(singularise(word)) && !DESCRIPTORS.has(word));
+}
+
+/**
+ * The item as typed without what the cook says of it ("peppers x3 going soft" → "peppers x3", "2 pak choi (wilting)" →
+ * "2 pak choi", "use up the courgettes" → "courgettes"), or undefined when it says nothing of the kind. A mark in
+ * brackets goes with its brackets; after the name, it and all after it go (a date after "use by"); before the name,
+ * only the mark ("2 overripe bananas"). The name reader, the cookbook's weights and its "Uses your …" line all read
+ * marks here (decision 015, "fourth session").
+ */
+export function withoutUseUpMark(raw: string): string | undefined {
+  let text = raw;
+  let marked = false;
+  // An item holds a mark or two ("wilting, use today"); the bound keeps a pasted essay cheap.
+  for (let round = 0; round < 3; round += 1) {
+    const found = USE_UP_MARK.exec(text);
+    if (found === null) break;
+    marked = true;
+    const at = found.index + (found[1] ?? "").length;
+    const end = at + (found[2] ?? "").length;
+    const open = text.lastIndexOf("(", at);
+    if (open >= 0 && !text.slice(open, at).includes(")")) {
+      const close = text.indexOf(")", end);
+      text = `${text.slice(0, open)} ${close < 0 ? "" : text.slice(close + 1)}`;
+    } else if (namesSomething(text.slice(0, at))) {
+      text = text.slice(0, at);
+    } else {
+      const before = text.slice(0, at).replace(LOOSE_ENDS, "");
+      const after = text.slice(end).replace(LOOSE_ENDS, "");
+      text = before === "" ? after.replace(POINTING, "") : `${before} ${after}`;
+    }
+    text = text.replace(/\s+/g, " ").replace(LOOSE_ENDS, "");
+  }
+  return marked ? text : undefined;
+}
+
 function tokenise(raw: string): string[] {
-  return raw
-    .slice(0, MAX_INPUT_LENGTH)
+  const typed = raw.slice(0, MAX_INPUT_LENGTH);
+  return (withoutUseUpMark(typed) ?? typed)
     // An aside in brackets is a note, not the name: "chicken thighs (boneless)", "courgettes (loads)".
     .replace(/\([^()]*\)?/g, " ")
     .normalize("NFKD")
