@@ -120,7 +120,7 @@ function bracketedWeight(line: IngredientLine, count: number): Portion | null {
 /**
  * "1 medium onion, chopped (about 1 cup)", "2 medium bell peppers, sliced (about 4 cups)": a count of the food's own
  * pieces with a volume in brackets. The pieces are what the cook takes, and SR28 weighs them by size; the volume is
- * a guide whose weight hangs on the cut (SR28's bell pepper: a cup chopped 149 g, in strips 92 g; onion: chopped 160
+ * a guide whose weight hangs on the cut (SR28's bell pepper: a cup chopped 149 g, sliced 92 g; onion: chopped 160
  * g, sliced 115 g), which a cup's single density cannot follow. So the pieces count first, the volume only where the
  * table has no piece weight ("2 garlic scapes (about ¼ cup)"). A weight in brackets stays the measure: it is the scale.
  */
