@@ -111,7 +111,17 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     // "1 cup, diced" 132 g and "1 cup, shredded" 113 g (SR28's Monterey, 01025): the first is the density, the second a
     // shredded or grated line's.
     const shredded = densityFrom(weights.filter(([, description]) => /\b(?:shredded|grated)\b/i.test(description)));
-    foods[usda] = { per100g: nutrients as unknown as Nutrients, density, refuse, ...(bone ? { bone: true as const } : {}), ...(shredded !== null && shredded !== density ? { shredded } : {}) };
+    // "1 cup, chopped" 160 g and "1 cup, sliced" 115 g (SR28's onion, 11282; almonds "1 cup, whole" 143 g, "1 cup,
+    // sliced" 92 g): the second a sliced line's.
+    const sliced = densityFrom(weights.filter(([, description]) => /\bslice[sd]\b/i.test(description)));
+    foods[usda] = {
+      per100g: nutrients as unknown as Nutrients,
+      density,
+      refuse,
+      ...(bone ? { bone: true as const } : {}),
+      ...(shredded !== null && shredded !== density ? { shredded } : {}),
+      ...(sliced !== null && sliced !== density ? { sliced } : {}),
+    };
     householdPieces.set(usda, piecesFrom(weights));
     return true;
   };

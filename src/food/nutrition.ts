@@ -22,6 +22,8 @@ export interface UsdaFood {
   readonly bone?: true;
   /** Grams per millilitre shredded or grated, when SR28 weighs a cup of it so apart from its first volume weight ("1 cup, diced"). */
   readonly shredded?: number;
+  /** Grams per millilitre sliced, when SR28 weighs a cup of it so apart from its first volume weight ("1 cup, chopped"). */
+  readonly sliced?: number;
 }
 
 /** The forms a line can name that change which SR28 food it is ("dried figs", "cooked rice", "lemon juice", "beans, drained"). */
@@ -378,9 +380,13 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   // "1 cup shredded cheddar", "½ cup grated Gruyère": a cup of shreds holds less than a cup of cubes, SR28's first cup of
   // most cheeses ("1 cup, diced" 132 g against "1 cup, shredded" 113 g). A form (zest, dried) is weighed as that form.
   const shredded = form === undefined && SHREDDED.test(words) ? (named.shredded ?? found.shredded) : undefined;
+  // "½ cup red onion, thinly sliced", "1 cup sliced almonds": a cup of slices holds less than a cup chopped or whole,
+  // as SR28 weighs them apart (onion 115 g against 160, almonds 92 g against 143), where SR28 does; a cup entered by
+  // hand for the name comes first, as it weighs the name's own cut.
+  const sliced = form === undefined && shredded === undefined && !cupByHand && SLICED.test(words) ? found.sliced : undefined;
   return {
     ...measured,
-    ...(shredded !== undefined ? { density: shredded } : {}),
+    ...((shredded ?? sliced) !== undefined ? { density: shredded ?? sliced } : {}),
     usda,
     ...(pieces ? { pieces } : {}),
     ...(pieces === named.pieces && named.inches !== undefined ? { inches: named.inches } : {}),
@@ -390,6 +396,7 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
 }
 
 const SHREDDED = /\b(?:shredded|grated)\b/i;
+const SLICED = /\bslic(?:ed|es)\b/i;
 
 /** A piece weight the line names by its own word ("pork chops", "chicken breasts", "new potatoes", "8 pieces"). */
 function namedPiece(words: string, pieces: Readonly<Record<string, number>>): number | null {

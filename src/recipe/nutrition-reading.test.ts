@@ -157,3 +157,24 @@ test("a piece of a head with a size word before the piece's word is that piece, 
   expect(grams("1 thin slice of white cabbage, shredded")).toBe("unknown-weight");
   expect(grams("2 thin slices of onion")).toBe(28);
 });
+
+test("a count of the food's own pieces with a volume in brackets counts the pieces; the volume only where no piece is weighed", () => {
+  // The pieces at SR28's size, as the same line without its bracket: the cup's weight hangs on the cut (SR28's onion
+  // chopped 160 g a cup, sliced 115 g), and "about" a cup is the cook's guide, not the measure.
+  for (const [text, plain] of [
+    ["1 medium onion, chopped (about 1 cup)", "1 medium onion, chopped"],
+    ["1 medium onion, cut into large chunks (about 2 cups)", "1 medium onion, cut into large chunks"],
+    ["2 medium bell peppers, sliced ¼-inch-thick (about 4 cups)", "2 medium bell peppers, sliced ¼-inch-thick"],
+    ["2 large carrots, chopped (about 2 cups)", "2 large carrots, chopped"],
+    ["1 medium zucchini, quartered (1 cup)", "1 medium zucchini, quartered"],
+  ] as const) {
+    expect(grams(text), text).toBe(grams(plain));
+  }
+  expect(grams("1 medium onion, cut into large chunks (about 2 cups)")).toBe(110);
+  // A weight in brackets is still the measure, and a volume written first is the amount.
+  expect(grams("1 medium eggplant, cubed (about 12 ounces)")).toBeCloseTo(340, 0);
+  expect(grams("1 cup chopped onion (about 1 medium onion)")).toBeCloseTo(160, 0);
+  // With no piece weight in the table the volume in brackets still counts the line.
+  expect(grams("2 garlic scapes, chopped (about ¼ cup)")).toBe(grams("¼ cup garlic scapes, chopped"));
+  expect(grams("1 bunch kale, chopped (about 4 cups)")).toBe(grams("4 cups kale, chopped"));
+});

@@ -387,3 +387,24 @@ test("a stick of celery is a stalk, as British recipes count it", () => {
     expect(grams(text), text).toBe(expected);
   }
 });
+
+test("a cup of a food sliced weighs SR28's sliced cup, where its first cup is of another cut", () => {
+  // SR28's abbreviated file: onion (11282) "1 cup, chopped" 160 g, "1 cup, sliced" 115 g; red bell pepper (11821) "1 cup,
+  // chopped" 149 g, "1 cup, sliced" 92 g; almonds (12061) "1 cup, whole" 143 g, "1 cup, sliced" 92 g; bananas (09040)
+  // "1 cup, mashed" 225 g, "1 cup, sliced" 150 g.
+  for (const [text, expected] of [
+    ["½ cup red onion, thinly sliced", 57.5],
+    ["2 cups sliced onions", 230],
+    ["1 cup sliced red bell pepper", 92],
+    ["½ cup sliced almonds", 46],
+    ["¼ cup almonds, sliced and toasted", 23],
+    ["1 cup banana slices", 150],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+  // Chopped, whole, mashed, or no cut said, keep SR28's first cup.
+  expect(grams("1 cup chopped onion")).toBeCloseTo(160, 0);
+  expect(grams("1 cup onion")).toBeCloseTo(160, 0);
+  expect(grams("1 cup whole almonds")).toBeCloseTo(143, 0);
+  expect(grams("1 cup mashed banana")).toBeCloseTo(225, 0);
+});

@@ -117,8 +117,25 @@ function bracketedWeight(line: IngredientLine, count: number): Portion | null {
   return null;
 }
 
-/** The portion a line's amount measures, read from the amount grammar's reading of it; null with no amount. */
-export function portionOf(line: IngredientLine): Portion | null {
+/**
+ * "1 medium onion, chopped (about 1 cup)", "2 medium bell peppers, sliced (about 4 cups)": a count of the food's own
+ * pieces with a volume in brackets. The pieces are what the cook takes, and SR28 weighs them by size; the volume is
+ * a guide whose weight hangs on the cut (SR28's bell pepper: a cup chopped 149 g, sliced 92 g; onion: chopped 160
+ * g, sliced 115 g), which a cup's single density cannot follow. So the pieces count first, the volume only where the
+ * table has no piece weight ("2 garlic scapes (about ¼ cup)"). A weight in brackets stays the measure: it is the scale.
+ */
+export function piecesBesideVolume(line: IngredientLine): Portion | null {
+  if (line.unit !== null || line.parsed.amount?.counted || line.parsed.containerSize !== null) return null;
+  if (portionOf(line)?.kind !== "volume") return null;
+  const pieces = portionOf(line, false);
+  return pieces?.kind === "count" ? pieces : null;
+}
+
+/**
+ * The portion a line's amount measures, read from the amount grammar's reading of it; null with no amount.
+ * `bracketed`: whether a weight or volume in brackets after a count is its measure (see `piecesBesideVolume`).
+ */
+export function portionOf(line: IngredientLine, bracketed = true): Portion | null {
   const count = amountOf(line);
   if (count === null || !(count > 0)) return null;
   // "1 small bunch of dill", "a thumb-sized piece of ginger": the grammar counts the sized piece; it is the unit here.
@@ -138,8 +155,8 @@ export function portionOf(line: IngredientLine): Portion | null {
   const size = line.parsed.containerSize;
   const sized = size === null ? null : measured(readMeasure(line.text, size.start), count, line.text);
   if (sized !== null) return sized;
-  const bracketed = bracketedWeight(line, count);
-  if (bracketed !== null) return bracketed;
+  const inBrackets = bracketed ? bracketedWeight(line, count) : null;
+  if (inBrackets !== null) return inBrackets;
   const sizeWord = [...line.text.matchAll(SIZE_WORDS)][0]?.[1]?.toLowerCase().replace(/-/g, " ") ?? null;
   const words = `${line.name} ${line.note ?? ""}`.replace(SIZE_WORDS, " ");
   // "2 (9-or 10-inch) tortillas", "4 10-inch tortillas": the piece's size across, before any note ("cut into 1-inch strips").
@@ -386,7 +403,8 @@ export function estimateLine(written: IngredientLine, table: NutritionTable): Li
   }
   if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
   const food = resolveFood(table, name, line.text);
-  const weight = food ? gramsInDish(line, portion, food, table) : null;
+  const pieces = piecesBesideVolume(line);
+  const weight = food ? ((pieces === null ? null : gramsInDish(line, pieces, food, table)) ?? gramsInDish(line, portion, food, table)) : null;
   if (food === null || weight === null) return { kind: "skipped", text, reason: "unknown-weight" };
   const grams = weight.grams + addedGrams(line, food, table);
   // A food eaten in a form its cooking leaves part of in the pan ("6 slices bacon", "8 oz bacon, cooked and crumbled"):
