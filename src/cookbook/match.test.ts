@@ -1,13 +1,14 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { answerFromCookbook, rankCookbookMatches, type CookbookAnswer } from "./match.ts";
-import { LEAN_CUT_MINUTES, SLOW_CUT_MINUTES } from "./weights.ts";
+import { LEAN_CUT_MINUTES, SLOW_CUT_MINUTES, typedPerishableProtein } from "./weights.ts";
 import { dishNeedsBoth } from "./star-check.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient, withoutUseUpMark } from "../food/ingredient-names.ts";
 import foodVocabulary from "../../data/food-vocabulary.json" with { type: "json" };
 import ingredientNames from "../../data/ingredient-names.json" with { type: "json" };
 import { allRecipes, type Diet } from "./recipe.ts";
+import { isProtein } from "../food/ingredient-kinds.ts";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
 
 function expectMatch(answer: CookbookAnswer): Extract<CookbookAnswer, { kind: "match" }> {
@@ -604,4 +605,52 @@ test("two fresh things cooks hold together have a plain dish that needs both (de
   ] as const) {
     expect(dishNeedsBoth(readIngredient(first), readIngredient(second)), `${first} + ${second}`).toBe(true);
   }
+});
+
+// The pick buys a protein (chicken, lamb chops, bacon, eggs) while the list's own perishable protein goes unused.
+const buysProteinInstead = (answer: CookbookAnswer, protein: string) => answer.kind === "match" && answer.missing.some(isProtein) && !usesItem(answer, protein);
+
+test("a dish for what must go uses the list's own protein before one that buys a protein (decision 015, later)", () => {
+  // [list, the marked item's place, the list's protein's place]: unmarked or marked, the pick never buys a protein
+  // while the list's goes unused; where a dish needs both the marked item and the protein, the pick needs both.
+  const lists: readonly (readonly [readonly string[], number, number])[] = [
+    [["chicken thighs", "courgette", "peppers"], 2, 0],
+    [["turkey mince", "courgette", "peppers"], 2, 0],
+    [["duck breasts", "leeks", "mushrooms"], 2, 0],
+    [["turkey mince", "green beans", "sweet potatoes"], 2, 0],
+    [["turkey mince", "leeks", "peas", "onion"], 2, 0],
+    [["pork chops", "sweet potatoes"], 1, 0],
+    [["turkey mince", "carrots", "courgette"], 1, 0],
+  ];
+  for (const [list, at, proteinAt] of lists) {
+    const protein = list[proteinAt] ?? "";
+    for (const mark of USE_UP_MARKS) {
+      const typed = list.map((listed, index) => (index === at ? marked(listed, mark) : listed));
+      const answer = answerFromCookbook(typed);
+      const shown = `${typed.join(", ")} → ${answer.kind === "match" ? `${answer.recipe.id} (buy ${answer.missing.join(", ")})` : "nothing"}`;
+      expect(buysProteinInstead(answer, protein), shown).toBe(false);
+      expect(needsItem(answer, list[at] ?? ""), shown).toBe(true);
+      if (dishNeedsBoth(readIngredient(list[at] ?? ""), readIngredient(protein))) expect(needsItem(answer, protein), shown).toBe(true);
+    }
+  }
+});
+
+test("property: when some dish needs both what must go and the list's perishable protein, the pick never buys a protein instead; the ranking stays deterministic and order-independent", () => {
+  fc.assert(
+    fc.property(
+      cookList.chain((list) => fc.tuple(fc.constant(list), fc.nat({ max: list.length - 1 }), markWording, fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }))),
+      ([list, at, mark, shuffled]) => {
+        const item = list[at] ?? "";
+        const star = readIngredient(item);
+        const proteins = list.filter((listed) => listed !== item && typedPerishableProtein(readIngredient(listed), listed));
+        fc.pre(!PANTRY_STAPLES.has(star) && proteins.length > 0 && proteins.some((protein) => dishNeedsBoth(star, readIngredient(protein))));
+        const typed = (items: readonly string[]) => items.map((listed) => (listed === item ? marked(listed, mark) : listed));
+        const answer = answerFromCookbook(typed(list));
+        expect(answer.kind === "match" && answer.missing.some(isProtein) && !proteins.some((protein) => usesItem(answer, protein)), `${typed(list).join(", ")}`).toBe(false);
+        expect(answerFromCookbook(typed(shuffled))).toEqual(answer);
+        expect(rankCookbookMatches(typed(shuffled))).toEqual(rankCookbookMatches(typed(list)));
+      },
+    ),
+    { numRuns: 200 },
+  );
 });

@@ -4,7 +4,8 @@ import { scaleRecipeMarkdown } from "./scale.ts";
 import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient, singularise, withoutUseUpMark } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
-import { ingredientCost, LEAN_CUT_MINUTES, MARKED_WEIGHT, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFryingCut, typedLeanCut, typedSlowCut, typedWeight } from "./weights.ts";
+import { isProtein } from "../food/ingredient-kinds.ts";
+import { ingredientCost, LEAN_CUT_MINUTES, MARKED_WEIGHT, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFryingCut, typedLeanCut, typedPerishableProtein, typedSlowCut, typedWeight } from "./weights.ts";
 
 export type CookbookAnswer =
   | { kind: "match"; recipe: Recipe; used: string[]; missing: string[]; markdown: string; fit: Fit }
@@ -67,6 +68,10 @@ interface Term {
   readonly cooked: boolean;
   /** The part of the animal the visitor named ("pork shoulder" → shoulder), empty when none ("pork"). */
   readonly cuts: ReadonlySet<string>;
+  /** Meat, fish or tofu of any form, cured or tinned too (not eggs): what a dish should use before the cook buys another protein. */
+  readonly protein: boolean;
+  /** Fresh meat, fish or tofu that spoils within days ("chicken thighs"; not bacon or a tin of tuna): a dish should be built on it too. */
+  readonly perishableProtein: boolean;
 }
 
 /** How a recipe reads against a list, in the order a cook weighs it (see `compareRanked`). */
@@ -76,6 +81,8 @@ interface Ranked {
   readonly star: number;
   /** How many of the list's other perishable things (soft produce, cured meat, below the stars) the dish needs. */
   readonly second: number;
+  /** The list's perishable protein: 0 the dish needs it (or the list holds none), 1 it goes unused, 2 unused while the dish buys a protein. */
+  readonly protein: ProteinUse;
   /** What must be bought, weighed by what it is (a protein 3 … a spice 0.5). */
   readonly cost: number;
   /** How much of the list the dish uses, weighed by what each item is. */
@@ -85,6 +92,9 @@ interface Ranked {
   readonly used: string[];
   readonly missing: string[];
 }
+
+/** How a dish treats the list's perishable protein, best first (see `proteinUse`). */
+type ProteinUse = 0 | 1 | 2;
 
 const SUGGESTION_COUNT = 3;
 // A listed item that only stands in for what the recipe names (chard for spinach) counts a little less.
@@ -203,6 +213,8 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
   const kinds = new Map<string, Map<string, string>>();
   // Names the cook marked as to go on any item that reads as them: a mark is content, not position or spelling.
   const marked = new Set<string>();
+  // Names any item typed as a protein that spoils reads as: "chicken thighs" beside "tinned chicken" is still fresh chicken.
+  const perishableProteins = new Set<string>();
   for (const raw of ingredients) {
     if (typeof raw !== "string") continue;
     // The one reading of a name the page's have/need marks use too (a typo or an unknown phrase read as a known food).
@@ -210,6 +222,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     if (term === "") continue;
     const unmarked = withoutUseUpMark(raw);
     if (unmarked !== undefined) marked.add(term);
+    if (typedPerishableProtein(term, raw)) perishableProteins.add(term);
     keepFirst(terms, term, tidy(unmarked ?? raw));
     const byKind = kinds.get(term) ?? new Map<string, string>();
     keepFirst(byKind, typedWords(unmarked ?? raw), tidy(unmarked ?? raw));
@@ -219,7 +232,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const gives = namesGivenBy(name);
     const cooked = typedCooked(name, display);
     const alike = [...(kinds.get(name)?.values() ?? [])].filter((typed) => typed !== display).sort(compareText);
-    return { name, display, alike, weight: marked.has(name) ? MARKED_WEIGHT : typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cuts: cutsOf(display) };
+    return { name, display, alike, weight: marked.has(name) ? MARKED_WEIGHT : typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name) };
   });
 }
 
@@ -285,6 +298,8 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
   let second = 0;
   let starNeeded = false;
   let usedWeight = 0;
+  // The list's perishable proteins the dish cooks as they are (not standing in: cooked leftovers roasted again).
+  let proteinCooked = false;
   for (const term of usedTerms) {
     const main = entry.mains.some((name) => term.gives.has(name));
     const exact = entry.names.includes(term.name) || entry.names.some((name) => ingredientFamily(name) === term.name || ingredientFamily(term.name) === name);
@@ -304,6 +319,7 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
     // The list's other perishable things (okra beside the beef, mango beside the chicken): the cook wants
     // them gone too, so among the dishes built on the stars, one that needs them as well comes first.
     const needed = entry.needed.some((name) => term.gives.has(name));
+    if (term.perishableProtein && needed && !hurried) proteinCooked = true;
     if (term.weight < heaviest && term.weight >= SOFT_WEIGHT && needed) second += 1;
     if (term.weight === heaviest && !hurried) {
       star += 1;
@@ -311,15 +327,32 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
     }
   }
   const cost = missing.reduce((sum, name) => sum + ingredientCost(name) + ERRAND, 0);
+  const protein = proteinUse(entry, terms, pantry, missing, heaviest, proteinCooked);
   // A garnish or an optional extra uses nothing up: raspberries scattered on a lemon posset are not the
   // punnet the cook wanted gone. A dish uses the stars only when it needs one of them; then a star it
   // takes as a garnish (sour cream on a borscht built on the beetroot) counts as well.
-  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, missing };
+  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, protein, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, missing };
+}
+
+/**
+ * How a dish treats the list's proteins: last (2) one that buys a protein (eggs included) while the list's own meat,
+ * fish or tofu goes unused, whatever its form (lamb chops bought for the peppers beside the chicken, or beside the
+ * bacon); before it (1) one that leaves a perishable protein lighter than the stars (chicken thighs beside marked
+ * peppers) for another day, or only has it stand in; first (0) the rest: a dish cooked on it as it is, or a list
+ * with none (or whose perishable proteins are its stars, which the star count already weighs).
+ */
+function proteinUse(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, missing: readonly string[], heaviest: number, cookedAsItIs: boolean): ProteinUse {
+  const listed = terms.filter((term) => term.gives.size > 0 && !PANTRY_STAPLES.has(term.name) && !pantry.names.includes(term.name));
+  const proteins = listed.filter((term) => term.protein);
+  if (proteins.length > 0 && missing.some(isProtein) && !proteins.some((term) => entry.needed.some((name) => term.gives.has(name)))) return 2;
+  return listed.some((term) => term.perishableProtein && term.weight < heaviest) && !cookedAsItIs ? 1 : 0;
 }
 
 /**
  * The order of the ranking, from principles rather than from any test list: first the dish built on
- * what the cook most wants to use up; then the one that needs more of the list's other perishable things
+ * what the cook most wants to use up; among those, the one that needs the list's perishable protein as well, then
+ * one that leaves it for another day, and last one that buys a protein while the list's own goes unused (see
+ * `proteinUse`); then the one that needs more of the list's other perishable things
  * (a beef and okra stew before a steak for "beef, okra": a dish that uses both beats one that uses one);
  * then the trade between using the list and shopping (each thing to
  * buy weighed by what it is, a spice far below a protein); then the least to buy; then fewer things to
@@ -328,6 +361,7 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
 function compareRanked(a: Ranked, b: Ranked): number {
   return (
     b.star - a.star ||
+    a.protein - b.protein ||
     b.second - a.second ||
     b.score - a.score ||
     a.cost - b.cost ||

@@ -122,6 +122,15 @@ export function typedAbundance(typed: string): boolean {
 /** Soft produce, fresh cheese and cured meat weigh this: perishable, if a little less so than fresh meat. */
 export const SOFT_WEIGHT = USE_UP["fresh-produce"];
 
+/**
+ * Whether the visitor typed fresh meat, fish or tofu that spoils within days ("chicken thighs", "pork chops", "leftover
+ * turkey"): what a dish on this list should be built on before the cook buys another protein (`compareRanked`, decision
+ * 015 "later"). Not what keeps: cured meat (bacon, ham), meat or fish smoked, dried or salted, a tin, a jar or the freezer.
+ */
+export function typedPerishableProtein(name: string, typed: string): boolean {
+  return ingredientKind(name) === "protein" && typedWeight(name, typed) >= USE_UP.protein && !KEEPING_FORM.test(typed) && !PRESERVED_FORM.test(typed);
+}
+
 /** Below this, the heaviest thing on a list is a staple: nothing there has to be used up first. */
 export const PERISHABLE_WEIGHT = USE_UP["keeping-produce"];
 
