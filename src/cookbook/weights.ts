@@ -141,8 +141,9 @@ export function typedSlowCut(typed: string): boolean {
 // minutes; hours in the oven dry a loin out (a pork loin is no shoulder), and a chop is no joint. A slow cut wins
 // where a text names both ("loin or shoulder", "braising steak").
 const LEAN_JOINT = /\b(?:loin|tenderloin|fillet)\b/i;
-// Strips, slices and rashers are cut to cook in minutes, whatever the cut: "pork belly strips" are stir-fried or grilled.
-const FRYING_CUT = /\b(?:chops?|steaks?|escalopes?|medallions?|cutlets?|strips?|slices?|rashers?)\b/i;
+// Strips and rashers are cut to cook in minutes, whatever the cut: "pork belly strips" are stir-fried or grilled (thick
+// belly slices are still roasted for an hour or two, as a joint is).
+const FRYING_CUT = /\b(?:chops?|steaks?|escalopes?|medallions?|cutlets?|strips?|rashers?)\b/i;
 
 /** Above this many minutes a recipe dries out a lean joint: it is made for a fatty or tough cut. */
 export const LEAN_CUT_MINUTES = 150;
