@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { readIngredient } from "../food/ingredient-names.ts";
-import { ingredientWeight, typedAbundance, typedCooked, typedWeight } from "./weights.ts";
+import { ingredientWeight, typedAbundance, typedCooked, typedFryingCut, typedSlowCut, typedWeight } from "./weights.ts";
 
 test("a lot of something is said with words for plenty, a kilo or more, or three bunches or bags", () => {
   for (const typed of ["eggs (loads)", "sack of potatoes", "a big block of cheddar", "3 bunches of parsley", "2kg chicken thighs", "1.5 kg beef", "lots of courgettes", "a glut of tomatoes"]) {
@@ -70,4 +70,24 @@ test("dried beans or grains put to soak are to be cooked within a day: they weig
   // Dry, they keep as the cupboard keeps them; soaked meat or fish stays the fresh meat it is.
   expect(typedWeight(readIngredient("dried white beans"), "dried white beans")).toBe(ingredientWeight("rice"));
   expect(typedWeight("cod", "salt cod (soaking)")).toBe(ingredientWeight("chicken"));
+});
+
+// A bird the shop has cooked (decision 015, "fourth session, later"): a rotisserie chicken, Australia's barbecued or roast chook.
+test("a rotisserie or shop-cooked chicken is cooked chicken, as leftovers are; a raw one to roast is not", () => {
+  for (const typed of ["Woolies BBQ chook", "bbq chook", "Coles roast chook", "hot chook", "rotisserie chicken", "rotisserie chook x1", "ready-cooked chicken", "precooked chicken breast"]) {
+    const name = readIngredient(typed);
+    expect(typedCooked(name, typed), typed).toBe(true);
+    expect(typedWeight(name, typed), typed).toBe(typedWeight(name, "leftover chicken"));
+  }
+  for (const typed of ["chook", "whole chook", "chook breasts x2", "chicken to roast", "chicken thighs"]) expect(typedCooked(readIngredient(typed), typed), typed).toBe(false);
+});
+
+// Cut into strips, slices or rashers a fatty cut cooks in minutes: "pork belly strips" are stir-fried or grilled, not slow-roasted.
+test("a cut typed as strips or rashers is fried in pieces, not a slow cut", () => {
+  expect(typedSlowCut("pork belly slices")).toBe(false);
+  for (const typed of ["pork belly strips", "pork belly rashers", "500g belly pork strips", "pork shoulder strips", "beef strips", "chicken strips x2"]) {
+    expect(typedSlowCut(typed), typed).toBe(false);
+    expect(typedFryingCut(typed), typed).toBe(true);
+  }
+  for (const typed of ["pork belly", "pork shoulder", "beef brisket 1kg"]) expect(typedSlowCut(typed), typed).toBe(true);
 });

@@ -136,7 +136,7 @@ export const PERISHABLE_WEIGHT = USE_UP["keeping-produce"];
 
 // Cuts that need long, slow cooking to be tender: shin, brisket, cheeks, oxtail, shank, stewing beef, and the
 // fatty pork shoulder and belly, which are slow-roasted or braised (not cut as chops, steaks or slices to grill).
-const SLOW_CUT = /\b(?:shin|(?:shoulder|belly)(?! (?:chops?|steaks?|slices?)\b)|shanks?|brisket|cheeks?|oxtail|chuck|stewing|braising|short ribs?|neck|osso buco|silverside|topside)\b/i;
+const SLOW_CUT = /\b(?:shin|(?:shoulder|belly)(?!(?: pork)? (?:chops?|steaks?|slices?|strips?|rashers?)\b)|shanks?|brisket|cheeks?|oxtail|chuck|stewing|braising|short ribs?|neck|osso buco|silverside|topside)\b/i;
 
 /** Below this many minutes a recipe cannot make a slow cut tender: a shin of beef is not a steak. */
 export const SLOW_CUT_MINUTES = 90;
@@ -150,7 +150,9 @@ export function typedSlowCut(typed: string): boolean {
 // minutes; hours in the oven dry a loin out (a pork loin is no shoulder), and a chop is no joint. A slow cut wins
 // where a text names both ("loin or shoulder", "braising steak").
 const LEAN_JOINT = /\b(?:loin|tenderloin|fillet)\b/i;
-const FRYING_CUT = /\b(?:chops?|steaks?|escalopes?|medallions?|cutlets?)\b/i;
+// Strips and rashers are cut to cook in minutes, whatever the cut: "pork belly strips" are stir-fried or grilled (thick
+// belly slices are still roasted for an hour or two, as a joint is).
+const FRYING_CUT = /\b(?:chops?|steaks?|escalopes?|medallions?|cutlets?|strips?|rashers?)\b/i;
 
 /** Above this many minutes a recipe dries out a lean joint: it is made for a fatty or tough cut. */
 export const LEAN_CUT_MINUTES = 150;
@@ -172,7 +174,9 @@ export function saysJoint(quantity: string): boolean {
 
 // Typed as food already cooked: "leftover roast beef", "cooked prawns", "left-over chicken"; and meat or fish
 // in a tin, which is cooked in it ("tin of salmon", "tinned tuna"): a fishcake, not a pan-fried fillet.
-const COOKED = new RegExp(`\\b(?:cooked|${TIN})\\b`, "i");
+// A bird the shop has cooked is cooked chicken, as leftovers are: a rotisserie chicken, Australia's "BBQ chook" or
+// "roast chook" (a chook typed alone is a raw one).
+const COOKED = new RegExp(`\\b(?:cooked|precooked|rotisserie|(?:bbq|barbecued?|roast(?:ed)?|hot) chooks?|${TIN})\\b`, "i");
 
 /** Whether a text says its food is cooked already: left over, cooked, or from a tin ("leftover roast beef", "1 x 145 g tin"). */
 export function saysCooked(text: string): boolean {

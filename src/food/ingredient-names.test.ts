@@ -518,3 +518,35 @@ test("no mark of what must go reads as a food, and none is a word of a name the 
     expect(names.synonyms.some((group) => [group.name, ...group.aliases].some((alias) => ` ${alias} `.includes(` ${mark} `))), mark).toBe(false);
   }
 });
+
+// The tenth set's classes (decision 015, "fourth session, later"): sausages of the world by their own names, as cooks type
+// them; a letter pair swapped or a doubled letter typed single (the two typos a one-letter count missed); regional names.
+test("sausages of the world are sausage, typed plainly, with an amount, a count or a shop, and as cooks misspell them", () => {
+  for (const typed of [
+    "linguica", "linguiça", "2 linguica links", "longganisa", "pack of longganisa", "kransky x4", "cabanossi", "bockwurst",
+    "knackwurst", "knockwurst", "weisswurst", "loukaniko", "sucuk", "kielbasa", "keilbasa", "kielbasa (Aldi)", "boerewors 1kg",
+    "cumberland sausages x6", "bratwursts", "bratwust", "merguez", "andoullie sausage", "andouille", "chipolatas",
+  ]) {
+    expect(readIngredient(typed), typed).toBe("sausage");
+  }
+  // A sausage of its own dishes keeps its name; a food a letter pair away stays itself.
+  expect(readIngredient("chorizo")).toBe("chorizo");
+  expect(readIngredient("salami")).not.toBe("sausage");
+});
+
+test("a letter pair swapped or a doubled letter typed single or double is one typo", () => {
+  const typos: ReadonlyArray<readonly [string, string]> = [
+    ["zuchinni x3", "zucchini"], ["zuchini", "zucchini"], ["brocolli", "broccoli"], ["keilbasa", "sausage"], ["parmesean", "parmesan"],
+    ["tumeric", "turmeric"], ["spinnach", "spinach"], ["mozarella", "mozzarella"], ["cinammon", "cinnamon"],
+  ];
+  for (const [typed, meant] of typos) expect(readIngredient(typed), typed).toBe(readIngredient(meant));
+  // Foods that are near each other stay apart: no guess where two are as close.
+  expect(readIngredient("fish stock")).not.toBe(readIngredient("fish stick"));
+});
+
+test("regional names: a chook is a chicken, a supermarket's barbecued or roast chook is cooked chicken, kumara is sweet potato", () => {
+  for (const typed of ["chook", "Woolies BBQ chook", "bbq chook", "Coles roast chook", "whole roast chook", "leftover chook", "chook breasts x2", "rotisserie chook"]) {
+    expect(readIngredient(typed), typed).toBe("chicken");
+  }
+  for (const typed of ["kumara", "kumara x4", "2 kumaras", "red kumara", "kumera"]) expect(readIngredient(typed), typed).toBe("sweet potato");
+});

@@ -433,9 +433,44 @@ function buildKnownByLength(): Map<number, string[]> {
 }
 
 /**
+ * How many typos apart two names are: letters wrong, missing or extra (Levenshtein), where two letters typed the
+ * wrong way round are one ("keilbasa", "tumeric"), and a name whose only slips are doubled letters typed single or
+ * single letters doubled ("zuchinni", "brocolli", "mozarella", "cinammon") is one typo from what was meant, as cooks
+ * misspell: they know the letters, not which of them are doubled.
+ */
+function typoDistance(typed: string, known: string): number {
+  const apart = distance(typed, known);
+  if (apart <= 1) return apart;
+  if (undoubled(typed) === undoubled(known)) return 1;
+  return Math.min(apart, swapDistance(typed, known));
+}
+
+function undoubled(word: string): string {
+  return word.replace(/(.)\1+/g, "$1");
+}
+
+// Levenshtein with a swap of two neighbouring letters counted as one typo (the optimal string alignment distance).
+function swapDistance(a: string, b: string): number {
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, (before[j - 2] ?? 0) + 1);
+      row.push(best);
+    }
+    [before, previous] = [previous, row];
+  }
+  return previous[b.length] ?? 0;
+}
+
+/**
  * A misspelt name ("brocoli", "sweet chilli source", "tomatos"): the one known phrase within a typo of it —
- * one letter wrong, missing, extra or swapped for a name of 5 letters or more, two from 9 — starting with
- * the same letter (typos rarely hit the first). Several equally close names mean no guess.
+ * one letter wrong, missing, extra or two swapped, or doubled letters confused (`typoDistance`), for a name of 5
+ * letters or more, two from 9 — starting with the same letter (typos rarely hit the first). Several equally close
+ * names mean no guess.
  */
 function closestKnown(phrase: string): string | undefined {
   const allowed = phrase.length >= 9 ? 2 : phrase.length >= 5 ? 1 : 0;
@@ -447,7 +482,7 @@ function closestKnown(phrase: string): string | undefined {
   for (let length = phrase.length - allowed; length <= phrase.length + allowed; length += 1) {
     for (const candidate of knownByLength.get(length) ?? []) {
       if (candidate[0] !== phrase[0]) continue;
-      const apart = distance(phrase, candidate);
+      const apart = typoDistance(phrase, candidate);
       if (apart > bestDistance) continue;
       const name = knownName(candidate);
       if (apart < bestDistance) {
@@ -463,7 +498,7 @@ function closestKnown(phrase: string): string | undefined {
 // Words after a food's name that name a part or form of it, not another food.
 const FORM_WORDS: ReadonlySet<string> = new Set([
   "flesh", "meat", "leaf", "nest", "ball", "block", "fillet", "sheet", "floret", "wedge", "cob", "sprig", "stalk", "stem", "bulb", "piece", "chunk", "cube", "slice", "strip",
-  "ring", "half", "segment", "rind", "zest", "peel", "skin", "end", "bit", "scrap", "trimming", "portion", "pack", "tin", "can", "bag",
+  "ring", "half", "segment", "rind", "zest", "peel", "skin", "end", "bit", "scrap", "trimming", "portion", "pack", "tin", "can", "bag", "link",
   ...CUT_WORDS,
 ]);
 
