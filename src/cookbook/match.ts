@@ -283,7 +283,7 @@ function sameCut(term: Term, name: string, lineCuts: IndexedRecipe["lineCuts"]):
  * heaviest things listed), what must be bought (weighed by what it is; the pantry is free), and how much
  * of the list it uses. Undefined when it uses nothing on the list that is not in every kitchen anyway.
  */
-function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heaviest: number): Ranked | undefined {
+function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heaviest: number, list: ListProteins): Ranked | undefined {
   const usedTerms = terms.filter((term) => entry.names.some((name) => term.gives.has(name)));
   if (!usedTerms.some((term) => !PANTRY_STAPLES.has(term.name) && !pantry.names.includes(term.name))) return undefined;
 
@@ -327,7 +327,7 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
     }
   }
   const cost = missing.reduce((sum, name) => sum + ingredientCost(name) + ERRAND, 0);
-  const protein = proteinUse(entry, terms, pantry, missing, heaviest, proteinCooked);
+  const protein = proteinUse(entry, list, missing, proteinCooked);
   // A garnish or an optional extra uses nothing up: raspberries scattered on a lemon posset are not the
   // punnet the cook wanted gone. A dish uses the stars only when it needs one of them; then a star it
   // takes as a garnish (sour cream on a borscht built on the beetroot) counts as well.
@@ -341,11 +341,22 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
  * peppers) for another day, or only has it stand in; first (0) the rest: a dish cooked on it as it is, or a list
  * with none (or whose perishable proteins are its stars, which the star count already weighs).
  */
-function proteinUse(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, missing: readonly string[], heaviest: number, cookedAsItIs: boolean): ProteinUse {
+function proteinUse(entry: IndexedRecipe, list: ListProteins, missing: readonly string[], cookedAsItIs: boolean): ProteinUse {
+  if (list.proteins.length > 0 && missing.some(isProtein) && !list.proteins.some((term) => entry.needed.some((name) => term.gives.has(name)))) return 2;
+  return list.lighterPerishable && !cookedAsItIs ? 1 : 0;
+}
+
+/** What `proteinUse` needs of the list, the same for every recipe: read once a query, not once a recipe. */
+interface ListProteins {
+  /** The listed meat, fish or tofu (any form) a recipe can cook with, outside the pantry. */
+  readonly proteins: readonly Term[];
+  /** Whether a perishable protein weighs less than the stars (chicken thighs beside marked peppers). */
+  readonly lighterPerishable: boolean;
+}
+
+function listProteins(terms: readonly Term[], pantry: Pantry, heaviest: number): ListProteins {
   const listed = terms.filter((term) => term.gives.size > 0 && !PANTRY_STAPLES.has(term.name) && !pantry.names.includes(term.name));
-  const proteins = listed.filter((term) => term.protein);
-  if (proteins.length > 0 && missing.some(isProtein) && !proteins.some((term) => entry.needed.some((name) => term.gives.has(name)))) return 2;
-  return listed.some((term) => term.perishableProtein && term.weight < heaviest) && !cookedAsItIs ? 1 : 0;
+  return { proteins: listed.filter((term) => term.protein), lighterPerishable: listed.some((term) => term.perishableProtein && term.weight < heaviest) };
 }
 
 /**
@@ -400,11 +411,12 @@ function rankedMatches(terms: readonly Term[], diets: readonly Diet[], pantry: P
     }
   }
 
+  const list = listProteins(terms, pantry, heaviest);
   const matches: Ranked[] = [];
   for (const position of candidates) {
     const entry = INDEX[position];
     if (entry === undefined || !fitsDiets(entry.recipe, diets)) continue;
-    const ranked = rank(entry, terms, pantry, heaviest);
+    const ranked = rank(entry, terms, pantry, heaviest, list);
     if (ranked !== undefined) matches.push(ranked);
   }
   return matches.sort(compareRanked);
