@@ -23,3 +23,16 @@ export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
   }
   return shuffled;
 }
+
+/**
+ * `items` split by the seeded shuffle: a third set aside (`held`, the first third of the shuffle) and the rest
+ * (`choosing`), each in the items' own order. The one split the list-free checks' held thirds use.
+ */
+export function seededThird<T>(items: readonly T[], seed: number): { readonly choosing: T[]; readonly held: T[] } {
+  const order = seededShuffle(
+    items.map((_, index) => index),
+    seed,
+  );
+  const held = new Set(order.slice(0, Math.round(items.length / 3)));
+  return { choosing: items.filter((_, index) => !held.has(index)), held: items.filter((_, index) => held.has(index)) };
+}

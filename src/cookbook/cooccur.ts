@@ -1,6 +1,6 @@
 import { readIngredient } from "../food/ingredient-names.ts";
 import { parseIngredientLine } from "../recipe/ingredient-line.ts";
-import { seededShuffle } from "../../tests/seeded-random.ts";
+import { seededThird } from "../../tests/seeded-random.ts";
 import { answerFromCookbook } from "./match.ts";
 import { allRecipes, needs } from "./recipe.ts";
 import { typedWeight } from "./weights.ts";
@@ -46,9 +46,7 @@ export function readCorpusLine(line: string): string {
 
 /** The corpus recipes split by the seed: `held` a third set aside, `choosing` the rest, each in corpus order. */
 export function splitCorpus<T>(recipes: readonly T[], seed = COOCCUR_SEED): { readonly choosing: T[]; readonly held: T[] } {
-  const order = seededShuffle(recipes.map((_, index) => index), seed);
-  const held = new Set(order.slice(0, Math.round(recipes.length / 3)));
-  return { choosing: recipes.filter((_, index) => !held.has(index)), held: recipes.filter((_, index) => held.has(index)) };
+  return seededThird(recipes, seed);
 }
 
 /** Two perishables (canonical, in alphabetical order) and how many corpus recipes hold both. */

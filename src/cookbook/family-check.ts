@@ -1,9 +1,9 @@
 import { covers, readIngredient } from "../food/ingredient-names.ts";
-import { seededRandom, seededShuffle } from "../../tests/seeded-random.ts";
+import { seededRandom, seededThird } from "../../tests/seeded-random.ts";
 import { answerFromCookbook } from "./match.ts";
 import { allRecipes } from "./recipe.ts";
 import { isProtein } from "../food/ingredient-kinds.ts";
-import { apart, nameHash, starGroup, type EverydayItem } from "./star-check.ts";
+import { apart, drawEveryday, nameHash, starGroup, type EverydayItem } from "./star-check.ts";
 
 /**
  * A third check no fridge list decides (issue 24, "a name the cookbook does not know is matched by its food family
@@ -147,12 +147,7 @@ export function familyNames(sr28: string, ifct: string): FamilyName[] {
 
 /** The names split by the seed: `held` a third set aside, `choosing` the rest, each in name order. */
 export function splitNames<T>(names: readonly T[], seed = FAMILY_SEED): { readonly choosing: T[]; readonly held: T[] } {
-  const order = seededShuffle(
-    names.map((_, index) => index),
-    seed,
-  );
-  const held = new Set(order.slice(0, Math.round(names.length / 3)));
-  return { choosing: names.filter((_, index) => !held.has(index)), held: names.filter((_, index) => held.has(index)) };
+  return seededThird(names, seed);
 }
 
 /** What the cookbook made of one name: whether the reader reads it as anything a recipe uses, and whether each pick uses it. */
@@ -176,16 +171,11 @@ const RECIPE_NAMES: readonly string[] = [...new Set(allRecipes.flatMap((recipe) 
 export function twoEveryday(typed: string, items: readonly EverydayItem[], seed = FAMILY_SEED): string[] {
   const random = seededRandom((seed ^ nameHash(typed)) >>> 0);
   const reads = readIngredient(typed);
-  const left = items.filter((item) => apart(reads, item.name));
-  const drawn: string[] = [];
-  while (drawn.length < 2 && left.length > 0) {
-    const total = left.reduce((sum, item) => sum + item.recipes, 0);
-    let at = random() * total;
-    const position = Math.max(0, left.findIndex((item) => (at -= item.recipes) < 0));
-    drawn.push(left[position]?.name ?? "");
-    left.splice(position, 1);
-  }
-  return drawn;
+  return drawEveryday(
+    items.filter((item) => apart(reads, item.name)),
+    2,
+    random,
+  );
 }
 
 // What a fish the tables know only as a stand-in gives ("grouper" cooks as white fish).

@@ -51,6 +51,23 @@ export function apart(star: string, item: string): boolean {
 }
 
 /**
+ * `count` of the everyday items (fewer if the pool runs out), without repeats, each drawn with a chance in
+ * proportion to how many corpus recipes use it, by `random`.
+ */
+export function drawEveryday(pool: readonly EverydayItem[], count: number, random: () => number): string[] {
+  const left = [...pool];
+  const drawn: string[] = [];
+  while (drawn.length < count && left.length > 0) {
+    const total = left.reduce((sum, item) => sum + item.recipes, 0);
+    let at = random() * total;
+    const position = Math.max(0, left.findIndex((item) => (at -= item.recipes) < 0));
+    drawn.push(left[position]?.name ?? "");
+    left.splice(position, 1);
+  }
+  return drawn;
+}
+
+/**
  * `perStar` plain lists for each star: the star as the tables write it and three to five everyday items,
  * each drawn with a chance in proportion to how many corpus recipes use it (a cook has sugar and eggs
  * more often than garam masala), without repeats. Each star's generator is seeded by the seed and the
@@ -63,16 +80,7 @@ export function plainStarLists(stars: readonly string[], items: readonly Everyda
     const pool = items.filter((item) => apart(star, item.name));
     for (let index = 0; index < perStar; index += 1) {
       const count = 3 + Math.floor(random() * 3);
-      const left = [...pool];
-      const drawn: string[] = [];
-      while (drawn.length < count && left.length > 0) {
-        const total = left.reduce((sum, item) => sum + item.recipes, 0);
-        let at = random() * total;
-        const position = Math.max(0, left.findIndex((item) => (at -= item.recipes) < 0));
-        drawn.push(left[position]?.name ?? "");
-        left.splice(position, 1);
-      }
-      lists.push({ star, typed: star, form: "plain", list: [star, ...drawn] });
+      lists.push({ star, typed: star, form: "plain", list: [star, ...drawEveryday(pool, count, random)] });
     }
   }
   return lists;
