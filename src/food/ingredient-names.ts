@@ -439,10 +439,11 @@ function buildKnownByLength(): Map<number, string[]> {
  * misspell: they know the letters, not which of them are doubled.
  */
 function typoDistance(typed: string, known: string): number {
+  // The library's Levenshtein first: most candidates are settled by it, and a swap can only bring the count down.
   const apart = distance(typed, known);
   if (apart <= 1) return apart;
   if (undoubled(typed) === undoubled(known)) return 1;
-  return Math.min(apart, swapDistance(typed, known));
+  return swapDistance(typed, known);
 }
 
 function undoubled(word: string): string {
