@@ -240,9 +240,7 @@ function partFirstReread(line: IngredientLine): IngredientLine {
   const juice = eggs === null && line.quantity === null ? JUICE_BEFORE.exec(line.text) : null;
   const text = eggs?.[1] !== undefined && eggs[2] !== undefined ? eggs[2].replace(/\beggs?\b/i, `egg ${eggs[1].toLowerCase()}`) : juice?.[1] !== undefined && juice[2] !== undefined ? `${juice[1].toLowerCase()} of ${juice[2]}` : null;
   if (text === null) return line;
-  const parsed = parseIngredientLine(text);
-  if (parsed.quantity === null) return line;
-  return { ...line, text, quantity: parsed.quantity, quantityUpper: parsed.quantityUpper, unit: parsed.unit, name: parsed.name, note: parsed.note, parsed };
+  return rereadAs(line, text, () => true);
 }
 
 // "1 (3- to 4-pound) chicken", "1 (3-to 4-pound) head cauliflower": a range of sizes written with a hyphen after its first
@@ -253,9 +251,7 @@ const HYPHEN_BEFORE_TO = /([\d½¼¾⅓⅔⅛])-\s*(to|or)\s+/g;
 function sizeRangeReread(line: IngredientLine): IngredientLine {
   const text = line.parsed.containerSize === null ? line.text.replace(HYPHEN_BEFORE_TO, "$1 $2 ") : line.text;
   if (text === line.text) return line;
-  const parsed = parseIngredientLine(text);
-  if (parsed.containerSize === null || parsed.quantity === null) return line;
-  return { ...line, text, quantity: parsed.quantity, quantityUpper: parsed.quantityUpper, unit: parsed.unit, name: parsed.name, note: parsed.note, parsed };
+  return rereadAs(line, text, (parsed) => parsed.containerSize !== null);
 }
 
 /** The line as `text` reads, when the amount grammar finds what `found` asks of it; else the line. */
@@ -318,9 +314,7 @@ function sharesReread(line: IngredientLine): IngredientLine {
   if (share === null || each === undefined || line.name.slice(0, share.index).trim() !== "") return line;
   const at = line.text.indexOf(share[0]);
   const text = `${Math.round(count * each * 1000) / 1000} ${line.text.slice(at + share[0].length)}`;
-  const parsed = parseIngredientLine(text);
-  if (parsed.quantity === null) return line;
-  return { ...line, text, quantity: parsed.quantity, quantityUpper: parsed.quantityUpper, unit: parsed.unit, name: parsed.name, note: parsed.note, parsed };
+  return rereadAs(line, text, () => true);
 }
 
 /**
