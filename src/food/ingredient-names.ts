@@ -376,7 +376,18 @@ export function readIngredient(raw: string): string {
   // What an "X-free" name is free of is no part of what it names: "nut-free pesto" is never read as nuts.
   const words = freeFrom(typed)?.rest ?? typed;
   const kept = words.filter((word) => !DESCRIPTORS.has(word));
-  return (realWords(words) ? undefined : closestKnown(name)) ?? knownPart(words) ?? knownPart(kept) ?? beefByCut(kept) ?? name;
+  return (realWords(words) ? undefined : closestKnown(name)) ?? namedWithFamily(kept) ?? knownPart(words) ?? knownPart(kept) ?? beefByCut(kept) ?? name;
+}
+
+/**
+ * A food named and then the family it belongs to ("halloumi cheese", "paneer cheese", "ricotta cheese"): that food, as
+ * the cook wrote it first, never the family its last word names (a block of halloumi is no cheddar for the sandwich).
+ */
+function namedWithFamily(words: readonly string[]): string | undefined {
+  if (words.length < 2) return undefined;
+  const food = knownName(withSingularHead(words.slice(0, -1)));
+  const family = knownName(singularise(words.at(-1) ?? ""));
+  return food !== undefined && family !== undefined && ingredientFamily(food) === family ? food : undefined;
 }
 
 /**
