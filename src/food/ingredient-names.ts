@@ -380,14 +380,15 @@ export function readIngredient(raw: string): string {
 }
 
 /**
- * A food named and then the family it belongs to ("halloumi cheese", "paneer cheese", "ricotta cheese"): that food, as
- * the cook wrote it first, never the family its last word names (a block of halloumi is no cheddar for the sandwich).
+ * A protein named and then the family it belongs to ("halloumi cheese", "paneer cheese"): that protein, as the cook wrote
+ * it first, never the family its last word names (a block of halloumi is what the meal is built on, no cheddar for the
+ * sandwich). Only a protein: how any other food named with its family reads ("ricotta cheese") is the families' work.
  */
 function namedWithFamily(words: readonly string[]): string | undefined {
   if (words.length < 2) return undefined;
   const food = knownName(withSingularHead(words.slice(0, -1)));
   const family = knownName(singularise(words.at(-1) ?? ""));
-  return food !== undefined && family !== undefined && ingredientFamily(food) === family ? food : undefined;
+  return food !== undefined && family !== undefined && isMeatOrFish(food) && ingredientFamily(food) === family ? food : undefined;
 }
 
 /**
