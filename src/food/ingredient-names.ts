@@ -376,7 +376,19 @@ export function readIngredient(raw: string): string {
   // What an "X-free" name is free of is no part of what it names: "nut-free pesto" is never read as nuts.
   const words = freeFrom(typed)?.rest ?? typed;
   const kept = words.filter((word) => !DESCRIPTORS.has(word));
-  return (realWords(words) ? undefined : closestKnown(name)) ?? knownPart(words) ?? knownPart(kept) ?? beefByCut(kept) ?? name;
+  return (realWords(words) ? undefined : closestKnown(name)) ?? namedWithFamily(kept) ?? knownPart(words) ?? knownPart(kept) ?? beefByCut(kept) ?? name;
+}
+
+/**
+ * A protein named and then the family it belongs to ("halloumi cheese", "paneer cheese"): that protein, as the cook wrote
+ * it first, never the family its last word names (a block of halloumi is what the meal is built on, no cheddar for the
+ * sandwich). Only a protein: how any other food named with its family reads ("ricotta cheese") is the families' work.
+ */
+function namedWithFamily(words: readonly string[]): string | undefined {
+  if (words.length < 2) return undefined;
+  const food = knownName(withSingularHead(words.slice(0, -1)));
+  const family = knownName(singularise(words.at(-1) ?? ""));
+  return food !== undefined && family !== undefined && isMeatOrFish(food) && ingredientFamily(food) === family ? food : undefined;
 }
 
 /**
