@@ -15,6 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import hand from "../data/ingredient-names.json" with { type: "json" };
 import handKinds from "../data/ingredient-kinds.json" with { type: "json" };
+import nutritionFoods from "../data/nutrition-foods.json" with { type: "json" };
 import type { FoodVocabulary } from "../src/food/food-vocabulary-schema.ts";
 import type { Kind } from "../src/food/ingredient-kinds.ts";
 
@@ -48,12 +49,24 @@ const NOT_A_FISH = new Set(["roe"]);
 const BEEF_SHARE = 0.9;
 const BEEF_CUT_ROWS = 4;
 // IFCT 2017's fish groups, by its codes' letters: P marine and S freshwater fish. A fish IFCT gives no fat for cooks as
-// white fish, as "fish" typed alone does (data/ingredient-names.json). Its leafy greens, roots and tubers are left out:
-// the few SR28 and the hand-kept table do not hold have no SR28 food to count their nutrients by.
+// white fish, as "fish" typed alone does (data/ingredient-names.json). Its fruit (E) the tables do not know by any name
+// of its row are fruit, as SR28's are (FRUIT_FAMILY). Its leafy greens, other vegetables, roots and tubers (C, D, F)
+// are read only as another name of their own row (`ifctAliases`): the few no table knows by any name have no SR28 food
+// to count their nutrients by.
 const IFCT_FAMILIES: Readonly<Record<string, { kind: Kind; family: string }>> = {
   P: { kind: "protein", family: "white fish" },
   S: { kind: "protein", family: "white fish" },
+  E: { kind: "fresh-produce", family: "fruit" },
 };
+const IFCT_PLANT_GROUPS = new Set(["C", "D", "E", "F"]);
+// A fruit of SR28's fruit group (0900) or IFCT's (E) the hand-kept table does not know ("rambutan", "soursop",
+// "carambola"): no dish is built on it by name, so it is read as fruit, which a fruit salad or a smoothie takes (decision
+// 015, "fifth session"). The fruit the hand-kept table knows keep its readings (apple, berry, stone fruit, mango).
+const FRUIT_FAMILY = "fruit";
+// A qualifier naming a part of the plant: "Plantain, flower" is a banana flower, no plantain.
+const PLANT_PARTS = /^(?:flowers?|stems?|stalks?|leaves|seeds?|shoots?)$/i;
+const DRIED_BEAN = "bean";
+const FRESH_BEAN = "green bean";
 // Every name the hand-kept tables hold (their synonyms, families, stand-ins and kinds): an IFCT name is never added over one.
 const HAND_NAMES: ReadonlySet<string> = new Set([
   ...hand.synonyms.flatMap((group) => [group.name, ...group.aliases]),
@@ -172,7 +185,7 @@ export function buildFoodVocabulary({ sr28, ifct, fat }: Sources): FoodVocabular
     if (name === null || kind === undefined) continue;
     const herb = group === "0200" && /^LEAF/.test(part);
     const entry: Entry = names[name] ?? { kind: herb ? "herb" : kind };
-    const family = group === "1100" ? familyFromPart(part) : undefined;
+    const family = group === "1100" ? familyFromPart(part) : group === "0900" && !HAND_NAMES.has(name) ? FRUIT_FAMILY : undefined;
     // A fish is white or oily by the fat of its raw flesh: the mean over SR28's raw rows of it.
     const rawFat = fat.get(ndb);
     if (group === "1500" && segments[0] === "Fish" && /\braw\b/.test(description) && rawFat !== undefined && !NOT_A_FISH.has(name)) fishFat.set(name, [...(fishFat.get(name) ?? []), rawFat]);
@@ -200,6 +213,7 @@ export function buildFoodVocabulary({ sr28, ifct, fat }: Sources): FoodVocabular
   }
   addIfctNames(ifct, names);
   const cutWords = [...cutCounts].filter(([word, count]) => count >= 2 && names[word] === undefined).map(([word]) => word).sort();
+  addIfctAliases(ifct, names, aliases, new Set(cutWords));
   const beefCutWords = cutWords.filter((word) => {
     const meats = cutMeats.get(word) ?? new Map<string, number>();
     const all = [...meats.values()].reduce((sum, count) => sum + count, 0);
@@ -220,38 +234,88 @@ export function buildFoodVocabulary({ sr28, ifct, fat }: Sources): FoodVocabular
   };
 }
 
+/** The names of an IFCT row as the name reader reads them: its own name (IFCT's "Pomfret, black" is a black pomfret), then its English names. */
+function ifctRows(ifct: string): { group: string; row: string[]; head: string; part: boolean }[] {
+  return ifct
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((line) => line.split("\t"))
+    .map(([, group = "", name = "", , english = ""]) => {
+      const [head = "", qualifier = ""] = name.split(",").map((segment) => segment.trim());
+      const own = qualifier !== "" && !qualifier.includes(" ") ? `${qualifier} ${head}` : head;
+      // "Agathi leaves" are agathi leaves, not "leave": the plural as the name reader reads it.
+      const read = (typed: string) => phrase(typed.replace(/\bleaves\b/i, "leaf"));
+      return { group, row: [own, ...english.split(",")].map(read).filter((typed) => typed !== ""), head: read(head), part: PLANT_PARTS.test(qualifier) };
+    });
+}
+
 /**
- * IFCT 2017's fish, by their names in English and their own (IFCT's "Pomfret, black" is a black pomfret): each a name
- * of its group's family, where SR28 and the hand-kept tables know neither it nor its
- * last word (an "Indian mackerel" is read as the mackerel it ends with, and stays so).
+ * IFCT 2017's fish, by their names in English and their own (IFCT's "Pomfret, black" is a black pomfret), and its fruit
+ * no table knows by any name of its row: each a name of its group's family, where SR28 and the hand-kept tables know
+ * neither it nor its last word (an "Indian mackerel" is read as the mackerel it ends with, and stays so).
  */
 function addIfctNames(ifct: string, names: Record<string, Entry>): void {
+  const known = (phrase: string) => names[phrase] !== undefined || HAND_NAMES.has(phrase);
+  // Read as a name the tables hold already: by its last word ("indian mackerel"), or written as one word ("beet root").
+  const readAlready = (name: string) => known(name) || known(name.split(" ").at(-1) ?? "") || known(name.replace(/ /g, ""));
   const candidates: { name: string; kind: Kind; family: string }[] = [];
-  for (const [, group = "", name = "", , english = ""] of ifct.trim().split("\n").slice(1).map((line) => line.split("\t"))) {
+  for (const { group, row: all, head } of ifctRows(ifct)) {
     const entry = IFCT_FAMILIES[group];
     if (entry === undefined) continue;
-    const [head = "", qualifier = ""] = name.split(",").map((segment) => segment.trim());
-    const own = qualifier !== "" && !qualifier.includes(" ") ? `${qualifier} ${head}` : head;
-    // "Agathi leaves" are agathi leaves, not "leave": the plural as the name reader reads it.
+    // A fruit some name of its row is known by is read as that name (`addIfctAliases`), never as fruit.
+    if (IFCT_PLANT_GROUPS.has(group) && [head, ...all].some((name) => known(name) || known(`${name}s`) || known(name.replace(/ /g, "")) || known(name.replace(/ fruit$/, "")))) continue;
     // A name SR28's own reading holds already ("Amaranth leaves" is SR28's "amaranth leave") is left to it.
-    const row = [own, ...english.split(",")].filter((typed) => names[phrase(typed)] === undefined).map((typed) => phrase(typed.replace(/\bleaves\b/i, "leaf")));
+    const row = all.filter((name) => names[name] === undefined);
+    // A fish named in three words is a fish by its last, as English names are read ("blue barred parrotfish" is a
+    // parrotfish): the last word is a name of the row too.
+    const heads = entry.kind === "protein" ? row.map((name) => name.split(/[ -]/)).filter((words) => words.length === 3).map((words) => words.at(-1) ?? "") : [];
     // A row's names are one food: where one of them ends with a fish whose family is known ("Hilsa Shad": a shad, oily
     // by SR28's fat), every name of the row has that family.
     const family = row.map((name) => familyOf(name.split(" ").at(-1) ?? "")).find((known) => known !== undefined && entry.kind === "protein") ?? entry.family;
-    for (const name of row) candidates.push({ name, kind: entry.kind, family });
+    for (const name of [...row, ...heads]) candidates.push({ name, kind: entry.kind, family });
   }
   function familyOf(name: string): string | undefined {
     const known = (hand.families as Record<string, string>)[name] ?? names[name]?.family;
     return known === "white fish" || known === "oily fish" ? known : undefined;
   }
-  const known = (phrase: string) => names[phrase] !== undefined || HAND_NAMES.has(phrase);
-  // Read as a name the tables hold already: by its last word ("indian mackerel"), or written as one word ("beet root").
-  const readAlready = (name: string) => known(name) || known(name.split(" ").at(-1) ?? "") || known(name.replace(/ /g, ""));
   // One word first, so a two-word name whose last word is an IFCT name ("black pomfret", "pomfret") is read by it.
   for (const candidate of candidates.sort((a, b) => a.name.split(" ").length - b.name.split(" ").length)) {
     // Three letters are too few to be told from a typo or a plural ("aku", "rui": "akus" reads as no "aku").
     if (!isPlainName(candidate.name) || candidate.name.length < 4 || candidate.name.startsWith("leaf ") || readAlready(candidate.name)) continue;
     names[candidate.name] = { kind: candidate.kind, family: candidate.family };
+  }
+}
+
+/**
+ * IFCT 2017's fruit and vegetables by every name of their row: a row's names are one food, so a name no table knows
+ * ("calabash", "parwar", "okro", "papaw") is another word for a name of its row a table does know ("bottle gourd",
+ * "pointed gourd" by its last word, "okra", "papaya"): a whole name first, then the head IFCT files it under ("Dates,
+ * dry" are dates), then, in a vegetable row (C, D, F) only, a name's last word ("ivy gourd" is a gourd; a custard apple
+ * and a wood apple are no apples). A row of a part of a plant ("Plantain, flower"; "Colocasia, stem") is another food
+ * than its head, and a row with a name a meat's cut holds ("Drumstick", the moringa pod, whose English names give the
+ * horseradish tree's) is left unread. IFCT's fresh vegetables (C, D) known only as a bare "bean", which SR28 holds as
+ * the dried seed, are fresh pods, as its French beans are: green beans ("cluster beans", "guar").
+ */
+function addIfctAliases(ifct: string, names: Record<string, Entry>, aliases: Record<string, string>, cutWords: ReadonlySet<string>): void {
+  // A name the nutrition table counts by its own SR28 food ("luffa", "bitter gourd") is its own name, never an alias.
+  const counted = new Set(nutritionFoods.foods.map((food) => food.name));
+  const known = (phrase: string): string | undefined => (names[phrase] !== undefined || HAND_NAMES.has(phrase) ? phrase : aliases[phrase]);
+  // SR28 keeps some names in the plural its singular rule leaves ("Litchis"): IFCT's "Litchi" is that name.
+  const whole = (name: string) => known(name) ?? known(`${name}s`) ?? known(name.replace(/ /g, "")) ?? known(name.replace(/ fruit$/, ""));
+  for (const { group, row, head, part } of ifctRows(ifct)) {
+    if (!IFCT_PLANT_GROUPS.has(group) || part || row.some((name) => name.split(" ").some((word) => cutWords.has(word)))) continue;
+    const byLastWord = group !== "E";
+    const found =
+      row.map(whole).find((name) => name !== undefined) ??
+      whole(head) ??
+      (byLastWord ? row.map((name) => (name.includes(" ") ? known(name.split(" ").at(-1) ?? "") : undefined)).find((name) => name !== undefined) : undefined);
+    if (found === undefined) continue;
+    const target = found === DRIED_BEAN && (group === "C" || group === "D") ? FRESH_BEAN : found;
+    for (const name of new Set([head, ...row])) {
+      if (name === target || !isPlainName(name) || name.length < 4 || whole(name) !== undefined || counted.has(name)) continue;
+      aliases[name] = target;
+    }
   }
 }
 
