@@ -137,13 +137,16 @@ if (process.argv.includes("--vocabulary")) {
 if (process.argv.includes("--pairs")) {
   const proteins = ["chicken breasts", "chicken thighs", "beef mince", "steak", "pork chops", "pork mince", "lamb chops", "lamb mince", "sausages", "bacon", "salmon fillets", "cod fillets", "prawns", "tofu", "halloumi", "smoked haddock", "tuna steaks", "gammon", "duck breasts", "turkey mince"];
   const sides = ["potatoes", "rice", "pasta", "peas", "green beans", "broccoli", "carrots", "spinach", "mushrooms", "tomatoes", "peppers", "courgette", "cabbage", "sweet potatoes", "noodles", "leeks"];
-  const picks = proteins.flatMap((protein) => sides.map((side) => ({ protein, answer: answerFromCookbook([protein, side, "onion", "garlic"]) })));
+  const picks = proteins.flatMap((protein) => sides.map((side) => ({ protein, side, answer: answerFromCookbook([protein, side, "onion", "garlic"]) })));
   const unused = picks.filter(({ protein, answer }) => answer.kind !== "match" || !answer.used.includes(protein)).length;
   const over = picks.filter(({ answer }) => answer.kind !== "match" || answer.missing.length > 2).length;
   console.log(`Protein and side pairs: ${picks.length} lists; ${unused} leave the protein unused; ${over} need three things or more.`);
   // Whether the cookbook holds a dish for each pair at all: where none does, the pick must leave one of the two out.
   const withDish = proteins.flatMap((protein) => sides.filter((side) => dishNeedsBoth(readIngredient(protein), readIngredient(side))).map((side) => `${protein} + ${side}`));
   console.log(`  ${withDish.length} of ${picks.length} pairs have a dish needing both; with none: ${proteins.map((protein) => `${protein} ${sides.filter((side) => !withDish.includes(`${protein} + ${side}`)).length}`).join(", ")}.`);
+  // Where a dish needs both, whether the pick is one: the list's side left out although a dish would have used it.
+  const sideLeft = picks.filter(({ protein, side, answer }) => withDish.includes(`${protein} + ${side}`) && (answer.kind !== "match" || !answer.used.includes(side)));
+  console.log(`  of those ${withDish.length}, the pick leaves the side out in ${sideLeft.length}: ${sideLeft.map(({ protein, side }) => `${protein} + ${side}`).join(", ")}.`);
   for (const protein of proteins) {
     const none = sides.filter((side) => !withDish.includes(`${protein} + ${side}`));
     if (none.length > 0) console.log(`    ${protein}: ${none.join(", ")}`);
