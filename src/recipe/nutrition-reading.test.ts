@@ -178,3 +178,22 @@ test("a count of the food's own pieces with a volume in brackets counts the piec
   expect(grams("2 garlic scapes, chopped (about ¼ cup)")).toBe(grams("¼ cup garlic scapes, chopped"));
   expect(grams("1 bunch kale, chopped (about 4 cups)")).toBe(grams("4 cups kale, chopped"));
 });
+
+test("an alternative in brackets with its own amount is counted when the line's own food cannot be weighed or found", () => {
+  // The cook may use the alternative instead: counting it beats listing the line as not counted.
+  for (const [text, alternative] of [
+    ["2 garlic scapes, finely chopped (or 1 clove minced garlic)", "1 clove minced garlic"],
+    ["1 bunch chard, chopped (or 300 g spinach)", "300 g spinach"],
+    ["3 stalks green garlic (or 2 cloves garlic, sliced)", "2 cloves garlic, sliced"],
+    ["4 fish steaks (or 500g cod fillets)", "500g cod fillets"],
+  ] as const) {
+    expect(grams(text), text).toBe(grams(alternative));
+    expect(usdaOf(text), text).toBe(usdaOf(alternative));
+    expect(estimate(text).text, text).toBe(text);
+  }
+  // A line the table can weigh keeps its own food; an alternative without an amount, or none, leaves the line as it was.
+  expect(usdaOf("1 Tbsp onion, minced (or ½ Tbsp dried)")).toBe(usdaOf("1 Tbsp onion, minced"));
+  expect(grams("1 Tbsp onion, minced (or ½ Tbsp dried)")).toBe(grams("1 Tbsp onion, minced"));
+  expect(usdaOf("2 garlic scapes, finely chopped (or garlic)")).toBe("unknown-weight");
+  expect(usdaOf("2 garlic scapes, finely chopped")).toBe("unknown-weight");
+});

@@ -375,7 +375,31 @@ function foodNamed(line: IngredientLine, table: NutritionTable): string | null {
   return whole !== undefined && name !== null && countsTheAnimal(line, name) ? whole : name;
 }
 
+// "2 garlic scapes, finely chopped (or 1 clove minced garlic)", "1 bunch chard (or 300 g spinach)": an alternative in
+// brackets with its own amount is what the cook may use instead. Anchored on "(or", with no space class before the text.
+const ALTERNATIVE = /\(\s*or\b([^()]+)\)/i;
+
+/** The line's alternative in brackets read as a line of its own ("(or 1 clove minced garlic)"), when it has an amount and a name; else null. */
+function alternativeInBrackets(line: IngredientLine): IngredientLine | null {
+  const alternative = ALTERNATIVE.exec(line.text)?.[1]?.trim();
+  if (alternative === undefined) return null;
+  const reread = rereadAs(line, alternative, (parsed) => /\p{L}/u.test(parsed.name));
+  return reread === line ? null : reread;
+}
+
+/**
+ * One line's food and grams. When the line's own food cannot be found or weighed ("2 garlic scapes", "1 bunch chard"),
+ * an alternative in brackets with its own amount is counted instead, as the cook may use it; else the line is listed.
+ */
 export function estimateLine(written: IngredientLine, table: NutritionTable): LineEstimate {
+  const estimate = estimateWritten(written, table);
+  if (estimate.kind !== "skipped" || (estimate.reason !== "unknown-weight" && estimate.reason !== "unknown-food")) return estimate;
+  const alternative = alternativeInBrackets(written);
+  const instead = alternative === null ? null : estimateWritten(alternative, table);
+  return instead?.kind === "counted" ? { ...instead, text: written.text } : estimate;
+}
+
+function estimateWritten(written: IngredientLine, table: NutritionTable): LineEstimate {
   const text = written.text;
   if (!/\p{L}/u.test(text) || isEquipment(written, table)) return { kind: "skipped", text, reason: "equipment" };
   if (isOptional(written)) return { kind: "skipped", text, reason: "optional" };
