@@ -226,8 +226,20 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   const wholeWheat = asWholeWheat === before ? "" : normaliseIngredient(asWholeWheat);
   if (table.names[wholeWheat] !== undefined) return wholeWheat;
   // "12 oz boneless, skinless chicken breast": the food is named after the comma.
-  return flavoured ?? known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
+  // "4 red mild chillis", "2 green chillis": a plural in -is of a name ending in i ("chilli"), which the shared names keep
+  // whole as they keep "hummus" or "iris" (so "green", a part, was found); only a whole name the table knows is taken.
+  const singularI = normaliseIngredient(before.replace(PLURAL_IS, ""));
+  if (singularI !== normaliseIngredient(before) && table.names[singularI] !== undefined) return singularI;
+  return (
+    flavoured ??
+    known(before) ??
+    (bracket > 0 ? known(name) : null) ??
+    (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`))
+  );
 }
+
+// Anchored on the letter before the s: one word at a time, never a run of letters tried from each start.
+const PLURAL_IS = /(?<=\p{L}i)s\b/giu;
 
 const WHOLEMEAL = /\bwholemeal\b/gi;
 

@@ -197,3 +197,15 @@ test("an alternative in brackets with its own amount is counted when the line's 
   expect(usdaOf("2 garlic scapes, finely chopped (or garlic)")).toBe("unknown-weight");
   expect(usdaOf("2 garlic scapes, finely chopped")).toBe("unknown-weight");
 });
+
+test("a plural in -is of a food whose name ends in i is that food, as the -ies and -s plurals are", () => {
+  for (const [text, plain] of [
+    ["4 red mild chillis", "4 red mild chillies"],
+    ["2 green chillis, finely chopped", "2 green chillies, finely chopped"],
+    ["3 bird's eye chillis", "3 bird's eye chillies"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(plain));
+    expect(grams(text), text).toBe(grams(plain));
+    expect(typeof grams(text), text).toBe("number");
+  }
+});
