@@ -209,3 +209,26 @@ test("a plural in -is of a food whose name ends in i is that food, as the -ies a
     expect(typeof grams(text), text).toBe("number");
   }
 });
+
+test("a list of kinds with one head word after the last is that head's first kind, never the first word alone", () => {
+  // "peanut, canola, or avocado oil" is oil of any of three kinds, not 9 g of peanuts: the reader ends the name at the first
+  // comma, so the list is read again as the "peanut or canola oil" an "or" alone writes, whose first kind takes the head.
+  for (const [text, plain] of [
+    ["1 tablespoon peanut, canola, or avocado oil", "1 tablespoon peanut oil"],
+    ["2 Tbsp olive, canola or vegetable oil", "2 Tbsp olive oil"],
+    ["1 tbsp canola, vegetable, or peanut oil", "1 tbsp canola oil"],
+    ["½ cup almond, soy, or oat milk", "½ cup almond milk"],
+    ["2 tbsp sesame, peanut or vegetable oil, for frying", "2 tbsp sesame oil, for frying"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(plain));
+    expect(grams(text), text).toBe(grams(plain));
+  }
+  // A note after the comma is no kind: the line keeps its food.
+  for (const [text, plain] of [
+    ["1 onion, peeled, or 2 shallots", "1 onion"],
+    ["1 carrot, peeled or grated", "1 carrot"],
+    ["2 garlic cloves, crushed or finely chopped", "2 garlic cloves"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(plain));
+  }
+});

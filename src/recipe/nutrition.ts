@@ -375,6 +375,38 @@ function foodNamed(line: IngredientLine, table: NutritionTable): string | null {
   return whole !== undefined && name !== null && countsTheAnimal(line, name) ? whole : name;
 }
 
+// "peanut, canola, or avocado oil", "almond, soy, or oat milk": one-word kinds, then "or" and the last kind with the head
+// word. Letters and hyphens only: a number, a bracket or a longer phrase ends the list.
+const KIND = /^[\p{L}-]+$/u;
+
+/**
+ * The line with a list of kinds before one head word read as the "or" the names read ("peanut or avocado oil", whose
+ * first kind takes the head: peanut oil), where the reader ended the name at the first comma ("peanut", 9 g of
+ * nuts); else the line.
+ */
+function kindsListReread(line: IngredientLine): IngredientLine {
+  const first = line.name.trim();
+  if (line.note === null || !KIND.test(first)) return line;
+  const parts = line.note.split(",");
+  for (const [index, part] of parts.entries()) {
+    const words = part.trim().split(/\s+/);
+    if (words[0]?.toLowerCase() === "or") words.shift();
+    const or = words.findIndex((word) => word.toLowerCase() === "or");
+    const last = or === -1 ? words : words.slice(or + 1);
+    if (or !== -1 || part.trim().toLowerCase().startsWith("or ")) {
+      const before = or === -1 ? [] : words.slice(0, or);
+      // The last kind and its head word, two words: "avocado oil", "vegetable oil".
+      if (before.length > 1 || last.length !== 2 || ![...before, ...last].every((word) => KIND.test(word))) return line;
+      const rest = parts.slice(index + 1).join(",").trim();
+      // The first kind and the last with its head, as the names read two: the first kind is the one counted.
+      return { ...line, name: `${first} or ${last.join(" ")}`, note: rest === "" ? null : rest };
+    }
+    // A kind between: one word ("canola,").
+    if (words.length !== 1 || !KIND.test(words[0] ?? "")) return line;
+  }
+  return line;
+}
+
 // "2 garlic scapes, finely chopped (or 1 clove minced garlic)", "1 bunch chard (or 300 g spinach)": an alternative in
 // brackets with its own amount is what the cook may use instead. Anchored on "(or", with no space class before the text.
 const ALTERNATIVE = /\(\s*or\b([^()]+)\)/i;
@@ -404,7 +436,7 @@ function estimateWritten(written: IngredientLine, table: NutritionTable): LineEs
   if (!/\p{L}/u.test(text) || isEquipment(written, table)) return { kind: "skipped", text, reason: "equipment" };
   if (isOptional(written)) return { kind: "skipped", text, reason: "optional" };
   if (isDiscarded(written)) return { kind: "skipped", text, reason: "discarded" };
-  const line = countedWordReread(sharesReread(partFirstReread(thicknessReread(weightAfterCountReread(sizeRangeReread(written))))));
+  const line = kindsListReread(countedWordReread(sharesReread(partFirstReread(thicknessReread(weightAfterCountReread(sizeRangeReread(written)))))));
   const name = spoonedFood(line, table) ?? foodNamed(line, table);
   // "Few grains cayenne", "Pinch salt", "a large pinch of nutmeg": a trace written in words, which the table counts as a
   // small weight by a recorded convention (the reader takes "a large pinch" for one pinch).
