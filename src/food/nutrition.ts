@@ -77,6 +77,8 @@ export interface NamedFood {
   readonly boneWhenSaid?: readonly string[];
   /** The name a count of the animal itself counts as ("1 (3 lb) chicken"). */
   readonly whole?: string;
+  /** A name of a class of foods ("vegetables"): a line naming its kinds as examples counts an even mix of them. */
+  readonly ofExamples?: true;
   /** Inches across of the sized pieces, for a flatbread a line sizes by inches ("2 (10-inch) tortillas"). */
   readonly inches?: Readonly<Record<string, number>>;
   /** g/ml when the name's SR28 food has no volume weight: its family's, or for a meat or fish SR28's diced cooked chicken (scripts/build-nutrition.ts). */

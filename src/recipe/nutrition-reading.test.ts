@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { estimate, grams, usdaOf } from "../../tests/nutrition-lines.ts";
+import { nutrientsOf } from "../food/nutrition.ts";
+import { estimate, grams, table, usdaOf } from "../../tests/nutrition-lines.ts";
 
 /**
  * Lines the estimate misread by how they are worded (issue 22, decision 018's "night" addendum): each a class of lines,
@@ -231,4 +232,39 @@ test("a list of kinds with one head word after the last is that head's first kin
   ] as const) {
     expect(usdaOf(text), text).toBe(usdaOf(plain));
   }
+});
+
+test("vegetables of no named kind with examples are an even mix of the examples, never SR28's frozen mix of corn, lima beans and peas", () => {
+  // SR28's "Vegetables, mixed, frozen" (11583) is a product of known make: a line naming fresh vegetables by their
+  // examples ("one type or a combination; e.g. …") counts the examples the table knows, each an even share of the volume or
+  // weight written, each weighed by its own cup where the line gives a volume.
+  const kcal = (text: string) => {
+    const read = estimate(text);
+    if (read.kind !== "counted") return Number.NaN;
+    return (read.mix ?? [{ usda: read.usda, share: 1 }]).reduce((sum, { usda, share }) => {
+      const food = table.foods[usda];
+      return sum + (food === undefined ? Number.NaN : nutrientsOf(read.grams * share, food)[0]);
+    }, 0);
+  };
+  const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  for (const [text, examples] of [
+    ["4 cups (about 1 pound) fresh vegetables, cut into bite-sized pieces (one type or a combination; e.g. green beans, cauliflower, carrots)", ["1 pound green beans", "1 pound cauliflower", "1 pound carrots"]],
+    ["1 cup chopped fresh or frozen vegetables (one type or a combination; e.g. onion, bell pepper, mushrooms)", ["1 cup chopped onion", "1 cup chopped bell pepper", "1 cup chopped mushrooms"]],
+    ["½ cup chopped vegetables (such as broccoli, onion or tomatoes)", ["½ cup chopped broccoli", "½ cup chopped onion", "½ cup chopped tomatoes"]],
+    ["3 cups of fresh vegetables cut into bite-size pieces (red bell pepper, zucchini, broccoli or cauliflower)", ["3 cups red bell pepper", "3 cups zucchini", "3 cups broccoli", "3 cups cauliflower"]],
+  ] as const) {
+    const weights = examples.map((example) => grams(example));
+    expect(weights.every((weight) => typeof weight === "number"), text).toBe(true);
+    expect(grams(text), text).toBeCloseTo(mean(weights as number[]), 0);
+    expect(kcal(text), text).toBeCloseTo(mean(examples.map(kcal)), 0);
+  }
+  // The mix by name, and vegetables with no examples, stay as they were: SR28's mix, or not counted by volume.
+  expect(usdaOf("1 (16 oz) bag frozen mixed vegetables")).toBe("11584");
+  expect(usdaOf("1 (10-ounce) package frozen mixed vegetables (e.g. green beans, carrots, corn, peas)")).toBe("11584");
+  expect(estimate("1 (10-ounce) package frozen mixed vegetables (e.g. green beans, carrots, corn, peas)")).not.toHaveProperty("mix");
+  expect(usdaOf("1 cup mixed vegetables")).toBe("11584");
+  expect(usdaOf("2 cups frozen vegetables")).toBe("unknown-weight");
+  // An example the table lacks is left out; a bracket of no foods is no list of examples.
+  expect(grams("1 cup chopped vegetables (e.g. onion, snozzberries)")).toBe(grams("1 cup chopped onion"));
+  expect(usdaOf("1 cup vegetables (about 5 ounces)")).toBe(usdaOf("5 ounces vegetables"));
 });
