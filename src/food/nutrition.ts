@@ -230,8 +230,9 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   // "12 oz boneless, skinless chicken breast": the food is named after the comma.
   // "4 red mild chillis", "2 green chillis": a plural in -is of a name ending in i ("chilli"), which the shared names keep
   // whole as they keep "hummus" or "iris" (so "green", a part, was found); only a whole name the table knows is taken.
-  const singularI = normaliseIngredient(before.replace(PLURAL_IS, ""));
-  if (singularI !== normaliseIngredient(before) && table.names[singularI] !== undefined) return singularI;
+  // Only for a name with such a word: normalising is the costly step of a lookup.
+  const singularI = HAS_PLURAL_IS.test(before) ? normaliseIngredient(before.replace(PLURAL_IS, "")) : "";
+  if (table.names[singularI] !== undefined && singularI !== normaliseIngredient(before)) return singularI;
   return (
     flavoured ??
     known(before) ??
@@ -242,6 +243,7 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
 
 // Anchored on the letter before the s: one word at a time, never a run of letters tried from each start.
 const PLURAL_IS = /(?<=\p{L}i)s\b/giu;
+const HAS_PLURAL_IS = /(?<=\p{L}i)s\b/iu;
 
 const WHOLEMEAL = /\bwholemeal\b/gi;
 
