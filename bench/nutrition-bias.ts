@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { nutrientsOf, type NutritionTable } from "../src/food/nutrition.ts";
-import type { LineEstimate } from "../src/recipe/nutrition.ts";
+import type { NutritionTable } from "../src/food/nutrition.ts";
+import { lineNutrients, type LineEstimate } from "../src/recipe/nutrition.ts";
 import { understandRecipe } from "../src/recipe/understand.ts";
 import type { BenchmarkPart, RecipeResult } from "./nutrition-accuracy.ts";
 
@@ -143,9 +143,8 @@ export function printBias(parts: readonly { part: BenchmarkPart; results: readon
           tallies.set(key, tally);
           return;
         }
-        const food = table.foods[line.usda];
-        if (food === undefined) return;
-        const share = nutrientsOf(line.grams, food)[0] / (r.estimate?.baseServings ?? 1) / (p.kcal ?? 1);
+        if (table.foods[line.usda] === undefined) return;
+        const share = lineNutrients(line, table)[0] / (r.estimate?.baseServings ?? 1) / (p.kcal ?? 1);
         const read = ingredients[at];
         const unit = read === undefined ? null : read.unit !== null ? read.unit : read.parsed.containerSize !== null ? "a sized container" : null;
         for (const { dimension, kind } of kindsOf(line, unit, table, groups)) {

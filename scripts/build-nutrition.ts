@@ -173,6 +173,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
       ...(food.boneWhenSaid ? { boneWhenSaid: food.boneWhenSaid } : {}),
       ...(food.inches ? { inches: food.inches } : {}),
       ...(food.whole !== undefined ? { whole: food.whole } : {}),
+      ...(food.ofExamples ? { ofExamples: true as const } : {}),
     };
   }
   // The food names the shared vocabulary learnt from SR28 (data/food-vocabulary.json, from data/sources/usda-sr28-foods.tsv)

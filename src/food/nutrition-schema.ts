@@ -87,6 +87,11 @@ export const nutritionFoodsSchema = z.strictObject({
        * weighed by volume by its hand-entered cup.
        */
       diluted: z.strictObject({ variant: z.enum(VARIANTS).optional(), share: z.number().positive().max(1), source: z.string().min(20) }).optional(),
+      /**
+       * A name of a class of foods ("vegetables"), not of one: a line that names its kinds as examples ("fresh vegetables
+       * (one type or a combination; e.g. zucchini, mushrooms, onion)") counts an even mix of the examples the table knows.
+       */
+      ofExamples: z.literal(true).optional(),
       /** Why a stand-in was chosen when SR28 has no such food (reviewed by hand). */
       note: z.string().min(1).optional(),
     }),

@@ -77,6 +77,8 @@ export interface NamedFood {
   readonly boneWhenSaid?: readonly string[];
   /** The name a count of the animal itself counts as ("1 (3 lb) chicken"). */
   readonly whole?: string;
+  /** A name of a class of foods ("vegetables"): a line naming its kinds as examples counts an even mix of them. */
+  readonly ofExamples?: true;
   /** Inches across of the sized pieces, for a flatbread a line sizes by inches ("2 (10-inch) tortillas"). */
   readonly inches?: Readonly<Record<string, number>>;
   /** g/ml when the name's SR28 food has no volume weight: its family's, or for a meat or fish SR28's diced cooked chicken (scripts/build-nutrition.ts). */
@@ -226,8 +228,22 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   const wholeWheat = asWholeWheat === before ? "" : normaliseIngredient(asWholeWheat);
   if (table.names[wholeWheat] !== undefined) return wholeWheat;
   // "12 oz boneless, skinless chicken breast": the food is named after the comma.
-  return flavoured ?? known(before) ?? (bracket > 0 ? known(name) : null) ?? (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
+  // "4 red mild chillis", "2 green chillis": a plural in -is of a name ending in i ("chilli"), which the shared names keep
+  // whole as they keep "hummus" or "iris" (so "green", a part, was found); only a whole name the table knows is taken.
+  // Only for a name with such a word: normalising is the costly step of a lookup.
+  const singularI = HAS_PLURAL_IS.test(before) ? normaliseIngredient(before.replace(PLURAL_IS, "")) : "";
+  if (table.names[singularI] !== undefined && singularI !== normaliseIngredient(before)) return singularI;
+  return (
+    flavoured ??
+    known(before) ??
+    (bracket > 0 ? known(name) : null) ??
+    (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`))
+  );
 }
+
+// Anchored on the letter before the s: one word at a time, never a run of letters tried from each start.
+const PLURAL_IS = /(?<=\p{L}i)s\b/giu;
+const HAS_PLURAL_IS = /(?<=\p{L}i)s\b/iu;
 
 const WHOLEMEAL = /\bwholemeal\b/gi;
 

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { estimate, grams, usdaOf } from "../../tests/nutrition-lines.ts";
+import { nutrientsOf } from "../food/nutrition.ts";
+import { estimate, grams, table, usdaOf } from "../../tests/nutrition-lines.ts";
 
 /**
  * Lines the estimate misread by how they are worded (issue 22, decision 018's "night" addendum): each a class of lines,
@@ -177,4 +178,93 @@ test("a count of the food's own pieces with a volume in brackets counts the piec
   // With no piece weight in the table the volume in brackets still counts the line.
   expect(grams("2 garlic scapes, chopped (about ¼ cup)")).toBe(grams("¼ cup garlic scapes, chopped"));
   expect(grams("1 bunch kale, chopped (about 4 cups)")).toBe(grams("4 cups kale, chopped"));
+});
+
+test("an alternative in brackets with its own amount is counted when the line's own food cannot be weighed or found", () => {
+  // The cook may use the alternative instead: counting it beats listing the line as not counted.
+  for (const [text, alternative] of [
+    ["2 garlic scapes, finely chopped (or 1 clove minced garlic)", "1 clove minced garlic"],
+    ["1 bunch chard, chopped (or 300 g spinach)", "300 g spinach"],
+    ["3 stalks green garlic (or 2 cloves garlic, sliced)", "2 cloves garlic, sliced"],
+    ["4 fish steaks (or 500g cod fillets)", "500g cod fillets"],
+  ] as const) {
+    expect(grams(text), text).toBe(grams(alternative));
+    expect(usdaOf(text), text).toBe(usdaOf(alternative));
+    expect(estimate(text).text, text).toBe(text);
+  }
+  // A line the table can weigh keeps its own food; an alternative without an amount, or none, leaves the line as it was.
+  expect(usdaOf("1 Tbsp onion, minced (or ½ Tbsp dried)")).toBe(usdaOf("1 Tbsp onion, minced"));
+  expect(grams("1 Tbsp onion, minced (or ½ Tbsp dried)")).toBe(grams("1 Tbsp onion, minced"));
+  expect(usdaOf("2 garlic scapes, finely chopped (or garlic)")).toBe("unknown-weight");
+  expect(usdaOf("2 garlic scapes, finely chopped")).toBe("unknown-weight");
+});
+
+test("a plural in -is of a food whose name ends in i is that food, as the -ies and -s plurals are", () => {
+  for (const [text, plain] of [
+    ["4 red mild chillis", "4 red mild chillies"],
+    ["2 green chillis, finely chopped", "2 green chillies, finely chopped"],
+    ["3 bird's eye chillis", "3 bird's eye chillies"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(plain));
+    expect(grams(text), text).toBe(grams(plain));
+    expect(typeof grams(text), text).toBe("number");
+  }
+});
+
+test("a list of kinds with one head word after the last is that head's first kind, never the first word alone", () => {
+  // "peanut, canola, or avocado oil" is oil of any of three kinds, not 9 g of peanuts: the reader ends the name at the first
+  // comma, so the list is read again as the "peanut or canola oil" an "or" alone writes, whose first kind takes the head.
+  for (const [text, plain] of [
+    ["1 tablespoon peanut, canola, or avocado oil", "1 tablespoon peanut oil"],
+    ["2 Tbsp olive, canola or vegetable oil", "2 Tbsp olive oil"],
+    ["1 tbsp canola, vegetable, or peanut oil", "1 tbsp canola oil"],
+    ["½ cup almond, soy, or oat milk", "½ cup almond milk"],
+    ["2 tbsp sesame, peanut or vegetable oil, for frying", "2 tbsp sesame oil, for frying"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(plain));
+    expect(grams(text), text).toBe(grams(plain));
+  }
+  // A note after the comma is no kind: the line keeps its food.
+  for (const [text, plain] of [
+    ["1 onion, peeled, or 2 shallots", "1 onion"],
+    ["1 carrot, peeled or grated", "1 carrot"],
+    ["2 garlic cloves, crushed or finely chopped", "2 garlic cloves"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(plain));
+  }
+});
+
+test("vegetables of no named kind with examples are an even mix of the examples, never SR28's frozen mix of corn, lima beans and peas", () => {
+  // SR28's "Vegetables, mixed, frozen" (11583) is a product of known make: a line naming fresh vegetables by their
+  // examples ("one type or a combination; e.g. …") counts the examples the table knows, each an even share of the volume or
+  // weight written, each weighed by its own cup where the line gives a volume.
+  const kcal = (text: string) => {
+    const read = estimate(text);
+    if (read.kind !== "counted") return Number.NaN;
+    return (read.mix ?? [{ usda: read.usda, share: 1 }]).reduce((sum, { usda, share }) => {
+      const food = table.foods[usda];
+      return sum + (food === undefined ? Number.NaN : nutrientsOf(read.grams * share, food)[0]);
+    }, 0);
+  };
+  const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  for (const [text, examples] of [
+    ["4 cups (about 1 pound) fresh vegetables, cut into bite-sized pieces (one type or a combination; e.g. green beans, cauliflower, carrots)", ["1 pound green beans", "1 pound cauliflower", "1 pound carrots"]],
+    ["1 cup chopped fresh or frozen vegetables (one type or a combination; e.g. onion, bell pepper, mushrooms)", ["1 cup chopped onion", "1 cup chopped bell pepper", "1 cup chopped mushrooms"]],
+    ["½ cup chopped vegetables (such as broccoli, onion or tomatoes)", ["½ cup chopped broccoli", "½ cup chopped onion", "½ cup chopped tomatoes"]],
+    ["3 cups of fresh vegetables cut into bite-size pieces (red bell pepper, zucchini, broccoli or cauliflower)", ["3 cups red bell pepper", "3 cups zucchini", "3 cups broccoli", "3 cups cauliflower"]],
+  ] as const) {
+    const weights = examples.map((example) => grams(example));
+    expect(weights.every((weight) => typeof weight === "number"), text).toBe(true);
+    expect(grams(text), text).toBeCloseTo(mean(weights as number[]), 0);
+    expect(kcal(text), text).toBeCloseTo(mean(examples.map(kcal)), 0);
+  }
+  // The mix by name, and vegetables with no examples, stay as they were: SR28's mix, or not counted by volume.
+  expect(usdaOf("1 (16 oz) bag frozen mixed vegetables")).toBe("11584");
+  expect(usdaOf("1 (10-ounce) package frozen mixed vegetables (e.g. green beans, carrots, corn, peas)")).toBe("11584");
+  expect(estimate("1 (10-ounce) package frozen mixed vegetables (e.g. green beans, carrots, corn, peas)")).not.toHaveProperty("mix");
+  expect(usdaOf("1 cup mixed vegetables")).toBe("11584");
+  expect(usdaOf("2 cups frozen vegetables")).toBe("unknown-weight");
+  // An example the table lacks is left out; a bracket of no foods is no list of examples.
+  expect(grams("1 cup chopped vegetables (e.g. onion, snozzberries)")).toBe(grams("1 cup chopped onion"));
+  expect(usdaOf("1 cup vegetables (about 5 ounces)")).toBe(usdaOf("5 ounces vegetables"));
 });

@@ -334,7 +334,7 @@ test("meat-free sausages and burgers counted by the piece weigh a piece", () => 
   }
 });
 
-test("mixed vegetables, a product of known make, count by the cup or the package; vegetables of no named make by volume are listed, not guessed", () => {
+test("mixed vegetables, a product of known make, count by the cup or the package; vegetables of no named make or kind by volume are listed, not guessed", () => {
   // SR28's one cup of its frozen mix is the boiled mix (11584, half a cup 91 g), as the mix is eaten; a 10 oz package 284 g.
   for (const [text, expected] of [
     ["2 cups mixed vegetables", 364],
@@ -349,7 +349,9 @@ test("mixed vegetables, a product of known make, count by the cup or the package
   // Canned and drained: SR28's canned mix, drained solids (11581, a cup 163 g).
   expect(usdaOf("1 can mixed vegetables, drained")).toBe("11581");
   expect(grams("1 cup canned mixed vegetables, drained")).toBeCloseTo(163, 0);
-  for (const text of ["2 cups chopped vegetables", "1 cup chopped fresh or frozen vegetables (one type or a combination; e.g. onion, bell pepper)", "½ cup vegetables of your choice"]) {
+  // Vegetables named by their kinds ("(one type or a combination; e.g. onion, bell pepper)") are an even mix of them
+  // (nutrition-reading.test.ts); with no kind named, no one food or weight.
+  for (const text of ["2 cups chopped vegetables", "1 cup chopped fresh or frozen vegetables (one type or a combination)", "½ cup vegetables of your choice"]) {
     expect(grams(text), text).toBe("unknown-weight");
   }
 });

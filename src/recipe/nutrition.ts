@@ -50,6 +50,8 @@ export type LineEstimate =
       readonly note: string | null;
       /** Set when only a share of the line stays in the dish: a marinade, a coating, a frying bath. */
       readonly retained?: Retained;
+      /** Set when the line counts an even mix of the kinds it names as examples: each SR28 food's share of `grams` (`usda` is the first). */
+      readonly mix?: readonly { readonly usda: string; readonly share: number }[];
     }
   | { readonly kind: "skipped"; readonly text: string; readonly reason: SkipReason };
 
@@ -375,12 +377,97 @@ function foodNamed(line: IngredientLine, table: NutritionTable): string | null {
   return whole !== undefined && name !== null && countsTheAnimal(line, name) ? whole : name;
 }
 
+// "(one type or a combination; e.g. zucchini, mushrooms, onion)", "(such as broccoli, onion or tomatoes)": the words before
+// a class's examples in brackets; a bracket without them ("(red bell pepper, zucchini, broccoli or cauliflower)") is a list
+// of examples only when two or more of its items are foods.
+const EXAMPLES_AFTER = /\b(?:e\.g\.|such as|for example|like)/i;
+const LIST_ITEM = /,|\bor\b|\band\b/i;
+
+/**
+ * The SR28 foods and grams of an even mix of the kinds a line names as examples of a class ("fresh vegetables (… e.g. green
+ * beans, cauliflower, carrots)"): each kind an even share of the volume, weight or count written, weighed as that kind;
+ * null when the line's brackets name no such kinds.
+ */
+function examplesMix(line: IngredientLine, portion: Portion, className: string, table: NutritionTable): { grams: number; mix: { usda: string; share: number }[] } | null {
+  for (const bracket of line.text.match(/\([^()]*\)/g) ?? []) {
+    const marker = EXAMPLES_AFTER.exec(bracket);
+    const items = bracket.slice(marker === null ? 1 : marker.index + marker[0].length, -1).split(LIST_ITEM);
+    const kinds: { usda: string; grams: number }[] = [];
+    for (const item of items) {
+      const name = findFood(table, item.trim());
+      const food = name === null || name === className || table.names[name]?.ofExamples ? null : resolveFood(table, name, item);
+      const grams = food === null ? null : gramsInDish(line, portion, food, table)?.grams;
+      if (food !== null && grams != null && !kinds.some((kind) => kind.usda === food.usda)) kinds.push({ usda: food.usda, grams });
+    }
+    if (kinds.length < (marker === null ? 2 : 1)) continue;
+    const grams = kinds.reduce((sum, kind) => sum + kind.grams, 0) / kinds.length;
+    return { grams, mix: kinds.map((kind) => ({ usda: kind.usda, share: kind.grams / kinds.length / grams })) };
+  }
+  return null;
+}
+
+// "peanut, canola, or avocado oil", "almond, soy, or oat milk": one-word kinds, then "or" and the last kind with the head
+// word. Letters and hyphens only: a number, a bracket or a longer phrase ends the list.
+const KIND = /^[\p{L}-]+$/u;
+
+/**
+ * The line with a list of kinds before one head word read as the "or" the names read ("peanut or avocado oil", whose
+ * first kind takes the head: peanut oil), where the reader ended the name at the first comma ("peanut", 9 g of
+ * nuts); else the line.
+ */
+function kindsListReread(line: IngredientLine): IngredientLine {
+  const first = line.name.trim();
+  if (line.note === null || !KIND.test(first)) return line;
+  const parts = line.note.split(",");
+  for (const [index, part] of parts.entries()) {
+    const words = part.trim().split(/\s+/);
+    if (words[0]?.toLowerCase() === "or") words.shift();
+    const or = words.findIndex((word) => word.toLowerCase() === "or");
+    const last = or === -1 ? words : words.slice(or + 1);
+    if (or !== -1 || part.trim().toLowerCase().startsWith("or ")) {
+      const before = or === -1 ? [] : words.slice(0, or);
+      // The last kind and its head word, two words: "avocado oil", "vegetable oil".
+      if (before.length > 1 || last.length !== 2 || ![...before, ...last].every((word) => KIND.test(word))) return line;
+      const rest = parts.slice(index + 1).join(",").trim();
+      // The first kind and the last with its head, as the names read two: the first kind is the one counted.
+      return { ...line, name: `${first} or ${last.join(" ")}`, note: rest === "" ? null : rest };
+    }
+    // A kind between: one word ("canola,").
+    if (words.length !== 1 || !KIND.test(words[0] ?? "")) return line;
+  }
+  return line;
+}
+
+// "2 garlic scapes, finely chopped (or 1 clove minced garlic)", "1 bunch chard (or 300 g spinach)": an alternative in
+// brackets with its own amount is what the cook may use instead. Anchored on "(or", with no space class before the text.
+const ALTERNATIVE = /\(\s*or\b([^()]+)\)/i;
+
+/** The line's alternative in brackets read as a line of its own ("(or 1 clove minced garlic)"), when it has an amount and a name; else null. */
+function alternativeInBrackets(line: IngredientLine): IngredientLine | null {
+  const alternative = ALTERNATIVE.exec(line.text)?.[1]?.trim();
+  if (alternative === undefined) return null;
+  const reread = rereadAs(line, alternative, (parsed) => /\p{L}/u.test(parsed.name));
+  return reread === line ? null : reread;
+}
+
+/**
+ * One line's food and grams. When the line's own food cannot be found or weighed ("2 garlic scapes", "1 bunch chard"),
+ * an alternative in brackets with its own amount is counted instead, as the cook may use it; else the line is listed.
+ */
 export function estimateLine(written: IngredientLine, table: NutritionTable): LineEstimate {
+  const estimate = estimateWritten(written, table);
+  if (estimate.kind !== "skipped" || (estimate.reason !== "unknown-weight" && estimate.reason !== "unknown-food")) return estimate;
+  const alternative = alternativeInBrackets(written);
+  const instead = alternative === null ? null : estimateWritten(alternative, table);
+  return instead?.kind === "counted" ? { ...instead, text: written.text } : estimate;
+}
+
+function estimateWritten(written: IngredientLine, table: NutritionTable): LineEstimate {
   const text = written.text;
   if (!/\p{L}/u.test(text) || isEquipment(written, table)) return { kind: "skipped", text, reason: "equipment" };
   if (isOptional(written)) return { kind: "skipped", text, reason: "optional" };
   if (isDiscarded(written)) return { kind: "skipped", text, reason: "discarded" };
-  const line = countedWordReread(sharesReread(partFirstReread(thicknessReread(weightAfterCountReread(sizeRangeReread(written))))));
+  const line = kindsListReread(countedWordReread(sharesReread(partFirstReread(thicknessReread(weightAfterCountReread(sizeRangeReread(written)))))));
   const name = spoonedFood(line, table) ?? foodNamed(line, table);
   // "Few grains cayenne", "Pinch salt", "a large pinch of nutmeg": a trace written in words, which the table counts as a
   // small weight by a recorded convention (the reader takes "a large pinch" for one pinch).
@@ -397,6 +484,11 @@ export function estimateLine(written: IngredientLine, table: NutritionTable): Li
   }
   if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
   const food = resolveFood(table, name, line.text);
+  // "4 cups fresh vegetables (one type or a combination; e.g. green beans, cauliflower, carrots)": the kinds it names; not
+  // where the line names a product of the class by its cut or form ("frozen mixed vegetables (e.g. corn, peas)").
+  const named = table.names[name];
+  const examples = named?.ofExamples && food?.usda === named.food ? examplesMix(line, portion, name, table) : null;
+  if (examples !== null) return { kind: "counted", text, food: name, usda: examples.mix[0]?.usda ?? "", grams: examples.grams, note: "an even mix of the kinds it names", mix: examples.mix };
   const pieces = piecesBesideVolume(line);
   const weight = food ? ((pieces === null ? null : gramsInDish(line, pieces, food, table)) ?? gramsInDish(line, portion, food, table)) : null;
   if (food === null || weight === null) return { kind: "skipped", text, reason: "unknown-weight" };
@@ -676,6 +768,16 @@ function servedSkinless(read: readonly LineEstimate[], recipe: UnderstoodRecipe,
   });
 }
 
+/** What one counted line holds: its SR28 food's nutrients for its grams, or each of its mix's for its share of them. */
+export function lineNutrients(line: Extract<LineEstimate, { kind: "counted" }>, table: NutritionTable): Nutrients {
+  let total = ZERO;
+  for (const { usda, share } of line.mix ?? [{ usda: line.usda, share: 1 }]) {
+    const food = table.foods[usda];
+    if (food) total = addNutrients(total, nutrientsOf(line.grams * share, food));
+  }
+  return total;
+}
+
 /**
  * The recipe as written, per serving at its base servings (which the caller decides, as the tools do).
  * `read`: its lines' `estimateLine`s, when the caller has them already (the page reads them a few at a
@@ -690,11 +792,7 @@ export function estimateNutrition(
   const once = countedAbove(servedSkinless(read, recipe, table), recipe, table);
   const lines = withRetained(once, retainedRoles(recipe, once, table), table);
   let total = ZERO;
-  for (const line of lines) {
-    if (line.kind !== "counted") continue;
-    const food = table.foods[line.usda];
-    if (food) total = addNutrients(total, nutrientsOf(line.grams, food));
-  }
+  for (const line of lines) if (line.kind === "counted") total = addNutrients(total, lineNutrients(line, table));
   const servings = baseServings > 0 ? baseServings : 1;
   return { total, perServing: scaleNutrients(total, 1 / servings), baseServings: servings, lines };
 }
