@@ -204,10 +204,17 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         if (last?.type === "text") queue[queue.length - 1] = { type: "text", text: last.text + event.text };
         else queue.push(event);
         schedule();
-        // After schedule: what it asks of the next frame (a scroll to the recipe) comes after that frame's
-        // render, so it finds the first words in place (the panel, mounted earlier, is there but empty
-        // before them, and a page that ended just under it could not scroll it to the top).
-        if (!received) options.onFirstText?.();
+        if (!received) {
+          // The first frame's text is told ahead now, in this task, as later frames' are in the task after
+          // the frame before them: its split is then not part of the first text frame (BENCHMARKS.md §12,
+          // "fifth session").
+          const first = Math.min(event.text.length, pace.chars());
+          if (queue.length === 1 && live.ahead(text + event.text.slice(0, first))) told = first;
+          // After schedule: what it asks of the next frame (a scroll to the recipe) comes after that frame's
+          // render, so it finds the first words in place (the panel, mounted earlier, is there but empty
+          // before them, and a page that ended just under it could not scroll it to the top).
+          options.onFirstText?.();
+        }
         received = true;
         return;
       }
@@ -219,13 +226,18 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         schedule();
       }
     };
-    if (route.kind === "cookbook") {
-      void answerLocally(body, onEvent, controller.signal);
-    } else if (route.kind === "server") {
-      void streamRecipe(body, onEvent, controller.signal, route.apiOrigin);
-    } else {
-      void streamRecipeDirect(route.connection, body, onEvent, controller.signal);
-    }
+    // Sent in a task after the click's: starting a fetch was ~5 ms of the click's task at 4x CPU, a task
+    // often just over 50 ms (BENCHMARKS.md §12, "fifth session"), and the page's answer to the click need not
+    // wait for it. Stopped meanwhile, the request ends at once (its signal is aborted).
+    setTimeout(() => {
+      if (route.kind === "cookbook") {
+        void answerLocally(body, onEvent, controller.signal);
+      } else if (route.kind === "server") {
+        void streamRecipe(body, onEvent, controller.signal, route.apiOrigin);
+      } else {
+        void streamRecipeDirect(route.connection, body, onEvent, controller.signal);
+      }
+    });
   }, [live]);
 
   /** The visitor's own stop: ends the request at once and keeps the text so far. Not an error. */
