@@ -90,24 +90,3 @@ test("with a backlog, each frame's text is told ahead to the live text's followe
   expect(told.length).toBeGreaterThan(0);
   for (const { text, next } of told) expect(next).toBe(text);
 });
-
-// Issue 25: the first frame's text is told ahead too, in the task that brings it, so that the first text
-// frame does not split it (later frames' texts are told in the task after the frame before them).
-test("the first words are told ahead to the live text's follower before any frame, and the first frame shows exactly them", async () => {
-  const held = gate();
-  world.upstream.queue({ kind: "stream", text: DEFAULT_RECIPE, chunkSize: 5, delayMs: 5, pauseAfter: { chars: 40, until: held.until } });
-  const { result } = renderHook(() => useRecipe());
-  const live = result.current.live;
-  const events: { told?: string; shown?: string }[] = [];
-  live.prepare((text) => events.push({ told: text }));
-  live.subscribe(() => events.push({ shown: live.get() }));
-  act(() => result.current.request({ ingredients: FOUR }, { kind: "server", apiOrigin: world.server.origin }));
-  await waitFor(() => expect(live.get()).not.toBe(""));
-  // The request's start sets the live text to "" (shown); then the first words, told before they are shown.
-  const first = events.filter((event) => event.shown !== "");
-  expect(first[0]?.told).toBeDefined();
-  expect(first[0]?.told).not.toBe("");
-  expect(first[1]).toEqual({ shown: first[0]?.told });
-  held.open();
-  await waitFor(() => expect(result.current.state.status).toBe("done"));
-});

@@ -204,17 +204,10 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         if (last?.type === "text") queue[queue.length - 1] = { type: "text", text: last.text + event.text };
         else queue.push(event);
         schedule();
-        if (!received) {
-          // The first frame's text is told ahead now, in this task, as later frames' are in the task after
-          // the frame before them: its split is then not part of the first text frame (BENCHMARKS.md §12,
-          // "fifth session").
-          const first = Math.min(event.text.length, pace.chars());
-          if (queue.length === 1 && live.ahead(text + event.text.slice(0, first))) told = first;
-          // After schedule: what it asks of the next frame (a scroll to the recipe) comes after that frame's
-          // render, so it finds the first words in place (the panel, mounted earlier, is there but empty
-          // before them, and a page that ended just under it could not scroll it to the top).
-          options.onFirstText?.();
-        }
+        // After schedule: what it asks of the next frame (a scroll to the recipe) comes after that frame's
+        // render, so it finds the first words in place (the panel, mounted earlier, is there but empty
+        // before them, and a page that ended just under it could not scroll it to the top).
+        if (!received) options.onFirstText?.();
         received = true;
         return;
       }
