@@ -219,13 +219,18 @@ export function useRecipe(initial: RecipeState = initialRecipeState) {
         schedule();
       }
     };
-    if (route.kind === "cookbook") {
-      void answerLocally(body, onEvent, controller.signal);
-    } else if (route.kind === "server") {
-      void streamRecipe(body, onEvent, controller.signal, route.apiOrigin);
-    } else {
-      void streamRecipeDirect(route.connection, body, onEvent, controller.signal);
-    }
+    // Sent in a task after the click's: starting a fetch was ~5 ms of the click's task at 4x CPU, a task
+    // often just over 50 ms (BENCHMARKS.md §12, "fifth session"), and the page's answer to the click need not
+    // wait for it. Stopped meanwhile, the request ends at once (its signal is aborted).
+    setTimeout(() => {
+      if (route.kind === "cookbook") {
+        void answerLocally(body, onEvent, controller.signal);
+      } else if (route.kind === "server") {
+        void streamRecipe(body, onEvent, controller.signal, route.apiOrigin);
+      } else {
+        void streamRecipeDirect(route.connection, body, onEvent, controller.signal);
+      }
+    });
   }, [live]);
 
   /** The visitor's own stop: ends the request at once and keeps the text so far. Not an error. */
