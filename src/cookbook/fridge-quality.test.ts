@@ -27,9 +27,9 @@ import { describeFigures, figuresByHalf, fridgeFigures, pickFromCookbook, readSp
  * 2026-11-28 (evening); the ninth set was kept aside whole that session, and its tuning half is open to tuning from
  * 2026-11-28's fourth session (its untouched half stays untouched). The tenth set, written in that fourth session, was kept
  * aside whole by the lead until 18:50 UTC that session; from then its tuning half is open to tuning. The eleventh set, written
- * at 20:10 UTC before any cookbook change of its session, is kept aside whole by the lead that session: only its seeded halves
- * are checked here, with no pass-level guard until the lead has measured it. The seventh, eighth,
- * ninth and tenth sets' halves are guarded below at the levels the lead measured (pass or fail; the untouched halves' figures are not printed).
+ * at 20:10 UTC before any cookbook change of its session, was kept aside whole by the lead that session (both halves
+ * measured twice by the lead, figures only) and is guarded from that session's end at the levels measured. The seventh, eighth,
+ * ninth, tenth and eleventh sets' halves are guarded below at the levels the lead measured (pass or fail; the untouched halves' figures are not printed).
  */
 const entries = readSplitLists(newLists.lists);
 const fresh = readSplitLists(freshLists.lists);
@@ -119,14 +119,19 @@ const HALVES: readonly { name: string; set: SplitList[]; leastPerHalf: number; a
   // Kept aside whole the session it was written (2026-11-28 night); at its end 78.1 % (25 of 32) on the first half and
   // 87.5 % (28 of 32) on the second, 84.4 % of each within two extras (baseline 75.0 and 78.1 %). The first half, open to
   // tuning from the next session (2026-11-28's fourth), reached 100 % (32 of 32) at 18:48 UTC; guarded at 31 of 32,
-  // one list's room, as the eighth's; the untouched half 87.5 % (28 of 32) still.
-  { name: "issue 24's ninth lists", set: ninth, leastPerHalf: 32, atMostTwo: true, tuningStar: 31 / 32, untouchedStar: 28 / 32 },
+  // one list's room, as the eighth's; the untouched half 87.5 % (28 of 32) still, and 90.6 % (29 of 32) at 21:11 UTC of
+  // the fifth session (after cookbook21 and 22: proteins that are not meat, families the cookbook cannot cook).
+  { name: "issue 24's ninth lists", set: ninth, leastPerHalf: 32, atMostTwo: true, tuningStar: 31 / 32, untouchedStar: 29 / 32 },
   // Kept aside whole the session it was written (2026-11-28's fourth) until 18:50 UTC, measured three times: baseline
   // (17:53, the cookbook unchanged) 78.1 % (25 of 32) on the first half and 71.9 % (23 of 32) on the second; at 18:48,
   // after that session's first three cookbook branches, 81.3 % (26 of 32) and 71.9 % (23 of 32), 78.1 % of each within
   // two extras. From 18:50 its first half is open to tuning: at 19:28 (cookbook19 and 20) it reached 100 % (32 of 32),
   // guarded at 31 of 32; the untouched half stayed at 71.9 % (23 of 32).
   { name: "issue 24's tenth lists", set: tenth, leastPerHalf: 32, atMostTwo: true, tuningStar: 31 / 32, untouchedStar: 23 / 32 },
+  // Written in the fifth session (2026-11-28, 20:10 UTC) and kept aside whole that session, measured twice: baseline (20:10,
+  // the cookbook unchanged) 90.6 % (29 of 32) on the first half and 81.3 % (26 of 32) on the second, 78.1 and 93.8 % within
+  // two extras; at 21:11, after that session's cookbook branches, the same. Guarded at those levels.
+  { name: "issue 24's eleventh lists", set: eleventh, leastPerHalf: 32, atMostTwo: true, tuningStar: 29 / 32, untouchedStar: 26 / 32 },
 ];
 
 for (const { name, set, leastPerHalf, atMostTwo, tuningStar, untouchedStar, medianExtras = 2 } of HALVES) {
