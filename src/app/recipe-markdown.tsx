@@ -397,38 +397,50 @@ const sameGroup = (a: GroupProps, b: GroupProps) => {
 };
 const MemoGroup = memo(BlockGroup, sameGroup);
 
-/**
- * Renders a growing reply in time linear to its length: finished blocks are parsed and rendered
- * once, only the last block is re-rendered per chunk, and from the split's own tree when it has one.
- */
+/** The section a heading opens, by the words of its first line (`#` lines only: a reply headed otherwise is read by the tools). */
+function headingSection(line: string) {
+  return line.startsWith("#") ? sectionOf(line) : null;
+}
+
+/** Characters of the block being written looked at for a heading's line: a heading's words are far fewer. */
+const HEADING_LINE = 200;
+
 /**
  * Where a streaming reply's ingredients and method start, by its headings ("## Ingredients", then
  * "## Method"): the blocks are drawn in the parents the recipe tools will give them, so that when the
  * tools take over the reply its lines keep their elements rather than being built again in their section
- * (the largest task at the end of the reply at 4× CPU, BENCHMARKS.md §12). Among the first
- * `GROUP_BLOCKS` finished blocks only, so an update looks at no more than that; a reply headed otherwise
- * (a bold label, a bare list) is given its parts when the tools have read it, as before.
+ * (the largest task at the end of the reply at 4× CPU, BENCHMARKS.md §12). Null until the ingredients
+ * heading has arrived, and until then the reply is drawn as any other, in one parent. A heading counts
+ * from the moment its line has ended, while it is still the block being written: counted only once the
+ * next block began, it was drawn before the ingredients and drawn again in their part. Among the first
+ * `GROUP_BLOCKS` blocks only, so an update looks at no more than that; a reply headed otherwise (a bold
+ * label, a bare list) is given its parts when the tools have read it, as before.
  */
-export function headedSections(finished: readonly string[]): SectionStarts | null {
+export function headedSections(blocks: Blocks): SectionStarts | null {
+  const { finished } = blocks;
   let at = 0;
   let ingredients: number | null = null;
   for (let index = 0; index < Math.min(finished.length, GROUP_BLOCKS); index++) {
     const source = finished[index] as string;
-    if (source.startsWith("#")) {
-      const section = sectionOf(source.slice(0, source.indexOf("\n") + 1 || undefined));
-      if (ingredients === null && section === "ingredients") ingredients = at;
-      else if (ingredients !== null && section === "steps") return { ingredients, method: at };
-    }
+    const section = headingSection(source.slice(0, source.indexOf("\n") + 1 || undefined));
+    if (ingredients === null && section === "ingredients") ingredients = at;
+    else if (ingredients !== null && section === "steps") return { ingredients, method: at };
     at += source.length;
   }
-  return ingredients === null ? null : { ingredients, method: Infinity };
+  // An ATX heading is one line: once its line has ended, its words are all there.
+  const head = finished.length < GROUP_BLOCKS ? blocks.text.slice(blocks.tailStart, blocks.tailStart + HEADING_LINE) : "";
+  const line = head.slice(0, head.indexOf("\n") + 1);
+  const section = headingSection(line);
+  if (ingredients === null) return section === "ingredients" ? { ingredients: blocks.tailStart, method: Infinity } : null;
+  return { ingredients, method: section === "steps" ? blocks.tailStart : Infinity };
 }
 
 /**
  * Renders a growing reply in time linear to its length: finished blocks are parsed and rendered
  * once, only the last block is re-rendered per chunk, and from the split's own tree when it has one.
- * A recipe's blocks are drawn in three parents from its first words: what comes before the ingredients,
- * the ingredients' section and the method beside them, so the tools add around them and rebuild none.
+ * A recipe's blocks are drawn in one parent until its ingredients heading arrives (as any reply), then
+ * the ingredients' section and, from its heading, the method are parents of their own after what came
+ * before, which keeps its elements: the tools add around the three parts and rebuild none.
  */
 export function RecipeMarkdown({ text, generation, capped, streaming, onBlockRender, decorateItem, sections, read = false, between = null }: RecipeMarkdownProps) {
   const [split] = useState(createBlockSplitter);
@@ -436,7 +448,7 @@ export function RecipeMarkdown({ text, generation, capped, streaming, onBlockRen
   // The parser only ever sees the reply within the caps on nesting, line length and delimiters. The
   // lineage tells the split which lines are unchanged, so it compares only the last line, not the reply.
   const blocks = capped ? split(text, capped) : split(cap(text, generation), cap.lineage());
-  const starts = sections === undefined ? headedSections(blocks.finished) : sections;
+  const starts = sections === undefined ? headedSections(blocks) : sections;
   // One keyed list of groups of blocks per part, the one being written last in the last group: when a
   // block finishes it keeps its place (its group and key) and so its component, its parts and its DOM.
   // As a separate child after the finished ones, a finishing block was remounted, and a 500-row table in
