@@ -352,3 +352,29 @@ test("the warm-up also mounts the streaming reply with React, updates it a step 
   expect(container.childNodes.length).toBe(0);
   expect(warmUpSteps.length).toBeGreaterThan(steps.length);
 });
+
+// Issue 25: the parts' parents came with the first words on a branch (smooth12's record) and cost the first text frame.
+test("a recipe's parts are drawn from its ingredients heading on: before it one parent, as any reply; what came before and the heading keep their elements", () => {
+  const reply = ["# Stew", "", "Serves 6", "", "## Ingredients", "", "- 2 eggs", "- 1 onion", "", "## Method", "", "1. Boil the eggs.", ""].join("\n");
+  const upTo = (words: string) => reply.slice(0, reply.indexOf(words) + words.length);
+  const { container, rerender, getByRole, getByText, getAllByRole } = render(<RecipeMarkdown text={upTo("## Ingre")} streaming />);
+  const title = getByRole("heading", { name: "Stew" });
+  const serves = getByText("Serves 6");
+  // The heading half written: one parent for every block, as a reply that is no recipe has.
+  expect(container.querySelectorAll(".markdown")).toHaveLength(1);
+  expect(getByRole("heading", { name: "Ingre" }).parentElement).toBe(title.parentElement);
+  // Its line ended: the ingredients' part begins with it, after the title and introduction, which stay.
+  rerender(<RecipeMarkdown text={upTo("## Ingredients\n")} streaming />);
+  const heading = getByRole("heading", { name: "Ingredients" });
+  expect(heading.parentElement).not.toBe(title.parentElement);
+  expect(getByRole("heading", { name: "Stew" })).toBe(title);
+  expect(getByText("Serves 6")).toBe(serves);
+  for (const text of prefixesOf(reply, 5).filter((text) => text.length > upTo("## Ingredients\n").length)) rerender(<RecipeMarkdown text={text} streaming />);
+  rerender(<RecipeMarkdown text={reply} streaming={false} />);
+  // The heading drawn when its line ended is the one shown at the end, its list beside it, the method apart.
+  expect(getByRole("heading", { name: "Ingredients" })).toBe(heading);
+  expect(getAllByRole("listitem").slice(0, 2).every((item) => item.closest(".markdown") === heading.parentElement)).toBe(true);
+  const method = getByRole("heading", { name: "Method" });
+  expect([title.parentElement, heading.parentElement]).not.toContain(method.parentElement);
+  expect(getByRole("heading", { name: "Stew" })).toBe(title);
+});

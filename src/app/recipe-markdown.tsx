@@ -7,6 +7,8 @@ import { createCapper, type Lineage } from "./markdown-caps.ts";
 import { createBlockSplitter, emptyBlocks, forgetSplitsOf, linkTransforms, parseMarkdown, liveTailOf, presentableTail, remarkGfmSyntax, splitBlocks, tailOf, type Blocks, type Container, type RootContent } from "./markdown-blocks.ts";
 import { renderTree } from "./markdown-tree.ts";
 import { urlTransform } from "./markdown-policy.ts";
+import type { SectionStarts } from "../recipe/recipe-model.ts";
+import { sectionOf } from "../recipe/section-words.ts";
 
 /** Something to show at the end of a list item, found by where the item starts in the whole reply. */
 export type DecorateItem = (offset: number) => ReactNode;
@@ -327,6 +329,15 @@ export type RecipeMarkdownProps = {
   onBlockRender?: (index: number) => void;
   /** Marks for list items of a finished reply (have/need beside each ingredient). */
   decorateItem?: DecorateItem;
+  /**
+   * Where the ingredients and the method start (the recipe tools' reading), or null for one column;
+   * left out, they are found by their headings as the reply streams (`headedSections`).
+   */
+  sections?: SectionStarts | null | undefined;
+  /** The recipe tools have the reply: its ingredients are a labelled region, beside the method on a wide screen. */
+  read?: boolean;
+  /** What comes after the introduction and before the ingredients (the tools' header and actions). */
+  between?: ReactNode;
 };
 
 /**
@@ -386,36 +397,106 @@ const sameGroup = (a: GroupProps, b: GroupProps) => {
 };
 const MemoGroup = memo(BlockGroup, sameGroup);
 
+/** The section a heading opens, by the words of its first line (`#` lines only: a reply headed otherwise is read by the tools). */
+function headingSection(line: string) {
+  return line.startsWith("#") ? sectionOf(line) : null;
+}
+
+/** Characters of the block being written looked at for a heading's line: a heading's words are far fewer. */
+const HEADING_LINE = 200;
+
+/**
+ * Where a streaming reply's ingredients and method start, by its headings ("## Ingredients", then
+ * "## Method"): the blocks are drawn in the parents the recipe tools will give them, so that when the
+ * tools take over the reply its lines keep their elements rather than being built again in their section
+ * (the largest task at the end of the reply at 4× CPU, BENCHMARKS.md §12). Null until the ingredients
+ * heading has arrived, and until then the reply is drawn as any other, in one parent. A heading counts
+ * from the moment its line has ended, while it is still the block being written: counted only once the
+ * next block began, it was drawn before the ingredients and drawn again in their part. Among the first
+ * `GROUP_BLOCKS` blocks only, so an update looks at no more than that; a reply headed otherwise (a bold
+ * label, a bare list) is given its parts when the tools have read it, as before.
+ */
+export function headedSections(blocks: Blocks): SectionStarts | null {
+  const { finished } = blocks;
+  let at = 0;
+  let ingredients: number | null = null;
+  for (let index = 0; index < Math.min(finished.length, GROUP_BLOCKS); index++) {
+    const source = finished[index] as string;
+    const section = headingSection(source.slice(0, source.indexOf("\n") + 1 || undefined));
+    if (ingredients === null && section === "ingredients") ingredients = at;
+    else if (ingredients !== null && section === "steps") return { ingredients, method: at };
+    at += source.length;
+  }
+  // An ATX heading is one line: once its line has ended, its words are all there.
+  const head = finished.length < GROUP_BLOCKS ? blocks.text.slice(blocks.tailStart, blocks.tailStart + HEADING_LINE) : "";
+  const line = head.slice(0, head.indexOf("\n") + 1);
+  const section = headingSection(line);
+  if (ingredients === null) return section === "ingredients" ? { ingredients: blocks.tailStart, method: Infinity } : null;
+  return { ingredients, method: section === "steps" ? blocks.tailStart : Infinity };
+}
+
 /**
  * Renders a growing reply in time linear to its length: finished blocks are parsed and rendered
  * once, only the last block is re-rendered per chunk, and from the split's own tree when it has one.
+ * A recipe's blocks are drawn in one parent until its ingredients heading arrives (as any reply), then
+ * the ingredients' section and, from its heading, the method are parents of their own after what came
+ * before, which keeps its elements: the tools add around the three parts and rebuild none.
  */
-export function RecipeMarkdown({ text, generation, capped, streaming, onBlockRender, decorateItem }: RecipeMarkdownProps) {
+export function RecipeMarkdown({ text, generation, capped, streaming, onBlockRender, decorateItem, sections, read = false, between = null }: RecipeMarkdownProps) {
   const [split] = useState(createBlockSplitter);
   const [cap] = useState(createCapper);
   // The parser only ever sees the reply within the caps on nesting, line length and delimiters. The
   // lineage tells the split which lines are unchanged, so it compares only the last line, not the reply.
   const blocks = capped ? split(text, capped) : split(cap(text, generation), cap.lineage());
-  // One keyed list of groups of blocks, the one being written last in the last group: when a block
-  // finishes it keeps its place (its group and key) and so its component, its parts and its DOM. As a
-  // separate child after the finished ones, a finishing block was remounted, and a 500-row table in
-  // parts was parsed and built anew.
+  const starts = sections === undefined ? headedSections(blocks) : sections;
+  // One keyed list of groups of blocks per part, the one being written last in the last group: when a
+  // block finishes it keeps its place (its group and key) and so its component, its parts and its DOM.
+  // As a separate child after the finished ones, a finishing block was remounted, and a 500-row table in
+  // parts was parsed and built anew. A group ends at a multiple of GROUP_BLOCKS or where a part does.
   const count = blocks.finished.length + 1;
-  const groups = [];
+  const parts: ReactNode[][] = [[], [], []];
+  const partOf = (offset: number) => (starts === null ? 0 : offset >= starts.method ? 2 : offset >= starts.ingredients ? 1 : 0);
   let at = 0;
-  for (let first = 0; first < count; first += GROUP_BLOCKS) {
-    const end = first + GROUP_BLOCKS;
+  let first = 0;
+  while (first < count) {
+    const part = partOf(first < blocks.finished.length ? at : blocks.tailStart);
     // Blocks are consecutive slices of the reply: each starts where the one before ended.
     const offsets: number[] = [];
-    for (let index = first; index < Math.min(end, blocks.finished.length); index++) {
-      offsets.push(at);
-      at += (blocks.finished[index] as string).length;
+    let end = first;
+    const limit = (Math.floor(first / GROUP_BLOCKS) + 1) * GROUP_BLOCKS;
+    let next = at;
+    while (end < Math.min(limit, count)) {
+      const source = blocks.finished[end];
+      if (partOf(source === undefined ? blocks.tailStart : next) !== part) break;
+      if (source !== undefined) {
+        offsets.push(next);
+        next += source.length;
+      }
+      end++;
     }
-    groups.push(<MemoGroup key={first} group={{ blocks, first, end, offsets, streaming }} onRender={onBlockRender} />);
+    // A full group ends at its limit: a group that ends at a part's start is full once that block is.
+    const groupEnd = end === count ? limit : end;
+    parts[part]?.push(<MemoGroup key={first} group={{ blocks, first, end: groupEnd, offsets, streaming }} onRender={onBlockRender} />);
+    first = end;
+    at = next;
   }
+  const [intro, ingredients, method] = parts;
   return (
     <DecorateContext value={decorateItem}>
-      <div className="markdown">{groups}</div>
+      <div className="markdown">{intro}</div>
+      {between}
+      {starts !== null && (
+        <div className={read ? "recipe-columns" : undefined}>
+          <section className={read ? "recipe-ingredients" : undefined} aria-label={read ? "Ingredients" : undefined} tabIndex={read ? 0 : undefined}>
+            <div className="markdown">{ingredients}</div>
+          </section>
+          {method && method.length > 0 && (
+            <div className={read ? "recipe-method" : undefined}>
+              <div className="markdown">{method}</div>
+            </div>
+          )}
+        </div>
+      )}
     </DecorateContext>
   );
 }

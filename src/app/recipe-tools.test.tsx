@@ -273,6 +273,27 @@ test("a streamed reply shows without tools; once finished the tools and marks jo
   expect(screen.getByRole("heading", { name: "Tomato Pasta" })).toBe(title);
 });
 
+// Issue 25: the ingredient list built again in its section was the end of the reply's longest task at 4× CPU.
+test("the lines a reply streamed are the lines the tools show: the same elements, in the ingredients' region and the method", async () => {
+  const props = { visitorIngredients: ["spaghetti"], preferredServings: null };
+  const { rerender } = render(<RecipeTools text={recipe.slice(0, recipe.indexOf("2. Boil"))} streaming {...props} />);
+  rerender(<RecipeTools text={recipe} streaming {...props} />);
+  // While it streams, the reply reads as before: no region, no tools.
+  expect(screen.queryByRole("region", { name: "Ingredients" })).not.toBeInTheDocument();
+  const streamed = screen.getAllByRole("listitem");
+  const method = screen.getByRole("heading", { name: "Method" });
+  expect(streamed).toHaveLength(8);
+  rerender(<RecipeTools text={recipe} streaming={false} finished {...props} />);
+  await revealed();
+  const region = screen.getByRole("region", { name: "Ingredients" });
+  const shown = screen.getAllByRole("listitem");
+  expect(shown).toHaveLength(8);
+  expect(shown.every((line, index) => line === streamed[index])).toBe(true);
+  expect(within(region).getAllByRole("listitem")).toEqual(streamed.slice(0, 5));
+  expect(screen.getByRole("heading", { name: "Method" })).toBe(method);
+  expect(region).not.toContainElement(method);
+});
+
 test("a new recipe starts at its own servings, as written, whatever the last one was set to", async () => {
   const user = userEvent.setup();
   const props = { visitorIngredients: [], preferredServings: null };

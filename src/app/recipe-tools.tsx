@@ -125,22 +125,9 @@ function statedTime(recipe: UnderstoodRecipe): StatedTime {
 }
 
 /** Marks for a part of the markdown that starts `at` in the whole: its items' offsets counted from the whole's start. */
-function shifted(decorateItem: DecorateItem | undefined, at: number): DecorateItem | undefined {
-  return decorateItem && ((offset) => decorateItem(offset + at));
-}
-
 /** Parts that each begin a line (not inside a quote's "> ", say) render as the whole did. */
 function atLineStarts(markdown: string, sections: SectionStarts): boolean {
   return [sections.ingredients, sections.method].every((at) => at === 0 || markdown[at - 1] === "\n");
-}
-
-/** The markdown in parts, each a RecipeMarkdown of its own: what comes before the ingredients, the ingredients, the method. */
-function partsOf(markdown: string, sections: SectionStarts) {
-  return {
-    intro: markdown.slice(0, sections.ingredients),
-    ingredients: markdown.slice(sections.ingredients, sections.method),
-    method: markdown.slice(sections.method),
-  };
 }
 
 type ControlsProps = {
@@ -286,11 +273,9 @@ export function RecipeTools({ text: reply, generation, live, streaming = false, 
     };
   }, [adapted, marks, check, recipe, text, units, markedLines]);
 
-  // Once the recipe is read: what comes before its ingredients, then the ingredients beside the method (on a wide screen).
-  const sections = adapted?.sections ?? null;
-  const parts = useMemo(() => (adapted?.sections && atLineStarts(adapted.markdown, adapted.sections) ? partsOf(adapted.markdown, adapted.sections) : null), [adapted]);
-  const ingredientMarks = useMemo(() => shifted(decorateItem, sections?.ingredients ?? 0), [decorateItem, sections]);
-  const methodMarks = useMemo(() => shifted(decorateItem, sections?.method ?? 0), [decorateItem, sections]);
+  // Once the recipe is read: what comes before its ingredients, then the ingredients beside the method (on a
+  // wide screen), each part a parent of its own in the one renderer the reply streamed into.
+  const columns = adapted?.sections && atLineStarts(adapted.markdown, adapted.sections) ? adapted.sections : null;
   useScrollableTables(toolsRef, finished && !streaming);
 
   function handleServingsInput(value: string) {
@@ -300,10 +285,14 @@ export function RecipeTools({ text: reply, generation, live, streaming = false, 
 
   const shoppingListId = `${id}-shopping`;
   const toggleList = () => onChoose({ ...scale, listOpen: !listOpen });
-  // The reply keeps its element from its first words on (its key): once read, it is what comes before
-  // the ingredients (the title, the introduction), and the header and actions follow it.
-  // Capped here already while it is the reply itself (the renderer caps only what the tools adapted).
-  const replyMarkdown = <RecipeMarkdown key="reply" text={parts?.intro ?? adapted?.markdown ?? text} capped={adapted ? undefined : cap.lineage()} streaming={streaming} decorateItem={decorateItem} />;
+  // The reply keeps its element from its first words on (its key), and its blocks theirs: once read, the
+  // header and actions come after what comes before the ingredients (the title, the introduction), and
+  // the ingredients and method it streamed in their parts stay as drawn (`sections`, recipe-markdown.tsx).
+  // Capped here already while it is the reply itself or as written (the renderer caps only what the tools rewrote).
+  const asStreamed = adapted === null || adapted.markdown === text;
+  const replyMarkdown = (between: ReactNode) => (
+    <RecipeMarkdown key="reply" text={adapted?.markdown ?? text} capped={asStreamed ? cap.lineage() : undefined} streaming={streaming} decorateItem={decorateItem} sections={adapted ? columns : undefined} read={adapted !== null} between={between} />
+  );
   let children: ReactNode[];
   // A recipe is read only once the reply has ended, so it comes with the check of what to avoid.
   if (recipe && adapted && avoidance) {
@@ -342,24 +331,11 @@ export function RecipeTools({ text: reply, generation, live, streaming = false, 
       />,
     ];
     // A recipe read out of order (ingredients after the method, say) keeps one column, the header above it.
-    children = parts
-      ? [
-          replyMarkdown,
-          ...controls,
-          <div key="columns" className="recipe-columns">
-            <section className="recipe-ingredients" aria-label="Ingredients" tabIndex={0}>
-              <RecipeMarkdown text={parts.ingredients} streaming={false} decorateItem={ingredientMarks} />
-            </section>
-            <div className="recipe-method">
-              <RecipeMarkdown text={parts.method} streaming={false} decorateItem={methodMarks} />
-            </div>
-          </div>,
-        ]
-      : [...controls, replyMarkdown];
+    children = columns ? [replyMarkdown(controls)] : [...controls, replyMarkdown(null)];
     if (stage >= last) children.push(<NutritionSection key="nutrition" recipe={recipe} baseServings={base} servings={servings} unfinished={unfinishedBecause(ending)} />);
   } else {
     // The reply's actions after it once it is known not to be a recipe (a recipe's come with its tools, above).
-    children = [replyMarkdown, actions && finished && read === null && <RecipeActions key="actions" reply={actions} />];
+    children = [replyMarkdown(null), actions && finished && read === null && <RecipeActions key="actions" reply={actions} />];
   }
 
   return (
