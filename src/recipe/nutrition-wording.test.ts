@@ -158,3 +158,21 @@ test("a food named before what it is for ('to grease the tin', 'for dusting') is
     expect(foodOf(text), text).toBe(food);
   }
 });
+
+test("a reduced-calorie or low-calorie product is its lighter kind, never the full-fat food", () => {
+  // US "reduced calorie" is at least 25 % fewer calories than the usual food (21 CFR 101.60(b)(4)); a mayonnaise or
+  // dressing so labelled is SR28's light one, not its regular one (75 g fat per 100 g).
+  const regular = fatPer100g("1 tablespoon mayonnaise");
+  for (const text of [
+    "1 teaspoon reduced-calorie mayonnaise",
+    "1 level tablespoon reduced calorie mayonnaise",
+    "2 tbsp low-calorie mayonnaise",
+    "3 tablespoons lower-calorie mayonnaise",
+    "1 tbsp calorie-reduced mayonnaise",
+  ]) {
+    expect(fatPer100g(text), text).toBeLessThan(regular / 2);
+  }
+  // A word about calories on a food without lighter kinds leaves the food as it is.
+  expect(foodOf("1 tbsp reduced-calorie mayonnaise")).toBe("mayonnaise");
+  expect(foodOf("2 tbsp low-calorie sweetener")).toBe(foodOf("2 tbsp sweetener"));
+});
