@@ -107,13 +107,17 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     const refuse = number(52) / 100;
     // Weighed with its bone: SR28 says bone-in, or its refuse is only bone, cartilage and connective tissue (no skin or fat).
     const bone = refuse > 0 && (/\bbone-in\b/i.test(descriptions.get(usda) ?? "") || /^(?:bones?|cartilage|connective|tissue|and|[\s\d.,%])+$/i.test(refuses.get(usda) ?? ""));
-    const density = densityFrom(weights);
+    // "1 cup, whipped" 120 g before "1 cup, fluid" 238 g (heavy cream, 01053): whipping beats air in, and a recipe
+    // measures the cream it pours; the whipped cup is recorded apart, for whipped cream.
+    const isWhipped = ([, description]: readonly [number, string]) => /\bwhipped\b/i.test(description) && !/\bfluid\b/i.test(description);
+    const density = densityFrom(weights.filter((weight) => !isWhipped(weight)));
     // "1 cup, diced" 132 g and "1 cup, shredded" 113 g (SR28's Monterey, 01025): the first is the density, the second a
     // shredded or grated line's.
     const shredded = densityFrom(weights.filter(([, description]) => /\b(?:shredded|grated)\b/i.test(description)));
     // "1 cup, chopped" 160 g and "1 cup, sliced" 115 g (SR28's onion, 11282; almonds "1 cup, whole" 143 g, "1 cup,
     // sliced" 92 g): the second a sliced line's.
     const sliced = densityFrom(weights.filter(([, description]) => /\bslice[sd]\b/i.test(description)));
+    const whipped = densityFrom(weights.filter(isWhipped));
     foods[usda] = {
       per100g: nutrients as unknown as Nutrients,
       density,
@@ -121,6 +125,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
       ...(bone ? { bone: true as const } : {}),
       ...(shredded !== null && shredded !== density ? { shredded } : {}),
       ...(sliced !== null && sliced !== density ? { sliced } : {}),
+      ...(whipped !== null && whipped !== density ? { whipped } : {}),
     };
     householdPieces.set(usda, piecesFrom(weights));
     return true;

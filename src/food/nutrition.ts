@@ -24,6 +24,8 @@ export interface UsdaFood {
   readonly shredded?: number;
   /** Grams per millilitre sliced, when SR28 weighs a cup of it so apart from its first volume weight ("1 cup, chopped"). */
   readonly sliced?: number;
+  /** Grams per millilitre whipped, when SR28 weighs a cup of it so apart from its fluid cup (heavy cream, 01053). */
+  readonly whipped?: number;
 }
 
 /** The forms a line can name that change which SR28 food it is ("dried figs", "cooked rice", "lemon juice", "beans, drained"). */
@@ -402,9 +404,11 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   // as SR28 weighs them apart (onion 115 g against 160, almonds 92 g against 143), where SR28 does; a cup entered by
   // hand for the name comes first, as it weighs the name's own cut.
   const sliced = form === undefined && shredded === undefined && !cupByHand && SLICED.test(words) ? found.sliced : undefined;
+  // "1 cup whipped cream" is the whipped cup (120 g); "1 cup heavy cream, whipped" is measured poured, then whipped.
+  const whipped = form === undefined && /\bwhipped\b/.test(name) ? found.whipped : undefined;
   return {
     ...measured,
-    ...((shredded ?? sliced) !== undefined ? { density: shredded ?? sliced } : {}),
+    ...((shredded ?? sliced ?? whipped) !== undefined ? { density: shredded ?? sliced ?? whipped } : {}),
     usda,
     ...(pieces ? { pieces } : {}),
     ...(pieces === named.pieces && named.inches !== undefined ? { inches: named.inches } : {}),

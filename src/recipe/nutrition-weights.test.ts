@@ -410,3 +410,19 @@ test("a cup of a food sliced weighs SR28's sliced cup, where its first cup is of
   expect(grams("1 cup whole almonds")).toBeCloseTo(143, 0);
   expect(grams("1 cup mashed banana")).toBeCloseTo(225, 0);
 });
+
+test("cream measured by volume is poured cream, SR28's fluid cup, not its whipped one", () => {
+  // SR28 weighs heavy cream "1 cup, whipped" 120 g before "1 cup, fluid (yields 2 cups whipped)" 238 g (01053): a recipe
+  // measures the cream it pours, about a gram a millilitre.
+  for (const [text, millilitres] of [
+    ["150ml double cream", 150],
+    ["1 cup heavy whipping cream", 236.6],
+    ["100ml whipping cream", 100],
+    ["¼ cup heavy cream", 59.1],
+    ["2 tbsp crème fraîche", 29.6],
+  ] as const) {
+    expect(grams(text) ?? 0, text).toBeGreaterThan(millilitres * 0.95);
+  }
+  // Whipped cream by the cup is the whipped cup.
+  expect(grams("1 cup whipped cream")).toBe(120);
+});
