@@ -233,7 +233,8 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   // "4 red mild chillis", "2 green chillis": a plural in -is of a name ending in i ("chilli"), which the shared names keep
   // whole as they keep "hummus" or "iris" (so "green", a part, was found); only a whole name the table knows is taken.
   // Only for a name with such a word: normalising is the costly step of a lookup.
-  const singularI = HAS_PLURAL_IS.test(before) ? normaliseIngredient(before.replace(PLURAL_IS, "")) : "";
+  const withoutS = before.replace(PLURAL_IS, "");
+  const singularI = withoutS === before ? "" : normaliseIngredient(withoutS);
   if (table.names[singularI] !== undefined && singularI !== normaliseIngredient(before)) return singularI;
   return (
     flavoured ??
@@ -245,7 +246,6 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
 
 // Anchored on the letter before the s: one word at a time, never a run of letters tried from each start.
 const PLURAL_IS = /(?<=\p{L}i)s\b/giu;
-const HAS_PLURAL_IS = /(?<=\p{L}i)s\b/iu;
 
 const WHOLEMEAL = /\bwholemeal\b/gi;
 

@@ -400,8 +400,9 @@ function examplesMix(line: IngredientLine, portion: Portion, className: string, 
       if (food !== null && grams != null && !kinds.some((kind) => kind.usda === food.usda)) kinds.push({ usda: food.usda, grams });
     }
     if (kinds.length < (marker === null ? 2 : 1)) continue;
-    const grams = kinds.reduce((sum, kind) => sum + kind.grams, 0) / kinds.length;
-    return { grams, mix: kinds.map((kind) => ({ usda: kind.usda, share: kind.grams / kinds.length / grams })) };
+    // Each kind an even share of what is written: the mean of their weights, each kind's share its own weight's part of the sum.
+    const sum = kinds.reduce((total, kind) => total + kind.grams, 0);
+    return { grams: sum / kinds.length, mix: kinds.map((kind) => ({ usda: kind.usda, share: kind.grams / sum })) };
   }
   return null;
 }
