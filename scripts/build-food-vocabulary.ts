@@ -264,7 +264,7 @@ function addIfctNames(ifct: string, names: Record<string, Entry>): void {
     const entry = IFCT_FAMILIES[group];
     if (entry === undefined) continue;
     // A fruit some name of its row is known by is read as that name (`addIfctAliases`), never as fruit.
-    if (IFCT_PLANT_GROUPS.has(group) && [head, ...all].some((name) => known(name) || known(`${name}s`) || known(name.replace(/ /g, "")) || known(name.replace(/ fruit$/, "")))) continue;
+    if (IFCT_PLANT_GROUPS.has(group) && [head, ...all].some((name) => spellings(name).some(known))) continue;
     // A name SR28's own reading holds already ("Amaranth leaves" is SR28's "amaranth leave") is left to it.
     const row = all.filter((name) => names[name] === undefined);
     // A fish named in three words is a fish by its last, as English names are read ("blue barred parrotfish" is a
@@ -288,6 +288,14 @@ function addIfctNames(ifct: string, names: Record<string, Entry>): void {
 }
 
 /**
+ * The ways a tables' name may spell an IFCT name, in the order tried: as written, in the plural SR28 keeps where its
+ * singular rule leaves one ("Litchis": IFCT's "Litchi" is that name), as one word ("beet root"), without "fruit".
+ */
+function spellings(name: string): string[] {
+  return [name, `${name}s`, name.replace(/ /g, ""), name.replace(/ fruit$/, "")];
+}
+
+/**
  * IFCT 2017's fruit and vegetables by every name of their row: a row's names are one food, so a name no table knows
  * ("calabash", "parwar", "okro", "papaw") is another word for a name of its row a table does know ("bottle gourd",
  * "pointed gourd" by its last word, "okra", "papaya"): a whole name first, then the head IFCT files it under ("Dates,
@@ -301,8 +309,7 @@ function addIfctAliases(ifct: string, names: Record<string, Entry>, aliases: Rec
   // A name the nutrition table counts by its own SR28 food ("luffa", "bitter gourd") is its own name, never an alias.
   const counted = new Set(nutritionFoods.foods.map((food) => food.name));
   const known = (phrase: string): string | undefined => (names[phrase] !== undefined || HAND_NAMES.has(phrase) ? phrase : aliases[phrase]);
-  // SR28 keeps some names in the plural its singular rule leaves ("Litchis"): IFCT's "Litchi" is that name.
-  const whole = (name: string) => known(name) ?? known(`${name}s`) ?? known(name.replace(/ /g, "")) ?? known(name.replace(/ fruit$/, ""));
+  const whole = (name: string) => spellings(name).map(known).find((found) => found !== undefined);
   for (const { group, row, head, part } of ifctRows(ifct)) {
     if (!IFCT_PLANT_GROUPS.has(group) || part || row.some((name) => name.split(" ").some((word) => cutWords.has(word)))) continue;
     const byLastWord = group !== "E";
