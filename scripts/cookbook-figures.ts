@@ -15,7 +15,9 @@
  * was kept aside whole until 18:50 UTC that session (both halves only with --untouched; looked at three times, figures only); from then
  * its tuning half is open to tuning (printed with the others and in --lists) and its untouched half stays untouched.
  * The eleventh 64 (fridge-lists-24-eleventh.json, 2026-11-28, 20:10 UTC, written before any cookbook change of that session)
- * is kept aside whole by the lead this session: both its halves are printed only with --untouched, and it is not in `sets` (nor --lists).
+ * was kept aside whole by the lead that session (both halves only with --untouched; looked at three times, figures only); from
+ * 2026-11-28's sixth session (22:55 UTC) its tuning half is open to tuning (printed with the others and in --lists) and its
+ * untouched half stays untouched.
  * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--vocabulary] [--pairs] [--stars] [--cooccur] [--family]
  * (with --vocabulary, the checks over the whole vocabulary of src/cookbook/star-coverage.ts: how many of the
  * protein and produce names a cook can type get no dish built on them, by kind and by food, and the stars whose
@@ -85,10 +87,11 @@ const sets: [string, Entry[]][] = [
   ["issue 24's eighth lists, tuning half", halfOf(eighth, "tuning")],
   ["issue 24's ninth lists, tuning half", halfOf(ninth, "tuning")],
   ["issue 24's tenth lists, tuning half", halfOf(tenth, "tuning")],
+  ["issue 24's eleventh lists, tuning half", halfOf(eleventh, "tuning")],
 ];
 for (const [label, set] of sets) console.log(describeFigures(label, fridgeFigures(set, pickFromCookbook)));
-// The untouched halves (first, fresh, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth) are measured only when asked, so tuning never watches them;
-// the eleventh set is kept aside whole this session, so both its halves are printed only here, and it is not in `sets` (nor --lists).
+// The untouched halves (first, fresh, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh) are measured only
+// when asked, so tuning never watches them.
 if (process.argv.includes("--untouched")) {
   console.log(describeFigures("issue 24's first lists, UNTOUCHED half (seen once)", fridgeFigures(halfOf(first, "untouched"), pickFromCookbook)));
   console.log(describeFigures("issue 24's fresh lists, UNTOUCHED half", fridgeFigures(halfOf(fresh, "untouched"), pickFromCookbook)));
@@ -100,7 +103,6 @@ if (process.argv.includes("--untouched")) {
   console.log(describeFigures("issue 24's eighth lists, UNTOUCHED half", fridgeFigures(halfOf(eighth, "untouched"), pickFromCookbook)));
   console.log(describeFigures("issue 24's ninth lists, UNTOUCHED half", fridgeFigures(halfOf(ninth, "untouched"), pickFromCookbook)));
   console.log(describeFigures("issue 24's tenth lists, UNTOUCHED half", fridgeFigures(halfOf(tenth, "untouched"), pickFromCookbook)));
-  console.log(describeFigures("issue 24's eleventh lists, tuning half (kept aside this session)", fridgeFigures(halfOf(eleventh, "tuning"), pickFromCookbook)));
   console.log(describeFigures("issue 24's eleventh lists, UNTOUCHED half", fridgeFigures(halfOf(eleventh, "untouched"), pickFromCookbook)));
 }
 if (process.argv.includes("--lists")) {

@@ -28,7 +28,8 @@ import { describeFigures, figuresByHalf, fridgeFigures, pickFromCookbook, readSp
  * 2026-11-28's fourth session (its untouched half stays untouched). The tenth set, written in that fourth session, was kept
  * aside whole by the lead until 18:50 UTC that session; from then its tuning half is open to tuning. The eleventh set, written
  * at 20:10 UTC before any cookbook change of its session, was kept aside whole by the lead that session (both halves
- * measured three times by the lead, figures only) and is guarded from that session's end at the levels measured. The seventh, eighth,
+ * measured three times by the lead, figures only) and is guarded from that session's end at the levels measured; its tuning
+ * half is open to tuning from the sixth session of 2026-11-28 (22:55 UTC), its untouched half stays untouched. The seventh, eighth,
  * ninth, tenth and eleventh sets' halves are guarded below at the levels the lead measured (pass or fail; the untouched halves' figures are not printed).
  */
 const entries = readSplitLists(newLists.lists);
