@@ -39,19 +39,8 @@
  * (with --lists, every list of the sets open to tuning — issue 12's and every tuning half — whose star is
  * not used or that needs more than two extras, with its pick, what it uses and what it needs).
  */
-import oldLists from "../tests/fixtures/fridge-lists.json" with { type: "json" };
-import firstLists from "../tests/fixtures/fridge-lists-24.json" with { type: "json" };
-import freshLists from "../tests/fixtures/fridge-lists-24-fresh.json" with { type: "json" };
-import thirdLists from "../tests/fixtures/fridge-lists-24-third.json" with { type: "json" };
-import fourthLists from "../tests/fixtures/fridge-lists-24-fourth.json" with { type: "json" };
-import fifthLists from "../tests/fixtures/fridge-lists-24-fifth.json" with { type: "json" };
-import sixthLists from "../tests/fixtures/fridge-lists-24-sixth.json" with { type: "json" };
-import seventhLists from "../tests/fixtures/fridge-lists-24-seventh.json" with { type: "json" };
-import eighthLists from "../tests/fixtures/fridge-lists-24-eighth.json" with { type: "json" };
-import ninthLists from "../tests/fixtures/fridge-lists-24-ninth.json" with { type: "json" };
-import tenthLists from "../tests/fixtures/fridge-lists-24-tenth.json" with { type: "json" };
-import eleventhLists from "../tests/fixtures/fridge-lists-24-eleventh.json" with { type: "json" };
-import { describeFigures, fridgeFigures, halfOf, pickFromCookbook, readSplitLists, starUsed, type FridgeList } from "../src/cookbook/fridge-figures.ts";
+import { FRIDGE_SETS, ISSUE_12_LISTS } from "../tests/fridge-sets.ts";
+import { describeFigures, fridgeFigures, halfOf, pickFromCookbook, starUsed, type FridgeList } from "../src/cookbook/fridge-figures.ts";
 import { answerFromCookbook } from "../src/cookbook/match.ts";
 import { cookableStars, coverageOf, isNotADish, NAMED_NOT_A_STAND_IN, namedStandIns, NOT_A_DISH, simplestDishExtras, typedStarNames } from "../src/cookbook/star-coverage.ts";
 import { foodKind, normaliseIngredient, readIngredient } from "../src/food/ingredient-names.ts";
@@ -63,47 +52,15 @@ import { checkFamilyName, FAMILY_CLASSES, FAMILY_SEED, familyNames, familyShares
 import { checkPair, COOCCUR_SEED, LEAST_SHARED, MANY_SHARE, pairShares, sharedPairs, splitCorpus, starUsed as pairStarUsed, TOP_PAIRS, type PairCheck } from "../src/cookbook/cooccur.ts";
 
 type Entry = FridgeList & { readonly half?: string; readonly cook?: string };
-const first = readSplitLists(firstLists.lists);
-const fresh = readSplitLists(freshLists.lists);
-const third = readSplitLists(thirdLists.lists);
-const fourth = readSplitLists(fourthLists.lists);
-const fifth = readSplitLists(fifthLists.lists);
-const sixth = readSplitLists(sixthLists.lists);
-const seventh = readSplitLists(seventhLists.lists);
-const eighth = readSplitLists(eighthLists.lists);
-const ninth = readSplitLists(ninthLists.lists);
-const tenth = readSplitLists(tenthLists.lists);
-const eleventh = readSplitLists(eleventhLists.lists);
-
 const sets: [string, Entry[]][] = [
-  ["issue 12's lists", oldLists.lists as Entry[]],
-  ["issue 24's first lists, tuning half", halfOf(first, "tuning")],
-  ["issue 24's fresh lists, tuning half", halfOf(fresh, "tuning")],
-  ["issue 24's third lists, tuning half", halfOf(third, "tuning")],
-  ["issue 24's fourth lists, tuning half", halfOf(fourth, "tuning")],
-  ["issue 24's fifth lists, tuning half", halfOf(fifth, "tuning")],
-  ["issue 24's sixth lists, tuning half", halfOf(sixth, "tuning")],
-  ["issue 24's seventh lists, tuning half", halfOf(seventh, "tuning")],
-  ["issue 24's eighth lists, tuning half", halfOf(eighth, "tuning")],
-  ["issue 24's ninth lists, tuning half", halfOf(ninth, "tuning")],
-  ["issue 24's tenth lists, tuning half", halfOf(tenth, "tuning")],
-  ["issue 24's eleventh lists, tuning half", halfOf(eleventh, "tuning")],
+  ["issue 12's lists", ISSUE_12_LISTS],
+  ...Object.values(FRIDGE_SETS).map(({ label, lists }): [string, Entry[]] => [`${label}, tuning half`, halfOf(lists, "tuning")]),
 ];
 for (const [label, set] of sets) console.log(describeFigures(label, fridgeFigures(set, pickFromCookbook)));
 // The untouched halves (first, fresh, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh) are measured only
 // when asked, so tuning never watches them.
 if (process.argv.includes("--untouched")) {
-  console.log(describeFigures("issue 24's first lists, UNTOUCHED half (seen once)", fridgeFigures(halfOf(first, "untouched"), pickFromCookbook)));
-  console.log(describeFigures("issue 24's fresh lists, UNTOUCHED half", fridgeFigures(halfOf(fresh, "untouched"), pickFromCookbook)));
-  console.log(describeFigures("issue 24's third lists, UNTOUCHED half", fridgeFigures(halfOf(third, "untouched"), pickFromCookbook)));
-  console.log(describeFigures("issue 24's fourth lists, UNTOUCHED half", fridgeFigures(halfOf(fourth, "untouched"), pickFromCookbook)));
-  console.log(describeFigures("issue 24's fifth lists, UNTOUCHED half", fridgeFigures(halfOf(fifth, "untouched"), pickFromCookbook)));
-  console.log(describeFigures("issue 24's sixth lists, UNTOUCHED half", fridgeFigures(halfOf(sixth, "untouched"), pickFromCookbook)));
-  console.log(describeFigures("issue 24's seventh lists, UNTOUCHED half", fridgeFigures(halfOf(seventh, "untouched"), pickFromCookbook)));
-  console.log(describeFigures("issue 24's eighth lists, UNTOUCHED half", fridgeFigures(halfOf(eighth, "untouched"), pickFromCookbook)));
-  console.log(describeFigures("issue 24's ninth lists, UNTOUCHED half", fridgeFigures(halfOf(ninth, "untouched"), pickFromCookbook)));
-  console.log(describeFigures("issue 24's tenth lists, UNTOUCHED half", fridgeFigures(halfOf(tenth, "untouched"), pickFromCookbook)));
-  console.log(describeFigures("issue 24's eleventh lists, UNTOUCHED half", fridgeFigures(halfOf(eleventh, "untouched"), pickFromCookbook)));
+  for (const { label, lists } of Object.values(FRIDGE_SETS)) console.log(describeFigures(`${label}, UNTOUCHED half`, fridgeFigures(halfOf(lists, "untouched"), pickFromCookbook)));
 }
 if (process.argv.includes("--lists")) {
   for (const [label, set] of sets.filter(([name]) => !name.includes("untouched"))) {

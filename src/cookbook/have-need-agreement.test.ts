@@ -1,8 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import oldLists from "../../tests/fixtures/fridge-lists.json";
-import firstLists from "../../tests/fixtures/fridge-lists-24.json";
-import freshLists from "../../tests/fixtures/fridge-lists-24-fresh.json";
+import { FRIDGE_SETS, ISSUE_12_LISTS } from "../../tests/fridge-sets.ts";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { covers, readIngredient } from "../food/ingredient-names.ts";
@@ -10,6 +8,7 @@ import { haveOrNeed } from "../recipe/have-need.ts";
 import { parseIngredientLine } from "../recipe/ingredient-line.ts";
 import { formatIngredientLine } from "./format.ts";
 import { understandRecipe } from "../recipe/understand.ts";
+import { halfOf, type FridgeList } from "./fridge-figures.ts";
 import { answerFromCookbook } from "./match.ts";
 import { allRecipes } from "./recipe.ts";
 
@@ -58,12 +57,7 @@ test("every ingredient line of every recipe, as the page shows it, reads back as
   expect(faults).toEqual([]);
 });
 
-type Written = { readonly list: readonly string[]; readonly half?: string };
-const openLists: readonly Written[] = [
-  ...(oldLists.lists as Written[]),
-  ...(firstLists.lists as Written[]).filter((entry) => entry.half === "tuning"),
-  ...(freshLists.lists as Written[]).filter((entry) => entry.half === "tuning"),
-];
+const openLists: readonly FridgeList[] = [...ISSUE_12_LISTS, ...halfOf(FRIDGE_SETS.first.lists, "tuning"), ...halfOf(FRIDGE_SETS.fresh.lists, "tuning")];
 
 test("the fridge lists open to tuning: the intro and the have/need marks agree on every pick", () => {
   expect(openLists.flatMap((entry) => disagreements(entry.list))).toEqual([]);
