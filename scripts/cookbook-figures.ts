@@ -18,6 +18,9 @@
  * was kept aside whole by the lead that session (both halves only with --untouched; looked at three times, figures only); from
  * 2026-11-28's sixth session (22:55 UTC) its tuning half is open to tuning (printed with the others and in --lists) and its
  * untouched half stays untouched.
+ * The twelfth 64 (fridge-lists-24-twelfth.json, 2026-11-28's sixth session, 22:55 UTC, written before any cookbook change of
+ * that session) is kept aside whole by the lead this session (`ASIDE_WHOLE`): both its halves are printed only with
+ * --untouched, and it is not in `sets` (nor --lists).
  * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--vocabulary] [--pairs] [--stars] [--cooccur] [--family]
  * (with --vocabulary, the checks over the whole vocabulary of src/cookbook/star-coverage.ts: how many of the
  * protein and produce names a cook can type get no dish built on them, by kind and by food, and the stars whose
@@ -51,16 +54,23 @@ import { openCorpusIngredientLines } from "../bench/nutrition-corpus.ts";
 import { checkFamilyName, FAMILY_CLASSES, FAMILY_SEED, familyNames, familyShares, splitNames, type FamilyResult } from "../src/cookbook/family-check.ts";
 import { checkPair, COOCCUR_SEED, LEAST_SHARED, MANY_SHARE, pairShares, sharedPairs, splitCorpus, starUsed as pairStarUsed, TOP_PAIRS, type PairCheck } from "../src/cookbook/cooccur.ts";
 
+/** Sets kept aside whole in the session that wrote them: both halves printed only with --untouched, neither in --lists. */
+const ASIDE_WHOLE: ReadonlySet<string> = new Set(["twelfth"]);
 type Entry = FridgeList & { readonly half?: string; readonly cook?: string };
 const sets: [string, Entry[]][] = [
   ["issue 12's lists", ISSUE_12_LISTS],
-  ...Object.values(FRIDGE_SETS).map(({ label, lists }): [string, Entry[]] => [`${label}, tuning half`, halfOf(lists, "tuning")]),
+  ...Object.entries(FRIDGE_SETS)
+    .filter(([name]) => !ASIDE_WHOLE.has(name))
+    .map(([, { label, lists }]): [string, Entry[]] => [`${label}, tuning half`, halfOf(lists, "tuning")]),
 ];
 for (const [label, set] of sets) console.log(describeFigures(label, fridgeFigures(set, pickFromCookbook)));
 // The untouched halves (first, fresh, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh) are measured only
 // when asked, so tuning never watches them.
 if (process.argv.includes("--untouched")) {
-  for (const { label, lists } of Object.values(FRIDGE_SETS)) console.log(describeFigures(`${label}, UNTOUCHED half`, fridgeFigures(halfOf(lists, "untouched"), pickFromCookbook)));
+  for (const [name, { label, lists }] of Object.entries(FRIDGE_SETS)) {
+    if (ASIDE_WHOLE.has(name)) console.log(describeFigures(`${label}, tuning half (kept aside this session)`, fridgeFigures(halfOf(lists, "tuning"), pickFromCookbook)));
+    console.log(describeFigures(`${label}, UNTOUCHED half`, fridgeFigures(halfOf(lists, "untouched"), pickFromCookbook)));
+  }
 }
 if (process.argv.includes("--lists")) {
   for (const [label, set] of sets.filter(([name]) => !name.includes("untouched"))) {

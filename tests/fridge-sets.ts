@@ -10,6 +10,7 @@ import eighthLists from "./fixtures/fridge-lists-24-eighth.json" with { type: "j
 import ninthLists from "./fixtures/fridge-lists-24-ninth.json" with { type: "json" };
 import tenthLists from "./fixtures/fridge-lists-24-tenth.json" with { type: "json" };
 import eleventhLists from "./fixtures/fridge-lists-24-eleventh.json" with { type: "json" };
+import twelfthLists from "./fixtures/fridge-lists-24-twelfth.json" with { type: "json" };
 import { readSplitLists, type FridgeList, type SplitList } from "../src/cookbook/fridge-figures.ts";
 
 /** Issue 12's 63 lists, written and tuned on by the team: never split. */
@@ -43,4 +44,5 @@ export const FRIDGE_SETS = {
   ninth: setOf("ninth", ninthLists),
   tenth: setOf("tenth", tenthLists),
   eleventh: setOf("eleventh", eleventhLists),
+  twelfth: setOf("twelfth", twelfthLists),
 } as const satisfies Record<string, FridgeSet>;
