@@ -696,3 +696,11 @@ test("property: a list holding a protein that is no meat and a vegetable never g
     { numRuns: 300 },
   );
 });
+
+// Decision 015, sixth session (cookbook24a): cream stands in for crème fraîche.
+test("a creamy pasta takes the list's cream for its crème fraîche: nothing to buy", () => {
+  for (const cream of ["cream", "double cream", "a pot of whipping cream"]) {
+    const answer = answerFromCookbook(["bacon lardons", "penne", "frozen peas", cream, "parmesan"]);
+    expect(answer.kind === "match" && answer.used.includes(cream) && !answer.missing.includes("creme fraiche"), cream).toBe(true);
+  }
+});

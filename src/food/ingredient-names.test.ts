@@ -550,3 +550,13 @@ test("regional names: a chook is a chicken, a supermarket's barbecued or roast c
   }
   for (const typed of ["kumara", "kumara x4", "2 kumaras", "red kumara", "kumera"]) expect(readIngredient(typed), typed).toBe("sweet potato");
 });
+
+// Decision 015, sixth session (cookbook24a): cream cooks as crème fraîche in a sauce (crème fraîche is cultured cream), one
+// way only: a cook with a carton of cream does not buy crème fraîche for a creamy pasta or creamy leeks.
+test("cream, however typed, gives a recipe's crème fraîche line; crème fraîche is not cream", () => {
+  for (const typed of ["cream", "double cream", "pot of double cream", "whipping cream 300ml", "thickened cream", "Cream (half a pot)"]) {
+    expect(covers(readIngredient(typed), "creme fraiche"), typed).toBe(true);
+  }
+  expect(covers("creme fraiche", "heavy cream")).toBe(false);
+  expect(covers(readIngredient("sour cream"), "creme fraiche")).toBe(false);
+});
