@@ -704,3 +704,11 @@ test("a creamy pasta takes the list's cream for its crème fraîche: nothing to 
     expect(answer.kind === "match" && answer.used.includes(cream) && !answer.missing.includes("creme fraiche"), cream).toBe(true);
   }
 });
+
+// Decision 015, sixth session (cookbook24a): a fry-up's puddings are its sausages.
+test("black or white pudding beside bacon and eggs gets a fry-up that uses them", () => {
+  for (const pudding of ["black pudding", "morcilla", "white pudding", "Clonakilty black pudding"]) {
+    const answer = answerFromCookbook([pudding, "rashers", "eggs", "tomatoes", "bread"]);
+    expect(answer.kind === "match" && answer.used.includes(pudding) && answer.used.includes("rashers"), `${pudding}: ${answer.kind === "match" ? answer.recipe.id : ""}`).toBe(true);
+  }
+});

@@ -560,3 +560,21 @@ test("cream, however typed, gives a recipe's crème fraîche line; crème fraîc
   expect(covers("creme fraiche", "heavy cream")).toBe(false);
   expect(covers(readIngredient("sour cream"), "creme fraiche")).toBe(false);
 });
+
+// Decision 015, sixth session (cookbook24a): the world's blood sausages are one food, black pudding (SR28 counts it as
+// "Blood sausage"), and the oatmeal puddings are white pudding; both are sausages a fry-up or a bean stew takes.
+test("blood sausages by their names in several countries are black pudding; oatmeal puddings are white pudding; both give a sausage line", () => {
+  for (const typed of ["black pudding", "Stornoway black pudding", "2 slices of black pudding", "morcilla", "boudin noir", "blutwurst", "kaszanka", "blood sausage x2", "drisheen"]) {
+    expect(readIngredient(typed), typed).toBe("black pudding");
+  }
+  for (const typed of ["white pudding", "hog's pudding", "mealie pudding"]) expect(readIngredient(typed), typed).toBe("white pudding");
+  for (const name of ["black pudding", "white pudding"]) {
+    expect(covers(name, "sausage")).toBe(true);
+    expect(covers("sausage", name)).toBe(false);
+    expect(ingredientKind(name)).toBe("cured-protein");
+  }
+});
+
+test("a bread roll by its regional name is a bread roll", () => {
+  for (const typed of ["blaa x2", "2 blaas", "stottie cake", "crusty rolls", "kaiser roll", "bap"]) expect(readIngredient(typed), typed).toBe("burger bun");
+});
