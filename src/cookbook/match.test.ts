@@ -712,3 +712,19 @@ test("black or white pudding beside bacon and eggs gets a fry-up that uses them"
     expect(answer.kind === "match" && answer.used.includes(pudding) && answer.used.includes("rashers"), `${pudding}: ${answer.kind === "match" ? answer.recipe.id : ""}`).toBe(true);
   }
 });
+
+// Decision 015, sixth session (cookbook24a): cooked meat of any kind, cured too, is no joint to roast or boil.
+test("leftover or cooked ham, gammon or bacon never goes to a dish that cooks it as a raw joint; a raw joint still does", () => {
+  const jointDishes = new Set(allRecipes.filter((recipe) => recipe.ingredients.some((line) => /\bjoint\b/i.test(line.quantity))).map((recipe) => recipe.id));
+  expect(jointDishes.has("brown-sugar-glazed-ham")).toBe(true);
+  for (const meat of ["ham", "gammon", "smoked gammon", "bacon joint", "ham hock"]) {
+    for (const form of ["leftover", "cooked", "left-over", "leftovers:"]) {
+      for (const rest of [["brown sugar", "mustard", "onion"], ["navy beans", "onion", "carrots"], ["cabbage", "potatoes"]]) {
+        const answer = answerFromCookbook([`${form} ${meat}`, ...rest]);
+        expect(answer.kind === "match" && !jointDishes.has(answer.recipe.id), `${form} ${meat}, ${rest.join(", ")}: ${answer.kind === "match" ? answer.recipe.id : ""}`).toBe(true);
+      }
+    }
+  }
+  const raw = answerFromCookbook(["gammon joint", "brown sugar", "mustard", "cloves"]);
+  expect(raw.kind === "match" && raw.recipe.id).toBe("brown-sugar-glazed-ham");
+});
