@@ -728,3 +728,13 @@ test("leftover or cooked ham, gammon or bacon never goes to a dish that cooks it
   const raw = answerFromCookbook(["gammon joint", "brown sugar", "mustard", "cloves"]);
   expect(raw.kind === "match" && raw.recipe.id).toBe("brown-sugar-glazed-ham");
 });
+
+// Decision 015, sixth session (cookbook24a): leftover ham and a tin of white beans had no dish that needs both.
+test("leftover ham beside white beans gets a soup that uses both, however the beans are named", () => {
+  for (const ham of ["leftover ham", "cooked ham", "left-over gammon", "ham"]) {
+    for (const beans of ["navy beans", "tin of cannellini beans", "haricot beans", "canned white beans"]) {
+      const answer = answerFromCookbook([ham, beans, "onion", "carrots"]);
+      expect(answer.kind === "match" && answer.used.includes(ham) && answer.used.includes(beans), `${ham}, ${beans}: ${answer.kind === "match" ? answer.recipe.id : ""}`).toBe(true);
+    }
+  }
+});
