@@ -390,8 +390,9 @@ const MINCE_WORDS: ReadonlySet<string> = new Set(data.minced.words);
  * name ("beef mince" is ground beef already) and for anything that does not cook as a meat ("minced garlic").
  */
 function mincedReading(typed: readonly string[]): string | undefined {
-  if (!typed.some((word) => MINCE_WORDS.has(word))) return undefined;
-  const rest = typed.filter((word) => !MINCE_WORDS.has(word));
+  const minces = (word: string) => MINCE_WORDS.has(singularise(word));
+  if (!typed.some(minces)) return undefined;
+  const rest = typed.filter((word) => !minces(word));
   if (rest.length === 0) return undefined;
   const ground = `${data.minced.as} ${readIngredient(rest.join(" "))}`;
   return mincedStandIn(ground) === undefined ? undefined : ground;
