@@ -696,3 +696,45 @@ test("property: a list holding a protein that is no meat and a vegetable never g
     { numRuns: 300 },
   );
 });
+
+// Decision 015, sixth session (cookbook24a): cream stands in for crème fraîche.
+test("a creamy pasta takes the list's cream for its crème fraîche: nothing to buy", () => {
+  for (const cream of ["cream", "double cream", "a pot of whipping cream"]) {
+    const answer = answerFromCookbook(["bacon lardons", "penne", "frozen peas", cream, "parmesan"]);
+    expect(answer.kind === "match" && answer.used.includes(cream) && !answer.missing.includes("creme fraiche"), cream).toBe(true);
+  }
+});
+
+// Decision 015, sixth session (cookbook24a): a fry-up's puddings are its sausages.
+test("black or white pudding beside bacon and eggs gets a fry-up that uses them", () => {
+  for (const pudding of ["black pudding", "morcilla", "white pudding", "Clonakilty black pudding"]) {
+    const answer = answerFromCookbook([pudding, "rashers", "eggs", "tomatoes", "bread"]);
+    expect(answer.kind === "match" && answer.used.includes(pudding) && answer.used.includes("rashers"), `${pudding}: ${answer.kind === "match" ? answer.recipe.id : ""}`).toBe(true);
+  }
+});
+
+// Decision 015, sixth session (cookbook24a): cooked meat of any kind, cured too, is no joint to roast or boil.
+test("leftover or cooked ham, gammon or bacon never goes to a dish that cooks it as a raw joint; a raw joint still does", () => {
+  const jointDishes = new Set(allRecipes.filter((recipe) => recipe.ingredients.some((line) => /\bjoint\b/i.test(line.quantity))).map((recipe) => recipe.id));
+  expect(jointDishes.has("brown-sugar-glazed-ham")).toBe(true);
+  for (const meat of ["ham", "gammon", "smoked gammon", "bacon joint", "ham hock"]) {
+    for (const form of ["leftover", "cooked", "left-over", "leftovers:"]) {
+      for (const rest of [["brown sugar", "mustard", "onion"], ["navy beans", "onion", "carrots"], ["cabbage", "potatoes"]]) {
+        const answer = answerFromCookbook([`${form} ${meat}`, ...rest]);
+        expect(answer.kind === "match" && !jointDishes.has(answer.recipe.id), `${form} ${meat}, ${rest.join(", ")}: ${answer.kind === "match" ? answer.recipe.id : ""}`).toBe(true);
+      }
+    }
+  }
+  const raw = answerFromCookbook(["gammon joint", "brown sugar", "mustard", "cloves"]);
+  expect(raw.kind === "match" && raw.recipe.id).toBe("brown-sugar-glazed-ham");
+});
+
+// Decision 015, sixth session (cookbook24a): leftover ham and a tin of white beans had no dish that needs both.
+test("leftover ham beside white beans gets a soup that uses both, however the beans are named", () => {
+  for (const ham of ["leftover ham", "cooked ham", "left-over gammon", "ham"]) {
+    for (const beans of ["navy beans", "tin of cannellini beans", "haricot beans", "canned white beans"]) {
+      const answer = answerFromCookbook([ham, beans, "onion", "carrots"]);
+      expect(answer.kind === "match" && answer.used.includes(ham) && answer.used.includes(beans), `${ham}, ${beans}: ${answer.kind === "match" ? answer.recipe.id : ""}`).toBe(true);
+    }
+  }
+});

@@ -66,6 +66,8 @@ interface Term {
   readonly fryingCut: boolean;
   /** Fresh meat or fish typed as already cooked ("leftover roast beef", "cooked prawns", "tin of salmon"), when some recipe takes it cooked. */
   readonly cooked: boolean;
+  /** Meat or fish of any kind, cured too, typed as cooked already ("leftover ham", "cooked gammon"): no joint to roast. */
+  readonly cookedMeat: boolean;
   /** The part of the animal the visitor named ("pork shoulder" → shoulder), empty when none ("pork"). */
   readonly cuts: ReadonlySet<string>;
   /** Meat, fish or tofu of any form, cured or tinned too (not eggs): what a dish should use before the cook buys another protein. */
@@ -232,7 +234,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const gives = namesGivenBy(name);
     const cooked = typedCooked(name, display);
     const alike = [...(kinds.get(name)?.values() ?? [])].filter((typed) => typed !== display).sort(compareText);
-    return { name, display, alike, weight: marked.has(name) ? MARKED_WEIGHT : typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name) };
+    return { name, display, alike, weight: marked.has(name) ? MARKED_WEIGHT : typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cookedMeat: isProtein(name) && name !== "egg" && saysCooked(display), cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name) };
   });
 }
 
@@ -306,7 +308,8 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
     // A slow cut in a quick dish would be tough: it only stands in there, and is not the star used well.
     // A lean cut cooked for hours (a pork loin in a slow roast of shoulder) would be dry, and a chop is no joint to
     // roast: it only stands in there.
-    // Cooked meat or fish in a dish that cooks it from raw would be cooked twice: it only stands in there.
+    // Cooked meat or fish in a dish that cooks it from raw would be cooked twice: it only stands in there. So would cooked
+    // meat of any kind, cured too, in a dish that roasts or boils it as a joint (leftover ham in a glazed gammon).
     // A dish built on a cut ("pork chop") is for that cut, or for the meat typed plainly ("pork"): another
     // cut the cook named (pork shoulder, pork belly) only stands in there.
     const hurried =
@@ -314,6 +317,7 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
       (term.leanCut && entry.recipe.totalMinutes > LEAN_CUT_MINUTES) ||
       (term.fryingCut && !entry.names.some((name) => term.gives.has(name) && !entry.joints.has(name))) ||
       (term.cooked && !entry.names.some((name) => term.gives.has(name) && entry.cooked.has(name))) ||
+      (term.cookedMeat && entry.names.every((name) => !term.gives.has(name) || entry.joints.has(name))) ||
       !entry.names.some((name) => term.gives.has(name) && sameCut(term, name, entry.lineCuts));
     usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact && !hurried ? 1 : STAND_IN_SHARE) + LISTED_ITEM;
     // The list's other perishable things (okra beside the beef, mango beside the chicken): the cook wants

@@ -1,4 +1,4 @@
-import { covers, ingredientFamily, PANTRY_STAPLES, pluralise, readIngredient } from "../food/ingredient-names.ts";
+import { covers, ingredientFamily, PANTRY_STAPLES, pluralise, readIngredient, standsInFor } from "../food/ingredient-names.ts";
 import { ingredientKind } from "../food/ingredient-kinds.ts";
 import { avoidanceFor, findInIngredient } from "../food/allergens.ts";
 import { seededRandom } from "../../tests/seeded-random.ts";
@@ -193,7 +193,8 @@ export function starGroup(name: string, usdaGroups: ReadonlyMap<string, string> 
   const kind = ingredientKind(name);
   if (kind === "cured-protein") return "cured meat";
   if (isSeafood(name)) return "fish and shellfish";
-  if (findInIngredient(name, MEAT).length > 0) return "meat";
+  // A meat the allergen data does not name (antelope, camel, yak) is meat by what it cooks as (beef).
+  if (findInIngredient(name, MEAT).length > 0 || findInIngredient(standsInFor(name) ?? "", MEAT).length > 0) return "meat";
   const usda = usdaGroups.get(name);
   if (usda !== undefined) return usda;
   if (findInIngredient(name, DAIRY).length > 0) return "dairy";

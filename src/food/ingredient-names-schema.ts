@@ -38,6 +38,11 @@ export const ingredientNamesSchema = z.strictObject({
    * (belly is bacon).
    */
   cured: z.strictObject({ words: z.array(word), meat: word, as: word, cuts: z.record(word, word) }),
+  /**
+   * A meat that cooks as another, typed minced ("kangaroo mince", "minced venison", "ground bison"): the words that say so,
+   * and the word the everyday meats' minced names begin with ("ground beef"), which the minced meat cooks as.
+   */
+  minced: z.strictObject({ words: z.array(word), as: word }),
   /** Meat grades (USDA's, in SR28's descriptions, and Canada's), which say how a meat was graded, not what it is. */
   grades: z.array(word),
   /** Families whose members stand in for one another ("leafy green": chard for spinach). */

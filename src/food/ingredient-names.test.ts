@@ -550,3 +550,31 @@ test("regional names: a chook is a chicken, a supermarket's barbecued or roast c
   }
   for (const typed of ["kumara", "kumara x4", "2 kumaras", "red kumara", "kumera"]) expect(readIngredient(typed), typed).toBe("sweet potato");
 });
+
+// Decision 015, sixth session (cookbook24a): cream cooks as crème fraîche in a sauce (crème fraîche is cultured cream), one
+// way only: a cook with a carton of cream does not buy crème fraîche for a creamy pasta or creamy leeks.
+test("cream, however typed, gives a recipe's crème fraîche line; crème fraîche is not cream", () => {
+  for (const typed of ["cream", "double cream", "pot of double cream", "whipping cream 300ml", "thickened cream", "Cream (half a pot)"]) {
+    expect(covers(readIngredient(typed), "creme fraiche"), typed).toBe(true);
+  }
+  expect(covers("creme fraiche", "heavy cream")).toBe(false);
+  expect(covers(readIngredient("sour cream"), "creme fraiche")).toBe(false);
+});
+
+// Decision 015, sixth session (cookbook24a): the world's blood sausages are one food, black pudding (SR28 counts it as
+// "Blood sausage"), and the oatmeal puddings are white pudding; both are sausages a fry-up or a bean stew takes.
+test("blood sausages by their names in several countries are black pudding; oatmeal puddings are white pudding; both give a sausage line", () => {
+  for (const typed of ["black pudding", "Stornoway black pudding", "2 slices of black pudding", "morcilla", "boudin noir", "blutwurst", "kaszanka", "blood sausage x2", "drisheen"]) {
+    expect(readIngredient(typed), typed).toBe("black pudding");
+  }
+  for (const typed of ["white pudding", "hog's pudding", "mealie pudding"]) expect(readIngredient(typed), typed).toBe("white pudding");
+  for (const name of ["black pudding", "white pudding"]) {
+    expect(covers(name, "sausage")).toBe(true);
+    expect(covers("sausage", name)).toBe(false);
+    expect(ingredientKind(name)).toBe("cured-protein");
+  }
+});
+
+test("a bread roll by its regional name is a bread roll", () => {
+  for (const typed of ["blaa x2", "2 blaas", "stottie cake", "crusty rolls", "kaiser roll", "bap"]) expect(readIngredient(typed), typed).toBe("burger bun");
+});

@@ -371,12 +371,42 @@ export function readIngredient(raw: string): string {
   const typed = stripLeadingQuantity(tokenise(raw));
   const cured = curedReading(typed);
   if (cured !== undefined) return cured;
+  const minced = mincedReading(typed);
+  if (minced !== undefined) return minced;
   const name = normaliseIngredient(raw);
   if (name === "" || isKnown(name) || synonymOf(name) !== undefined) return name;
   // What an "X-free" name is free of is no part of what it names: "nut-free pesto" is never read as nuts.
   const words = freeFrom(typed)?.rest ?? typed;
   const kept = words.filter((word) => !DESCRIPTORS.has(word));
   return (realWords(words) ? undefined : closestKnown(name)) ?? namedWithFamily(kept) ?? knownPart(words) ?? knownPart(kept) ?? beefByCut(kept) ?? name;
+}
+
+const MINCE_WORDS: ReadonlySet<string> = new Set(data.minced.words);
+
+/**
+ * A meat that cooks as another, typed minced ("kangaroo mince", "minced venison", "ground bison", "goat mince"): its
+ * minced name ("ground kangaroo"), which cooks as the mince of that meat (`standsInFor`: ground beef), so it goes to a
+ * bolognese or a cottage pie, not to a curry of diced beef or a stew of shin. Undefined for a meat with its own minced
+ * name ("beef mince" is ground beef already) and for anything that does not cook as a meat ("minced garlic").
+ */
+function mincedReading(typed: readonly string[]): string | undefined {
+  const minces = (word: string) => MINCE_WORDS.has(singularise(word));
+  if (!typed.some(minces)) return undefined;
+  const rest = typed.filter((word) => !minces(word));
+  if (rest.length === 0) return undefined;
+  const ground = `${data.minced.as} ${readIngredient(rest.join(" "))}`;
+  return mincedStandIn(ground) === undefined ? undefined : ground;
+}
+
+/** The everyday mince a meat's minced name cooks as ("ground kangaroo" → "ground beef"), when the tables know that mince. */
+function mincedStandIn(name: string): string | undefined {
+  const prefix = `${data.minced.as} `;
+  if (!name.startsWith(prefix)) return undefined;
+  const meat = name.slice(prefix.length);
+  const standIn = STANDS_IN_FOR.get(meat);
+  if (standIn === undefined || !isMeatOrFish(standIn)) return undefined;
+  const mince = `${prefix}${standIn}`;
+  return isKnown(mince) ? mince : undefined;
 }
 
 /**
@@ -580,7 +610,7 @@ export function productOf(name: string): string | undefined {
 
 /** The everyday ingredient a name cooks as, when no recipe is built on it ("pheasant" → chicken). */
 export function standsInFor(name: string): string | undefined {
-  return STANDS_IN_FOR.get(name);
+  return STANDS_IN_FOR.get(name) ?? mincedStandIn(name);
 }
 
 /** USDA's kind of food for a name ("kohlrabi": fresh-produce), one of data/ingredient-kinds.json's kinds. */
@@ -598,7 +628,7 @@ export function foodKind(name: string): string | undefined {
 export function covers(listed: string, needed: string): boolean {
   if (listed === "" || needed === "") return false;
   if (listed === needed) return true;
-  const standIn = STANDS_IN_FOR.get(listed);
+  const standIn = standsInFor(listed);
   if (standIn !== undefined && covers(standIn, needed)) return true;
   const neededFamily = ingredientFamily(needed);
   const listedFamily = ingredientFamily(listed);
