@@ -23,6 +23,16 @@ export const familySchema = z.strictObject({
   askedAs: z.array(phrase).min(1),
   /** Ingredient names, dishes and products that contain it. */
   members: z.array(phrase),
+  /**
+   * Families of the food data whose every name is a member too (`ingredientFamily`: "white fish", "oily fish"), so
+   * that every fish USDA SR28 or IFCT 2017 names is fish ("pomfret", "hilsa", "grouper") without a second list of them.
+   */
+  vocabularyFamilies: z.array(phrase).optional(),
+  /**
+   * Whether a name the food data says cooks as one of its members, or its included families' (`standsInFor`: grouper
+   * as white fish, antelope as beef, white pudding as sausage), is a member too: what cooks as meat is meat.
+   */
+  standIns: z.boolean().optional(),
   /** Names that contain a member's words but are not the family ("butter bean", "cream of tartar", "fish out"). */
   except: z.array(phrase),
   /** Other families this one takes in whole ("nuts" = tree nuts and peanuts). */

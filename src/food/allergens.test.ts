@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import allergensData from "../../data/allergens.json" with { type: "json" };
 import { MAX_AVOID_LENGTH } from "../core/preferences.ts";
 import { avoidanceFor, avoidingAlso, describeFindings, findInIngredient, findInText, readAvoid } from "./allergens.ts";
 import { allergensSchema } from "./allergens-schema.ts";
+import { isMeatOrFish } from "./ingredient-names.ts";
 import { phraseOf } from "./phrases.ts";
 
 const found = (avoid: string, line: string) => findInIngredient(line, avoidanceFor(avoid)).map((each) => each.word.toLowerCase());
@@ -178,4 +180,59 @@ test("Ask again without it: what the recipe held is added to the things to avoid
   expect(avoidingAlso("", ["chicken"])).toBe("chicken");
   const long = "x".repeat(MAX_AVOID_LENGTH - 3);
   expect(avoidingAlso(long, ["chicken"])).toBe(long);
+});
+
+// Every fish and meat the food data knows, not a sample (2026-11-28, sixth session): before, a cook avoiding fish was not
+// told of "whiting", "grouper", "pomfret" or "hilsa" (USDA SR28's and IFCT 2017's fish, which the reader knows by family),
+// nor one avoiding meat of "antelope", "wallaby" or "white pudding" (which the reader cooks as beef or sausage).
+const vocabulary = JSON.parse(readFileSync(new URL("../../data/food-vocabulary.json", import.meta.url), "utf8")) as { families: Record<string, string> };
+const names = JSON.parse(readFileSync(new URL("../../data/ingredient-names.json", import.meta.url), "utf8")) as { families: Record<string, string>; standsInFor: Record<string, string> };
+const FISH_FAMILIES = new Set(["white fish", "oily fish"]);
+const vegetarian = avoidanceFor("", ["vegetarian"]);
+const finds = (line: string, avoidance: ReturnType<typeof avoidanceFor>) => findInIngredient(line, avoidance).length > 0;
+
+test("every fish the food data files as white or oily fish is fish, seafood and not vegetarian, however the line names it", () => {
+  const fishNames = Object.entries({ ...vocabulary.families, ...names.families }).filter(([, family]) => FISH_FAMILIES.has(family)).map(([name]) => name);
+  expect(fishNames.length).toBeGreaterThan(200);
+  const [fish, seafood] = [avoidanceFor("fish"), avoidanceFor("seafood")];
+  for (const name of fishNames) {
+    for (const line of [`2 ${name} fillets`, `500 g ${name}, skinned`, `1 whole ${name} (about 800 g)`]) {
+      expect(finds(line, fish), `fish: ${line}`).toBe(true);
+      expect(finds(line, seafood), `seafood: ${line}`).toBe(true);
+      expect(finds(line, vegetarian), `vegetarian: ${line}`).toBe(true);
+    }
+  }
+});
+
+test("a meat or fish the reader cooks as another is caught wherever that one is: meat as meat, fish as fish, shellfish as shellfish", () => {
+  const standIns = Object.entries(names.standsInFor).filter(([name]) => isMeatOrFish(name));
+  expect(standIns.length).toBeGreaterThan(50);
+  for (const asked of ["meat", "fish", "shellfish"]) {
+    const avoidance = avoidanceFor(asked);
+    for (const [name, cooksAs] of standIns) {
+      if (!finds(`500 g ${cooksAs}`, avoidance)) continue;
+      expect(finds(`500 g ${name}`, avoidance), `${asked}: ${name} (cooks as ${cooksAs})`).toBe(true);
+      expect(finds(`500 g ${name}`, vegetarian), `vegetarian: ${name}`).toBe(true);
+    }
+  }
+});
+
+test("every animal of USDA SR28's game meat group is meat and not vegetarian", () => {
+  const sr28 = readFileSync(new URL("../../data/sources/usda-sr28-foods.tsv", import.meta.url), "utf8");
+  const game = [...new Set(sr28.split("\n").flatMap((line) => /^\d+\t1700\tGame meat\s*,\s*([^,]+),/.exec(line)?.[1]?.trim().toLowerCase() ?? []))];
+  expect(game).toEqual(expect.arrayContaining(["antelope", "bear", "bison", "caribou", "elk", "moose", "squirrel"]));
+  const meat = avoidanceFor("meat");
+  for (const animal of game) {
+    expect(finds(`1 kg ${animal}, diced`, meat), animal).toBe(true);
+    expect(finds(`1 kg ${animal}, diced`, vegetarian), animal).toBe(true);
+  }
+});
+
+test("what only shares a meat's name stays what it is: buffalo mozzarella is cheese, gravy granules are no meat, seafood mix is shellfish", () => {
+  expect(found("meat", "125 g buffalo mozzarella, torn")).toEqual([]);
+  expect(found("meat", "3 tbsp buffalo sauce")).toEqual([]);
+  expect(found("meat", "2 tbsp gravy granules")).toEqual([]);
+  expect(found("meat", "400 g buffalo, diced")).toEqual(["buffalo"]);
+  expect(found("shellfish", "400 g frozen seafood mix")).toEqual(["seafood mix"]);
+  expect(found("beef", "500 g antelope, diced")).toEqual([]);
 });

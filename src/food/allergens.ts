@@ -2,7 +2,7 @@ import allergens from "../../data/allergens.json" with { type: "json" };
 import { joinWords } from "../core/join-words.ts";
 import { MAX_AVOID_LENGTH, type Diet } from "../core/preferences.ts";
 import type { AllergensData, FamilyData } from "./allergens-schema.ts";
-import { normaliseIngredient } from "./ingredient-names.ts";
+import { namesInFamilies, normaliseIngredient, meatStandInsOf } from "./ingredient-names.ts";
 import { phraseAt, phraseCovers, phraseOf, PhraseIndex, surface, wordsOf, type Phrase, type Word } from "./phrases.ts";
 
 /**
@@ -80,6 +80,20 @@ function expand(family: FamilyData, seen: Set<string> = new Set()): FamilyData[]
   })];
 }
 
+// Built at first use, once a family: its own members, every name of the food data's families it takes in and, where
+// it says so, every name that cooks as one of its or its included families' members.
+const allMembers = new Map<string, readonly string[]>();
+function membersOf(family: FamilyData): readonly string[] {
+  let names = allMembers.get(family.id);
+  if (names === undefined) {
+    const own = [...family.members, ...namesInFamilies(family.vocabularyFamilies ?? [])];
+    const whole = family.standIns ? new Set(expand(family).flatMap((member) => (member === family ? own : membersOf(member)))) : new Set<string>();
+    names = [...new Set([...own, ...meatStandInsOf(whole)])];
+    allMembers.set(family.id, names);
+  }
+  return names;
+}
+
 function groupOf(family: FamilyData): Group {
   return {
     except: family.except.map(phraseOf),
@@ -99,7 +113,7 @@ function termGroups(phrases: readonly Phrase[]): Group {
   const except: Phrase[] = [];
   const substitutes: Phrase[] = [];
   for (const family of data.families) {
-    const members = family.members.map(phraseOf);
+    const members = membersOf(family).map(phraseOf);
     for (const phrase of phrases) {
       except.push(...family.except.map(phraseOf).filter((name) => contains(name, phrase)));
       if (members.some((member) => member.join(" ") === phrase.join(" "))) substitutes.push(...groupOf(family).substitutes);
@@ -149,7 +163,7 @@ export function avoidanceFor(avoid: string, diets: readonly Diet[] = []): Avoida
   const addFamily = (family: FamilyData, rule: Rule) => {
     for (const member of expand(family)) {
       const group = groupOf(member);
-      for (const name of member.members) index.add(phraseOf(name), { rule, group });
+      for (const name of membersOf(member)) index.add(phraseOf(name), { rule, group });
     }
   };
   for (const item of items) {

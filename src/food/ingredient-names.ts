@@ -595,6 +595,31 @@ export function ingredientFamily(name: string): string | undefined {
 }
 
 /**
+ * Every meat or fish whose `standsInFor` is one of `names` ("grouper" for white fish, "antelope" for beef), directly or
+ * through another: what cooks as a meat and is one, never a product that only cooks as one ("gravy granules" for beef stock).
+ */
+export function meatStandInsOf(names: ReadonlySet<string>): string[] {
+  const found = new Set(names);
+  let grown = true;
+  while (grown) {
+    grown = false;
+    for (const [name, standIn] of STANDS_IN_FOR) {
+      if (!found.has(name) && found.has(standIn)) {
+        found.add(name);
+        grown = true;
+      }
+    }
+  }
+  return [...found].filter((name) => !names.has(name) && isMeatOrFish(name));
+}
+
+/** Every name the hand-kept table or the food data (USDA, IFCT) files under one of `families` ("white fish", "oily fish"). */
+export function namesInFamilies(families: readonly string[]): string[] {
+  const wanted = new Set(families);
+  return [...new Set([...FAMILIES.keys(), ...Object.keys(vocabulary.families)])].filter((name) => wanted.has(FAMILIES.get(name) ?? "") || wanted.has(vocabulary.families[name] ?? ""));
+}
+
+/**
  * The meat or fish an unknown name begins with ("chicken schnitzel", "pork bone", "grouse skewer"): what it is
  * a product of. It gives a recipe what the meat gives but the meat's cuts (`covers`: a pork bone gives a dish of
  * pork, not of pork chops) and weighs as the meat; it is never read as the meat (nor counted as it in nutrition).
