@@ -34,7 +34,10 @@ const PAIRS: readonly (readonly [readonly string[], readonly string[]])[] = [
   [["bacon", "smoked bacon", "streaky bacon"], ["cabbage", "green cabbage", "half a cabbage"]],
   [["salmon fillets", "2 salmon fillets", "salmon"], ["mushrooms", "shiitake mushrooms", "button mushrooms"]],
   [["courgettes", "zucchini", "2 courgettes"], ["peppers", "red peppers", "green peppers"]],
-  [["sauerkraut", "a jar of sauerkraut", "sauerkraut"], ["carrots", "2 carrots", "carrot"]],
+  [["sauerkraut", "a jar of sauerkraut", "sauerkraut (opened)"], ["carrots", "2 carrots", "carrot"]],
+  [["lamb mince", "minced lamb", "500g lamb mince"], ["rice", "basmati rice", "long grain rice"]],
+  [["pork chops", "2 pork chops", "pork loin chops"], ["potatoes", "floury potatoes", "1kg potatoes"]],
+  [["pork mince", "minced pork", "ground pork"], ["green peppers", "peppers", "2 bell peppers"]],
 ];
 
 const BESIDE: readonly (readonly string[])[] = [[], ["onion", "garlic"]];
