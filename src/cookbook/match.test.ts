@@ -523,7 +523,8 @@ const needsItem = (answer: CookbookAnswer, item: string) =>
 test("what the cook says must go weighs first: the dish needs it, above any unmarked fresh thing (decision 015, fourth session)", () => {
   // Two fresh things compete and, unmarked, the pick is built on the other; marked, on the one the cook named.
   const lists: readonly (readonly [readonly string[], number])[] = [
-    [["salmon fillets", "mushrooms", "rice", "lemon"], 1],
+    // Salmon fillets and mushrooms were here until a dish needing both was written (decision 015, sixth session): courgette is an empty cell of `--pairs` still.
+    [["salmon fillets", "courgette", "rice", "lemon"], 1],
     [["beef mince", "leeks", "potatoes", "onion"], 1],
     [["sausages", "courgette", "pasta", "onion"], 1],
     [["pork chops", "cabbage", "potatoes", "onion"], 1],
