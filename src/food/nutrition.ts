@@ -145,6 +145,8 @@ export type Portion =
       readonly words: string;
       /** Inches across, when the line sizes the piece so ("2 (9-or 10-inch) tortillas": 9.5). */
       readonly inches?: number;
+      /** The part of the piece the name counts ("8 tomato slices"): see `partCounted`. */
+      readonly part?: PartOfAPiece;
     };
 
 export const ZERO: Nutrients = [0, 0, 0, 0, 0, 0, 0, 0];
@@ -423,8 +425,30 @@ const SLICED = /\bslic(?:ed|es)\b/i;
 /** A piece weight the line names by its own word ("pork chops", "chicken breasts", "new potatoes", "8 pieces"). */
 function namedPiece(words: string, pieces: Readonly<Record<string, number>>): number | null {
   const written = new Set(words.toLowerCase().split(/[^a-z]+/).filter(Boolean).flatMap((word) => [word, singularise(word)]));
-  const key = Object.keys(pieces).find((piece) => piece !== "each" && written.has(piece));
+  // A part of a piece ("cut into slices") is counted only as the portion's `part`, which the name decides.
+  const key = Object.keys(pieces).find((piece) => piece !== "each" && !(piece in PART_INSTEAD) && written.has(piece));
   return key === undefined ? null : (pieces[key] ?? null);
+}
+
+/**
+ * The parts a piece is cut into that a line can count ("8 tomato slices", "4 lemon wedges", "6 pineapple rings"), each with
+ * the part weighed instead when the food has no weight of its own for it: SR28 weighs a pineapple's or a sweet pepper's
+ * ring as its slice ("slice or ring", 09267), an onion's rings apart (11282, "10 rings" 60 g).
+ */
+const PART_INSTEAD: Readonly<Record<PartOfAPiece, PartOfAPiece | null>> = { slice: null, wedge: null, ring: "slice" };
+export type PartOfAPiece = "slice" | "wedge" | "ring";
+
+/** The part of a piece a name ends in ("thin cucumber slices", "lemon wedge"), which the name counts. */
+const PART_LAST = /\b(slice|wedge|ring)s?\s*$/i;
+
+/**
+ * The part of a piece a line's name counts ("8 tomato slices", "4 lemon wedges"), from the name's first alternative: in
+ * "2 spring onions or a slice of onion" the onions are counted, and a note ("1 pineapple, cut into slices") says how the
+ * counted pieces are cut.
+ */
+export function partCounted(name: string): PartOfAPiece | null {
+  const first = name.split(/\s+or\s+|[,(]/)[0] ?? name;
+  return (PART_LAST.exec(first)?.[1]?.toLowerCase() as PartOfAPiece | undefined) ?? null;
 }
 
 /** The sized piece whose inches across are nearest those the line writes ("(10-inch) tortillas" are the large ones). */
@@ -466,6 +490,12 @@ export function gramsOfPortion(portion: Portion, food: NutritionFood, table: Nut
         const each = pieces[portion.unit] ?? table.units[portion.unit] ?? null;
         // "4 pieces red bell peppers": a piece of a food weighed by the piece, with no "piece" of its own, is one of it.
         if (each !== null || portion.unit !== "piece") return each === null ? null : portion.count * each;
+      }
+      // "8 tomato slices", "4 lemon wedges": the part the name counts, or no weight at all, never the whole piece.
+      if (portion.part !== undefined) {
+        const instead = PART_INSTEAD[portion.part];
+        const part = pieces[portion.part] ?? (instead === null ? undefined : pieces[instead]);
+        return part === undefined ? null : portion.count * part;
       }
       const sized = portion.size === null ? undefined : pieces[portion.size];
       // "1 cabbage", "2 fennel": a food weighed by the head or bulb is counted in them.

@@ -426,3 +426,53 @@ test("cream measured by volume is poured cream, SR28's fluid cup, not its whippe
   // Whipped cream by the cup is the whipped cup.
   expect(grams("1 cup whipped cream")).toBe(120);
 });
+
+test("a count of slices, rings or wedges weighs SR28's slice or wedge of the food, never its whole piece; a note that says how to cut the pieces counts the pieces", () => {
+  // A part of a piece named by the line's name: SR28's weight table (WEIGHT.txt) weighs a medium tomato slice 20 g, a tomato
+  // wedge 31 g, a peeled cucumber slice 7 g, a lemon "wedge or slice" 7 g, a sweet pepper ring 10 g, a courgette slice 9.9 g,
+  // an onion's "10 rings" 60 g; a pineapple ring is its slice, 84 g.
+  for (const [text, expected] of [
+    ["8 thin cucumber slices", 8 * 7],
+    ["8 tomato slices", 8 * 20],
+    ["2 slices of tomato", 2 * 20],
+    ["4 tomato wedges", 4 * 31],
+    ["4 lemon wedges", 4 * 7],
+    ["2 lemon slices", 2 * 7],
+    ["6 red pepper rings", 6 * 10],
+    ["10 onion rings", 10 * 6],
+    ["6 pineapple rings", 6 * 84],
+    ["12 courgette slices", 12 * 9.9],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+  // The note says how the counted pieces are cut: they are still whole pieces.
+  for (const [text, expected] of [
+    ["1 pineapple, cut into slices", 905],
+    ["1 onion, cut into thin slices", 110],
+    ["2 onions, cut into rings", 220],
+    ["2 carrots, cut into slices", 2 * 61],
+    ["1 watermelon, cut into wedges", 4518],
+    ["1 lemon, cut into wedges", 58],
+    ["2 tomatoes, cut into wedges", 2 * 123],
+    // The first alternative is counted: spring onions, SR28's 15 g each.
+    ["2 spring onions or a slice of onion, chopped", 2 * 15],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+});
+
+test("over the whole table, a count of slices or wedges of a food weighed by the piece is never that many whole pieces", () => {
+  const wrong: string[] = [];
+  for (const [name, named] of Object.entries(table.names)) {
+    const whole = named.pieces?.each ?? named.pieces?.medium;
+    if (whole === undefined) continue;
+    for (const part of ["slice", "wedge"] as const) {
+      const own = named.pieces?.[part];
+      if (own !== undefined && own > whole) wrong.push(`${name}: a ${part} (${own} g) is heavier than the piece (${whole} g)`);
+      const text = `3 ${name} ${part}s`;
+      const read = estimate(text);
+      if (read.kind === "counted" && read.food === name && Math.abs(read.grams - 3 * whole) < 0.5 && own !== whole) wrong.push(`${text}: ${read.grams} g`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});

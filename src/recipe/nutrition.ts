@@ -5,6 +5,7 @@ import {
   findFood,
   gramsOfPortion,
   nutrientsOf,
+  partCounted,
   RETAINED,
   resolveFood,
   scaleNutrients,
@@ -164,7 +165,8 @@ export function portionOf(line: IngredientLine, bracketed = true): Portion | nul
   // "2 (9-or 10-inch) tortillas", "4 10-inch tortillas": the piece's size across, before any note ("cut into 1-inch strips").
   const across = INCHES_ACROSS.exec(line.text.split(",")[0] ?? "");
   const inches = across?.[2] === undefined ? undefined : across[1] === undefined ? Number(across[2]) : (Number(across[1]) + Number(across[2])) / 2;
-  return { kind: "count", count, unit: unit?.name ?? null, size: sizeWord, words, ...(inches === undefined ? {} : { inches }) };
+  const part = partCounted(line.name);
+  return { kind: "count", count, unit: unit?.name ?? null, size: sizeWord, words, ...(inches === undefined ? {} : { inches }), ...(part === null ? {} : { part }) };
 }
 
 function isOptional(line: IngredientLine): boolean {
