@@ -476,3 +476,31 @@ test("over the whole table, a count of slices or wedges of a food weighed by the
   }
   expect(wrong).toEqual([]);
 });
+
+test("a weight written before a preparation that cuts part away is the food as bought: SR28's refuse of it is left out", () => {
+  // SR28's refuse (FOOD_DES.txt): potatoes 25 % ("parings and trimmings"), carrots 11 % ("crown, tops and scrapings"),
+  // parsnips 15 % ("parings"), apples 10 % ("core and stem"), okra 14 % ("crown and tips").
+  for (const [text, expected] of [
+    ["1.2kg potatoes, peeled and quartered", 1200 * 0.75],
+    ["2 lb potatoes, peeled and cut into 1-inch cubes", 907.18 * 0.75],
+    ["500 g carrots, peeled and sliced", 500 * 0.89],
+    ["250g small parsnips, trimmed, scrubbed and quartered", 250 * 0.85],
+    ["1 kg apples, peeled, cored and sliced", 1000 * 0.9],
+    ["1½ pounds okra, trimmed and cut into pieces", 680.39 * 0.86],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+  // Weighed after it is prepared, or not prepared at all: as written.
+  for (const [text, expected] of [
+    ["900 g peeled potatoes, cubed", 900],
+    ["700g potatoes, cut into chunks", 700],
+    ["500 g carrots, scrubbed", 500],
+    ["1 medium eggplant, peeled and cut into chunks (about 12 ounces)", 340.19],
+    ["12 oz peeled and deveined shrimp", 340.19],
+    // "Peeled and deveined" is how shrimp are sold as well as a step; meat and fish lose only their bone (above).
+    ["12 oz large shrimp, peeled and deveined", 340.19],
+    ["1 lb sirloin steak, trimmed of fat", 453.59],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+});

@@ -184,7 +184,7 @@ function isToTaste(line: IngredientLine): boolean {
 }
 
 /** Grams the line puts in the dish, after what the line says is drained or is bone; or null. */
-function gramsInDish(line: IngredientLine, portion: Portion, food: NutritionFood, table: NutritionTable): { grams: number; note: string | null } | null {
+function gramsInDish(line: IngredientLine, name: string, portion: Portion, food: NutritionFood, table: NutritionTable): { grams: number; note: string | null } | null {
   const grams = gramsOfPortion(portion, food, table, MILLILITRES);
   if (grams === null) return null;
   // "400g tin of chickpeas, drained": a weight written before "tin of" or "can of" is the tin's, as "1 (400 g) tin" is.
@@ -197,7 +197,28 @@ function gramsInDish(line: IngredientLine, portion: Portion, food: NutritionFood
   if (portion.kind === "weight" && food.refuse > 0 && !boneless && (onTheBone || food.bone === true)) {
     return { grams: grams * (1 - food.refuse), note: "bones and trimmings left out" };
   }
+  if (portion.kind === "weight" && food.refuse > 0 && food.bone !== true && cutAwayAfterWeighing(line, name)) {
+    return { grams: grams * (1 - food.refuse), note: "peel and trimmings left out" };
+  }
   return { grams, note: null };
+}
+
+// What a preparation cuts away from a fruit or a vegetable: SR28's refuse of it (parings, cores, crowns and tips, seeds and
+// stems, pits). Not meat and fish: they are trimmed of fat and skin, which SR28's lean and skinless foods already leave
+// out, and "peeled and deveined" is how shrimp are sold as well as a step.
+const CUTS_AWAY = /\b(?:peel(?:ed)?|pared|cored|trimmed|(?:de)?seeded|stoned|pitted|hulled|topped and tailed)\b/i;
+
+/**
+ * "1.2 kg potatoes, peeled and quartered", "250 g parsnips, trimmed": a weight of the amount itself (or of the container
+ * before the name) with a preparation after the comma that cuts part of the food away is a weight as bought, as cookbooks
+ * write it (measure, then prepare; "peeled potatoes" are weighed peeled), and SR28 gives nutrients per 100 g of the edible
+ * part with the share of the food as bought that is refuse. A weight in brackets after a count ("1 eggplant, peeled and
+ * cut into chunks (about 12 ounces)") may be of the prepared food, and is as written.
+ */
+function cutAwayAfterWeighing(line: IngredientLine, name: string): boolean {
+  const weighed = line.parsed.containerSize !== null || (line.unit !== null && UNITS.get(line.unit)?.type === "mass");
+  const note = (line.note ?? "").replace(/\([^()]*\)/g, " ");
+  return weighed && !isMeatOrFish(name) && CUTS_AWAY.test(note);
 }
 
 // "2 tbsp butter, plus 1 tsp for greasing the tin": an added measure for a use that leaves it out of the dish is not counted.
@@ -398,7 +419,7 @@ function examplesMix(line: IngredientLine, portion: Portion, className: string, 
     for (const item of items) {
       const name = findFood(table, item.trim());
       const food = name === null || name === className || table.names[name]?.ofExamples ? null : resolveFood(table, name, item);
-      const grams = food === null ? null : gramsInDish(line, portion, food, table)?.grams;
+      const grams = food === null || name === null ? null : gramsInDish(line, name, portion, food, table)?.grams;
       if (food !== null && grams != null && !kinds.some((kind) => kind.usda === food.usda)) kinds.push({ usda: food.usda, grams });
     }
     if (kinds.length < (marker === null ? 2 : 1)) continue;
@@ -493,7 +514,7 @@ function estimateWritten(written: IngredientLine, table: NutritionTable): LineEs
   const examples = named?.ofExamples && food?.usda === named.food ? examplesMix(line, portion, name, table) : null;
   if (examples !== null) return { kind: "counted", text, food: name, usda: examples.mix[0]?.usda ?? "", grams: examples.grams, note: "an even mix of the kinds it names", mix: examples.mix };
   const pieces = piecesBesideVolume(line);
-  const weight = food ? ((pieces === null ? null : gramsInDish(line, pieces, food, table)) ?? gramsInDish(line, portion, food, table)) : null;
+  const weight = food ? ((pieces === null ? null : gramsInDish(line, name, pieces, food, table)) ?? gramsInDish(line, name, portion, food, table)) : null;
   if (food === null || weight === null) return { kind: "skipped", text, reason: "unknown-weight" };
   const grams = weight.grams + addedGrams(line, food, table);
   // A food eaten in a form its cooking leaves part of in the pan ("6 slices bacon", "8 oz bacon, cooked and crumbled"):
