@@ -354,8 +354,12 @@ function cutNamed(named: NamedFood, text: string): string | null {
   return found?.key ?? null;
 }
 
-/** The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own. */
-export function resolveFood(table: NutritionTable, name: string, text: string): NutritionFood | null {
+/**
+ * The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own.
+ * `byThePiece`: the line counts pieces ("2 chicken breasts, cooked and shredded", "4 potatoes, boiled"), which are
+ * counted as bought, SR28's raw piece of the raw food: cooking changes their water, not what they hold.
+ */
+export function resolveFood(table: NutritionTable, name: string, text: string, byThePiece = false): NutritionFood | null {
   const named = table.names[name];
   if (!named) return null;
   // "rinsed, dried, and chopped" is how the herb is washed, not a dried herb; "(or substitute dried shiitake mushrooms)",
@@ -364,7 +368,9 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   // A pulse bought dry and canned ("1 cup lentils, rinsed" before cooking, "1 (15 oz) can lentils, drained") is drained
   // from a can only: its drained form wants the line to name the can or tin.
   const fromCan = named.forms?.canned === undefined || CANNED_WORDS.test(words);
-  const form = FORM_WORDS.find(([key, pattern]) => named.forms?.[key] !== undefined && (key !== "drained" || fromCan) && pattern.test(words))?.[0];
+  const said = FORM_WORDS.find(([key, pattern]) => named.forms?.[key] !== undefined && (key !== "drained" || fromCan) && pattern.test(words))?.[0];
+  // A food eaten cooked (bacon) is counted by its own rule below.
+  const form = said === "cooked" && byThePiece && named.eaten === undefined ? undefined : said;
   // A lighter kind is of the food as bought: "nonfat dry milk" is its dried form, already nonfat.
   const variant = form === undefined ? variantFood(named, words) : null;
   const cut = form === undefined && variant === null ? cutNamed(named, words) : null;

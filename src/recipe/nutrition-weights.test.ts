@@ -504,3 +504,39 @@ test("a weight written before a preparation that cuts part away is the food as b
     expect(grams(text), text).toBeCloseTo(expected, 0);
   }
 });
+
+test("pieces the line says are cooked are counted as bought, SR28's raw piece of the raw food: cooking changes their water, not what they hold", () => {
+  for (const [cooked, raw] of [
+    ["2 chicken breasts, cooked and shredded", "2 chicken breasts"],
+    ["2 cooked chicken breasts, sliced", "2 chicken breasts"],
+    ["2 chicken thighs, cooked", "2 chicken thighs"],
+    ["4 potatoes, boiled", "4 potatoes"],
+    ["3 medium potatoes, boiled and mashed", "3 medium potatoes"],
+    ["2 large potatoes, steamed", "2 large potatoes"],
+    ["2 sweet potatoes, roasted", "2 sweet potatoes"],
+    ["4 leftover boiled potatoes", "4 potatoes"],
+  ] as const) {
+    expect(grams(cooked), cooked).toBe(grams(raw));
+    expect(usdaOf(cooked), cooked).toBe(usdaOf(raw));
+    expect(typeof grams(raw), raw).toBe("number");
+  }
+  // By weight or volume the cooked food is weighed cooked, as before; bacon is eaten cooked either way.
+  expect(usdaOf("2 cups cooked potatoes, diced")).toBe("11367");
+  expect(usdaOf("300 g boiled potatoes")).toBe("11367");
+  expect(usdaOf("2 cups shredded cooked chicken")).toBe("05064");
+  expect(grams("6 slices bacon, cooked and crumbled")).toBe(grams("6 slices bacon"));
+});
+
+test("over the whole table, a count of a food with a cooked form weighs the same whether the line says cooked or not", () => {
+  const wrong: string[] = [];
+  for (const [name, named] of Object.entries(table.names)) {
+    if (named.forms?.cooked === undefined || named.eaten !== undefined) continue;
+    const raw = estimate(`2 ${name}`);
+    if (raw.kind !== "counted" || raw.food !== name) continue;
+    for (const text of [`2 ${name}, cooked`, `2 ${name}, boiled`, `2 cooked ${name}`]) {
+      const cooked = estimate(text);
+      if (cooked.kind !== "counted" || cooked.grams !== raw.grams || cooked.usda !== raw.usda) wrong.push(`${text}: ${cooked.kind === "counted" ? `${cooked.grams} g of ${cooked.usda}` : cooked.reason} against ${raw.grams} g of ${raw.usda}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});

@@ -507,7 +507,7 @@ function estimateWritten(written: IngredientLine, table: NutritionTable): LineEs
     return { kind: "skipped", text, reason: isToTaste(line) ? "to-taste" : "no-amount" };
   }
   if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
-  const food = resolveFood(table, name, line.text);
+  const food = resolveFood(table, name, line.text, portion.kind === "count");
   // "4 cups fresh vegetables (one type or a combination; e.g. green beans, cauliflower, carrots)": the kinds it names; not
   // where the line names a product of the class by its cut or form ("frozen mixed vegetables (e.g. corn, peas)").
   const named = table.names[name];
