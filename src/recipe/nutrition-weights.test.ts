@@ -520,6 +520,12 @@ test("pieces the line says are cooked are counted as bought, SR28's raw piece of
     expect(usdaOf(cooked), cooked).toBe(usdaOf(raw));
     expect(typeof grams(raw), raw).toBe("number");
   }
+  // The bird itself, however it was cooked, is the whole bird as bought; a part named is that part.
+  for (const text of ["1 rotisserie chicken, shredded", "1 boiled chicken", "a roasted chicken", "1 whole roasted chicken", "1 leftover roast chicken", "1 cooked chicken, meat pulled from the bones"]) {
+    expect(usdaOf(text), text).toBe(usdaOf("1 chicken"));
+    expect(grams(text), text).toBe(grams("1 chicken"));
+  }
+  expect(grams("2 roasted chicken breasts")).toBe(grams("2 chicken breasts"));
   // By weight or volume the cooked food is weighed cooked, as before; bacon is eaten cooked either way.
   expect(usdaOf("2 cups cooked potatoes, diced")).toBe("11367");
   expect(usdaOf("300 g boiled potatoes")).toBe("11367");

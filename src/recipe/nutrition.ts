@@ -379,8 +379,9 @@ function traceOf(line: IngredientLine, table: NutritionTable): { grams: number; 
   return grams === undefined || found?.[2] === undefined ? null : { grams, words: found[2] };
 }
 
-// Words that say what kind of bird, not which part of it: "1 large free-range chicken" is still the whole bird.
-const ANIMAL_WORDS = /\b(?:whole|free[- ]range|organic|corn[- ]fed|roasting|young|fresh)\b/gi;
+// Words that say what kind of bird, or how it was cooked, not which part of it: "1 large free-range chicken", "1 rotisserie
+// chicken, shredded" and "a roasted chicken" are still the whole bird (counted as bought: cooking changes its water).
+const ANIMAL_WORDS = /\b(?:whole|free[- ]range|organic|corn[- ]fed|roasting|young|fresh|rotisserie|roast(?:ed)?|boiled|poached|cooked|leftover)\b/gi;
 
 /**
  * "1 (3 lb) chicken", "2 chickens", "1 free-range chicken (about 1.5 kg)": the animal itself, counted, with no part
