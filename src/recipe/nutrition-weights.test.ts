@@ -526,6 +526,11 @@ test("pieces the line says are cooked are counted as bought, SR28's raw piece of
     expect(grams(text), text).toBe(grams("1 chicken"));
   }
   expect(grams("2 roasted chicken breasts")).toBe(grams("2 chicken breasts"));
+  for (const text of ["Breast meat from a chicken", "Breast meat from a boiled chicken", "breast meat of 1 roast chicken"]) {
+    expect(usdaOf(text), text).toBe(usdaOf("1 chicken breast"));
+    expect(grams(text), text).toBe(grams("1 chicken breast"));
+  }
+  expect(grams("1 whole chicken (about 3 lb), cut into 8 pieces")).toBe(grams("1 whole chicken (about 3 lb)"));
   // By weight or volume the cooked food is weighed cooked, as before; bacon is eaten cooked either way.
   expect(usdaOf("2 cups cooked potatoes, diced")).toBe("11367");
   expect(usdaOf("300 g boiled potatoes")).toBe("11367");

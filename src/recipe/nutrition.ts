@@ -16,7 +16,7 @@ import {
   type Portion,
   type Retained,
 } from "../food/nutrition.ts";
-import { isMeatOrFish, pluralise, singularise } from "../food/ingredient-names.ts";
+import { isMeatOrFish, namedCuts, pluralise, singularise } from "../food/ingredient-names.ts";
 import { isEachOne, readMeasure, type Measure } from "./amount.ts";
 import { parseIngredientLine, saysOptional } from "./ingredient-line.ts";
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
@@ -390,6 +390,8 @@ const ANIMAL_WORDS = /\b(?:whole|free[- ]range|organic|corn[- ]fed|roasting|youn
 function countsTheAnimal(line: IngredientLine, name: string): boolean {
   // "8 pieces of chicken", "3 lb chicken": a unit says the meat is cut or weighed.
   if (line.unit !== null) return false;
+  // "Breast meat from a boiled chicken": the reader leaves the part in the note.
+  if (namedCuts(line.note ?? "").size > 0) return false;
   const words = line.name.replace(SIZE_WORDS, " ").replace(ANIMAL_WORDS, " ").toLowerCase().split(/[^a-z]+/).filter(Boolean).map(singularise);
   return words.join(" ") === name;
 }
