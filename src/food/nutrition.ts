@@ -285,10 +285,13 @@ const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
 const LIGHTER_WORDS: readonly (readonly [RegExp, readonly Lighter[]])[] = [
   [/\bfat[- ]?free\b|\bnon[- ]?fat\b|(?<!\bsemi[- ]|\bpart[- ])\bskim(?:med)?\b|(?<![\d.,])0 ?%|\bzero[- ]fat\b/i, ["fat free", "low fat", "light", "reduced fat"]],
   [/\blow[- ]?fat\b|(?<![\d.,])1 ?%/i, ["low fat", "light", "reduced fat"]],
-  [/\b(?:reduced|less|lower)[- ]?fat\b|(?<![\d.,])2 ?%|\bpart[- ]skim(?:med)?\b|\bsemi[- ]skimmed\b/i, ["reduced fat", "light", "low fat"]],
+  // British "half-fat" products have half the usual fat, which is "reduced" (at least 30 % less, Regulation (EC) No
+  // 1924/2006, Annex).
+  [/\b(?:reduced|less|lower|half)[- ]?fat\b|(?<![\d.,])2 ?%|\bpart[- ]skim(?:med)?\b|\bsemi[- ]skimmed\b/i, ["reduced fat", "light", "low fat"]],
   // "Reduced calorie" is at least 25 % fewer calories than the usual food, "low calorie" at most 40 kcal a serving (21 CFR
   // 101.60(b)(4), (b)(2)): SR28 names such mayonnaises and dressings light.
-  [/\blight\b|\blite\b|\b(?:reduced|low|lower)[- ]?calorie\b|\bcalorie[- ]reduced\b/i, ["light", "reduced fat", "low fat"]],
+  // US light cream is "coffee cream or table cream" (21 CFR 131.155), the "thin cream" of old US cookbooks.
+  [/\blight\b|\blite\b|\b(?:reduced|low|lower)[- ]?calorie\b|\bcalorie[- ]reduced\b|\b(?:thin|table|coffee) cream\b/i, ["light", "reduced fat", "low fat"]],
   // US "lite soy sauce" is the less salted one; Chinese "light soy sauce" is the thin, regular one.
   [/\b(?:low|lower|reduced|less)[- ]?(?:sodium|salt)\b|\bno[- ]salt(?:[- ]added)?\b|\bunsalted\b|\b(?:salt|sodium)[- ]free\b|\bwithout (?:added )?salt\b|\blite soy\b/i, ["low sodium"]],
 ];

@@ -176,3 +176,28 @@ test("a reduced-calorie or low-calorie product is its lighter kind, never the fu
   expect(foodOf("1 tbsp reduced-calorie mayonnaise")).toBe("mayonnaise");
   expect(foodOf("2 tbsp low-calorie sweetener")).toBe(foodOf("2 tbsp sweetener"));
 });
+
+test("half-fat is reduced fat, as British labels use it, on every food with a lighter kind", () => {
+  // "Half-fat" is at least 30 % less fat than the usual food (Regulation (EC) No 1924/2006, Annex: "reduced"); it reads as
+  // reduced-fat wherever the food has a lighter kind.
+  for (const [half, reduced] of [
+    ["50 g half-fat cheddar, grated", "50 g reduced-fat cheddar, grated"],
+    ["125 g half-fat mozzarella, torn", "125 g reduced-fat mozzarella, torn"],
+    ["2 tbsp half fat mayonnaise", "2 tbsp reduced-fat mayonnaise"],
+    ["200 ml half-fat sour cream", "200 ml reduced-fat sour cream"],
+  ] as const) {
+    expect(estimate(half), half).toEqual({ ...estimate(reduced), text: half });
+  }
+});
+
+test("light cream is SR28's light cream, however a cook names it; a lighter crème fraîche is light cream, not heavy", () => {
+  // 21 CFR 131.155: light cream, "coffee cream or table cream", 18–30 % milkfat: SR28's 01050 (19 % fat). Old US
+  // cookbooks call it thin cream (the 1896 Boston Cooking-School Cook Book: "thin cream" against "heavy" or "thick").
+  for (const text of ["1 cup light cream", "1 quart thin cream", "½ cup table cream", "2 tbsp coffee cream", "100 ml reduced-fat crème fraîche", "2 tbsp half-fat crème fraîche", "200 ml light crème fraîche"]) {
+    expect(estimate(text), text).toMatchObject({ kind: "counted", usda: "01050" });
+  }
+  // Heavy, double, thick, whipping cream and full crème fraîche stay SR28's heavy whipping cream (36 % fat).
+  for (const text of ["1 cup heavy cream", "150 ml double cream", "1 cup thick cream", "1 cup whipping cream", "100 g crème fraîche", "1 cup cream"]) {
+    expect(estimate(text), text).toMatchObject({ kind: "counted", usda: "01053" });
+  }
+});
