@@ -75,6 +75,8 @@ export interface NamedFood {
   readonly variants?: Readonly<Partial<Record<Variant, string>>>;
   /** SR28 foods of the cuts a line's name can name ("shank", "short rib"), by their words. */
   readonly cuts?: Readonly<Record<string, string>>;
+  /** SR28 foods of the lean shares a line can state ("90% lean", "5% fat"), by the per cent lean. */
+  readonly leanShares?: Readonly<Record<string, string>>;
   /** Cuts sold with or without their bone: their bone is left out only when the line says bone-in. */
   readonly boneWhenSaid?: readonly string[];
   /** The name a count of the animal itself counts as ("1 (3 lb) chicken"). */
@@ -151,6 +153,8 @@ export type Portion =
 
 export const ZERO: Nutrients = [0, 0, 0, 0, 0, 0, 0, 0];
 
+const PER_CENT = /(\d) ?per ?cent\b/gi;
+
 /** The canonical names worth trying for a line's name, most specific first. */
 export function candidateNames(written: string): string[] {
   const tried = new Set<string>();
@@ -160,7 +164,10 @@ export function candidateNames(written: string): string[] {
   };
   // "whole-wheat pita bread rounds", "turkey breakfast sausage links", "thin cucumber slices": the last word counts the
   // pieces; the food is named before it (else "wheat" or "turkey", a part of the name, is found first).
-  const name = PIECE_WORD_LAST.test(written) && written.replace(PIECE_WORD_LAST, "").trim() !== "" ? written.replace(PIECE_WORD_LAST, "") : written;
+  const pieceless = PIECE_WORD_LAST.test(written) && written.replace(PIECE_WORD_LAST, "").trim() !== "" ? written.replace(PIECE_WORD_LAST, "") : written;
+  // "70 percent lean ground beef", "99 percent fat-free ground turkey": a share written in words is the "70%" the shared
+  // names read as a share, not the food "percent".
+  const name = pieceless.replace(PER_CENT, "$1%");
   // "grated or shredded parmesan cheese", "fresh or frozen vegetables": alternatives of how the food is prepared or sold,
   // not of which food ("grated cheese" would be cheddar): the food is the last alternative's.
   const prepared = /^\s*(?:\w+ed|fresh|frozen|raw|dry|whole)\s+or\s+/i.exec(name);
@@ -283,11 +290,11 @@ const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
 // fat-free sour cream is closer with SR28's light one than with the full-fat one. Part-skim and semi-skimmed are
 // reduced fat, not skim; "1%" and "2%" are the milk fats of US low-fat and reduced-fat milk.
 const LIGHTER_WORDS: readonly (readonly [RegExp, readonly Lighter[]])[] = [
-  [/\bfat[- ]?free\b|\bnon[- ]?fat\b|(?<!\bsemi[- ]|\bpart[- ])\bskim(?:med)?\b|(?<![\d.,])0 ?%|\bzero[- ]fat\b/i, ["fat free", "low fat", "light", "reduced fat"]],
-  [/\blow[- ]?fat\b|(?<![\d.,])1 ?%/i, ["low fat", "light", "reduced fat"]],
+  [/\bfat[- ]?free\b|\bnon[- ]?fat\b|(?<!\bsemi[- ]|\bpart[- ])\bskim(?:med)?\b|(?<![\d.,])0 ?(?:%|per ?cent\b)|\bzero[- ]fat\b/i, ["fat free", "low fat", "light", "reduced fat"]],
+  [/\blow[- ]?fat\b|(?<![\d.,])1 ?(?:%|per ?cent\b)/i, ["low fat", "light", "reduced fat"]],
   // British "half-fat" products have half the usual fat, which is "reduced" (at least 30 % less, Regulation (EC) No
   // 1924/2006, Annex).
-  [/\b(?:reduced|less|lower|half)[- ]?fat\b|(?<![\d.,])2 ?%|\bpart[- ]skim(?:med)?\b|\bsemi[- ]skimmed\b/i, ["reduced fat", "light", "low fat"]],
+  [/\b(?:reduced|less|lower|half)[- ]?fat\b|(?<![\d.,])2 ?(?:%|per ?cent\b)|\bpart[- ]skim(?:med)?\b|\bsemi[- ]skimmed\b/i, ["reduced fat", "light", "low fat"]],
   // "Reduced calorie" is at least 25 % fewer calories than the usual food, "low calorie" at most 40 kcal a serving (21 CFR
   // 101.60(b)(4), (b)(2)): SR28 names such mayonnaises and dressings light.
   // US light cream is "coffee cream or table cream" (21 CFR 131.155), the "thin cream" of old US cookbooks.
@@ -329,6 +336,27 @@ function variantFood(named: NamedFood, words: string): string | null {
     if (found !== undefined) return variants[found] ?? null;
   }
   return kind === undefined ? null : (variants[kind] ?? null);
+}
+
+// "90% lean", "93 percent lean", "80/20", "5% fat", "(less than 5% fat)": the lean share a line states, in per cent. Not
+// "99% fat-free", which is the lighter kind's words.
+const LEAN_SHARE = /\b(\d{2}(?:\.\d+)?) ?(?:%|per ?cent) ?lean\b|\b(\d{2}) ?\/ ?(\d{1,2})\b|(?<![\d.])(\d{1,2}(?:\.\d+)?) ?(?:%|per ?cent) ?fat\b(?![- ]?free)/i;
+
+/** The SR28 food of the lean share the line states, the nearest the name lists (the leaner of two as near), or null. */
+function leanShareFood(named: NamedFood, words: string): string | null {
+  const shares = named.leanShares;
+  const found = shares === undefined ? null : LEAN_SHARE.exec(words);
+  if (shares === undefined || found === null) return null;
+  const [, lean, ratioLean, ratioFat, fat] = found;
+  // "80/20" is a share only when the two make a whole.
+  const share = lean !== undefined ? Number(lean) : ratioLean !== undefined ? (Number(ratioLean) + Number(ratioFat) === 100 ? Number(ratioLean) : Number.NaN) : 100 - Number(fat);
+  if (!Number.isFinite(share)) return null;
+  let nearest: { usda: string; off: number } | null = null;
+  for (const [listed, usda] of Object.entries(shares).sort(([a], [b]) => Number(b) - Number(a))) {
+    const off = Math.abs(Number(listed) - share);
+    if (nearest === null || off < nearest.off) nearest = { usda, off };
+  }
+  return nearest?.usda ?? null;
 }
 
 const cutPatterns = new WeakMap<Readonly<Record<string, string>>, readonly (readonly [RegExp, string])[]>();
@@ -375,7 +403,8 @@ export function resolveFood(table: NutritionTable, name: string, text: string, b
   // A food eaten cooked (bacon) is counted by its own rule below.
   const form = said === "cooked" && byThePiece && named.eaten === undefined ? undefined : said;
   // A lighter kind is of the food as bought: "nonfat dry milk" is its dried form, already nonfat.
-  const variant = form === undefined ? variantFood(named, words) : null;
+  // A lean share the line states ("90% lean") is surer than a lighter word, and is of the food as bought, as a kind is.
+  const variant = form === undefined ? (leanShareFood(named, words) ?? variantFood(named, words)) : null;
   const cut = form === undefined && variant === null ? cutNamed(named, words) : null;
   // A food always eaten in one form (bacon, cooked) is that form when the line names no other kind or cut of it.
   const eaten = named.eaten !== undefined && (form ?? (variant === null && cut === null ? named.eaten.form : undefined)) === named.eaten.form ? named.eaten : undefined;

@@ -201,3 +201,39 @@ test("light cream is SR28's light cream, however a cook names it; a lighter crè
     expect(estimate(text), text).toMatchObject({ kind: "counted", usda: "01053" });
   }
 });
+
+test("a lean share the line states is SR28's ground meat of that share: per cent lean, per cent fat, or lean/fat", () => {
+  // SR28 weighs ground beef raw at 70 to 97 % lean ("Beef, ground, 90% lean meat / 10% fat, raw", 23562) and ground turkey
+  // at 85 and 93 % lean; a line that states its share counts that food, the nearest SR28 has, not the 85 % of a plain line.
+  for (const [text, usda] of [
+    ["1 lb 90% lean ground beef", "23562"],
+    ["500g 5% fat beef mince", "23557"],
+    ["500 g beef mince (less than 5% fat)", "23557"],
+    ["1 lb 80/20 ground beef", "23572"],
+    ["1 lb 85/15 ground beef", "23567"],
+    ["1 pound ground beef (93% lean)", "23472"],
+    ["450g lean minced beef (10% fat)", "23562"],
+    ["1 lb 70 percent lean ground beef", "13498"],
+    ["1 pound 85% lean ground turkey", "05668"],
+    ["500g turkey mince (7% fat)", "05665"],
+    // Fat-free is the lighter kind: SR28's fat-free ground turkey; a share in words reads as one in figures.
+    ["12 oz 99 percent fat-free ground turkey", "05662"],
+    ["1 lb 99% fat-free ground turkey", "05662"],
+    ["1 cup 2 percent milk", "01079"],
+    ["1 cup 1 per cent milk", "01082"],
+  ] as const) {
+    expect(estimate(text), text).toMatchObject({ kind: "counted", usda });
+  }
+  // A word with no number is no share ("lean" meant other shares in older USDA data), and a per cent of something else is
+  // not one: the plain food.
+  for (const text of ["1 lb lean ground beef", "1 pound ground beef, extra lean", "1 lb ground beef", "500g beef mince, 2 x 250g packs"]) {
+    expect(estimate(text), text).toMatchObject({ kind: "counted", usda: "23567" });
+  }
+  // Over every share the table lists: the leaner the share, the less fat SR28 gives per 100 g.
+  for (const [name, named] of Object.entries(table.names)) {
+    const fats = Object.entries(named.leanShares ?? {})
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([, usda]) => table.foods[usda]?.per100g[2] ?? Number.NaN);
+    expect(fats, name).toEqual([...fats].sort((a, b) => b - a));
+  }
+});
