@@ -497,6 +497,8 @@ test("a weight written before a preparation that cuts part away is the food as b
     ["500 g carrots, scrubbed", 500],
     ["1 medium eggplant, peeled and cut into chunks (about 12 ounces)", 340.19],
     ["12 oz peeled and deveined shrimp", 340.19],
+    ["180 g cooked chestnuts, peeled", 180],
+    ["250g cooked beetroot, peeled and diced", 250],
     // "Peeled and deveined" is how shrimp are sold as well as a step; meat and fish lose only their bone (above).
     ["12 oz large shrimp, peeled and deveined", 340.19],
     ["1 lb sirloin steak, trimmed of fat", 453.59],

@@ -218,7 +218,8 @@ const CUTS_AWAY = /\b(?:peel(?:ed)?|pared|cored|trimmed|(?:de)?seeded|stoned|pit
 function cutAwayAfterWeighing(line: IngredientLine, name: string): boolean {
   const weighed = line.parsed.containerSize !== null || (line.unit !== null && UNITS.get(line.unit)?.type === "mass");
   const note = (line.note ?? "").replace(/\([^()]*\)/g, " ");
-  return weighed && !isMeatOrFish(name) && CUTS_AWAY.test(note);
+  // "180 g cooked chestnuts, peeled", "250 g cooked beetroot, peeled": a cooked food is bought ready, or weighed cooked.
+  return weighed && !isMeatOrFish(name) && CUTS_AWAY.test(note) && !COOKED_WORDS.test(line.text);
 }
 
 // "2 tbsp butter, plus 1 tsp for greasing the tin": an added measure for a use that leaves it out of the dish is not counted.
