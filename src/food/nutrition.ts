@@ -387,10 +387,11 @@ function cutNamed(named: NamedFood, text: string): string | null {
 
 /**
  * The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own.
- * `byThePiece`: the line counts pieces ("2 chicken breasts, cooked and shredded", "4 potatoes, boiled"), which are
- * counted as bought, SR28's raw piece of the raw food: cooking changes their water, not what they hold.
+ * `weighedAsBought`: the line's amount is of the food as bought, though its words say it is then cooked: pieces ("2 chicken
+ * breasts, cooked and shredded", "4 potatoes, boiled"), counted as SR28's raw piece of the raw food (cooking changes their
+ * water, not what they hold), or a weight before a note that cooks it ("1 lb chicken breasts, cooked and shredded").
  */
-export function resolveFood(table: NutritionTable, name: string, text: string, byThePiece = false): NutritionFood | null {
+export function resolveFood(table: NutritionTable, name: string, text: string, weighedAsBought = false): NutritionFood | null {
   const named = table.names[name];
   if (!named) return null;
   // "rinsed, dried, and chopped" is how the herb is washed, not a dried herb; "(or substitute dried shiitake mushrooms)",
@@ -401,7 +402,7 @@ export function resolveFood(table: NutritionTable, name: string, text: string, b
   const fromCan = named.forms?.canned === undefined || CANNED_WORDS.test(words);
   const said = FORM_WORDS.find(([key, pattern]) => named.forms?.[key] !== undefined && (key !== "drained" || fromCan) && pattern.test(words))?.[0];
   // A food eaten cooked (bacon) is counted by its own rule below.
-  const form = said === "cooked" && byThePiece && named.eaten === undefined ? undefined : said;
+  const form = said === "cooked" && weighedAsBought && named.eaten === undefined ? undefined : said;
   // A lighter kind is of the food as bought: "nonfat dry milk" is its dried form, already nonfat.
   // A lean share the line states ("90% lean") is surer than a lighter word, and is of the food as bought, as a kind is.
   const variant = form === undefined ? (leanShareFood(named, words) ?? variantFood(named, words)) : null;

