@@ -70,7 +70,9 @@ try {
     const events = traceEventsOf(await browser.stopTracing());
     await page.context().close();
     const onMain = mainThreadEvents(events);
-    const frame = taskPhases(events, 0).find(({ phase }) => phase.kind === "first text frame")?.task;
+    // AI_CHEF_PROFILE_FRAME=<n>: the nth text frame instead (2: the streaming frame after the first), to compare.
+    const nth = Number(process.env.AI_CHEF_PROFILE_FRAME ?? 1);
+    const frame = taskPhases(events, 0).filter(({ phase }) => phase.kind === "first text frame" || phase.kind === "streaming frame")[nth - 1]?.task;
     if (!frame) {
       console.log(`run ${run + 1}: no first text frame found`);
       continue;
@@ -126,7 +128,7 @@ try {
         entry.count++;
         byName.set(e.name, entry);
       }
-      for (const e of inside.filter((e) => /Font|Strike/.test(e.name))) console.log(`  ${e.name} ${((e.tdur ?? e.dur ?? 0) / 1000).toFixed(1)} ${JSON.stringify(e.args ?? {}).slice(0, 200)}`);
+      for (const e of inside.filter((e) => /Font|Strike|CompileLazy|ParseFunction|CompileCode/.test(e.name))) console.log(`  ${e.name} ${((e.tdur ?? e.dur ?? 0) / 1000).toFixed(1)} ${JSON.stringify(e.args ?? {}).slice(0, 200)}`);
       for (const [stack, ms] of [...commitStacks].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  commit stack ${ms.toFixed(1)}: ${stack}`);
       console.log(`  events: ${[...byName].sort((a, b) => b[1].ms - a[1].ms).slice(0, 40).map(([name, { ms, count }]) => `${name} ${ms.toFixed(1)}×${count}`).join("; ")}`);
     }
