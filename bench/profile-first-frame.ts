@@ -5,7 +5,7 @@ import { build } from "vite";
 import { launchChromium } from "../tests/chromium.ts";
 import { serverDirFor } from "./build-app.ts";
 import { openPage, speedNamed, startStreaming } from "./speeds-bench.ts";
-import { mainThreadEvents, taskPhases, traceEventsOf, type TraceEvent } from "./trace-tasks.ts";
+import { mainThreadEvents, taskPhases, traceEventsOf } from "./trace-tasks.ts";
 
 /**
  * What the first text frame is made of (issue 25 at 4×): the page of the worktree `<root>` built unminified
