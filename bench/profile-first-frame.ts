@@ -83,7 +83,10 @@ try {
     for (const name of BROWSER) row[name] = inside.filter((e) => e.name === name).reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0) / 1000, 0);
     row.styled = inside.filter((e) => e.name === "UpdateLayoutTree").reduce((sum, e) => sum + Number((e.args as { elementCount?: number } | undefined)?.elementCount ?? 0), 0);
     row.laidOut = inside.filter((e) => e.name === "Layout").reduce((sum, e) => sum + Number((e.args as { beginData?: { dirtyObjects?: number } } | undefined)?.beginData?.dirtyObjects ?? 0), 0);
-    const callbacks = inside.filter((e) => e.name === "FunctionCall").map((e) => `${String(e.args?.data?.functionName || "?")} ${((e.tdur ?? e.dur ?? 0) / 1000).toFixed(1)}`);
+    // Style or layout run inside script (forced by a read such as scrollIntoView or offsetHeight), not by the frame's lifecycle.
+    const scripts = inside.filter((e) => e.name === "FunctionCall");
+    row.forced = inside.filter((e) => (e.name === "Layout" || e.name === "UpdateLayoutTree") && scripts.some((f) => e.ts >= f.ts && e.ts < f.ts + (f.dur ?? 0))).reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0) / 1000, 0);
+    const callbacks = scripts.map((e) => `${String(e.args?.data?.functionName || e.args?.data?.url || "?")} ${((e.tdur ?? e.dur ?? 0) / 1000).toFixed(1)}`);
 
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
     const parent = new Map<number, number>();
@@ -134,7 +137,7 @@ try {
     }
     const top = [...parts].sort((a, b) => b[1] - a[1]).map(([key, ms]) => `${key} ${ms.toFixed(1)}`).join("; ");
     console.log(
-      `run ${run + 1}, load ${load}: first text frame ${row.cpu?.toFixed(1)} ms CPU, ${((frame.dur ?? 0) / 1000).toFixed(1)} wall | ${BROWSER.map((name) => `${name} ${row[name]?.toFixed(1)}`).join(", ")} | ${row.styled} elements styled, ${row.laidOut} objects laid out | callbacks: ${callbacks.join(", ")}\n  ${top}`,
+      `run ${run + 1}, load ${load}: first text frame ${row.cpu?.toFixed(1)} ms CPU, ${((frame.dur ?? 0) / 1000).toFixed(1)} wall | ${BROWSER.map((name) => `${name} ${row[name]?.toFixed(1)}`).join(", ")} | ${row.styled} elements styled, ${row.laidOut} objects laid out, ${row.forced?.toFixed(1)} ms of style and layout forced by script | callbacks: ${callbacks.join(", ")}\n  ${top}`,
     );
   }
 } finally {
