@@ -508,10 +508,11 @@ export function RecipeMarkdown({ text, generation, capped, streaming, onBlockRen
  * properties), and its second frame was a long task at 4× CPU (BENCHMARKS.md §12). The updates go into
  * an element outside the document (nothing laid out while they run); the ended reply is drawn with that
  * element in the document, unseen and unheard (see `unseenInDocument`), and it is unmounted and taken out
- * after the next frame has laid it out. That layout is the one thing a reply's first text frame did that
- * no later frame does and no detached warm-up reaches: the browser's first layout of the reply's kinds
- * of text, each font size and weight of the blocks met for the first time (a new font strike, 1–6 ms of
- * that frame's CPU at 4×, BENCHMARKS.md §12, "sixth session"). `container` is for the test.
+ * after the next frame has laid it out (in a hidden tab, once it is shown). That layout is a part of a
+ * reply's first text frame that no later frame does and no detached warm-up reaches: the browser's first
+ * layout of the reply's kinds of text, a font size and weight of the blocks met for the first time (a new
+ * font strike, 0.6–6 ms of that frame's CPU at 4×, BENCHMARKS.md §12, "sixth session, smooth16").
+ * `container` is for the test.
  */
 export function mountedWarmUp(reply: string, update: number, container?: HTMLElement): IdleStep[] {
   let root: Root | null = null;
