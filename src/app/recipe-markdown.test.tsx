@@ -329,14 +329,16 @@ test("the warm-up streams a recipe through the split and the drawing in small st
   expect(parsedCharacters() - before).toBeGreaterThanOrEqual(WARM_UP_REPLY.length);
 });
 
-test("the warm-up also mounts the streaming reply with React, updates it a step at a time, ends it and unmounts it", () => {
+test("the warm-up also mounts the streaming reply with React, updates it a step at a time outside the document, lays the ended reply out unseen for one frame and unmounts it", async () => {
   const container = document.createElement("div");
   const steps = mountedWarmUp(WARM_UP_REPLY, WARM_UP_UPDATE, container);
   const items: number[] = [];
   const headings: Element[] = [];
+  const connected: boolean[] = [];
   for (const step of steps.slice(0, -1)) {
     step();
     items.push(container.querySelectorAll("li").length);
+    connected.push(container.isConnected);
     const heading = container.querySelector("h1");
     if (heading) headings.push(heading);
   }
@@ -347,8 +349,22 @@ test("the warm-up also mounts the streaming reply with React, updates it a step 
   expect(new Set(items).size).toBeGreaterThan(5);
   expect(container.querySelectorAll("ol > li").length).toBe(7);
   expect(container.querySelector("blockquote")?.textContent).toContain("thighs stay juicier");
-  // Nothing stays mounted (and the page's element for it was never in the document).
+  // The updates ran outside the document; the ended reply is in it, to be laid out as the recipe would be
+  // (the page's fonts, at the top of the viewport) but met by nobody: unpainted, out of the accessibility
+  // tree and of the keyboard's and pointer's way, and out of the page's flow.
+  expect(connected.slice(0, -1).every((inDocument) => !inDocument)).toBe(true);
+  expect(container.parentElement).toBe(document.body);
+  expect(container.getAttribute("aria-hidden")).toBe("true");
+  expect(container.inert).toBe(true);
+  expect(container.style.visibility).toBe("hidden");
+  expect(container.style.pointerEvents).toBe("none");
+  expect(container.style.position).toBe("fixed");
+  expect(container.style.top).toBe("0px");
+  // Ended after the next frame (its layout), in a task of its own: nothing stays mounted or in the document.
   steps.at(-1)?.();
+  expect(container.isConnected).toBe(true);
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  expect(container.isConnected).toBe(false);
   expect(container.childNodes.length).toBe(0);
   expect(warmUpSteps.length).toBeGreaterThan(steps.length);
 });

@@ -169,7 +169,7 @@ function streamedWarmUp(reply: string, update: number): IdleStep[] {
  * first renders on a slow phone 60-100 ms tasks. Run in idle time once the renderer has loaded, each
  * sample is split into blocks in one step and turned into elements in the next (nothing is mounted,
  * and nothing is kept); then a short recipe is streamed through them (see streamedWarmUp), and again
- * through React into an element outside the document (see mountedWarmUp).
+ * through React, its end laid out unseen in the document for one frame (see mountedWarmUp).
  */
 export const warmUpSteps: readonly IdleStep[] = [
   ...WARM_UP_SAMPLES.flatMap((sample) => [() => void splitBlocks(sample), () => void renderTree(parseMarkdown(sample), markdownOptions)]),
@@ -502,29 +502,57 @@ export function RecipeMarkdown({ text, generation, capped, streaming, onBlockRen
 }
 
 /**
- * The same reply rendered by React into an element that is never in the document, one update a step,
- * then ended and unmounted. streamedWarmUp makes elements but mounts none: the first reply's first
- * frames still ran cold the code that mounts and updates the blocks (the components here, React's
- * commit of each element and of its changed properties), and its second frame was a long task at 4×
- * CPU (BENCHMARKS.md §12). Nothing is laid out or painted, as the element is detached. `container` is
- * for the test.
+ * The same reply rendered by React, one update a step, then ended and unmounted. streamedWarmUp makes
+ * elements but mounts none: the first reply's first frames still ran cold the code that mounts and
+ * updates the blocks (the components here, React's commit of each element and of its changed
+ * properties), and its second frame was a long task at 4× CPU (BENCHMARKS.md §12). The updates go into
+ * an element outside the document (nothing laid out while they run); the ended reply is drawn with that
+ * element in the document, unseen and unheard (see `unseenInDocument`), and it is unmounted and taken out
+ * after the next frame has laid it out (in a hidden tab, once it is shown). That layout is a part of a
+ * reply's first text frame that no later frame does and no detached warm-up reaches: the browser's first
+ * layout of the reply's kinds of text, a font size and weight of the blocks met for the first time (a new
+ * font strike, 0.6–6 ms of that frame's CPU at 4×, BENCHMARKS.md §12, "sixth session, smooth16").
+ * `container` is for the test.
  */
-export function mountedWarmUp(reply: string, update: number, container?: Element): IdleStep[] {
+export function mountedWarmUp(reply: string, update: number, container?: HTMLElement): IdleStep[] {
   let root: Root | null = null;
+  const element = container ?? document.createElement("div");
   const draw = (text: string, streaming: boolean) => {
-    root ??= createRoot(container ?? document.createElement("div"));
+    root ??= createRoot(element);
     const into = root;
     flushSync(() => into.render(<RecipeMarkdown text={text} streaming={streaming} />));
   };
-  const steps: IdleStep[] = prefixesOf(reply, update).map((prefix) => () => draw(prefix, true));
-  steps.push(() => draw(reply, false));
-  steps.push(() => {
+  const end = () => {
     root?.unmount();
     root = null;
-    // Its splitter's splits are among the recent ones (see streamedWarmUp): not kept.
+    element.remove();
+  };
+  const steps: IdleStep[] = prefixesOf(reply, update).map((prefix) => () => draw(prefix, true));
+  steps.push(() => {
+    unseenInDocument(element);
+    draw(reply, false);
+  });
+  // A frame's callbacks run before its layout, so a task queued from one runs after it.
+  steps.push(() => {
+    // Its splitter's splits are among the recent ones (see streamedWarmUp): not kept. It draws nothing more.
     forgetSplitsOf(reply);
+    if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(end));
+    else end();
   });
   return steps;
+}
+
+/**
+ * Puts `element` in the document where the browser lays it out as it would the recipe (at the top of the
+ * viewport, the page's own fonts, so that the blocks' `content-visibility: auto` does not skip them), but
+ * where nobody meets it: not painted (`visibility: hidden`), not in the accessibility tree, no keyboard or
+ * pointer stop, and outside the page's flow (fixed, its layout contained), so nothing on the page moves.
+ */
+function unseenInDocument(element: HTMLElement): void {
+  element.setAttribute("aria-hidden", "true");
+  element.inert = true;
+  element.style.cssText = "position:fixed;top:0;left:0;right:0;visibility:hidden;pointer-events:none;contain:layout style;z-index:-1";
+  document.body.append(element);
 }
 
 export default RecipeMarkdown;
