@@ -7,9 +7,9 @@ test("the figures count extras, the star and the share used as the issue defines
     { star: "pumpkin", list: ["pumpkin", "onion", "stock", "cream"] },
     { star: "rice", list: ["leftover rice", "eggs", "peas", "soy sauce"] },
   ];
-  const answers = new Map<string, { used: string[]; missing: string[]; mains: string[] } | null>([
-    ["salmon", { used: ["salmon", "lemon"], missing: ["dill"], mains: ["salmon"] }],
-    ["pumpkin", { used: ["onion", "stock"], missing: ["carrot", "potato", "leek"], mains: ["carrot"] }],
+  const answers = new Map<string, { used: string[]; needed: string[]; missing: string[]; mains: string[] } | null>([
+    ["salmon", { used: ["salmon", "lemon"], needed: ["salmon", "lemon"], missing: ["dill"], mains: ["salmon"] }],
+    ["pumpkin", { used: ["onion", "stock"], needed: ["onion", "stock"], missing: ["carrot", "potato", "leek"], mains: ["carrot"] }],
     ["leftover rice", null],
   ]);
   const figures = fridgeFigures(lists, (entry) => answers.get(entry.list[0] ?? "") ?? null);
@@ -19,6 +19,7 @@ test("the figures count extras, the star and the share used as the issue defines
 test("a star used only as a side ingredient counts as used, not as the dish's main ingredient", () => {
   const figures = fridgeFigures([{ star: "2 chicken breasts", list: ["2 chicken breasts", "rice", "peas", "onion"] }], () => ({
     used: ["2 chicken breasts", "rice"],
+    needed: ["2 chicken breasts", "rice"],
     missing: [],
     mains: ["rice"],
   }));

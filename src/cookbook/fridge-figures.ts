@@ -23,8 +23,11 @@ export function halfOf(lists: readonly SplitList[], half: SplitList["half"]): Sp
   return lists.filter((entry) => entry.half === half);
 }
 
-/** What the cookbook answered for a list: the visitor's items it uses, what must be bought, and the dish's main ingredients. */
-export type Pick = { readonly used: readonly string[]; readonly missing: readonly string[]; readonly mains?: readonly string[] } | null;
+/**
+ * What the cookbook answered for a list: the visitor's items it uses, those of them it needs (not only as a garnish or an
+ * optional extra, which use nothing up), what must be bought, and the dish's main ingredients.
+ */
+export type Pick = { readonly used: readonly string[]; readonly needed: readonly string[]; readonly missing: readonly string[]; readonly mains?: readonly string[] } | null;
 
 export type FridgeFigures = {
   lists: number;
@@ -32,11 +35,11 @@ export type FridgeFigures = {
   medianExtras: number;
   /** Share of lists needing at most two things from the shop. */
   atMostTwoExtras: number;
-  /** Share of lists whose star ingredient is in the recipe. */
+  /** Share of lists whose star ingredient the recipe needs (a garnish or an optional extra does not use it up). */
   starUsed: number;
   /** Share of lists whose star ingredient is one of the recipe's main ingredients (what the dish is built on). */
   starMain: number;
-  /** Mean share of each list the recipe uses. */
+  /** Mean share of each list the recipe needs. */
   listUsed: number;
 };
 
@@ -64,9 +67,9 @@ function asShown(item: string): string {
   return (withoutUseUpMark(item) ?? item).replace(/\s+/g, " ").trim().toLowerCase();
 }
 
-/** Whether the pick uses the list's star. */
+/** Whether the pick uses the list's star: needs it, not only as a garnish or an optional extra. */
 export function starUsed(entry: FridgeList, pick: NonNullable<Pick>): boolean {
-  return pick.used.some((used) => used.toLowerCase() === asShown(starItem(entry)));
+  return pick.needed.some((needed) => needed.toLowerCase() === asShown(starItem(entry)));
 }
 
 /** The figures over a set of lists; a list with no answer counts as everything missed. */
@@ -84,13 +87,12 @@ export function fridgeFigures(lists: readonly FridgeList[], pick: (entry: Fridge
     }
     answered += 1;
     extras.push(answer.missing.length);
-    const usedSet = new Set(answer.used.map((item) => item.toLowerCase()));
     const item = starItem(entry);
-    if (usedSet.has(asShown(item))) {
+    if (starUsed(entry, answer)) {
       star += 1;
       if (answer.mains !== undefined && isMainFor(item, answer.mains)) starMain += 1;
     }
-    used += answer.used.length / entry.list.length;
+    used += answer.needed.length / entry.list.length;
   }
   return {
     lists: lists.length,

@@ -8,7 +8,7 @@ import { isProtein } from "../food/ingredient-kinds.ts";
 import { ingredientCost, LEAN_CUT_MINUTES, MARKED_WEIGHT, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFryingCut, typedLeanCut, typedPerishableProtein, typedSlowCut, typedWeight } from "./weights.ts";
 
 export type CookbookAnswer =
-  | { kind: "match"; recipe: Recipe; used: string[]; missing: string[]; markdown: string; fit: Fit }
+  | { kind: "match"; recipe: Recipe; used: string[]; needed: string[]; missing: string[]; markdown: string; fit: Fit }
   | { kind: "no_match"; suggestions: Recipe[]; markdown: string };
 
 /** Why the pick ranks where it does (see `compareRanked`): stars used, what must be bought (weighed), the list used (weighed). */
@@ -92,6 +92,8 @@ interface Ranked {
   /** usedWeight less what must be bought: the trade a cook makes between using the list and shopping. */
   readonly score: number;
   readonly used: string[];
+  /** The part of `used` the dish needs: not what it only takes as a garnish or an optional extra. */
+  readonly needed: string[];
   readonly missing: string[];
 }
 
@@ -290,10 +292,16 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
   if (!usedTerms.some((term) => !PANTRY_STAPLES.has(term.name) && !pantry.names.includes(term.name))) return undefined;
 
   const firstUse = (term: Term) => entry.names.findIndex((name) => term.gives.has(name));
-  const used = usedTerms
-    .flatMap((term) => [term.display, ...term.alike].map((display) => ({ position: firstUse(term), display })))
-    .sort((a, b) => a.position - b.position || compareText(a.display, b.display))
-    .map((item) => item.display);
+  const displays = (of: readonly Term[]) =>
+    of
+      .flatMap((term) => [term.display, ...term.alike].map((display) => ({ position: firstUse(term), display })))
+      .sort((a, b) => a.position - b.position || compareText(a.display, b.display))
+      .map((item) => item.display);
+  // A garnish or an optional extra uses nothing up: raspberries scattered on a lemon posset are not the punnet the
+  // cook wanted gone. "needed" is what the dish needs of the list, what the figures count as used (fridge-figures.ts).
+  const neededTerms = usedTerms.filter((term) => entry.needed.some((name) => term.gives.has(name)));
+  const used = displays(usedTerms);
+  const needed = displays(neededTerms);
   const missing = entry.required.filter((name) => !usedTerms.some((term) => term.gives.has(name)) && !pantry.gives.has(name));
 
   let star = 0;
@@ -322,7 +330,7 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
     usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact && !hurried ? 1 : STAND_IN_SHARE) + LISTED_ITEM;
     // The list's other perishable things (okra beside the beef, mango beside the chicken): the cook wants
     // them gone too, so among the dishes built on the stars, one that needs them as well comes first.
-    const needed = entry.needed.some((name) => term.gives.has(name));
+    const needed = neededTerms.includes(term);
     if (term.perishableProtein && needed && !hurried) proteinCooked = true;
     if (term.weight < heaviest && term.weight >= SOFT_WEIGHT && needed) second += 1;
     if (term.weight === heaviest && !hurried) {
@@ -332,10 +340,10 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
   }
   const cost = missing.reduce((sum, name) => sum + ingredientCost(name) + ERRAND, 0);
   const protein = proteinUse(entry, list, missing, proteinCooked);
-  // A garnish or an optional extra uses nothing up: raspberries scattered on a lemon posset are not the
-  // punnet the cook wanted gone. A dish uses the stars only when it needs one of them; then a star it
-  // takes as a garnish (sour cream on a borscht built on the beetroot) counts as well.
-  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, protein, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, missing };
+  // A dish uses the stars only when it needs one of them; then a star it takes as a garnish (sour cream on a borscht
+  // built on the beetroot) counts as well, and an optional line the cook has counts in the list used (flatbreads and
+  // yoghurt to serve with kofta): the cook puts them on the plate (decision 015, seventh session, tried strict and kept).
+  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, protein, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, needed, missing };
 }
 
 /**
@@ -477,6 +485,7 @@ export function answerFromCookbook(ingredients: readonly string[], options: Cook
       kind: "match",
       recipe,
       used: chosen.used,
+      needed: chosen.needed,
       missing: chosen.missing,
       fit: { star: chosen.star, cost: chosen.cost, usedWeight: chosen.usedWeight },
       markdown: scaleRecipeMarkdown(formatRecipeMarkdown(recipe, chosen.used, chosen.missing, { note: timeNote }), recipe.servings, servings ?? recipe.servings),
