@@ -8,7 +8,7 @@ import { TIMEOUTS } from "../../tests/timeouts.ts";
  * (scripts/cookbook-figures.ts) found that no dish needing both cost little enough to be picked: the pick
  * left the side out (a honey-garlic salmon for salmon and rice, a plain chop for pork chops and peppers), or
  * no dish needed both (steak and spinach, salmon and mushrooms). Each pair is typed in several of the ways
- * cooks type it, alone or beside an onion and garlic, and in either order: every one of
+ * cooks type it, alone or beside an onion and garlic or the oil, salt and pepper, and in either order: every one of
  * those lists must get a dish that needs and uses both, for at most two things to buy (decision 015, sixth
  * session). The dishes are common knowledge (chow mein, gyudon, pisto), not written for these wordings.
  */
@@ -40,7 +40,9 @@ const PAIRS: readonly (readonly [readonly string[], readonly string[]])[] = [
   [["pork mince", "minced pork", "ground pork"], ["green peppers", "peppers", "2 bell peppers"]],
 ];
 
-const BESIDE: readonly (readonly string[])[] = [[], ["onion", "garlic"]];
+// Beside the pair: nothing, an onion and garlic, or the staples cooks write on a list (decision 015, seventh session: what
+// the pantry holds says nothing on the list, so none of these may tip the pick).
+const BESIDE: readonly (readonly string[])[] = [[], ["onion", "garlic"], ["olive oil", "salt", "black pepper"]];
 
 const usesAndNeeds = (answer: CookbookAnswer, item: string) =>
   answer.kind === "match" &&

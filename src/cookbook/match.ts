@@ -5,7 +5,7 @@ import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLE
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { isProtein } from "../food/ingredient-kinds.ts";
-import { ingredientCost, LEAN_CUT_MINUTES, MARKED_WEIGHT, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFryingCut, typedLeanCut, typedPerishableProtein, typedSlowCut, typedWeight } from "./weights.ts";
+import { ingredientCost, LEAN_CUT_MINUTES, MARKED_WEIGHT, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFryingCut, typedLeanCut, typedPerishableProtein, typedSlowCut, typedToGo, typedWeight } from "./weights.ts";
 
 export type CookbookAnswer =
   | { kind: "match"; recipe: Recipe; used: string[]; needed: string[]; missing: string[]; markdown: string; fit: Fit }
@@ -74,6 +74,8 @@ interface Term {
   readonly protein: boolean;
   /** Fresh meat, fish or tofu that spoils within days ("chicken thighs"; not bacon or a tin of tuna): a dish should be built on it too. */
   readonly perishableProtein: boolean;
+  /** The cook's words say it must go ("onions going soft", "leftover", "a sack of"): then even what the pantry holds is on the list to be used. */
+  readonly toGo: boolean;
 }
 
 /** How a recipe reads against a list, in the order a cook weighs it (see `compareRanked`). */
@@ -219,6 +221,8 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
   const marked = new Set<string>();
   // Names any item typed as a protein that spoils reads as: "chicken thighs" beside "tinned chicken" is still fresh chicken.
   const perishableProteins = new Set<string>();
+  // Names any item the cook's words say must go reads as ("onions going soft"), whichever spelling is shown.
+  const toGo = new Set<string>();
   for (const raw of ingredients) {
     if (typeof raw !== "string") continue;
     // The one reading of a name the page's have/need marks use too (a typo or an unknown phrase read as a known food).
@@ -227,6 +231,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const unmarked = withoutUseUpMark(raw);
     if (unmarked !== undefined) marked.add(term);
     if (typedPerishableProtein(term, raw)) perishableProteins.add(term);
+    if (typedToGo(term, raw)) toGo.add(term);
     keepFirst(terms, term, tidy(unmarked ?? raw));
     const byKind = kinds.get(term) ?? new Map<string, string>();
     keepFirst(byKind, typedWords(unmarked ?? raw), tidy(unmarked ?? raw));
@@ -236,7 +241,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const gives = namesGivenBy(name);
     const cooked = typedCooked(name, display);
     const alike = [...(kinds.get(name)?.values() ?? [])].filter((typed) => typed !== display).sort(compareText);
-    return { name, display, alike, weight: marked.has(name) ? MARKED_WEIGHT : typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cookedMeat: isProtein(name) && name !== "egg" && saysCooked(display), cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name) };
+    return { name, display, alike, weight: marked.has(name) ? MARKED_WEIGHT : typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cookedMeat: isProtein(name) && name !== "egg" && saysCooked(display), cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name), toGo: toGo.has(name) };
   });
 }
 
@@ -289,7 +294,7 @@ function sameCut(term: Term, name: string, lineCuts: IndexedRecipe["lineCuts"]):
  */
 function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heaviest: number, list: ListProteins): Ranked | undefined {
   const usedTerms = terms.filter((term) => entry.names.some((name) => term.gives.has(name)));
-  if (!usedTerms.some((term) => !PANTRY_STAPLES.has(term.name) && !pantry.names.includes(term.name))) return undefined;
+  if (!usedTerms.some((term) => saysMore(term, pantry))) return undefined;
 
   const firstUse = (term: Term) => entry.names.findIndex((name) => term.gives.has(name));
   const displays = (of: readonly Term[]) =>
@@ -311,6 +316,8 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
   // The list's perishable proteins the dish cooks as they are (not standing in: cooked leftovers roasted again).
   let proteinCooked = false;
   for (const term of usedTerms) {
+    // The salt, pepper, oil and water every dish writes say nothing of what the cook wants used up (see `saysMore`).
+    if (PANTRY_STAPLES.has(term.name)) continue;
     const main = entry.mains.some((name) => term.gives.has(name));
     const exact = entry.names.includes(term.name) || entry.names.some((name) => ingredientFamily(name) === term.name || ingredientFamily(term.name) === name);
     // A slow cut in a quick dish would be tough: it only stands in there, and is not the star used well.
@@ -344,6 +351,17 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
   // built on the beetroot) counts as well, and an optional line the cook has counts in the list used (flatbreads and
   // yoghurt to serve with kofta): the cook puts them on the plate (decision 015, seventh session, tried strict and kept).
   return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, protein, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, needed, missing };
+}
+
+/**
+ * Whether a listed item gives a dish a reason to be offered at all: what the cook would otherwise shop for, or a staple
+ * their words say must go ("onions going soft"). The salt, oil, pepper and water every kitchen has never do, and they are
+ * no part of the list used either (`rank`): every dish writes them, so a listed salt would favour whichever dish writes
+ * salt (decision 015, sixth session, lead). Other staples of the pantry (onions, garlic, butter) typed plainly still count
+ * in the list used, as the issue's "most of the list used" says: a dish that uses the listed onions uses more of the list.
+ */
+function saysMore(term: Term, pantry: Pantry): boolean {
+  return !PANTRY_STAPLES.has(term.name) && (term.toGo || !pantry.names.includes(term.name));
 }
 
 /**

@@ -96,8 +96,20 @@ export function typedWeight(name: string, typed: string): number {
   if (KEEPING_FORM.test(typed)) return kind === "fresh-produce" || kind === "keeping-produce" || kind === "cupboard" ? USE_UP["keeping-produce"] : weight;
   if (kind === "protein" && PRESERVED_FORM.test(typed)) return Math.min(weight, USE_UP["cured-protein"]);
   // A lot of something that spoils is what must be used up, whatever its kind: the cook has said so.
-  const perishable = PERISHABLE_KINDS.has(kind) || PERISHABLE_STAPLES.has(name) || PERISHABLE_STAPLES.has(ingredientFamily(name) ?? "");
-  return perishable && typedAbundance(typed) ? Math.max(weight, USE_UP.protein) : weight;
+  return spoils(name) && typedAbundance(typed) ? Math.max(weight, USE_UP.protein) : weight;
+}
+
+function spoils(name: string): boolean {
+  return PERISHABLE_KINDS.has(ingredientKind(name)) || PERISHABLE_STAPLES.has(name) || PERISHABLE_STAPLES.has(ingredientFamily(name) ?? "");
+}
+
+/**
+ * Whether the cook's own words say this item must go, beyond what its kind says: marked as to go ("onions going
+ * soft"), left over, put to soak, or a lot of something that spoils. What the pantry holds counts on a list only so
+ * (`rank` in match.ts): "olive oil" or "2 onions" typed plainly says what every kitchen has.
+ */
+export function typedToGo(name: string, typed: string): boolean {
+  return typedUseUp(typed) || LEFTOVER.test(typed) || SOAKED.test(typed) || (spoils(name) && typedAbundance(typed));
 }
 
 // Kinds that spoil, and the cupboard's few that do (eggs, milk, cream, cheese, yogurt): a lot of one of
