@@ -51,9 +51,10 @@ export type Lighter = (typeof LIGHTER)[number];
  * "chili sauce" (a bottled tomato sauce, SR28's tomato chili sauce) rather than the hot sauce the shared names fold it into,
  * a thick chile sauce (sriracha, sambal) rather than the thin vinegar pepper sauce a plain "hot sauce" is, a vegetable oil
  * spread (British "lower-fat spread") rather than the butter the shared names fold spreads into, a whole-grain pasta of any
- * shape ("whole-wheat linguine") rather than the enriched white pasta the shared names fold shapes into.
+ * shape ("whole-wheat linguine") rather than the enriched white pasta the shared names fold shapes into, a light whipping
+ * cream (SR28's own food of that name, 31 % fat) rather than the light (coffee) cream its "light" alone would name.
  */
-export const KINDS = ["greek", "fresh", "chili", "thick", "spread", "wholegrain"] as const;
+export const KINDS = ["greek", "fresh", "chili", "thick", "spread", "wholegrain", "whipping"] as const;
 export type Kind = (typeof KINDS)[number];
 /** Every kind of a food a name may list: lighter, another kind, or a lighter one of that kind ("greek fat free"). */
 export type Variant = Lighter | Kind | `${Kind} ${Lighter}`;
@@ -320,6 +321,9 @@ const KIND_WORDS: readonly (readonly [Kind, RegExp])[] = [
   ["spread", /\bspreads?\b/i],
   // "whole-wheat linguine", "whole-grain rotini", "wholemeal spaghetti": a pasta of any shape made of whole-grain flour.
   ["wholegrain", /\bwhole[- ]?(?:wheat|grain|meal)\b/i],
+  // "light whipping cream": SR28 names a food so (01052, 31 % fat; 21 CFR 131.157, 30 to 36 % milkfat), which the word
+  // "light" alone would make light (coffee) cream (01050, 19 %). The name a food is sold and described by wins over its parts.
+  ["whipping", /\bwhipping\b/i],
 ];
 
 /**
