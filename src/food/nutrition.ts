@@ -380,6 +380,17 @@ function cutNamed(named: NamedFood, text: string): string | null {
     cutPatterns.set(cuts, patterns);
   }
   const name = text.split(",")[0] ?? text;
+  // "wild sockeye salmon", "wild Alaskan sockeye salmon": of the words before the head, the one nearest it says most, as
+  // English orders them (the kind next to the noun, the wider word before it): the cut ending last before any bracket or
+  // alternative, the longest of those ending there ("lean back bacon" is lean back, not back).
+  const head = name.split(/\(|or/i)[0] ?? name;
+  let nearest: { end: number; key: string } | null = null;
+  for (const [pattern, key] of patterns) {
+    const match = pattern.exec(head);
+    const end = match === null ? -1 : match.index + match[0].length;
+    if (end >= 0 && (nearest === null || end > nearest.end)) nearest = { end, key };
+  }
+  if (nearest !== null) return nearest.key;
   // "pork (belly or shoulder)": the first cut named, as the first of alternatives is the food counted; the longest there.
   let found: { at: number; key: string } | null = null;
   for (const [pattern, key] of patterns) {
