@@ -70,3 +70,11 @@ test("flax by any of its names, seed or meal, is SR28's flaxseed, never the sunf
     expect(descriptionOf(text), text).toBe("Seeds, flaxseed");
   }
 });
+
+test("flax ground or milled, by the spoon or the cup, is weighed as SR28 weighs it ground; whole, as whole", () => {
+  for (const text of ["2 tbsp ground flaxseed", "2 tbsp flax meal", "2 tablespoons flax meal (ground flax seed)", "2 tbsp milled linseed", "2 tbsp flaxseed meal"]) {
+    expect(grams(text), text).toBeCloseTo(14, 0);
+  }
+  expect(grams("½ cup flax meal (ground flax seed)")).toBeCloseTo(56, -1);
+  for (const text of ["2 tbsp flaxseed", "2 tbsp whole flax seeds", "2 tbsp linseed"]) expect(grams(text), text).toBeCloseTo(20.6, 0);
+});

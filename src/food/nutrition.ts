@@ -90,6 +90,8 @@ export interface NamedFood {
   readonly density?: number;
   /** g/ml shredded or grated, entered by hand or its family's, where the food's own SR28 weights give none (scripts/build-nutrition.ts). */
   readonly shredded?: number;
+  /** g/ml ground or milled, where SR28 weighs the one food ground apart from whole (flaxseed), entered by hand from its weights. */
+  readonly ground?: number;
 }
 
 /** A name resolved to the SR28 food a line counts. */
@@ -462,9 +464,12 @@ export function resolveFood(table: NutritionTable, name: string, text: string, w
   const sliced = form === undefined && shredded === undefined && !cupByHand && SLICED.test(words) ? found.sliced : undefined;
   // "1 cup whipped cream" is the whipped cup (120 g); "1 cup heavy cream, whipped" is measured poured, then whipped.
   const whipped = form === undefined && /\bwhipped\b/.test(name) ? found.whipped : undefined;
+  // "½ cup flax meal", "2 tbsp ground flaxseed": a spoon of ground seed holds less than a spoon of whole seed, as SR28
+  // weighs them apart under the one food (7.0 g against 10.3 g a tablespoon of flaxseed).
+  const ground = form === undefined && named.ground !== undefined && GROUND.test(words) ? named.ground : undefined;
   return {
     ...measured,
-    ...((shredded ?? sliced ?? whipped) !== undefined ? { density: shredded ?? sliced ?? whipped } : {}),
+    ...((shredded ?? sliced ?? whipped ?? ground) !== undefined ? { density: shredded ?? sliced ?? whipped ?? ground } : {}),
     usda,
     ...(pieces ? { pieces } : {}),
     ...(pieces === named.pieces && named.inches !== undefined ? { inches: named.inches } : {}),
@@ -474,6 +479,7 @@ export function resolveFood(table: NutritionTable, name: string, text: string, w
 }
 
 const SHREDDED = /\b(?:shredded|grated)\b/i;
+const GROUND = /\b(?:ground|meal|milled)\b/i;
 const SLICED = /\bslic(?:ed|es)\b/i;
 
 /** A piece weight the line names by its own word ("pork chops", "chicken breasts", "new potatoes", "8 pieces"). */
