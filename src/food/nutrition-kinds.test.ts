@@ -78,3 +78,19 @@ test("flax ground or milled, by the spoon or the cup, is weighed as SR28 weighs 
   expect(grams("½ cup flax meal (ground flax seed)")).toBeCloseTo(56, -1);
   for (const text of ["2 tbsp flaxseed", "2 tbsp whole flax seeds", "2 tbsp linseed"]) expect(grams(text), text).toBeCloseTo(20.6, 0);
 });
+
+test("a leafy green by the cup cooked or frozen is SR28's cooked or frozen cup, never a cup of loose raw leaves", () => {
+  // SR28 weighs a cup of raw spinach at 30 g, of boiled and drained spinach at 180 g and of frozen at 156 g (11457, 11458,
+  // 11463); raw kale 16 g, cooked or frozen kale 130 g (11233, 11234, 11236).
+  for (const text of ["1 cup cooked spinach", "½ cup spinach, cooked and drained", "1 cup frozen chopped spinach, thawed", "¼ cup frozen chopped spinach, thawed and squeezed to remove liquid", "1 cup frozen leaf spinach", "1 cup cooked kale", "1 cup frozen kale"]) {
+    const cup = /¼/.test(text) ? 0.25 : /½/.test(text) ? 0.5 : 1;
+    expect(Number(grams(text)) / cup, text).toBeGreaterThan(120);
+  }
+  // Raw leaves by the cup, and a weight or a bunch as bought, keep their raw food and weight.
+  expect(Number(grams("1 cup fresh spinach"))).toBeLessThan(40);
+  expect(Number(grams("2 cups baby spinach"))).toBeLessThan(80);
+  expect(grams("1 (10 oz) package frozen chopped spinach, thawed")).toBeCloseTo(283.5, 0);
+  expect(grams("1 bunch spinach, cooked")).toBe(grams("1 bunch spinach"));
+  // Fresh or frozen, the cook's choice: the first, fresh.
+  expect(Number(grams("1 cup fresh or frozen spinach"))).toBeLessThan(40);
+});

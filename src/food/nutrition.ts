@@ -29,7 +29,7 @@ export interface UsdaFood {
 }
 
 /** The forms a line can name that change which SR28 food it is ("dried figs", "cooked rice", "lemon juice", "beans, drained"). */
-export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground", "skinless", "skin", "drained"] as const;
+export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground", "skinless", "skin", "drained", "frozen"] as const;
 
 /**
  * Forms whose piece is the food's own piece ("juice of 2 lemons" counts lemons, "2 skinless chicken thighs" thighs): a
@@ -287,6 +287,9 @@ const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["skinless", /\bskinless\b|\bskin(?:ned|\s+removed|\s+off)\b/i],
   // "bone-in, skin-on chicken thighs": the cut with its skin, where the name's own food is the meat alone.
   ["skin", /\bskin[- ]on\b|\bwith (?:the |its |their )?skins?\b/i],
+  // "1 cup frozen chopped spinach": frozen leaves are blanched and packed, five times a cup of loose raw leaves; "fresh or
+  // frozen" is the cook's choice, the first.
+  ["frozen", /(?<!\bor )\bfrozen\b(?! or\b)/i],
 ];
 
 // What the line's words ask for, and what stands nearest when the food has no such kind: a cook who asks for
