@@ -41,6 +41,9 @@ test("a salmon the line names by species or as wild is SR28's salmon of that kin
     ["600 g wild salmon fillets", "Atlantic, wild"],
     ["4 wild-caught salmon fillets", "Atlantic, wild"],
     ["1 lb keta salmon", "chum"],
+    // Of alternatives, the first ("pork (belly or shoulder)" is belly): "sockeye or coho" is sockeye.
+    ["1 lb sockeye or coho salmon fillets", "sockeye"],
+    ["600 g salmon (sockeye or pink), skinned", "sockeye"],
   ] as const) {
     expect(descriptionOf(text), text).toMatch(new RegExp(`^Fish, salmon, ${kind}(?:, wild)?, raw$`));
   }

@@ -388,7 +388,7 @@ function cutNamed(named: NamedFood, text: string): string | null {
   // "wild sockeye salmon", "wild Alaskan sockeye salmon": of the words before the head, the one nearest it says most, as
   // English orders them (the kind next to the noun, the wider word before it): the cut ending last before any bracket or
   // alternative, the longest of those ending there ("lean back bacon" is lean back, not back).
-  const head = name.split(/\(|or/i)[0] ?? name;
+  const head = name.split(/\(|\bor\b/i)[0] ?? name;
   let nearest: { end: number; key: string } | null = null;
   for (const [pattern, key] of patterns) {
     const match = pattern.exec(head);
