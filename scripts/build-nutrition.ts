@@ -172,6 +172,7 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
       ...(Object.keys(pieces).length > 0 ? { pieces } : {}),
       ...(food.unmeasured !== undefined ? { unmeasured: food.unmeasured } : {}),
       ...(food.shreddedCup !== undefined ? { shredded: Math.round((food.shreddedCup / (UNITS.get("cup")?.baseFactor ?? Number.NaN)) * 1000) / 1000 } : {}),
+      ...(food.groundTbsp !== undefined ? { ground: Math.round((food.groundTbsp / (UNITS.get("tbsp")?.baseFactor ?? Number.NaN)) * 1000) / 1000 } : {}),
       ...(food.drained ? { drained: food.drained } : {}),
       ...(food.forms ? { forms: food.forms } : {}),
       ...(food.formPieces ? { formPieces: food.formPieces } : {}),

@@ -51,6 +51,12 @@ export const nutritionFoodsSchema = z.strictObject({
        * "1 cup shredded cheddar" is lighter than a cup of cubes. With its source in `note`.
        */
       shreddedCup: grams.optional(),
+      /**
+       * Grams of a tablespoon of the food ground or milled, where SR28 weighs it ground apart from whole under one food
+       * (flaxseed, 12220: "1 tbsp, ground" 7.0 g against "1 tbsp, whole" 10.3 g): "2 tbsp flax meal" is lighter than two
+       * spoons of seed. With its source in `note`.
+       */
+      groundTbsp: grams.optional(),
       /** Grams a line that gives no amount counts, for a food used by a usual amount ("Water", "Cooking spray"). */
       unmeasured: z.number().min(0).max(100).optional(),
       /** Share of a can's weight left once drained. */

@@ -29,7 +29,7 @@ export interface UsdaFood {
 }
 
 /** The forms a line can name that change which SR28 food it is ("dried figs", "cooked rice", "lemon juice", "beans, drained"). */
-export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground", "skinless", "skin", "drained"] as const;
+export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground", "skinless", "skin", "drained", "frozen"] as const;
 
 /**
  * Forms whose piece is the food's own piece ("juice of 2 lemons" counts lemons, "2 skinless chicken thighs" thighs): a
@@ -51,9 +51,10 @@ export type Lighter = (typeof LIGHTER)[number];
  * "chili sauce" (a bottled tomato sauce, SR28's tomato chili sauce) rather than the hot sauce the shared names fold it into,
  * a thick chile sauce (sriracha, sambal) rather than the thin vinegar pepper sauce a plain "hot sauce" is, a vegetable oil
  * spread (British "lower-fat spread") rather than the butter the shared names fold spreads into, a whole-grain pasta of any
- * shape ("whole-wheat linguine") rather than the enriched white pasta the shared names fold shapes into.
+ * shape ("whole-wheat linguine") rather than the enriched white pasta the shared names fold shapes into, a light whipping
+ * cream (SR28's own food of that name, 31 % fat) rather than the light (coffee) cream its "light" alone would name.
  */
-export const KINDS = ["greek", "fresh", "chili", "thick", "spread", "wholegrain"] as const;
+export const KINDS = ["greek", "fresh", "chili", "thick", "spread", "wholegrain", "whipping"] as const;
 export type Kind = (typeof KINDS)[number];
 /** Every kind of a food a name may list: lighter, another kind, or a lighter one of that kind ("greek fat free"). */
 export type Variant = Lighter | Kind | `${Kind} ${Lighter}`;
@@ -89,6 +90,8 @@ export interface NamedFood {
   readonly density?: number;
   /** g/ml shredded or grated, entered by hand or its family's, where the food's own SR28 weights give none (scripts/build-nutrition.ts). */
   readonly shredded?: number;
+  /** g/ml ground or milled, where SR28 weighs the one food ground apart from whole (flaxseed), entered by hand from its weights. */
+  readonly ground?: number;
 }
 
 /** A name resolved to the SR28 food a line counts. */
@@ -284,6 +287,9 @@ const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["skinless", /\bskinless\b|\bskin(?:ned|\s+removed|\s+off)\b/i],
   // "bone-in, skin-on chicken thighs": the cut with its skin, where the name's own food is the meat alone.
   ["skin", /\bskin[- ]on\b|\bwith (?:the |its |their )?skins?\b/i],
+  // "1 cup frozen chopped spinach": frozen leaves are blanched and packed, five times a cup of loose raw leaves; "fresh or
+  // frozen" is the cook's choice, the first.
+  ["frozen", /(?<!\bor )\bfrozen\b(?! or\b)/i],
 ];
 
 // What the line's words ask for, and what stands nearest when the food has no such kind: a cook who asks for
@@ -320,6 +326,9 @@ const KIND_WORDS: readonly (readonly [Kind, RegExp])[] = [
   ["spread", /\bspreads?\b/i],
   // "whole-wheat linguine", "whole-grain rotini", "wholemeal spaghetti": a pasta of any shape made of whole-grain flour.
   ["wholegrain", /\bwhole[- ]?(?:wheat|grain|meal)\b/i],
+  // "light whipping cream": SR28 names a food so (01052, 31 % fat; 21 CFR 131.157, 30 to 36 % milkfat), which the word
+  // "light" alone would make light (coffee) cream (01050, 19 %). The name a food is sold and described by wins over its parts.
+  ["whipping", /\bwhipping\b/i],
 ];
 
 /**
@@ -376,6 +385,17 @@ function cutNamed(named: NamedFood, text: string): string | null {
     cutPatterns.set(cuts, patterns);
   }
   const name = text.split(",")[0] ?? text;
+  // "wild sockeye salmon", "wild Alaskan sockeye salmon": of the words before the head, the one nearest it says most, as
+  // English orders them (the kind next to the noun, the wider word before it): the cut ending last before any bracket or
+  // alternative, the longest of those ending there ("lean back bacon" is lean back, not back).
+  const head = name.split(/\(|\bor\b/i)[0] ?? name;
+  let nearest: { end: number; key: string } | null = null;
+  for (const [pattern, key] of patterns) {
+    const match = pattern.exec(head);
+    const end = match === null ? -1 : match.index + match[0].length;
+    if (end >= 0 && (nearest === null || end > nearest.end)) nearest = { end, key };
+  }
+  if (nearest !== null) return nearest.key;
   // "pork (belly or shoulder)": the first cut named, as the first of alternatives is the food counted; the longest there.
   let found: { at: number; key: string } | null = null;
   for (const [pattern, key] of patterns) {
@@ -447,9 +467,12 @@ export function resolveFood(table: NutritionTable, name: string, text: string, w
   const sliced = form === undefined && shredded === undefined && !cupByHand && SLICED.test(words) ? found.sliced : undefined;
   // "1 cup whipped cream" is the whipped cup (120 g); "1 cup heavy cream, whipped" is measured poured, then whipped.
   const whipped = form === undefined && /\bwhipped\b/.test(name) ? found.whipped : undefined;
+  // "½ cup flax meal", "2 tbsp ground flaxseed": a spoon of ground seed holds less than a spoon of whole seed, as SR28
+  // weighs them apart under the one food (7.0 g against 10.3 g a tablespoon of flaxseed).
+  const ground = form === undefined && named.ground !== undefined && GROUND.test(words) ? named.ground : undefined;
   return {
     ...measured,
-    ...((shredded ?? sliced ?? whipped) !== undefined ? { density: shredded ?? sliced ?? whipped } : {}),
+    ...((shredded ?? sliced ?? whipped ?? ground) !== undefined ? { density: shredded ?? sliced ?? whipped ?? ground } : {}),
     usda,
     ...(pieces ? { pieces } : {}),
     ...(pieces === named.pieces && named.inches !== undefined ? { inches: named.inches } : {}),
@@ -459,6 +482,7 @@ export function resolveFood(table: NutritionTable, name: string, text: string, w
 }
 
 const SHREDDED = /\b(?:shredded|grated)\b/i;
+const GROUND = /\b(?:ground|meal|milled)\b/i;
 const SLICED = /\bslic(?:ed|es)\b/i;
 
 /** A piece weight the line names by its own word ("pork chops", "chicken breasts", "new potatoes", "8 pieces"). */
