@@ -21,8 +21,8 @@ import { describeFigures, figuresByHalf, fridgeFigures, pickFromCookbook, type S
  * half is open to tuning from the sixth session of 2026-11-28 (22:55 UTC), its untouched half stays untouched. The seventh, eighth,
  * ninth, tenth and eleventh sets' halves are guarded below at the levels the lead measured (pass or fail; the untouched halves' figures are not printed).
  * The twelfth set (fridge-lists-24-twelfth.json), written at 22:55 UTC of the sixth session of 2026-11-28 before any cookbook change
- * of that session, was kept aside whole by the lead that session (both halves measured twice, figures only) and is guarded
- * from that session's end at the levels measured.
+ * of that session, was kept aside whole by the lead until 00:08 UTC (both halves measured twice, figures only) and is guarded
+ * at the levels measured then; from then its tuning half is open to tuning, its untouched half stays untouched.
  */
 const { first, fresh, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh, twelfth } = FRIDGE_SETS;
 
