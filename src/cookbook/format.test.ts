@@ -68,6 +68,20 @@ test("every ingredient line in the cookbook is built without gaps or doubled spa
   }
 });
 
+test("a quantity that counts the food's parts names the food before them: cumin seeds, allspice berries, cardamom pods", () => {
+  expect(formatIngredientLine({ name: "cumin", quantity: "1 tsp seeds", role: "supporting" })).toBe("1 tsp cumin seeds");
+  expect(formatIngredientLine({ name: "allspice", quantity: "4 berries", role: "supporting" })).toBe("4 allspice berries");
+  expect(formatIngredientLine({ name: "cardamom", quantity: "6 pods", role: "supporting" })).toBe("6 cardamom pods");
+  // Over the whole cookbook: no part word printed before the food's name ("1 tsp seeds cumin", "4 berries allspices").
+  const PARTS = "seeds?|berry|berries|pods?|sprigs?|stalks?|leaf|leaves|cloves?|florets?";
+  for (const candidate of allRecipes) {
+    for (const ingredient of candidate.ingredients) {
+      const head = ingredient.name.split(" ")[0] ?? ingredient.name;
+      expect(formatIngredientLine(ingredient), candidate.id).not.toMatch(new RegExp(`\\b(?:${PARTS}) ${head}`, "i"));
+    }
+  }
+});
+
 test("plurals change only the last word", () => {
   expect(pluraliseName("green onion")).toBe("green onions");
   expect(pluraliseName("cherry")).toBe("cherries");
