@@ -578,3 +578,42 @@ test("blood sausages by their names in several countries are black pudding; oatm
 test("a bread roll by its regional name is a bread roll", () => {
   for (const typed of ["blaa x2", "2 blaas", "stottie cake", "crusty rolls", "kaiser roll", "bap"]) expect(readIngredient(typed), typed).toBe("burger bun");
 });
+
+// Decision 015, sixth session (cookbook24d): how a food is sold, typed after its name with no number ("methi bunch",
+// "cream cheese tub", "sausages x2 packs"), is no part of the name, as it is after a number ("1 tub").
+test("a container or bunch after the name, with or without a count, is no part of the name", () => {
+  const typed: readonly (readonly [string, string])[] = [
+    ["methi bunch", "methi"],
+    ["asparagus bunch", "asparagus"],
+    ["coriander bunch", "coriander"],
+    ["spring onions bunch", "spring onions"],
+    ["cream cheese tub", "cream cheese"],
+    ["greek yoghurt tub", "greek yoghurt"],
+    ["strawberries punnet", "strawberries"],
+    ["passata jar", "passata"],
+    ["passata bottle", "passata"],
+    ["eggs carton", "eggs"],
+    ["pork sausages x2 packs", "pork sausages"],
+    ["chicken thighs x3 packets", "chicken thighs"],
+    ["chickpeas x2 tins", "chickpeas"],
+  ];
+  for (const [withContainer, plain] of typed) expect(readIngredient(withContainer), withContainer).toBe(readIngredient(plain));
+  // A name ending in such a word stays that name.
+  for (const name of ["cinnamon stick", "garlic clove", "bay leaf"]) expect(readIngredient(name), name).toBe(normaliseIngredient(name));
+});
+
+// Decision 015, sixth session (cookbook24d): a name the tables do not know, glossed in brackets by one they do ("ravitoto
+// (cassava leaves)", "kousenband (long beans)"), is the glossed food; a note in brackets ("(Lidl)", "(opened)") stays a note.
+test("an unknown name glossed in brackets is the food the gloss names; a known name keeps its own reading", () => {
+  const glossed: readonly (readonly [string, string])[] = [
+    ["kousenband (long beans)", "long beans"],
+    ["frozen zorbleweed (spinach)", "spinach"],
+    ["blimbo x3 (sweet potatoes)", "sweet potatoes"],
+    ["grumwort (aka courgette)", "courgette"],
+    ["2 packs of snorkelroot (parsnips), use soon", "parsnips"],
+  ];
+  for (const [typed, gloss] of glossed) expect(readIngredient(typed), typed).toBe(readIngredient(gloss));
+  for (const [typed, plain] of [["chicken thighs (spinach dish)", "chicken thighs"], ["salmon darnes x2 (Lidl)", "salmon darnes"], ["bamboo shoot tin (opened)", "bamboo shoot"], ["tofu (firm)", "tofu"]] as const) {
+    expect(readIngredient(typed), typed).toBe(readIngredient(plain));
+  }
+});
