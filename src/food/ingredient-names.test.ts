@@ -613,7 +613,52 @@ test("an unknown name glossed in brackets is the food the gloss names; a known n
     ["2 packs of snorkelroot (parsnips), use soon", "parsnips"],
   ];
   for (const [typed, gloss] of glossed) expect(readIngredient(typed), typed).toBe(readIngredient(gloss));
+  expect(ingredientFamily(readIngredient("frozen zorblewort (cassava leaves)"))).toBe("leafy green");
   for (const [typed, plain] of [["chicken thighs (spinach dish)", "chicken thighs"], ["salmon darnes x2 (Lidl)", "salmon darnes"], ["bamboo shoot tin (opened)", "bamboo shoot"], ["tofu (firm)", "tofu"]] as const) {
     expect(readIngredient(typed), typed).toBe(readIngredient(plain));
   }
+});
+
+// Decision 015, sixth session (cookbook24d): the greens, gourds, beans and curds of kitchens in India, Nigeria, Kenya, the
+// Caribbean, Suriname, Madagascar, the Philippines and Singapore, by their local names, each read as the food a dictionary
+// or the food tables (SR28, IFCT 2017) give as its English name, with that food's other names in the same region.
+test("regional names of greens read as leafy greens that stand in for spinach, typed as cooks type them", () => {
+  const greens = [
+    "ugwu leaves", "ugu", "bunch of ugwu", "bitterleaf", "ewedu", "waterleaf", "sukuma wiki", "managu", "mchicha", "callaloo", "1 bunch callaloo",
+    "kangkong", "kangkong bunch", "malunggay", "moringa leaves", "saluyot", "ravitoto", "frozen ravitoto", "pondu", "cassava leaves", "taro leaves",
+    "colocasia leaves", "dasheen bush", "sweet potato leaves", "camote tops", "amaranth leaves", "chaulai", "bayam", "choy sum", "chye sim", "methi bunch",
+  ];
+  for (const typed of greens) {
+    const name = readIngredient(typed);
+    expect(ingredientFamily(name), `${typed} → ${name}`).toBe("leafy green");
+    expect(covers(name, "spinach"), typed).toBe(true);
+  }
+  // The root is not its leaves.
+  for (const root of ["cassava", "sweet potato", "taro"]) expect(readIngredient(`${root} leaves`), root).not.toBe(readIngredient(root));
+});
+
+test("regional names of vegetables, curds, cheeses, grains and a spice blend read as the food they are", () => {
+  const named: readonly (readonly [string, readonly string[]])[] = [
+    ["bitter gourd", ["bitter gourd", "karela x2", "ampalaya", "sopropo", "goya"]],
+    ["green bean", ["kousenband", "sitaw bunch", "bodi", "kacang panjang", "long beans"]],
+    ["gai lan", ["kailan", "kai lan", "gai lan", "kailan bunch"]],
+    ["bok choy", ["pechay", "xiao bai cai", "pak choi"]],
+    ["tofu", ["tau kwa x2", "taukwa", "tokwa", "tau pok", "tauhu"]],
+    ["semolina", ["semo", "semovita", "sooji", "rava"]],
+    ["garam masala", ["masala", "masala powder"]],
+    ["oaxaca cheese", ["quesillo", "oaxaca cheese", "queso oaxaca"]],
+    ["plantain", ["maduros x3", "maduro", "ripe plantains", "platanos"]],
+    ["white fish", ["walleye", "frozen walleye fillets", "pickerel", "zander"]],
+  ];
+  for (const [food, typed] of named) for (const name of typed) expect(readIngredient(name), name).toBe(food);
+  // Each cooks as the everyday food a recipe names: gai lan as broccoli, Oaxaca cheese (quesillo) as mozzarella.
+  expect(covers(readIngredient("kailan"), "broccoli")).toBe(true);
+  expect(covers(readIngredient("quesillo"), "mozzarella")).toBe(true);
+  // A fish cut by its French name is the fish.
+  expect(readIngredient("salmon darnes x2 (Lidl)")).toBe(readIngredient("salmon"));
+  // Bitter melon, a name of its own in the nutrition table, cooks as bitter gourd and is no melon.
+  expect(covers(readIngredient("bitter melon"), "bitter gourd")).toBe(true);
+  expect(readIngredient("bitter melon")).not.toBe("melon");
+  // Marsala the wine stays the wine.
+  expect(readIngredient("marsala")).not.toBe(readIngredient("masala"));
 });

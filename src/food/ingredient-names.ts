@@ -378,14 +378,19 @@ export function normaliseIngredient(raw: string): string {
  */
 export function readIngredient(raw: string): string {
   const name = readName(raw);
-  if (name === "" || knownName(name) !== undefined) return name;
+  if (name === "" || isReadAsFood(name)) return name;
   // A name the tables do not know, glossed in brackets by one they do ("ravitoto (cassava leaves)", "kousenband (long
   // beans)"): the cook has said what it is. A note in brackets ("(Lidl)", "(opened)") names no food and changes nothing.
   for (const [, gloss] of (withoutUseUpMark(raw) ?? raw).slice(0, MAX_INPUT_LENGTH).matchAll(/\(([^()]*)\)/g)) {
     const glossed = readName(gloss ?? "");
-    if (glossed !== "" && knownName(glossed) !== undefined) return glossed;
+    if (glossed !== "" && isReadAsFood(glossed)) return glossed;
   }
   return name;
+}
+
+// A name the tables know, or one they place in a family ("cassava leaf", a leafy green).
+function isReadAsFood(name: string): boolean {
+  return knownName(name) !== undefined || ingredientFamily(name) !== undefined;
 }
 
 function readName(raw: string): string {
