@@ -662,3 +662,18 @@ test("regional names of vegetables, curds, cheeses, grains and a spice blend rea
   // Marsala the wine stays the wine.
   expect(readIngredient("marsala")).not.toBe(readIngredient("masala"));
 });
+
+// Decision 015, sixth session (cookbook24d): what the cook means to make of a food ("beef for milanesa", "potatoes for
+// roasting") says what it is for, not what it is.
+test("a purpose after the name (\"for milanesa\", \"for the curry\") is no part of the name", () => {
+  const typed: readonly (readonly [string, string])[] = [
+    ["beef for milanesa", "beef"],
+    ["pork for adobo", "pork"],
+    ["chicken for the curry", "chicken"],
+    ["potatoes for roasting", "potatoes"],
+    ["mince for tacos 500g", "mince"],
+    ["2 tins tomatoes for the sauce", "tomatoes"],
+    ["lamb shoulder for the weekend", "lamb shoulder"],
+  ];
+  for (const [withPurpose, plain] of typed) expect(readIngredient(withPurpose), withPurpose).toBe(readIngredient(plain));
+});

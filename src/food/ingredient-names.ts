@@ -385,6 +385,12 @@ export function readIngredient(raw: string): string {
     const glossed = readName(gloss ?? "");
     if (glossed !== "" && isReadAsFood(glossed)) return glossed;
   }
+  // What it is for ("beef for milanesa", "potatoes for roasting") is no part of what it is.
+  const purpose = /\sfor\s/i.exec(raw.slice(0, MAX_INPUT_LENGTH));
+  if (purpose !== null) {
+    const food = readName(raw.slice(0, purpose.index));
+    if (food !== "" && isReadAsFood(food)) return food;
+  }
   return name;
 }
 
