@@ -68,8 +68,13 @@ test("the forms a cook types follow what the food is: leftover meat, half a cabb
 // the cookbook's sake. Once lowered, for the draw's: when "ground pepper" and "cracked pepper" became black pepper
 // (2026-11-28, night), the open corpus's count of bell pepper fell 19 → 18 recipes, which redraws every list's
 // companions: the old lists still give 1,707 of 1,795 with the new reader, the redrawn ones 1,704 (0.9493), forms 0.9457.
-const PLAIN_STAR_USED = 0.949;
-const FORMS_STAR_USED = 0.945;
+// Lowered again for the draw's (decision 015, sixth session, cookbook24d): nine foods the reader now knows by name became
+// stars (cassava and sweet potato leaves, jute leaves, water spinach, choy sum, gai lan, Oaxaca cheese, bitter gourd and
+// bitter melon) and zander became white fish, and open-corpus lines with a purpose ("flour, plus more for dusting") now read, which recounts the everyday
+// items: every list is redrawn. The old draw scores the same with the new reader (plain 2,727 of 2,860, 0.9535; forms
+// 7,811 of 8,232, 0.9489, as before); the new draw 2,725 of 2,900 (0.9397), forms 7,793 of 8,338 (0.9346).
+const PLAIN_STAR_USED = 0.939;
+const FORMS_STAR_USED = 0.934;
 
 test("on plain lists the star is used wherever it weighs most, and overall at the level measured", () => {
   const results = plainStarLists(stars, everydayItems(openCorpusIngredientLines())).map(checkStarList);

@@ -58,6 +58,11 @@ export const ingredientNamesSchema = z.strictObject({
   descriptors: z.array(word),
   /** Leading words that measure rather than name: "a handful of", "2 tins of". */
   quantityWords: z.array(word),
+  /**
+   * What a food is bought in or as (a bunch, a tub, a pack), among the quantity words: typed after the name with no number
+   * ("methi bunch", "cream cheese tub", "sausages x2 packs") it still says how much, never what (decision 015, sixth session).
+   */
+  soldInWords: z.array(word),
   /** Units that measure only after a number: "500 grams flour" but "gram flour". */
   unitWords: z.array(word),
   /** Words ending in "s" that are already singular. */

@@ -578,3 +578,102 @@ test("blood sausages by their names in several countries are black pudding; oatm
 test("a bread roll by its regional name is a bread roll", () => {
   for (const typed of ["blaa x2", "2 blaas", "stottie cake", "crusty rolls", "kaiser roll", "bap"]) expect(readIngredient(typed), typed).toBe("burger bun");
 });
+
+// Decision 015, sixth session (cookbook24d): how a food is sold, typed after its name with no number ("methi bunch",
+// "cream cheese tub", "sausages x2 packs"), is no part of the name, as it is after a number ("1 tub").
+test("a container or bunch after the name, with or without a count, is no part of the name", () => {
+  const typed: readonly (readonly [string, string])[] = [
+    ["methi bunch", "methi"],
+    ["asparagus bunch", "asparagus"],
+    ["coriander bunch", "coriander"],
+    ["spring onions bunch", "spring onions"],
+    ["cream cheese tub", "cream cheese"],
+    ["greek yoghurt tub", "greek yoghurt"],
+    ["strawberries punnet", "strawberries"],
+    ["passata jar", "passata"],
+    ["passata bottle", "passata"],
+    ["eggs carton", "eggs"],
+    ["pork sausages x2 packs", "pork sausages"],
+    ["chicken thighs x3 packets", "chicken thighs"],
+    ["chickpeas x2 tins", "chickpeas"],
+  ];
+  for (const [withContainer, plain] of typed) expect(readIngredient(withContainer), withContainer).toBe(readIngredient(plain));
+  // A name ending in such a word stays that name.
+  for (const name of ["cinnamon stick", "garlic clove", "bay leaf"]) expect(readIngredient(name), name).toBe(normaliseIngredient(name));
+});
+
+// Decision 015, sixth session (cookbook24d): a name the tables do not know, glossed in brackets by one they do ("ravitoto
+// (cassava leaves)", "kousenband (long beans)"), is the glossed food; a note in brackets ("(Lidl)", "(opened)") stays a note.
+test("an unknown name glossed in brackets is the food the gloss names; a known name keeps its own reading", () => {
+  const glossed: readonly (readonly [string, string])[] = [
+    ["kousenband (long beans)", "long beans"],
+    ["frozen zorbleweed (spinach)", "spinach"],
+    ["blimbo x3 (sweet potatoes)", "sweet potatoes"],
+    ["grumwort (aka courgette)", "courgette"],
+    ["2 packs of snorkelroot (parsnips), use soon", "parsnips"],
+  ];
+  for (const [typed, gloss] of glossed) expect(readIngredient(typed), typed).toBe(readIngredient(gloss));
+  expect(ingredientFamily(readIngredient("frozen zorblewort (cassava leaves)"))).toBe("leafy green");
+  for (const [typed, plain] of [["chicken thighs (spinach dish)", "chicken thighs"], ["salmon darnes x2 (Lidl)", "salmon darnes"], ["bamboo shoot tin (opened)", "bamboo shoot"], ["tofu (firm)", "tofu"]] as const) {
+    expect(readIngredient(typed), typed).toBe(readIngredient(plain));
+  }
+});
+
+// Decision 015, sixth session (cookbook24d): the greens, gourds, beans and curds of kitchens in India, Nigeria, Kenya, the
+// Caribbean, Suriname, Madagascar, the Philippines and Singapore, by their local names, each read as the food a dictionary
+// or the food tables (SR28, IFCT 2017) give as its English name, with that food's other names in the same region.
+test("regional names of greens read as leafy greens that stand in for spinach, typed as cooks type them", () => {
+  const greens = [
+    "ugwu leaves", "ugu", "bunch of ugwu", "ewedu", "sukuma wiki", "mchicha", "callaloo", "1 bunch callaloo",
+    "kangkong", "kangkong bunch", "malunggay", "moringa leaves", "saluyot", "ravitoto", "frozen ravitoto", "pondu", "cassava leaves", "taro leaves",
+    "colocasia leaves", "dasheen bush", "sweet potato leaves", "camote tops", "amaranth leaves", "chaulai", "bayam", "choy sum", "chye sim", "methi bunch",
+  ];
+  for (const typed of greens) {
+    const name = readIngredient(typed);
+    expect(ingredientFamily(name), `${typed} → ${name}`).toBe("leafy green");
+    expect(covers(name, "spinach"), typed).toBe(true);
+  }
+  // The root is not its leaves.
+  for (const root of ["cassava", "sweet potato", "taro"]) expect(readIngredient(`${root} leaves`), root).not.toBe(readIngredient(root));
+});
+
+test("regional names of vegetables, curds, cheeses, grains and a spice blend read as the food they are", () => {
+  const named: readonly (readonly [string, readonly string[]])[] = [
+    ["bitter gourd", ["bitter gourd", "karela x2", "ampalaya", "sopropo", "goya"]],
+    ["green bean", ["kousenband", "sitaw bunch", "bodi", "kacang panjang", "long beans"]],
+    ["gai lan", ["kailan", "kai lan", "gai lan", "kailan bunch"]],
+    ["bok choy", ["pechay", "xiao bai cai", "pak choi"]],
+    ["tofu", ["tau kwa x2", "taukwa", "tokwa", "tau pok", "tauhu"]],
+    ["semolina", ["semo", "semovita", "sooji", "rava"]],
+    ["garam masala", ["masala", "masala powder"]],
+    ["oaxaca cheese", ["quesillo", "oaxaca cheese", "queso oaxaca"]],
+    ["plantain", ["maduros x3", "maduro", "ripe plantains", "platanos"]],
+    ["white fish", ["walleye", "frozen walleye fillets", "pickerel", "zander"]],
+  ];
+  for (const [food, typed] of named) for (const name of typed) expect(readIngredient(name), name).toBe(food);
+  // Each cooks as the everyday food a recipe names: gai lan as broccoli, Oaxaca cheese (quesillo) as mozzarella.
+  expect(covers(readIngredient("kailan"), "broccoli")).toBe(true);
+  expect(covers(readIngredient("quesillo"), "mozzarella")).toBe(true);
+  // A fish cut by its French name is the fish.
+  expect(readIngredient("salmon darnes x2 (Lidl)")).toBe(readIngredient("salmon"));
+  // Bitter melon, a name of its own in the nutrition table, cooks as bitter gourd and is no melon.
+  expect(covers(readIngredient("bitter melon"), "bitter gourd")).toBe(true);
+  expect(readIngredient("bitter melon")).not.toBe("melon");
+  // Marsala the wine stays the wine.
+  expect(readIngredient("marsala")).not.toBe(readIngredient("masala"));
+});
+
+// Decision 015, sixth session (cookbook24d): what the cook means to make of a food ("beef for milanesa", "potatoes for
+// roasting") says what it is for, not what it is.
+test("a purpose after the name (\"for milanesa\", \"for the curry\") is no part of the name", () => {
+  const typed: readonly (readonly [string, string])[] = [
+    ["beef for milanesa", "beef"],
+    ["pork for adobo", "pork"],
+    ["chicken for the curry", "chicken"],
+    ["potatoes for roasting", "potatoes"],
+    ["mince for tacos 500g", "mince"],
+    ["2 tins tomatoes for the sauce", "tomatoes"],
+    ["lamb shoulder for the weekend", "lamb shoulder"],
+  ];
+  for (const [withPurpose, plain] of typed) expect(readIngredient(withPurpose), withPurpose).toBe(readIngredient(plain));
+});

@@ -41,6 +41,7 @@ const KNOWN: ReadonlySet<string> = new Set([
 ]);
 const QUANTITY_WORDS: ReadonlySet<string> = new Set(data.quantityWords);
 const UNIT_WORDS: ReadonlySet<string> = new Set(data.unitWords);
+const SOLD_IN_WORDS: ReadonlySet<string> = new Set(data.soldInWords);
 const INVARIANT_WORDS: ReadonlySet<string> = new Set(data.invariantWords);
 const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map(Object.entries(data.irregularPlurals));
 const FAMILIES: ReadonlyMap<string, string> = new Map(Object.entries(data.families));
@@ -221,15 +222,23 @@ function stripLeadingQuantity(tokens: readonly string[]): string[] {
 }
 
 // "beef mince 500g", "chicken breasts x2", "eggs 6", "sausages 12 pack", "chickpeas 3 tins", "pork ribs 2 racks": the amount after the name.
+// What a food is sold in needs no number ("methi bunch", "cream cheese tub", "sausages x2 packs"), unless the whole is a name.
 function stripTrailingQuantity(tokens: readonly string[]): string[] {
   let end = tokens.length;
   while (end > 1) {
     const token = tokens[end - 1] ?? "";
-    const afterNumber = /^\d/.test(tokens[end - 2] ?? "");
+    const afterNumber = /^(?:\d|x\d)/.test(tokens[end - 2] ?? "");
     if (/^\d/.test(token) || /^x\d+$/.test(token) || (afterNumber && (isQuantityWord(token, true) || CUT_WORDS.has(singularise(token))))) end -= 1;
+    else if (SOLD_IN_WORDS.has(singularise(token)) && !isSoldInName(tokens.slice(0, end))) end -= 1;
     else break;
   }
   return tokens.slice(0, end);
+}
+
+// A name the tables know that ends in such a word ("tin can", were it one) is that name.
+function isSoldInName(tokens: readonly string[]): boolean {
+  const phrase = withSingularHead(tokens);
+  return (synonyms ??= buildSynonyms()).has(phrase) || isKnown(phrase);
 }
 
 // Meat and fish by the hand-kept kinds as well as USDA's: "white fish", "gammon", "chorizo".
@@ -368,6 +377,29 @@ export function normaliseIngredient(raw: string): string {
  * name another table keys on ("tomato soup", "rose water") is itself there, not the food it names.
  */
 export function readIngredient(raw: string): string {
+  const name = readName(raw);
+  if (name === "" || isReadAsFood(name)) return name;
+  // A name the tables do not know, glossed in brackets by one they do ("ravitoto (cassava leaves)", "kousenband (long
+  // beans)"): the cook has said what it is. A note in brackets ("(Lidl)", "(opened)") names no food and changes nothing.
+  for (const [, gloss] of (withoutUseUpMark(raw) ?? raw).slice(0, MAX_INPUT_LENGTH).matchAll(/\(([^()]*)\)/g)) {
+    const glossed = readName(gloss ?? "");
+    if (glossed !== "" && isReadAsFood(glossed)) return glossed;
+  }
+  // What it is for ("beef for milanesa", "potatoes for roasting") is no part of what it is.
+  const purpose = /\sfor\s/i.exec(raw.slice(0, MAX_INPUT_LENGTH));
+  if (purpose !== null) {
+    const food = readName(raw.slice(0, purpose.index));
+    if (food !== "" && isReadAsFood(food)) return food;
+  }
+  return name;
+}
+
+// A name the tables know, or one they place in a family ("cassava leaf", a leafy green).
+function isReadAsFood(name: string): boolean {
+  return knownName(name) !== undefined || ingredientFamily(name) !== undefined;
+}
+
+function readName(raw: string): string {
   const typed = stripLeadingQuantity(tokenise(raw));
   const cured = curedReading(typed);
   if (cured !== undefined) return cured;
