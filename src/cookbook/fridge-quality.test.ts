@@ -121,7 +121,12 @@ const HALVES: readonly { set: FridgeSet; leastPerHalf: number; atMostTwo: boolea
   // 909 recipes) 53.1 % (17 of 32) on the first half and 71.9 % (23 of 32) on the second, 78.1 and 84.4 % within two extras;
   // at the end (00:04, 934 recipes) the same picks' star used 50.0 % (16 of 32) and 68.8 % (22 of 32) counted as the figures
   // now count it (a star the pick takes only as a garnish is not used: one list a half), 53.1 and 71.9 % as before. Guarded there.
-  { set: twelfth, leastPerHalf: 32, atMostTwo: true, tuningStar: 16 / 32, untouchedStar: 22 / 32 },
+  // Its first half, opened to tuning at 00:08, reached 65.6 % (21 of 32) at 00:29 (cookbook24d's local names); the untouched
+  // half stayed at 68.8 % (22 of 32).
+  { set: twelfth, leastPerHalf: 32, atMostTwo: true, tuningStar: 21 / 32, untouchedStar: 22 / 32 },
+  // The fresh set (2026-11-27), not guarded by halves before: at the end of the sixth session of 2026-11-28 (00:29 UTC), tuning
+  // 100 % (47 of 47), untouched 91.7 % (44 of 48), 85.1 and 85.4 % within two extras.
+  { set: fresh, leastPerHalf: 47, atMostTwo: true, tuningStar: 46 / 47, untouchedStar: 44 / 48 },
 ];
 
 for (const { set, leastPerHalf, atMostTwo, tuningStar, untouchedStar, medianExtras = 2 } of HALVES) {
