@@ -677,3 +677,11 @@ test("a purpose after the name (\"for milanesa\", \"for the curry\") is no part 
   ];
   for (const [withPurpose, plain] of typed) expect(readIngredient(withPurpose), withPurpose).toBe(readIngredient(plain));
 });
+
+test("calamansi, the Philippine citrus, cooks as lime and is never read as squid by its nearness to calamari", () => {
+  for (const typed of ["calamansi", "Kalamansi", "10 calamansi, halved", "calamondin", "calamansi (or lime)"]) {
+    const name = readIngredient(typed);
+    expect(covers(name, "lime"), `${typed} → ${name}`).toBe(true);
+    expect(covers(name, "squid"), `${typed} → ${name}`).toBe(false);
+  }
+});
