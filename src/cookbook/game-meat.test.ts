@@ -1,17 +1,16 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import fc from "fast-check";
 import allergens from "../../data/allergens.json" with { type: "json" };
 import { covers, readIngredient, standsInFor } from "../food/ingredient-names.ts";
 import { ingredientKind, isProtein } from "../food/ingredient-kinds.ts";
 import { allRecipes } from "./recipe.ts";
+import { sr28GameAnimals } from "../../tests/sr28-game.ts";
 import { answerFromCookbook } from "./match.ts";
 
 // Decision 015, sixth session (cookbook24a): a meat is read by what it is, whoever named it. The names are not a fixture:
 // every animal USDA SR28's Game meat group (1700) names, and every member of the allergen data's game class (the team's own
 // list of what a cook means by game, which holds kangaroo, frog, alligator and pigeon that SR28 does not).
-const sr28 = readFileSync(new URL("../../data/sources/usda-sr28-foods.tsv", import.meta.url), "utf8");
-const sr28Game = [...new Set(sr28.split("\n").flatMap((line) => /^\d+\t1700\tGame meat\s*,\s*([^,]+),/.exec(line)?.[1]?.trim().toLowerCase() ?? []))];
+const sr28Game = sr28GameAnimals();
 const game = allergens.families.find((entry) => entry.id === "game");
 const allergenGame = (game?.members ?? []).filter((name) => !/\bleg$/.test(name));
 const cookbookNames = [...new Set(allRecipes.flatMap((recipe) => recipe.ingredients.map((line) => line.name)))];

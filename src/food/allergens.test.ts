@@ -1,6 +1,8 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import allergensData from "../../data/allergens.json" with { type: "json" };
+import vocabulary from "../../data/food-vocabulary.json" with { type: "json" };
+import names from "../../data/ingredient-names.json" with { type: "json" };
+import { sr28GameAnimals } from "../../tests/sr28-game.ts";
 import { MAX_AVOID_LENGTH } from "../core/preferences.ts";
 import { avoidanceFor, avoidingAlso, describeFindings, findInIngredient, findInText, readAvoid } from "./allergens.ts";
 import { allergensSchema } from "./allergens-schema.ts";
@@ -185,8 +187,6 @@ test("Ask again without it: what the recipe held is added to the things to avoid
 // Every fish and meat the food data knows, not a sample (2026-11-28, sixth session): before, a cook avoiding fish was not
 // told of "whiting", "grouper", "pomfret" or "hilsa" (USDA SR28's and IFCT 2017's fish, which the reader knows by family),
 // nor one avoiding meat of "antelope", "wallaby" or "white pudding" (which the reader cooks as beef or sausage).
-const vocabulary = JSON.parse(readFileSync(new URL("../../data/food-vocabulary.json", import.meta.url), "utf8")) as { families: Record<string, string> };
-const names = JSON.parse(readFileSync(new URL("../../data/ingredient-names.json", import.meta.url), "utf8")) as { families: Record<string, string>; standsInFor: Record<string, string> };
 const FISH_FAMILIES = new Set(["white fish", "oily fish"]);
 const vegetarian = avoidanceFor("", ["vegetarian"]);
 const finds = (line: string, avoidance: ReturnType<typeof avoidanceFor>) => findInIngredient(line, avoidance).length > 0;
@@ -218,8 +218,7 @@ test("a meat or fish the reader cooks as another is caught wherever that one is:
 });
 
 test("every animal of USDA SR28's game meat group is meat and not vegetarian", () => {
-  const sr28 = readFileSync(new URL("../../data/sources/usda-sr28-foods.tsv", import.meta.url), "utf8");
-  const game = [...new Set(sr28.split("\n").flatMap((line) => /^\d+\t1700\tGame meat\s*,\s*([^,]+),/.exec(line)?.[1]?.trim().toLowerCase() ?? []))];
+  const game = sr28GameAnimals();
   expect(game).toEqual(expect.arrayContaining(["antelope", "bear", "bison", "caribou", "elk", "moose", "squirrel"]));
   const meat = avoidanceFor("meat");
   for (const animal of game) {
