@@ -11,6 +11,7 @@ import ninthLists from "./fixtures/fridge-lists-24-ninth.json" with { type: "jso
 import tenthLists from "./fixtures/fridge-lists-24-tenth.json" with { type: "json" };
 import eleventhLists from "./fixtures/fridge-lists-24-eleventh.json" with { type: "json" };
 import twelfthLists from "./fixtures/fridge-lists-24-twelfth.json" with { type: "json" };
+import thirteenthLists from "./fixtures/fridge-lists-24-thirteenth.json" with { type: "json" };
 import { readSplitLists, type FridgeList, type SplitList } from "../src/cookbook/fridge-figures.ts";
 
 /** Issue 12's 63 lists, written and tuned on by the team: never split. */
@@ -45,4 +46,5 @@ export const FRIDGE_SETS = {
   tenth: setOf("tenth", tenthLists),
   eleventh: setOf("eleventh", eleventhLists),
   twelfth: setOf("twelfth", twelfthLists),
+  thirteenth: setOf("thirteenth", thirteenthLists),
 } as const satisfies Record<string, FridgeSet>;
