@@ -82,6 +82,10 @@ test("false friends are not members", () => {
   expect(findInText("Fish out the bay leaves.", avoidanceFor("fish"))).toEqual([]);
   expect(findInText("Cream the sugar and margarine together.", avoidanceFor("dairy"))).toEqual([]);
   expect(findInText("Toast the seeds in a dry pan.", avoidanceFor("gluten"))).toEqual([]);
+  // How thin a slice is, not a biscuit (the cookbook's pho says it; a chat model's steps may too); a wafer still is one.
+  expect(findInText("Slice the beef wafer-thin.", avoidanceFor("gluten"))).toEqual([]);
+  expect(findInText("Cut it into wafer thin slices.", avoidanceFor("gluten"))).toEqual([]);
+  expect(findInText("Top with a wafer.", avoidanceFor("gluten")).map((hit) => hit.word)).toEqual(["wafer"]);
 });
 
 test("the avoid field is read into families; unknown words are matched as written, whole words, plural or not", () => {
