@@ -74,6 +74,7 @@ const SEVENTH_SESSION_PAIRS: readonly (readonly [readonly string[], readonly str
   [["tuna steaks", "2 tuna steaks", "fresh tuna"], ["peppers", "red peppers", "2 bell peppers"]],
   [["tuna steaks", "2 tuna steaks", "fresh tuna"], ["spinach", "baby spinach", "a bag of spinach"]],
   [["tuna steaks", "2 tuna steaks", "fresh tuna"], ["mushrooms", "chestnut mushrooms", "250g mushrooms"]],
+  [["tuna steaks", "2 tuna steaks", "fresh tuna"], ["courgette", "zucchini", "2 courgettes"]],
   [["turkey mince", "minced turkey", "ground turkey"], ["spinach", "baby spinach", "a bag of spinach"]],
   [["turkey mince", "minced turkey", "ground turkey"], ["mushrooms", "chestnut mushrooms", "250g mushrooms"]],
   [["turkey mince", "minced turkey", "ground turkey"], ["cabbage", "white cabbage", "half a cabbage"]],
