@@ -21,6 +21,7 @@ export const CUISINES = [
   "Filipino",
   "French",
   "Greek",
+  "Hungarian",
   "Indian",
   "Indonesian",
   "Irish",
