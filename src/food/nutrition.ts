@@ -406,14 +406,40 @@ function cutNamed(named: NamedFood, text: string): string | null {
 }
 
 /**
+ * How a line soaks its food: "dry" when the amount is written before the soak ("250 g kidney beans, soaked overnight":
+ * measured, then soaked), "hydrated" when the amount is of the soaked food ("500 g soaked chickpeas").
+ */
+export type Soaked = "dry" | "hydrated";
+
+const isLegume = (usda: string | undefined): usda is string => usda?.startsWith("16") === true;
+
+/**
+ * A pulse a line soaks, which was bought dry, whatever the name counts when nothing is said (canned beans and liquid for
+ * "kidney beans", fresh snap beans for "beans"): weighed dry, SR28's raw mature seeds (the name's dried form, or its own food
+ * where that is the raw seed, as for lentils); weighed soaked, its boiled seeds, the SR28 food nearest a seed that has taken
+ * up its water. A pulse is a name whose dry and boiled foods are both legumes (SR28's food group 16); null for any other.
+ */
+function soakedPulse(named: NamedFood, soaked: Soaked): string | null {
+  const boiled = named.forms?.cooked ?? named.forms?.drained;
+  const dry = named.forms?.dried ?? (named.forms?.cooked !== undefined ? named.food : undefined);
+  if (!isLegume(boiled) || !isLegume(dry)) return null;
+  return soaked === "dry" ? dry : boiled;
+}
+
+/**
  * The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own.
  * `weighedAsBought`: the line's amount is of the food as bought, though its words say it is then cooked: pieces ("2 chicken
  * breasts, cooked and shredded", "4 potatoes, boiled"), counted as SR28's raw piece of the raw food (cooking changes their
  * water, not what they hold), or a weight before a note that cooks it ("1 lb chicken breasts, cooked and shredded").
  */
-export function resolveFood(table: NutritionTable, name: string, text: string, weighedAsBought = false): NutritionFood | null {
+export function resolveFood(table: NutritionTable, name: string, text: string, weighedAsBought = false, soaked: Soaked | null = null): NutritionFood | null {
   const named = table.names[name];
   if (!named) return null;
+  const pulse = soaked === null ? null : soakedPulse(named, soaked);
+  if (pulse !== null) {
+    const seed = table.foods[pulse];
+    return seed ? { usda: pulse, ...seed } : null;
+  }
   // "rinsed, dried, and chopped" is how the herb is washed, not a dried herb; "(or substitute dried shiitake mushrooms)",
   // "(or 2 tsp dried)" name another form the cook may use instead, not the one the amount measures.
   const words = text.replace(/\b(?:rinsed|washed|patted|pat|towel)(?:,| and)? (?:and )?dr(?:ied|y)\b/gi, "").replace(/\((?:or|substitute)\b[^()]*\)/gi, "");
