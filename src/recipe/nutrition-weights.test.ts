@@ -362,7 +362,9 @@ test("a cup of a food shredded or grated weighs SR28's shredded or grated cup, w
   for (const [text, expected] of [
     ["1 cup shredded cheddar cheese", 113],
     ["1 cup grated cheddar", 113],
-    ["1 cup shredded cheese (e.g. mozzarella, Italian blend)", 113],
+    ["1 cup shredded cheese", 113],
+    // A kind named as an example is weighed as itself (nutrition-reading.test.ts): SR28's mozzarella, "1 cup, shredded" 112 g.
+    ["1 cup shredded cheese (e.g. mozzarella, Italian blend)", 112],
     ["½ cup shredded Monterey Jack cheese", 56.5],
     ["½ cup grated Gruyère", 56.5],
     ["1 cup shredded Mexican blend cheese, divided", 113],
