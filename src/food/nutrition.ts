@@ -238,6 +238,16 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   if (table.names[kind] !== undefined) return kind;
   // British "wholemeal" is whole-wheat: "wholemeal bread", "wholemeal pasta" are SR28's whole-wheat bread and pasta, where
   // the shared names fold the word away ("bread") or keep it for a name the table lacks ("wholemeal pasta" would be pasta).
+  // "1 jalapeño chili pepper", "2 serrano chile peppers": a kind before the class word is the pepper of that kind, where the
+  // table knows it ("jalapeno pepper", 14 g a pepper), not the 45 g hot chili or the bell pepper the words end in; a colour
+  // ("red chili pepper") is no kind of chilli.
+  const chilliKind = CHILLI_LAST.exec(before);
+  const kindPepper = chilliKind === null || chilliKind.index === 0 ? null : known(`${before.slice(0, chilliKind.index).trim()} pepper`);
+  const sweet = chilliKind === null ? null : known("bell pepper");
+  // A pepper is a vegetable (SR28's group 11): "ground chilli pepper" is no kind "ground pepper", the spice.
+  if (kindPepper !== null && kindPepper !== sweet && table.names[kindPepper]?.food.startsWith("11") === true) return kindPepper;
+  // "2 green chile peppers": still a chilli, where the colour and "peppers" would read as a bell pepper.
+  if (chilliKind !== null && known(before) === sweet) return known("chilli");
   const asWholeWheat = before.replace(WHOLEMEAL, "whole-wheat");
   const wholeWheat = asWholeWheat === before ? "" : normaliseIngredient(asWholeWheat);
   if (table.names[wholeWheat] !== undefined) return wholeWheat;
@@ -260,6 +270,8 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
 const PLURAL_IS = /(?<=\p{L}i)s\b/giu;
 
 const WHOLEMEAL = /\bwholemeal\b/gi;
+/** "chili pepper", "chile peppers", "chillies", "chilis": the class word of a hot pepper, last in a name. */
+const CHILLI_LAST = /\s+chil(?:l?i|e)(?:e?s)?(?:\s+peppers?)?\s*$/iu;
 
 /** Words that count a food's pieces, written after its name ("pita rounds", "sausage links", "cucumber slices"). */
 const PIECE_WORD_LAST = /\s+(?:rounds?|links?|slices?)\s*$/i;

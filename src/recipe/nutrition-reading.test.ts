@@ -322,3 +322,28 @@ test("a cheese of no named kind with its kinds given as examples is those kinds,
   expect(usdaOf("½ cup cheese (about 2 oz)")).toBe("01009");
   expect(usdaOf("⅔ cup reduced-fat shredded cheese (e.g. cheddar)")).toBe(usdaOf("⅔ cup reduced-fat shredded cheese"));
 });
+
+test("a chilli named by its kind before \"chili pepper\" or \"chile\" is that kind, by its own piece; a colour before it is no kind", () => {
+  // SR28's jalapeño (11979, "1 pepper" 14 g) and serrano (11977, 6.1 g) are the peppers; "chili pepper" after the kind is the
+  // class, not SR28's 45 g hot chili, nor the bell pepper a "chile peppers" read as "peppers" had counted.
+  for (const [text, kind] of [
+    ["1 medium Jalapeno chili pepper, rinsed and split lengthwise", "1 jalapeno pepper"],
+    ["1 jalapeño chile pepper, minced", "1 jalapeno pepper"],
+    ["2 serrano chile peppers, minced", "2 serrano peppers"],
+    ["3 serrano chillies", "3 serrano peppers"],
+    ["2 jalapeño chiles, seeded", "2 jalapeno peppers"],
+    ["1 Anaheim chili pepper", "1 anaheim pepper"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(kind));
+    expect(grams(text), text).toBe(grams(kind));
+  }
+  // A colour or a kind the table lacks stays the chilli it was.
+  for (const text of ["1 red chili pepper", "2 green chile peppers", "1 hot chili pepper", "1 fresh chilli pepper"]) {
+    expect(usdaOf(text), text).toBe(usdaOf("1 chilli"));
+  }
+  expect(usdaOf("1 (4 oz) can green chiles")).toBe(usdaOf("1 (4 oz) can green chiles, drained"));
+  // A word of how it is prepared is no kind: ground chilli pepper is the spice it was, never ground black pepper.
+  expect(usdaOf("1 teaspoon ground chilli pepper")).not.toBe(usdaOf("1 teaspoon ground black pepper"));
+  expect(usdaOf("1 tsp crushed chili pepper")).not.toBe(usdaOf("1 teaspoon ground black pepper"));
+  expect(usdaOf("1 red bell pepper")).toBe(usdaOf("1 bell pepper"));
+});
