@@ -602,3 +602,24 @@ test("every meat or fish's cooked form is SR28's same animal cooked (the same sp
   }
   expect(wrong).toEqual([]);
 });
+
+test("a beef cut the line names is SR28's own raw cut, trimmed lean as the beef of no named cut is; the cut nearest the noun wins", () => {
+  // Beef of no named cut is SR28's top sirloin, lean (23625); a named cut is SR28's same cut, raw, separable lean (the cut's
+  // own fat and protein: flank 6.3 g fat per 100 g, round 2.9 g, skirt 14.5 g, against sirloin's 4.6 g).
+  for (const [texts, usda] of [
+    [["1 beef flank steak (12 oz)", "12 oz beef flank steak, sliced into thin strips", "1 lb flank steak"], "13068"],
+    [["1 beef tenderloin roast (16 oz)", "500 g beef tenderloin", "2 beef tenderloin steaks (6 oz each)"], "23366"],
+    [["3 lb beef brisket", "1.5 kg brisket, trimmed"], "13023"],
+    [["1 lb skirt steak", "400 g beef skirt"], "23169"],
+    [["1 lb lean beef (top round), cubed", "2 lbs lean beef (eye round roast), cubed", "1 lb beef bottom round roast"], "23354"],
+    [["2 ribeye steaks (8 oz each)", "1 lb rib eye steak"], "23175"],
+    [["500 g stewing beef, cubed", "1 lb beef stew meat", "280g lean braising steak, cut into chunks"], "23093"],
+    [["2 lb beef chuck roast", "1 kg chuck steak, cubed"], "23603"],
+  ] as const) {
+    for (const text of texts) expect(usdaOf(text), text).toBe(usda);
+  }
+  // No cut named, a sirloin, a ground beef or a short rib: as before.
+  for (const text of ["1 lb beef steak", "4 beef top sirloin steaks, lean (3 oz each)", "1 lb lean beef, cubed"]) expect(usdaOf(text), text).toBe("23625");
+  expect(usdaOf("1 lb lean ground beef")).not.toBe("23625");
+  expect(usdaOf("2 lb beef short ribs")).toBe("13147");
+});
