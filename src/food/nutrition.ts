@@ -258,13 +258,18 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   const withoutS = before.replace(PLURAL_IS, "");
   const singularI = withoutS === before ? "" : normaliseIngredient(withoutS);
   if (table.names[singularI] !== undefined && singularI !== normaliseIngredient(before)) return singularI;
-  return (
+  const found =
     flavoured ??
     known(before) ??
     (bracket > 0 ? known(name) : null) ??
-    (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`))
-  );
+    (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
+  // "1 fillet mackerel, smoked and flaked", "200 g haddock (smoked)": the smoked food the table knows by that name, wherever
+  // the line says it is smoked.
+  const smoked = found === null || !SMOKED.test(`${name} ${note ?? ""}`) ? undefined : `smoked ${found}`;
+  return smoked !== undefined && table.names[smoked] !== undefined ? smoked : found;
 }
+
+const SMOKED = /\bsmoked\b/i;
 
 // Anchored on the letter before the s: one word at a time, never a run of letters tried from each start.
 const PLURAL_IS = /(?<=\p{L}i)s\b/giu;

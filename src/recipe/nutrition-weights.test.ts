@@ -623,3 +623,18 @@ test("a beef cut the line names is SR28's own raw cut, trimmed lean as the beef 
   expect(usdaOf("1 lb lean ground beef")).not.toBe("23625");
   expect(usdaOf("2 lb beef short ribs")).toBe("13147");
 });
+
+test("smoked mackerel, hot-smoked and sold ready to eat, is SR28's mackerel cooked, never raw", () => {
+  // SR28 has no smoked mackerel. Mackerel sold smoked (in Britain, hot-smoked: heated through, ready to eat) is cooked fish,
+  // weighed as sold, so it counts SR28's Atlantic mackerel cooked by dry heat (15047, 262 kcal per 100 g), as any meat or fish
+  // weighed cooked does, not raw mackerel (15046, 205 kcal), whose water the smoking has driven off. Cold-smoked salmon
+  // (lox) is not cooked and is SR28's own food.
+  for (const text of ["80g smoked mackerel, skinned and flaked", "2 fillets smoked mackerel", "200 g hot-smoked mackerel fillets", "1 fillet, smoked, flaked mackerel"]) {
+    expect(usdaOf(text), text).toBe("15047");
+  }
+  expect(usdaOf("2 mackerel fillets")).toBe("15046");
+  expect(usdaOf("100 g smoked salmon")).toBe("15179");
+  // "Smoked" said after the name is the same smoked food, wherever the table has one.
+  expect(usdaOf("200 g haddock (smoked)")).toBe(usdaOf("200 g smoked haddock"));
+  expect(usdaOf("100 g salmon, smoked")).toBe("15179");
+});
