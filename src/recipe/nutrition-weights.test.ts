@@ -637,4 +637,5 @@ test("smoked mackerel, hot-smoked and sold ready to eat, is SR28's mackerel cook
   // "Smoked" said after the name is the same smoked food, wherever the table has one.
   expect(usdaOf("200 g haddock (smoked)")).toBe(usdaOf("200 g smoked haddock"));
   expect(usdaOf("100 g salmon, smoked")).toBe("15179");
+  expect(usdaOf("100 g smoked wild salmon")).toBe("15179");
 });
