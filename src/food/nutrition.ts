@@ -238,6 +238,16 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   if (table.names[kind] !== undefined) return kind;
   // British "wholemeal" is whole-wheat: "wholemeal bread", "wholemeal pasta" are SR28's whole-wheat bread and pasta, where
   // the shared names fold the word away ("bread") or keep it for a name the table lacks ("wholemeal pasta" would be pasta).
+  // "1 jalapeño chili pepper", "2 serrano chile peppers": a kind before the class word is the pepper of that kind, where the
+  // table knows it ("jalapeno pepper", 14 g a pepper), not the 45 g hot chili or the bell pepper the words end in; a colour
+  // ("red chili pepper") is no kind of chilli.
+  const chilliKind = CHILLI_LAST.exec(before);
+  const kindPepper = chilliKind === null || chilliKind.index === 0 ? null : known(`${before.slice(0, chilliKind.index).trim()} pepper`);
+  const sweet = chilliKind === null ? null : known("bell pepper");
+  // A pepper is a vegetable (SR28's group 11): "ground chilli pepper" is no kind "ground pepper", the spice.
+  if (kindPepper !== null && kindPepper !== sweet && table.names[kindPepper]?.food.startsWith("11") === true) return kindPepper;
+  // "2 green chile peppers": still a chilli, where the colour and "peppers" would read as a bell pepper.
+  if (chilliKind !== null && known(before) === sweet) return known("chilli");
   const asWholeWheat = before.replace(WHOLEMEAL, "whole-wheat");
   const wholeWheat = asWholeWheat === before ? "" : normaliseIngredient(asWholeWheat);
   if (table.names[wholeWheat] !== undefined) return wholeWheat;
@@ -248,18 +258,25 @@ export function findFood(table: NutritionTable, name: string, note: string | nul
   const withoutS = before.replace(PLURAL_IS, "");
   const singularI = withoutS === before ? "" : normaliseIngredient(withoutS);
   if (table.names[singularI] !== undefined && singularI !== normaliseIngredient(before)) return singularI;
-  return (
+  const found =
     flavoured ??
     known(before) ??
     (bracket > 0 ? known(name) : null) ??
-    (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`))
-  );
+    (note === null ? null : known(`${before} ${note.split(/[,;(]/)[0] ?? ""}`));
+  // "1 fillet mackerel, smoked and flaked", "200 g haddock (smoked)": the smoked food the table knows by that name, wherever
+  // the line says it is smoked.
+  const smoked = found === null || !SMOKED.test(`${name} ${note ?? ""}`) ? undefined : `smoked ${found}`;
+  return smoked !== undefined && table.names[smoked] !== undefined ? smoked : found;
 }
+
+const SMOKED = /\bsmoked\b/i;
 
 // Anchored on the letter before the s: one word at a time, never a run of letters tried from each start.
 const PLURAL_IS = /(?<=\p{L}i)s\b/giu;
 
 const WHOLEMEAL = /\bwholemeal\b/gi;
+/** "chili pepper", "chile peppers", "chillies", "chilis": the class word of a hot pepper, last in a name. */
+const CHILLI_LAST = /\s+chil(?:l?i|e)(?:e?s)?(?:\s+peppers?)?\s*$/iu;
 
 /** Words that count a food's pieces, written after its name ("pita rounds", "sausage links", "cucumber slices"). */
 const PIECE_WORD_LAST = /\s+(?:rounds?|links?|slices?)\s*$/i;
@@ -406,14 +423,40 @@ function cutNamed(named: NamedFood, text: string): string | null {
 }
 
 /**
+ * How a line soaks its food: "dry" when the amount is written before the soak ("250 g kidney beans, soaked overnight":
+ * measured, then soaked), "hydrated" when the amount is of the soaked food ("500 g soaked chickpeas").
+ */
+export type Soaked = "dry" | "hydrated";
+
+const isLegume = (usda: string | undefined): usda is string => usda?.startsWith("16") === true;
+
+/**
+ * A pulse a line soaks, which was bought dry, whatever the name counts when nothing is said (canned beans and liquid for
+ * "kidney beans", fresh snap beans for "beans"): weighed dry, SR28's raw mature seeds (the name's dried form, or its own food
+ * where that is the raw seed, as for lentils); weighed soaked, its boiled seeds, the SR28 food nearest a seed that has taken
+ * up its water. A pulse is a name whose dry and boiled foods are both legumes (SR28's food group 16); null for any other.
+ */
+function soakedPulse(named: NamedFood, soaked: Soaked): string | null {
+  const boiled = named.forms?.cooked ?? named.forms?.drained;
+  const dry = named.forms?.dried ?? (named.forms?.cooked !== undefined ? named.food : undefined);
+  if (!isLegume(boiled) || !isLegume(dry)) return null;
+  return soaked === "dry" ? dry : boiled;
+}
+
+/**
  * The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own.
  * `weighedAsBought`: the line's amount is of the food as bought, though its words say it is then cooked: pieces ("2 chicken
  * breasts, cooked and shredded", "4 potatoes, boiled"), counted as SR28's raw piece of the raw food (cooking changes their
  * water, not what they hold), or a weight before a note that cooks it ("1 lb chicken breasts, cooked and shredded").
  */
-export function resolveFood(table: NutritionTable, name: string, text: string, weighedAsBought = false): NutritionFood | null {
+export function resolveFood(table: NutritionTable, name: string, text: string, weighedAsBought = false, soaked: Soaked | null = null): NutritionFood | null {
   const named = table.names[name];
   if (!named) return null;
+  const pulse = soaked === null ? null : soakedPulse(named, soaked);
+  if (pulse !== null) {
+    const seed = table.foods[pulse];
+    return seed ? { usda: pulse, ...seed } : null;
+  }
   // "rinsed, dried, and chopped" is how the herb is washed, not a dried herb; "(or substitute dried shiitake mushrooms)",
   // "(or 2 tsp dried)" name another form the cook may use instead, not the one the amount measures.
   const words = text.replace(/\b(?:rinsed|washed|patted|pat|towel)(?:,| and)? (?:and )?dr(?:ied|y)\b/gi, "").replace(/\((?:or|substitute)\b[^()]*\)/gi, "");

@@ -268,3 +268,82 @@ test("vegetables of no named kind with examples are an even mix of the examples,
   expect(grams("1 cup chopped vegetables (e.g. onion, snozzberries)")).toBe(grams("1 cup chopped onion"));
   expect(usdaOf("1 cup vegetables (about 5 ounces)")).toBe(usdaOf("5 ounces vegetables"));
 });
+
+test("a pulse the line soaks was bought dry: weighed before a soak written after it, it is SR28's dry seed; soaked, its boiled seed", () => {
+  // Measure, then prepare: a weight or a cup before "soaked overnight" after the name is of the dry pulse (SR28's raw mature
+  // seeds), never the canned beans and liquid a bare "kidney beans" is, nor the fresh snap beans a bare "beans" is.
+  for (const [text, usda] of [
+    ["250g kidney beans, soaked overnight", "16032"],
+    ["200 g chickpeas, soaked overnight in cold water and drained", "16056"],
+    ["1 cup black beans, soaked overnight", "16014"],
+    ["1 lb beans, soaked overnight and drained", "16027"],
+    ["2 cups pinto beans, picked over and soaked", "16042"],
+    ["100 g red lentils, soaked for an hour", "16069"],
+    ["300 g black-eyed beans, soaked overnight", "16062"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usda);
+  }
+  expect(grams("1 cup black beans, soaked overnight")).toBe(grams("1 cup dried black beans"));
+  expect(grams("250g kidney beans, soaked overnight")).toBe(250);
+  // Soaked before the name, or the soaking said in brackets as the state the weight is of: the weight is of the soaked,
+  // swollen seeds, which SR28's boiled seeds stand nearest (both have taken up their water; dry seeds weigh half).
+  for (const [text, usda] of [
+    ["500 g soaked chickpeas", "16057"],
+    ["2 cups pre-soaked pinto beans", "16043"],
+    ["300g honey beans or black-eyed beans (washed, soaked overnight and drained)", "16028"],
+    ["400 g cannellini beans (soaked overnight)", "16050"],
+    ["250 g soaked black-eyed peas", "16063"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usda);
+  }
+  // Not pulses, or not soaked: as before.
+  expect(usdaOf("1 red onion, thinly sliced and soaked in cold water")).toBe(usdaOf("1 red onion, thinly sliced"));
+  expect(usdaOf("50 g raisins, soaked in rum")).toBe(usdaOf("50 g raisins"));
+  expect(usdaOf("200 g green beans, trimmed")).toBe("11052");
+  expect(usdaOf("1 (15 oz) can kidney beans, drained and rinsed")).toBe("16335");
+  expect(usdaOf("1 cup dried chickpeas, soaked overnight")).toBe("16056");
+});
+
+test("a cheese of no named kind with its kinds given as examples is those kinds, never cheddar", () => {
+  // A bare "cheese" is counted as cheddar; "(e.g. mozzarella)", "(such as Parmesan or pecorino)" name the kind the cook uses.
+  for (const [text, example] of [
+    ["1 cup shredded cheese (e.g. mozzarella, Italian blend)", "1 cup shredded mozzarella"],
+    ["½ cup grated cheese (such as Parmesan)", "½ cup grated parmesan"],
+    ["100 g cheese (for example feta)", "100 g feta"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(example));
+    expect(grams(text), text).toBeCloseTo(grams(example) as number, 0);
+  }
+  // Two kinds: an even mix of the two, each by its own cup.
+  const mixed = estimate("1 cup shredded cheese (mozzarella or Gouda)");
+  expect(mixed.kind === "counted" ? mixed.mix?.map((part) => part.usda).sort() : null).toEqual([usdaOf("1 cup shredded mozzarella"), usdaOf("1 cup shredded gouda")].sort());
+  // No kinds named, or a lighter cheese the line names: as before.
+  expect(usdaOf("1 cup shredded cheese")).toBe("01009");
+  expect(usdaOf("½ cup cheese (about 2 oz)")).toBe("01009");
+  expect(usdaOf("⅔ cup reduced-fat shredded cheese (e.g. cheddar)")).toBe(usdaOf("⅔ cup reduced-fat shredded cheese"));
+});
+
+test("a chilli named by its kind before \"chili pepper\" or \"chile\" is that kind, by its own piece; a colour before it is no kind", () => {
+  // SR28's jalapeño (11979, "1 pepper" 14 g) and serrano (11977, 6.1 g) are the peppers; "chili pepper" after the kind is the
+  // class, not SR28's 45 g hot chili, nor the bell pepper a "chile peppers" read as "peppers" had counted.
+  for (const [text, kind] of [
+    ["1 medium Jalapeno chili pepper, rinsed and split lengthwise", "1 jalapeno pepper"],
+    ["1 jalapeño chile pepper, minced", "1 jalapeno pepper"],
+    ["2 serrano chile peppers, minced", "2 serrano peppers"],
+    ["3 serrano chillies", "3 serrano peppers"],
+    ["2 jalapeño chiles, seeded", "2 jalapeno peppers"],
+    ["1 Anaheim chili pepper", "1 anaheim pepper"],
+  ] as const) {
+    expect(usdaOf(text), text).toBe(usdaOf(kind));
+    expect(grams(text), text).toBe(grams(kind));
+  }
+  // A colour or a kind the table lacks stays the chilli it was.
+  for (const text of ["1 red chili pepper", "2 green chile peppers", "1 hot chili pepper", "1 fresh chilli pepper"]) {
+    expect(usdaOf(text), text).toBe(usdaOf("1 chilli"));
+  }
+  expect(usdaOf("1 (4 oz) can green chiles")).toBe(usdaOf("1 (4 oz) can green chiles, drained"));
+  // A word of how it is prepared is no kind: ground chilli pepper is the spice it was, never ground black pepper.
+  expect(usdaOf("1 teaspoon ground chilli pepper")).not.toBe(usdaOf("1 teaspoon ground black pepper"));
+  expect(usdaOf("1 tsp crushed chili pepper")).not.toBe(usdaOf("1 teaspoon ground black pepper"));
+  expect(usdaOf("1 red bell pepper")).toBe(usdaOf("1 bell pepper"));
+});

@@ -362,7 +362,9 @@ test("a cup of a food shredded or grated weighs SR28's shredded or grated cup, w
   for (const [text, expected] of [
     ["1 cup shredded cheddar cheese", 113],
     ["1 cup grated cheddar", 113],
-    ["1 cup shredded cheese (e.g. mozzarella, Italian blend)", 113],
+    ["1 cup shredded cheese", 113],
+    // A kind named as an example is weighed as itself (nutrition-reading.test.ts): SR28's mozzarella, "1 cup, shredded" 112 g.
+    ["1 cup shredded cheese (e.g. mozzarella, Italian blend)", 112],
     ["½ cup shredded Monterey Jack cheese", 56.5],
     ["½ cup grated Gruyère", 56.5],
     ["1 cup shredded Mexican blend cheese, divided", 113],
@@ -599,4 +601,41 @@ test("every meat or fish's cooked form is SR28's same animal cooked (the same sp
     if (!own.startsWith(stem) || !/\b(?:cooked|roasted|broiled|crumbles)\b/.test(own) || /\b(?:fried|breaded|batter)\b/.test(own)) wrong.push(`${name}: ${raw} → ${own}`);
   }
   expect(wrong).toEqual([]);
+});
+
+test("a beef cut the line names is SR28's own raw cut, trimmed lean as the beef of no named cut is; the cut nearest the noun wins", () => {
+  // Beef of no named cut is SR28's top sirloin, lean (23625); a named cut is SR28's same cut, raw, separable lean (the cut's
+  // own fat and protein: flank 6.3 g fat per 100 g, round 2.9 g, skirt 14.5 g, against sirloin's 4.6 g).
+  for (const [texts, usda] of [
+    [["1 beef flank steak (12 oz)", "12 oz beef flank steak, sliced into thin strips", "1 lb flank steak"], "13068"],
+    [["1 beef tenderloin roast (16 oz)", "500 g beef tenderloin", "2 beef tenderloin steaks (6 oz each)"], "23366"],
+    [["3 lb beef brisket", "1.5 kg brisket, trimmed"], "13023"],
+    [["1 lb skirt steak", "400 g beef skirt"], "23169"],
+    [["1 lb lean beef (top round), cubed", "2 lbs lean beef (eye round roast), cubed", "1 lb beef bottom round roast"], "23354"],
+    [["2 ribeye steaks (8 oz each)", "1 lb rib eye steak"], "23175"],
+    [["500 g stewing beef, cubed", "1 lb beef stew meat", "280g lean braising steak, cut into chunks"], "23093"],
+    [["2 lb beef chuck roast", "1 kg chuck steak, cubed"], "23603"],
+  ] as const) {
+    for (const text of texts) expect(usdaOf(text), text).toBe(usda);
+  }
+  // No cut named, a sirloin, a ground beef or a short rib: as before.
+  for (const text of ["1 lb beef steak", "4 beef top sirloin steaks, lean (3 oz each)", "1 lb lean beef, cubed"]) expect(usdaOf(text), text).toBe("23625");
+  expect(usdaOf("1 lb lean ground beef")).not.toBe("23625");
+  expect(usdaOf("2 lb beef short ribs")).toBe("13147");
+});
+
+test("smoked mackerel, hot-smoked and sold ready to eat, is SR28's mackerel cooked, never raw", () => {
+  // SR28 has no smoked mackerel. Mackerel sold smoked (in Britain, hot-smoked: heated through, ready to eat) is cooked fish,
+  // weighed as sold, so it counts SR28's Atlantic mackerel cooked by dry heat (15047, 262 kcal per 100 g), as any meat or fish
+  // weighed cooked does, not raw mackerel (15046, 205 kcal), whose water the smoking has driven off. Cold-smoked salmon
+  // (lox) is not cooked and is SR28's own food.
+  for (const text of ["80g smoked mackerel, skinned and flaked", "2 fillets smoked mackerel", "200 g hot-smoked mackerel fillets", "1 fillet, smoked, flaked mackerel"]) {
+    expect(usdaOf(text), text).toBe("15047");
+  }
+  expect(usdaOf("2 mackerel fillets")).toBe("15046");
+  expect(usdaOf("100 g smoked salmon")).toBe("15179");
+  // "Smoked" said after the name is the same smoked food, wherever the table has one.
+  expect(usdaOf("200 g haddock (smoked)")).toBe(usdaOf("200 g smoked haddock"));
+  expect(usdaOf("100 g salmon, smoked")).toBe("15179");
+  expect(usdaOf("100 g smoked wild salmon")).toBe("15179");
 });

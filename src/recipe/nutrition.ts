@@ -15,6 +15,7 @@ import {
   type Nutrients,
   type Portion,
   type Retained,
+  type Soaked,
 } from "../food/nutrition.ts";
 import { isMeatOrFish, namedCuts, pluralise, singularise } from "../food/ingredient-names.ts";
 import { isEachOne, readMeasure, type Measure } from "./amount.ts";
@@ -210,6 +211,21 @@ function gramsInDish(line: IngredientLine, name: string, portion: Portion, food:
  */
 function cookedAfterWeighing(line: IngredientLine, portion: Portion, name: string): boolean {
   return portion.kind === "weight" && isMeatOrFish(name) && !COOKED_WORDS.test(line.name) && COOKED_WORDS.test(line.note ?? "");
+}
+
+const SOAKED = /\b(?:pre-?)?soak(?:ed|ing)?\b/i;
+
+/**
+ * "250 g kidney beans, soaked overnight": a soak written after the name, outside brackets, is done after measuring (measure,
+ * then prepare, as for peeling), so the amount is of the food dry. "500 g soaked chickpeas", or the soak in brackets ("300g
+ * beans (washed, soaked overnight and drained)"), as a weight in brackets after a count is read (`cutAwayAfterWeighing`): the
+ * amount is of the food soaked. Null when the line does not soak its food.
+ */
+function soakedOf(line: IngredientLine): Soaked | null {
+  if (!SOAKED.test(line.text)) return null;
+  // The reader keeps a bracket's words as the note without its brackets: the line's own text says where they were.
+  const outsideBrackets = line.text.replace(/\([^()]*\)?/g, " ");
+  return SOAKED.test(outsideBrackets) && !SOAKED.test(line.name) ? "dry" : "hydrated";
 }
 
 // What a preparation cuts away from a fruit or a vegetable: SR28's refuse of it (parings, cores, crowns and tips, seeds and
@@ -520,7 +536,7 @@ function estimateWritten(written: IngredientLine, table: NutritionTable): LineEs
     return { kind: "skipped", text, reason: isToTaste(line) ? "to-taste" : "no-amount" };
   }
   if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
-  const food = resolveFood(table, name, line.text, portion.kind === "count" || cookedAfterWeighing(line, portion, name));
+  const food = resolveFood(table, name, line.text, portion.kind === "count" || cookedAfterWeighing(line, portion, name), soakedOf(line));
   // "4 cups fresh vegetables (one type or a combination; e.g. green beans, cauliflower, carrots)": the kinds it names; not
   // where the line names a product of the class by its cut or form ("frozen mixed vegetables (e.g. corn, peas)").
   const named = table.names[name];
