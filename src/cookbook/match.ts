@@ -89,6 +89,8 @@ interface Ranked {
   readonly second: number;
   /** How many of the list's fresh things that keep a little longer (cabbage, carrots, cream; below soft produce) the dish needs. */
   readonly sides: number;
+  /** How many of the list's things the dish needs, not counting the salt, pepper, oil and water every dish writes. */
+  readonly listNeeded: number;
   /** The list's perishable protein: 0 the dish needs it (or the list holds none), 1 it goes unused, 2 unused while the dish buys a protein. */
   readonly protein: ProteinUse;
   /** What must be bought, weighed by what it is (a protein 3 … a spice 0.5). */
@@ -356,7 +358,7 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
   // A dish uses the stars only when it needs one of them; then a star it takes as a garnish (sour cream on a borscht
   // built on the beetroot) counts as well, and an optional line the cook has counts in the list used (flatbreads and
   // yoghurt to serve with kofta): the cook puts them on the plate (decision 015, seventh session, tried strict and kept).
-  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, sides: starNeeded ? sides : 0, protein, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, needed, missing };
+  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, sides: starNeeded ? sides : 0, listNeeded: neededTerms.filter((term) => !PANTRY_STAPLES.has(term.name)).length, protein, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, needed, missing };
 }
 
 /**
@@ -439,7 +441,7 @@ function withFullerFirst(matches: readonly Ranked[]): Ranked[] {
   let fuller = top;
   for (const ranked of matches) {
     if (ranked.star !== top.star || ranked.protein !== top.protein || ranked.second !== top.second) continue;
-    if (ranked.sides > fuller.sides && ranked.needed.length >= top.needed.length && ranked.cost <= top.cost + FULLER_MARGIN && ranked.missing.length <= Math.max(top.missing.length, Math.min(top.missing.length + 1, FEW_TO_BUY))) fuller = ranked;
+    if (ranked.sides > fuller.sides && ranked.listNeeded >= top.listNeeded && ranked.cost <= top.cost + FULLER_MARGIN && ranked.missing.length <= Math.max(top.missing.length, Math.min(top.missing.length + 1, FEW_TO_BUY))) fuller = ranked;
   }
   return fuller === top ? [...matches] : [fuller, ...matches.filter((ranked) => ranked !== fuller)];
 }
