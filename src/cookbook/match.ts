@@ -5,7 +5,7 @@ import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLE
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { isProtein } from "../food/ingredient-kinds.ts";
-import { ingredientCost, LEAN_CUT_MINUTES, MARKED_WEIGHT, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFryingCut, typedLeanCut, typedPerishableProtein, typedSlowCut, typedToGo, typedWeight } from "./weights.ts";
+import { ingredientCost, LEAN_CUT_MINUTES, MARKED_WEIGHT, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFreshSide, typedFryingCut, typedLeanCut, typedPerishableProtein, typedSlowCut, typedToGo, typedWeight } from "./weights.ts";
 
 export type CookbookAnswer =
   | { kind: "match"; recipe: Recipe; used: string[]; needed: string[]; missing: string[]; markdown: string; fit: Fit }
@@ -76,6 +76,8 @@ interface Term {
   readonly perishableProtein: boolean;
   /** The cook's words say it must go ("onions going soft", "leftover", "a sack of"): then even what the pantry holds is on the list to be used. */
   readonly toGo: boolean;
+  /** Typed fresh, a food that keeps weeks, not months (cabbage, carrots, cream): what the cook would use next (see `withFullerFirst`). */
+  readonly freshSide: boolean;
 }
 
 /** How a recipe reads against a list, in the order a cook weighs it (see `compareRanked`). */
@@ -85,6 +87,10 @@ interface Ranked {
   readonly star: number;
   /** How many of the list's other perishable things (soft produce, cured meat, below the stars) the dish needs. */
   readonly second: number;
+  /** How many of the list's fresh things that keep a little longer (cabbage, carrots, cream; below soft produce) the dish needs. */
+  readonly sides: number;
+  /** How many of the list's things the dish needs, not counting the salt, pepper, oil and water every dish writes. */
+  readonly listNeeded: number;
   /** The list's perishable protein: 0 the dish needs it (or the list holds none), 1 it goes unused, 2 unused while the dish buys a protein. */
   readonly protein: ProteinUse;
   /** What must be bought, weighed by what it is (a protein 3 … a spice 0.5). */
@@ -241,7 +247,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const gives = namesGivenBy(name);
     const cooked = typedCooked(name, display);
     const alike = [...(kinds.get(name)?.values() ?? [])].filter((typed) => typed !== display).sort(compareText);
-    return { name, display, alike, weight: marked.has(name) ? MARKED_WEIGHT : typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cookedMeat: isProtein(name) && name !== "egg" && saysCooked(display), cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name), toGo: toGo.has(name) };
+    return { name, display, alike, weight: marked.has(name) ? MARKED_WEIGHT : typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cookedMeat: isProtein(name) && name !== "egg" && saysCooked(display), cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name), toGo: toGo.has(name), freshSide: typedFreshSide(name, display) };
   });
 }
 
@@ -311,6 +317,7 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
 
   let star = 0;
   let second = 0;
+  let sides = 0;
   let starNeeded = false;
   let usedWeight = 0;
   // The list's perishable proteins the dish cooks as they are (not standing in: cooked leftovers roasted again).
@@ -340,6 +347,7 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
     const needed = neededTerms.includes(term);
     if (term.perishableProtein && needed && !hurried) proteinCooked = true;
     if (term.weight < heaviest && term.weight >= SOFT_WEIGHT && needed) second += 1;
+    if (term.weight < heaviest && term.weight < SOFT_WEIGHT && term.freshSide && needed && saysMore(term, pantry)) sides += 1;
     if (term.weight === heaviest && !hurried) {
       star += 1;
       starNeeded ||= needed;
@@ -350,7 +358,7 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
   // A dish uses the stars only when it needs one of them; then a star it takes as a garnish (sour cream on a borscht
   // built on the beetroot) counts as well, and an optional line the cook has counts in the list used (flatbreads and
   // yoghurt to serve with kofta): the cook puts them on the plate (decision 015, seventh session, tried strict and kept).
-  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, protein, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, needed, missing };
+  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, sides: starNeeded ? sides : 0, listNeeded: neededTerms.filter((term) => !PANTRY_STAPLES.has(term.name)).length, protein, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, needed, missing };
 }
 
 /**
@@ -409,6 +417,33 @@ function compareRanked(a: Ranked, b: Ranked): number {
     a.missing.length - b.missing.length ||
     compareText(a.entry.recipe.id, b.entry.recipe.id)
   );
+}
+
+// "A little more" shopping: one everyday vegetable's worth (its cost by kind with its errand), what a cook would pay rather
+// than leave the cabbage they have for another week.
+const FULLER_MARGIN = ingredientCost("carrot") + ERRAND;
+// One thing more to buy is a little more; a third is another trip's worth (the issue's "at most two extras").
+const FEW_TO_BUY = 2;
+
+/**
+ * What a friend who cooks does with the fresh things beside the star: uses them too when a dish that does costs little
+ * more. Among the dishes that rank first on the stars, the list's protein and its soft produce (`compareRanked`), the one
+ * that also needs more of the list's fresh keeping things (cabbage, carrots, peppers, cream: `sides`) comes first when,
+ * against the first dish, it needs as many of the list's things (the side as well, not instead), costs at most one
+ * everyday vegetable more, and buys at most one thing more (never a third where the first bought two or fewer). Else
+ * the order stands. Measured against the first dish, not pairwise, so the shopping cannot creep up a step at a time, and
+ * the order stays a function of the list (deterministic, order-independent). Not a key of `compareRanked`: as a key,
+ * unbounded, it bought three or four things to use a carrot (decision 015, fifth session, lead; seventh, cookbook25a).
+ */
+function withFullerFirst(matches: readonly Ranked[]): Ranked[] {
+  const [top] = matches;
+  if (top === undefined) return [...matches];
+  let fuller = top;
+  for (const ranked of matches) {
+    if (ranked.star !== top.star || ranked.protein !== top.protein || ranked.second !== top.second) continue;
+    if (ranked.sides > fuller.sides && ranked.listNeeded >= top.listNeeded && ranked.cost <= top.cost + FULLER_MARGIN && ranked.missing.length <= Math.max(top.missing.length, Math.min(top.missing.length + 1, FEW_TO_BUY))) fuller = ranked;
+  }
+  return fuller === top ? [...matches] : [fuller, ...matches.filter((ranked) => ranked !== fuller)];
 }
 
 function fitsDiets(recipe: Recipe, diets: readonly Diet[]): boolean {
@@ -472,9 +507,7 @@ function fitsTime(ranked: Ranked, minutes: number | undefined): boolean {
 /** Every matching recipe, best first: the order `attempt` walks through. With `minutes`, only those that fit. */
 export function rankCookbookMatches(ingredients: readonly string[], options: CookbookOptions = {}): Recipe[] {
   const { terms, diets, pantry, minutes, avoid } = readOptions(ingredients, options);
-  return rankedMatches(terms, diets, pantry)
-    .filter((ranked) => fitsTime(ranked, minutes) && avoid.allows(ranked.entry.recipe))
-    .map((ranked) => ranked.entry.recipe);
+  return withFullerFirst(rankedMatches(terms, diets, pantry).filter((ranked) => fitsTime(ranked, minutes) && avoid.allows(ranked.entry.recipe))).map((ranked) => ranked.entry.recipe);
 }
 
 /**
@@ -487,7 +520,7 @@ export function rankCookbookMatches(ingredients: readonly string[], options: Coo
 export function answerFromCookbook(ingredients: readonly string[], options: CookbookOptions = {}): CookbookAnswer {
   const { list, terms, diets, pantry, minutes, servings, avoid } = readOptions(ingredients, options);
   const matches = rankedMatches(terms, diets, pantry).filter((ranked) => avoid.allows(ranked.entry.recipe));
-  const fitting = matches.filter((ranked) => fitsTime(ranked, minutes));
+  const fitting = withFullerFirst(matches.filter((ranked) => fitsTime(ranked, minutes)));
   // Nothing fits the time: the quickest of the matches (the best of them when several are as quick).
   const quickest = fitting.length > 0 ? [] : [...matches].sort((a, b) => a.entry.recipe.totalMinutes - b.entry.recipe.totalMinutes).slice(0, 1);
   const offered = fitting.length > 0 ? fitting : quickest;

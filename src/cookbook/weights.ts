@@ -1,5 +1,8 @@
+import partUsedData from "../../data/part-used.json" with { type: "json" };
+import namesData from "../../data/ingredient-names.json" with { type: "json" };
 import { ingredientKind, type Kind } from "../food/ingredient-kinds.ts";
 import { ingredientFamily, withoutUseUpMark } from "../food/ingredient-names.ts";
+import type { PartUsedData } from "./part-used-schema.ts";
 
 /**
  * What an ingredient says about the dish a cook wants, by its kind of food (data/ingredient-kinds.json;
@@ -92,11 +95,42 @@ export function typedWeight(name: string, typed: string): number {
   const weight = ingredientWeight(name);
   if (LEFTOVER.test(typed)) return Math.max(weight, USE_UP.protein);
   if (SOAKED.test(typed)) return Math.max(weight, USE_UP["fresh-produce"]);
+  const kept = keptWeight(name, typed, weight);
+  // Opened or cut, a food that spoils keeps about as long as soft produce does (see `typedPartUsed`).
+  return typedPartUsed(name, typed) ? Math.max(kept, SOFT_WEIGHT) : kept;
+}
+
+/** The weight of an item by its kind and the form it keeps in: a tin or the freezer keeps, smoked meat keeps, a lot of it must go. */
+function keptWeight(name: string, typed: string, weight: number): number {
   const kind = ingredientKind(name);
   if (KEEPING_FORM.test(typed)) return kind === "fresh-produce" || kind === "keeping-produce" || kind === "cupboard" ? USE_UP["keeping-produce"] : weight;
   if (kind === "protein" && PRESERVED_FORM.test(typed)) return Math.min(weight, USE_UP["cured-protein"]);
   // A lot of something that spoils is what must be used up, whatever its kind: the cook has said so.
   return spoils(name) && typedAbundance(typed) ? Math.max(weight, USE_UP.protein) : weight;
+}
+
+const partUsed: PartUsedData = partUsedData;
+const escapeWords = (phrase: string) => phrase.split(" ").map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("[\\s_-]+");
+const HALF_WORDS: ReadonlySet<string> = new Set(["half", "1/2", "½"]);
+// After "half": an amount ("half a dozen", "half a pound", "half a kg") or a name ("half and half", "half-fat"), not a part left.
+const NOT_A_PART = `(?![\\s-]*(?:(?:a|an|of|the)[\\s-]+)?(?:${[...partUsed.notAfterHalf, ...namesData.unitWords].map(escapeWords).join("|")})(?![a-z]))`;
+const PART_USED = new RegExp(
+  `(?:^|[^a-z0-9])(?<!\\band[\\s-]+)(?:${partUsed.words.map((word) => escapeWords(word) + (HALF_WORDS.has(word) ? NOT_A_PART : "")).join("|")})(?![a-z0-9])`,
+  "i",
+);
+// A tin or carton opened spoils within days, whatever was in it; a jar's preserve or the freezer keeps.
+const OPENED_CONTAINER = new RegExp(`\\b(?:${TIN}|cartons?)\\b`, "i");
+const STILL_KEEPS = /\b(?:jars?|jarred|frozen)\b/i;
+
+/**
+ * Whether the visitor typed a food that spoils as part-used, opened or cut ("half a cabbage", "bamboo shoot tin (opened)",
+ * "the rest of the cream", "the end of a cucumber"; words in data/part-used.json): a cut vegetable, an open carton of cream
+ * or an opened tin keeps days, not weeks, so it weighs at least as soft produce (decision 015, seventh session, cookbook25a).
+ * Not what still keeps opened: a seasoning (half an onion goes into anything), eggs, dry goods, a jar's preserve, the freezer.
+ */
+export function typedPartUsed(name: string, typed: string): boolean {
+  if (!PART_USED.test(typed) || STILL_KEEPS.test(typed) || ingredientWeight(name) <= USE_UP.aromatic) return false;
+  return OPENED_CONTAINER.test(typed) || (name !== "egg" && spoils(name));
 }
 
 function spoils(name: string): boolean {
@@ -120,7 +154,7 @@ const PERISHABLE_STAPLES: ReadonlySet<string> = new Set(["egg", "milk", "heavy c
 // Words that say there is a lot of it: "eggs (loads)", "a sack of potatoes", "a big block of cheddar",
 // "3 bunches of parsley"; or a weight of a kilo or more ("2kg chicken thighs").
 const ABUNDANT_WORD = /\b(?:loads|lots|plenty|glut|gluts|heaps|masses|tons|sacks?|crates?|trays?)\b|\b(?:big|huge|large|giant|massive)\s+(?:bags?|blocks?|box(?:es)?|tubs?|bunch(?:es)?|packs?|punnets?|pots?)\b/i;
-const COUNTED = /(?:^|[^\d.,])(\d+(?:[.,]\d+)?)\s*(kg|kilos?|kilograms?|bunch(?:es)?|bags?|punnets?|heads?)\b/i;
+const COUNTED = /(?:^|[^\d.,/])(\d+(?:[.,]\d+)?)\s*(kg|kilos?|kilograms?|bunch(?:es)?|bags?|punnets?|heads?)\b/i;
 
 /** Whether the visitor said there is a lot of this item: a word for plenty, a kilo or more, three bunches or bags or more. */
 export function typedAbundance(typed: string): boolean {
@@ -142,6 +176,20 @@ export const SOFT_WEIGHT = USE_UP["fresh-produce"];
 export function typedPerishableProtein(name: string, typed: string): boolean {
   return ingredientKind(name) === "protein" && typedWeight(name, typed) >= USE_UP.protein && !KEEPING_FORM.test(typed) && !PRESERVED_FORM.test(typed);
 }
+
+/**
+ * Whether the visitor typed fresh a food that keeps a week or a few, not months: keeping produce (cabbage, carrots, peppers,
+ * tomatoes) or milk, cream or yoghurt, not from a tin, a jar or the freezer. Beside what must go first it is what the cook
+ * would use next: a dish that uses it too for little more shopping comes first (`compareRanked` in match.ts; decision 015,
+ * seventh session, cookbook25a).
+ */
+export function typedFreshSide(name: string, typed: string): boolean {
+  if (KEEPING_FORM.test(typed) || PRESERVED_FORM.test(typed)) return false;
+  return ingredientKind(name) === "keeping-produce" || SOFT_DAIRY.has(name) || SOFT_DAIRY.has(ingredientFamily(name) ?? "");
+}
+
+// The cupboard's foods that spoil within a week or two in the fridge: not eggs or cheese, which keep for weeks.
+const SOFT_DAIRY: ReadonlySet<string> = new Set(["milk", "heavy cream", "yogurt"]);
 
 /** Below this, the heaviest thing on a list is a staple: nothing there has to be used up first. */
 export const PERISHABLE_WEIGHT = USE_UP["keeping-produce"];
