@@ -285,6 +285,17 @@ test("property: adding a pantry item never adds to what any recipe needs, and th
   );
 });
 
+// Found by the property above (seed -1245565005) once the fresh side could come first: ginger in the pantry let a mushroom
+// and pea curry (tomatoes as its side, two things to buy) take the place of a mushroom omelette (eggs, one thing to buy), the
+// tomatoes used instead of the eggs, not as well. A fuller dish must use more of the list, weighed (decision 015, cookbook25a).
+test("a pantry item does not swap the pick for a dearer dish that uses no more of the list", () => {
+  const list = ["mushrooms", "Tomatoes", "Eggs"];
+  const before = answerFromCookbook(list);
+  const after = answerFromCookbook(list, { pantry: [...DEFAULT_PANTRY, "ginger"] });
+  if (before.kind !== "match" || after.kind !== "match") throw new Error("both lists have a dish");
+  expect(after.fit.cost <= before.fit.cost || after.fit.usedWeight > before.fit.usedWeight, `${before.recipe.id} → ${after.recipe.id}`).toBe(true);
+});
+
 test("property: asking for fewer minutes never gives a longer recipe when a shorter one matches", () => {
   const times = fc.constantFrom(15, 30, 45, 60, 90, 120);
   fc.assert(

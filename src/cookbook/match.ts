@@ -429,7 +429,8 @@ const FEW_TO_BUY = 2;
  * What a friend who cooks does with the fresh things beside the star: uses them too when a dish that does costs little
  * more. Among the dishes that rank first on the stars, the list's protein and its soft produce (`compareRanked`), the one
  * that also needs more of the list's fresh keeping things (cabbage, carrots, peppers, cream: `sides`) comes first when,
- * against the first dish, it needs as many of the list's things (the side as well, not instead), costs at most one
+ * against the first dish, it needs as many of the list's things and uses more of the list, weighed (the side as well, not
+ * instead: a pantry item must never swap in a dearer dish that uses no more, issue 24's pantry property), costs at most one
  * everyday vegetable more, and buys at most one thing more (never a third where the first bought two or fewer). Else
  * the order stands. Measured against the first dish, not pairwise, so the shopping cannot creep up a step at a time, and
  * the order stays a function of the list (deterministic, order-independent). Not a key of `compareRanked`: as a key,
@@ -441,7 +442,7 @@ function withFullerFirst(matches: readonly Ranked[]): Ranked[] {
   let fuller = top;
   for (const ranked of matches) {
     if (ranked.star !== top.star || ranked.protein !== top.protein || ranked.second !== top.second) continue;
-    if (ranked.sides > fuller.sides && ranked.listNeeded >= top.listNeeded && ranked.cost <= top.cost + FULLER_MARGIN && ranked.missing.length <= Math.max(top.missing.length, Math.min(top.missing.length + 1, FEW_TO_BUY))) fuller = ranked;
+    if (ranked.sides > fuller.sides && ranked.listNeeded >= top.listNeeded && ranked.usedWeight > top.usedWeight && ranked.cost <= top.cost + FULLER_MARGIN && ranked.missing.length <= Math.max(top.missing.length, Math.min(top.missing.length + 1, FEW_TO_BUY))) fuller = ranked;
   }
   return fuller === top ? [...matches] : [fuller, ...matches.filter((ranked) => ranked !== fuller)];
 }
