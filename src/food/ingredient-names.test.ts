@@ -685,3 +685,32 @@ test("calamansi, the Philippine citrus, cooks as lime and is never read as squid
     expect(covers(name, "squid"), `${typed} → ${name}`).toBe(false);
   }
 });
+
+// Decision 015, seventh session (cookbook25b): a flatbread is bread, and one flatbread stands in for another in a dish that
+// serves flatbreads (a kebab in naan, fajitas in pitta), as one leafy green does for another: a second level of family.
+test("every flatbread, however typed, gives any dish's flatbread line and still a bread line; a bun gives none", () => {
+  const typed = ["2 naan breads", "naan", "pitta x4", "wholemeal pittas", "flour tortillas", "wraps 8 pack", "tortilla wraps", "lavash", "chapatis", "3 rotis", "paratha", "flatbreads", "flat breads", "piadina", "corn tortillas"];
+  const needs = ["pita", "tortilla", "corn tortilla", "naan", "flatbread"];
+  for (const each of typed) {
+    const name = readIngredient(each);
+    for (const need of needs) expect(covers(name, need), `${each} (${name}) for ${need}`).toBe(true);
+    expect(covers(name, "bread"), `${each} (${name}) for bread`).toBe(true);
+    for (const other of ["burger bun", "english muffin", "bread roll"]) expect(covers(name, other), `${each} for ${other}`).toBe(false);
+  }
+  // A bun is bread of another kind: it fills no flatbread's line ("bread" typed alone is the general word, and does).
+  for (const bun of ["burger buns", "2 english muffins"]) for (const need of needs) expect(covers(readIngredient(bun), need), `${bun} for ${need}`).toBe(false);
+  // Chips made of a flatbread are a snack, not bread.
+  for (const chips of ["tortilla chips", "pitta chips"]) expect(covers(readIngredient(chips), "tortilla"), chips).toBe(false);
+});
+
+test("every member of a stand-in family covers every other member and the family's own parent, over the whole names table", () => {
+  const members = new Map<string, string[]>();
+  for (const [name, family] of Object.entries(names.families)) members.set(family, [...(members.get(family) ?? []), name]);
+  for (const family of names.standInFamilies) {
+    const parent = ingredientFamily(family);
+    for (const a of members.get(family) ?? []) {
+      for (const b of members.get(family) ?? []) expect(covers(a, b), `${a} for ${b}`).toBe(true);
+      if (parent !== undefined) expect(covers(a, parent), `${a} for ${parent}`).toBe(true);
+    }
+  }
+});

@@ -626,6 +626,13 @@ export function ingredientFamily(name: string): string | undefined {
   return FAMILIES.get(name) ?? (KNOWN.has(name) ? undefined : vocabulary.families[name]);
 }
 
+// A name's family, that family's own, and so on ("naan" → flatbread → bread); the bound guards against a loop in the data.
+function familiesOf(name: string): string[] {
+  const found: string[] = [];
+  for (let family = ingredientFamily(name); family !== undefined && found.length < 4 && !found.includes(family); family = ingredientFamily(family)) found.push(family);
+  return found;
+}
+
 /**
  * Every meat or fish whose `standsInFor` is one of `names` ("grouper" for white fish, "antelope" for beef), directly or
  * through another: what cooks as a meat and is one, never a product that only cooks as one ("gravy granules" for beef stock).
@@ -689,7 +696,9 @@ export function covers(listed: string, needed: string): boolean {
   if (standIn !== undefined && covers(standIn, needed)) return true;
   const neededFamily = ingredientFamily(needed);
   const listedFamily = ingredientFamily(listed);
-  if (listed === neededFamily || listedFamily === needed) return true;
+  // The general word for it at any level: naan is a flatbread, and a flatbread is bread.
+  if (familiesOf(needed).includes(listed) || familiesOf(listed).includes(needed)) return true;
+  // Standing in is by the nearest family only: a dried apricot is a stone fruit, but it fills no peach's line.
   if (listedFamily !== undefined) return listedFamily === neededFamily && STAND_IN_FAMILIES.has(listedFamily);
   // A product of a meat or fish gives what the meat gives, but not its cuts: a pork bone is no pork chop.
   const meat = productOf(listed);
