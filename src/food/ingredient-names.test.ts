@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient, singularise, withoutUseUpMark } from "./ingredient-names.ts";
+import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, isMeatOrFish, readIngredient, singularise, withoutUseUpMark } from "./ingredient-names.ts";
 import names from "../../data/ingredient-names.json" with { type: "json" };
+import foods from "../../data/food-vocabulary.json" with { type: "json" };
 import { ingredientNamesSchema } from "./ingredient-names-schema.ts";
 import { ingredientKind } from "./ingredient-kinds.ts";
 
@@ -711,6 +712,34 @@ test("every member of a stand-in family covers every other member and the family
     for (const a of members.get(family) ?? []) {
       for (const b of members.get(family) ?? []) expect(covers(a, b), `${a} for ${b}`).toBe(true);
       if (parent !== undefined) expect(covers(a, parent), `${a} for ${parent}`).toBe(true);
+    }
+  }
+});
+
+// Decision 015, seventh session (cookbook25b): only a bird has wings, and only a bird is sold by the thigh (SR28's cut words
+// of poultry alone, data/food-vocabulary.json's birdCutWords). A dish named after a place or a sauce ("buffalo wings",
+// "hot wings") or the cut alone ("wings") is chicken's; a bird named keeps its own cut.
+test("a bird's cut after a place, a sauce or no name is chicken's; after a bird it is that bird's; never a meat-free food's", () => {
+  for (const typed of ["buffalo wings", "Buffalo wings 1kg", "hot wings", "wings", "honey garlic wings x12", "bbq wings (frozen)", "chicken wings"]) {
+    expect(readIngredient(typed), typed).toBe(readIngredient("chicken wings"));
+  }
+  for (const typed of ["thighs", "boneless thighs 500g", "thighs x6"]) expect(readIngredient(typed), typed).toBe(readIngredient("chicken thighs"));
+  expect(readIngredient("duck wings")).toBe(readIngredient("duck"));
+  expect(readIngredient("turkey thighs")).not.toBe(readIngredient("chicken thighs"));
+  expect(covers(readIngredient("cauliflower wings"), "chicken")).toBe(false);
+  expect(readIngredient("skate wings")).not.toBe(readIngredient("chicken wings"));
+  for (const [typed, food] of [["buffalo steak", "buffalo"], ["buffalo mozzarella", "mozzarella"], ["lamb neck", "lamb"], ["drumsticks", "drumstick"]] as const) expect(readIngredient(typed), typed).toBe(readIngredient(food));
+});
+
+test("over the whole vocabulary: a bird's cut typed after any red meat is chicken's, after a bird or a fish never chicken's", () => {
+  const chickenCut = (cut: string) => readIngredient(`chicken ${cut}s`);
+  for (const cut of foods.birdCutWords.filter((word) => normaliseIngredient(`chicken ${word}`) !== "chicken")) {
+    for (const meat of foods.kinds.protein ?? []) {
+      const read = readIngredient(`${meat} ${cut}s`);
+      const redMeat = ["beef", "pork", "lamb"].some((red) => covers(readIngredient(meat), red));
+      // A red meat has no wings and is sold by no thigh; a fish may be ("skate wings"), and a bird keeps its own.
+      if (redMeat && !meat.includes(" ")) expect(read, `${meat} ${cut}s`).toBe(chickenCut(cut));
+      else if (meat !== "chicken" && !meat.startsWith("chicken ")) expect(read, `${meat} ${cut}s`).not.toBe(chickenCut(cut));
     }
   }
 });

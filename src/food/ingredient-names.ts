@@ -259,6 +259,33 @@ function withoutCut(words: readonly string[]): string | undefined {
   return isMeatOrFish(name) || isMeatOrFish(bare) ? name : undefined;
 }
 
+// SR28's cut words of poultry alone that name a part of the bird ("wing", "thigh"), not how a bird is sold ("hen", "capon").
+const BIRD_CUT_WORDS: ReadonlySet<string> = new Set(vocabulary.birdCutWords.filter((word) => !SOLD_AS_WORDS.has(word)));
+// What seasons a dish (a sauce, a spice, a herb, garlic): "honey garlic wings", "bbq wings" say how the wings are cooked.
+const FLAVOURINGS: ReadonlySet<string> = new Set([...kinds.kinds.condiment, ...kinds.kinds.spice, ...kinds.kinds.herb, ...kinds.kinds.aromatic]);
+const RED_MEATS = ["beef", "pork", "lamb"] as const;
+
+/**
+ * A bird's cut alone or after a seasoning or a red meat ("wings", "hot wings", "honey garlic wings", "buffalo wings",
+ * named after the city): the chicken's cut, as a red meat has no wings and is sold by no thigh. Undefined after a bird
+ * ("duck wings"), a fish ("skate wings"), any other food or word ("cauliflower wings"), or where the tables know no such
+ * cut of chicken.
+ */
+function birdCutReading(words: readonly string[]): string | undefined {
+  const cuts = words.map(singularise).filter((word) => BIRD_CUT_WORDS.has(word));
+  const [cut] = cuts;
+  if (cut === undefined || cuts.length > 1) return undefined;
+  const seasoningOrRedMeat = (word: string) => {
+    const name = knownName(singularise(word));
+    if (name === undefined) return false;
+    // An anchovy seasons, but it is a fish: a fish's wing is its own ("skate wings").
+    if (isMeatOrFish(name)) return RED_MEATS.some((meat) => covers(name, meat));
+    return FLAVOURINGS.has(name);
+  };
+  if (!words.filter((word) => singularise(word) !== cut).every(seasoningOrRedMeat)) return undefined;
+  return synonymOf(`chicken ${cut}`);
+}
+
 const MEAT_FREE_WORDS: readonly (readonly string[])[] = data.meatFree.words.map((phrase) => phrase.split(" "));
 const MEAT_FREE_FORMS: ReadonlyMap<string, string> = new Map(Object.entries(data.meatFree.forms));
 const MEAT_FREE_FOODS: ReadonlySet<string> = new Set(data.meatFree.foods);
@@ -365,7 +392,7 @@ export function normaliseIngredient(raw: string): string {
   const bare = withSingularHead(kept);
   // Descriptors alone name no food: "boneless" before a comma ("boneless, skinless chicken breast") is not
   // the beef an SR28 description once called boneless.
-  return synonymOf(bare) ?? withoutCut(kept) ?? (described.length > 0 ? foodAlias(bare) : undefined) ?? bare;
+  return synonymOf(bare) ?? birdCutReading(kept) ?? withoutCut(kept) ?? (described.length > 0 ? foodAlias(bare) : undefined) ?? bare;
 }
 
 /**
