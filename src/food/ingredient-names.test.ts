@@ -743,3 +743,17 @@ test("over the whole vocabulary: a bird's cut typed after any red meat is chicke
     }
   }
 });
+
+// Decision 015, seventh session (cookbook25b): cod dried and salted (SR28 15018, "Fish, cod, Atlantic, dried and salted") by
+// the names of the kitchens that cook it is one food: a white fish once soaked, but one that keeps for months as cured meat
+// keeps, so it is never weighed as fresh fish to use up tonight.
+test("salt cod by its names in several countries is one food: a white fish that keeps, never fresh cod", () => {
+  for (const typed of ["salt cod", "salted cod", "dried salted cod 500g", "saltfish", "salt fish", "bacalao", "bacalhau x2", "baccalà", "klipfish", "clipfish", "stockfish", "morue"]) {
+    const name = readIngredient(typed);
+    expect(name, typed).toBe("salt cod");
+    expect(covers(name, "white fish"), typed).toBe(true);
+    expect(ingredientKind(name), typed).toBe("cured-protein");
+  }
+  for (const fresh of ["cod", "cod fillets", "fresh cod loin"]) expect(readIngredient(fresh), fresh).toBe("cod");
+  expect(covers("cod", "salt cod")).toBe(false);
+});
