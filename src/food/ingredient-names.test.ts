@@ -757,3 +757,28 @@ test("salt cod by its names in several countries is one food: a white fish that 
   for (const fresh of ["cod", "cod fillets", "fresh cod loin"]) expect(readIngredient(fresh), fresh).toBe("cod");
   expect(covers("cod", "salt cod")).toBe(false);
 });
+
+// Decision 015, seventh session (cookbook25b): IFCT 2017 files papaya, mango and jackfruit twice, ripe among its fruits (group
+// E) and raw or green among its other vegetables (group D): an unripe fruit is cooked as a vegetable (a green papaya
+// salad, a raw-mango dal, a jackfruit curry), never as the ripe fruit of a dessert. A green banana is IFCT's green plantain.
+test("a fruit typed unripe, raw or green is the vegetable the food tables file it as, never the ripe fruit", () => {
+  const unripe: readonly (readonly [string, string, readonly string[]])[] = [
+    ["green papaya", "papaya", ["green papaya", "1 unripe papaya", "green papaya (for salad)", "green pawpaw", "green papayas x2"]],
+    ["green mango", "mango", ["green mango", "raw mangoes", "2 unripe mangos", "kairi"]],
+    ["green jackfruit", "jackfruit", ["young jackfruit", "tin of green jackfruit", "raw jackfruit", "unripe jackfruit"]],
+  ];
+  for (const [food, ripe, typed] of unripe) {
+    for (const each of typed) {
+      const name = readIngredient(each);
+      expect(name, each).toBe(food);
+      expect(covers(name, ripe), `${each} for ${ripe}`).toBe(false);
+      expect(covers(ripe, name), `${ripe} for ${each}`).toBe(false);
+      expect(ingredientKind(name), each).toBe("fresh-produce");
+    }
+    for (const each of [ripe, `ripe ${ripe}`, `2 ${ripe}s`]) expect(readIngredient(each), each).toBe(ripe);
+  }
+  // A green papaya cooks as the gourds do (tinola takes green papaya or chayote), so it fills a courgette's line.
+  expect(covers(readIngredient("green papaya"), "zucchini")).toBe(true);
+  for (const each of ["green bananas", "raw banana", "unripe bananas", "matoke", "cooking bananas"]) expect(readIngredient(each), each).toBe("plantain");
+  expect(readIngredient("bananas")).toBe("banana");
+});
