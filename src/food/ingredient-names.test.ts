@@ -627,7 +627,7 @@ test("regional names of greens read as leafy greens that stand in for spinach, t
   const greens = [
     "ugwu leaves", "ugu", "bunch of ugwu", "ewedu", "sukuma wiki", "mchicha", "callaloo", "1 bunch callaloo",
     "kangkong", "kangkong bunch", "malunggay", "moringa leaves", "saluyot", "ravitoto", "frozen ravitoto", "pondu", "cassava leaves", "taro leaves",
-    "colocasia leaves", "dasheen bush", "sweet potato leaves", "camote tops", "amaranth leaves", "chaulai", "bayam", "choy sum", "chye sim", "methi bunch",
+    "colocasia leaves", "dasheen bush", "cocoyam leaves", "kontomire", "bunch of nkontomire", "sweet potato leaves", "camote tops", "amaranth leaves", "chaulai", "bayam", "choy sum", "chye sim", "methi bunch",
   ];
   for (const typed of greens) {
     const name = readIngredient(typed);
@@ -781,4 +781,14 @@ test("a fruit typed unripe, raw or green is the vegetable the food tables file i
   expect(covers(readIngredient("green papaya"), "zucchini")).toBe(true);
   for (const each of ["green bananas", "raw banana", "unripe bananas", "matoke", "cooking bananas"]) expect(readIngredient(each), each).toBe("plantain");
   expect(readIngredient("bananas")).toBe("banana");
+});
+
+// Decision 015, seventh session (cookbook25b): cocoyam is West Africa's name for taro (Colocasia; SR28's "Taro"), and eddo and
+// dasheen the Caribbean's: the root is a root vegetable, and its leaves are SR28's taro leaves.
+test("cocoyam, eddo and dasheen are taro, a root vegetable; their leaves are taro leaves, a leafy green", () => {
+  for (const typed of ["cocoyam", "2 cocoyams", "eddoes", "eddo", "dasheen", "taro root"]) {
+    expect(readIngredient(typed), typed).toBe("taro");
+    expect(ingredientFamily(readIngredient(typed)), typed).toBe("root vegetable");
+  }
+  for (const typed of ["cocoyam leaves", "kontomire"]) expect(readIngredient(typed), typed).toBe(readIngredient("taro leaves"));
 });
