@@ -76,7 +76,7 @@ const FRUIT_AND_VEGETABLE_GROUPS = new Set(["0900", "1100"]);
 // Fruit and vegetables SR28 weighs by no piece, in its full weight table too (WEIGHT.txt), and no family lends one to.
 const NO_PIECE_YET = new Set([
   "abiyuch", "bitter gourd", "bitter melon", "butterbur", "cardoon", "celeriac", "celery leaf", "chinese broccoli", "chrysanthemum",
-  "crabapple", "eppaw", "fiddlehead fern", "gai lan", "galangal", "galangal root", "guacamole", "hubbard squash", "jackfruit", "green jackfruit",
+  "crabapple", "eppaw", "fiddlehead fern", "gai lan", "galangal", "galangal root", "guacamole", "hubbard squash", "jackfruit",
   "jerusalem artichoke", "jujube", "kohlrabi", "lovage", "mirepoix", "mustard cabbage", "parsnip", "pearl onion", "poi",
   "pumpkin", "rhubarb", "romanesco", "roselle", "rowal", "salsify", "sofrito", "spaghetti squash", "sunchoke",
   "swamp cabbage", "taro", "welsh onion", "winter squash",
