@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, isMeatOrFish, readIngredient, singularise, withoutUseUpMark } from "./ingredient-names.ts";
+import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient, singularise, withoutUseUpMark } from "./ingredient-names.ts";
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import foods from "../../data/food-vocabulary.json" with { type: "json" };
 import { ingredientNamesSchema } from "./ingredient-names-schema.ts";
