@@ -790,3 +790,16 @@ test("cocoyam, eddo and dasheen are taro, a root vegetable; their leaves are tar
   }
   for (const typed of ["cocoyam leaves", "kontomire"]) expect(readIngredient(typed), typed).toBe(readIngredient("taro leaves"));
 });
+
+// Decision 015, seventh session (cookbook25b): a name otherwise unknown made of beef's cut words and words that alone read as
+// beef ("sirloin") is beef, as one holding "steak" was; and beef's cuts by their names in Brazil, France and the US (a
+// butcher's dictionary) are beef, never a fish a letter away ("picanha" is no piranha).
+test("a beef cut typed bare, by SR28's words or another country's name, is beef", () => {
+  for (const typed of ["top sirloin cap steak", "sirloin cap", "top sirloin petite roast", "picanha", "picanha 1.2kg", "bavette", "onglet", "tri tip", "tri-tip roast", "rump cap"]) {
+    expect(covers(readIngredient(typed), "beef"), `${typed} → ${readIngredient(typed)}`).toBe(true);
+  }
+  expect(covers(readIngredient("picanha"), "white fish")).toBe(false);
+  // Another food named beside the cut keeps the cut its own.
+  for (const [typed, food] of [["pork loin roast", "pork"], ["tuna steak", "tuna"]] as const) expect(readIngredient(typed), typed).toBe(readIngredient(food));
+  expect(covers(readIngredient("salmon sirloin cap"), "beef")).toBe(false);
+});

@@ -497,13 +497,15 @@ function curedReading(words: readonly string[]): string | undefined {
 
 /**
  * A name otherwise unknown holding a cut word SR28 uses for beef alone ("striploin steak", "chuck tender", "top loin
- * steaks"): beef. Never when another of its words is a food the tables know: the cut is then that food's ("salmon filet,
+ * steaks") or a word that alone reads as beef ("top sirloin cap"): beef. Never when another of its words is a food the tables know: the cut is then that food's ("salmon filet,
  * approximately 2 cm thick" is no beef, nor is "bison steak").
  */
 function beefByCut(words: readonly string[]): string | undefined {
-  const cuts = words.filter((word) => BEEF_CUT_WORDS.has(singularise(word)));
+  const beef = synonymOf("beef") ?? "beef";
+  // A word that alone reads as beef ("sirloin") says so as a cut word does: "top sirloin cap steak", "sirloin cap".
+  const cuts = words.filter((word) => BEEF_CUT_WORDS.has(singularise(word)) || knownName(singularise(word)) === beef);
   if (cuts.length === 0 || words.some((word) => !cuts.includes(word) && knownName(singularise(word)) !== undefined)) return undefined;
-  return synonymOf("beef") ?? "beef";
+  return beef;
 }
 
 /**
