@@ -802,4 +802,6 @@ test("a beef cut typed bare, by SR28's words or another country's name, is beef"
   // Another food named beside the cut keeps the cut its own.
   for (const [typed, food] of [["pork loin roast", "pork"], ["tuna steak", "tuna"]] as const) expect(readIngredient(typed), typed).toBe(readIngredient(food));
   expect(covers(readIngredient("salmon sirloin cap"), "beef")).toBe(false);
+  // Offal named with its animal is a product of it, not the meat.
+  for (const offal of ["beef heart", "ox heart", "beef kidney"]) expect(readIngredient(offal), offal).not.toBe(readIngredient("beef"));
 });

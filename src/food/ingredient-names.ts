@@ -502,8 +502,10 @@ function curedReading(words: readonly string[]): string | undefined {
  */
 function beefByCut(words: readonly string[]): string | undefined {
   const beef = synonymOf("beef") ?? "beef";
-  // A word that alone reads as beef ("sirloin") says so as a cut word does: "top sirloin cap steak", "sirloin cap".
-  const cuts = words.filter((word) => BEEF_CUT_WORDS.has(singularise(word)) || knownName(singularise(word)) === beef);
+  // A word that alone reads as beef ("sirloin") says so as a cut word does: "top sirloin cap steak", "sirloin cap". Not the
+  // meat's own name: "beef heart" is offal, a product of beef (`productOf`), not beef.
+  const beefWord = (word: string) => !isKnown(word) && knownName(word) === beef;
+  const cuts = words.filter((word) => BEEF_CUT_WORDS.has(singularise(word)) || beefWord(singularise(word)));
   if (cuts.length === 0 || words.some((word) => !cuts.includes(word) && knownName(singularise(word)) !== undefined)) return undefined;
   return beef;
 }
