@@ -48,8 +48,8 @@ const NOT_A_FISH = new Set(["roe"]);
 // 306; "chuck": 159 of 161), and at least BEEF_CUT_ROWS rows do.
 const BEEF_SHARE = 0.9;
 const BEEF_CUT_ROWS = 4;
-// A cut word of poultry alone ("wing", "thigh", "drumstick"): every SR28 row that uses it is of poultry (group 0500), and
-// at least BEEF_CUT_ROWS rows do. No beef, pork, lamb or game animal has one, so "buffalo wings" are no buffalo's.
+// A cut word of poultry alone ("wing", "thigh"): every SR28 meat row naming it, anywhere in its description, is of poultry
+// (group 0500), and at least BEEF_CUT_ROWS rows do. No beef, pork, lamb or game animal has one: "buffalo wings" are no buffalo's.
 const POULTRY = "0500";
 // IFCT 2017's fish groups, by its codes' letters: P marine and S freshwater fish. A fish IFCT gives no fat for cooks as
 // white fish, as "fish" typed alone does (data/ingredient-names.json). Its fruit (E) the tables do not know by any name
@@ -180,7 +180,6 @@ export function buildFoodVocabulary({ sr28, ifct, fat }: Sources): FoodVocabular
   const cutCounts = new Map<string, number>();
   const cutMeats = new Map<string, Map<string, number>>();
   const anywhere = new Map<string, Set<string>>();
-  const birds = new Set<string>();
   const fishFat = new Map<string, number[]>();
   const rows = sr28.trim().split("\n").slice(1).map((line) => line.split("\t"));
   for (const [ndb = "", group = "", description = "", common = "", part = ""] of rows) {
@@ -188,7 +187,6 @@ export function buildFoodVocabulary({ sr28, ifct, fat }: Sources): FoodVocabular
     const name = nameOf(group, description);
     const kind = KIND_BY_GROUP[group];
     if (name === null || kind === undefined) continue;
-    if (group === POULTRY) birds.add(name);
     const herb = group === "0200" && /^LEAF/.test(part);
     const entry: Entry = names[name] ?? { kind: herb ? "herb" : kind };
     const family = group === "1100" ? familyFromPart(part) : group === "0900" && !HAND_NAMES.has(name) ? FRUIT_FAMILY : undefined;
@@ -248,7 +246,6 @@ export function buildFoodVocabulary({ sr28, ifct, fat }: Sources): FoodVocabular
     cutWords,
     beefCutWords,
     birdCutWords,
-    poultry: [...birds].sort(),
   };
 }
 

@@ -20,9 +20,7 @@ export const foodVocabularySchema = z.strictObject({
   beefCutWords: z.array(word),
   /** The cut words SR28 uses for poultry alone ("wing", "thigh"): no beef, pork, lamb or game animal has such a cut. */
   birdCutWords: z.array(word),
-  /** The names SR28 files as poultry (its group 0500): the meats that have a bird's cuts. */
-  poultry: z.array(word),
 });
 
 /** As the code reads the file: its kinds are checked against KINDS by the test, not by the type. */
-export type FoodVocabulary = { about: string; kinds: Record<string, string[]>; families: Record<string, string>; aliases: Record<string, string>; cutWords: string[]; beefCutWords: string[]; birdCutWords: string[]; poultry: string[] };
+export type FoodVocabulary = { about: string; kinds: Record<string, string[]>; families: Record<string, string>; aliases: Record<string, string>; cutWords: string[]; beefCutWords: string[]; birdCutWords: string[] };

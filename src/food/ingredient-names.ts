@@ -497,8 +497,8 @@ function curedReading(words: readonly string[]): string | undefined {
 
 /**
  * A name otherwise unknown holding a cut word SR28 uses for beef alone ("striploin steak", "chuck tender", "top loin
- * steaks") or a word that alone reads as beef ("top sirloin cap"): beef. Never when another of its words is a food the tables know: the cut is then that food's ("salmon filet,
- * approximately 2 cm thick" is no beef, nor is "bison steak").
+ * steaks") or a word that alone reads as beef ("top sirloin cap"): beef. Never when another of its words is a food the
+ * tables know: the cut is then that food's ("salmon filet, approximately 2 cm thick" is no beef, nor is "bison steak").
  */
 function beefByCut(words: readonly string[]): string | undefined {
   const beef = synonymOf("beef") ?? "beef";
