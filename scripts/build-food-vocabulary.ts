@@ -48,6 +48,9 @@ const NOT_A_FISH = new Set(["roe"]);
 // 306; "chuck": 159 of 161), and at least BEEF_CUT_ROWS rows do.
 const BEEF_SHARE = 0.9;
 const BEEF_CUT_ROWS = 4;
+// A cut word of poultry alone ("wing", "thigh"): every SR28 meat row naming it, anywhere in its description, is of poultry
+// (group 0500), and at least BEEF_CUT_ROWS rows do. No beef, pork, lamb or game animal has one: "buffalo wings" are no buffalo's.
+const POULTRY = "0500";
 // IFCT 2017's fish groups, by its codes' letters: P marine and S freshwater fish. A fish IFCT gives no fat for cooks as
 // white fish, as "fish" typed alone does (data/ingredient-names.json). Its fruit (E) the tables do not know by any name
 // of its row are fruit, as SR28's are (FRUIT_FAMILY). Its leafy greens, other vegetables, roots and tubers (C, D, F)
@@ -176,6 +179,7 @@ export function buildFoodVocabulary({ sr28, ifct, fat }: Sources): FoodVocabular
   const aliases: Record<string, string> = {};
   const cutCounts = new Map<string, number>();
   const cutMeats = new Map<string, Map<string, number>>();
+  const anywhere = new Map<string, Set<string>>();
   const fishFat = new Map<string, number[]>();
   const rows = sr28.trim().split("\n").slice(1).map((line) => line.split("\t"));
   for (const [ndb = "", group = "", description = "", common = "", part = ""] of rows) {
@@ -196,6 +200,8 @@ export function buildFoodVocabulary({ sr28, ifct, fat }: Sources): FoodVocabular
       if (alias !== name && isPlainName(alias) && /[aeiouy]/.test(alias) && !/\b(?:includes|commodity|usda)\b/i.test(raw) && aliases[alias] === undefined) aliases[alias] = name;
     }
     if (MEAT_GROUPS.has(group)) {
+      // Which meats name a word anywhere in a description ("Lamb, New Zealand, imported, neck chops"): a bird's cut is one no other meat's row names.
+      for (const word of new Set(segments.slice(1).join(" ").toLowerCase().split(/[^a-z]+/).map(singular))) anywhere.set(word, new Set([...(anywhere.get(word) ?? []), group]));
       for (const segment of segments.slice(1, 3)) {
         for (const word of segment.toLowerCase().split(/[^a-z]+/)) {
           if (word.length < 3 || NOT_CUTS.has(word)) continue;
@@ -220,6 +226,14 @@ export function buildFoodVocabulary({ sr28, ifct, fat }: Sources): FoodVocabular
     const beef = meats.get("1300") ?? 0;
     return beef >= BEEF_CUT_ROWS && beef / all >= BEEF_SHARE;
   });
+  // "Drumstick" is also a vegetable (IFCT 2017's moringa pods): a word a food table names a plant by is no bird's alone.
+  const plantNames = new Set(ifctRows(ifct).filter(({ group }) => IFCT_PLANT_GROUPS.has(group)).flatMap(({ head, row }) => [head, ...row]));
+  const birdCutWords = cutWords.filter((word) => {
+    if (plantNames.has(word)) return false;
+    const meats = cutMeats.get(word) ?? new Map<string, number>();
+    const groups = anywhere.get(word) ?? new Set<string>();
+    return groups.size === 1 && groups.has(POULTRY) && (meats.get(POULTRY) ?? 0) >= BEEF_CUT_ROWS;
+  });
   const sortedRecord = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
   return {
     about:
@@ -231,6 +245,7 @@ export function buildFoodVocabulary({ sr28, ifct, fat }: Sources): FoodVocabular
     aliases: sortedRecord(Object.fromEntries(Object.entries(aliases).filter(([alias]) => names[alias] === undefined))),
     cutWords,
     beefCutWords,
+    birdCutWords,
   };
 }
 

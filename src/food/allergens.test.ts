@@ -239,3 +239,16 @@ test("what only shares a meat's name stays what it is: buffalo mozzarella is che
   expect(found("shellfish", "400 g frozen seafood mix")).toEqual(["seafood mix"]);
   expect(found("beef", "500 g antelope, diced")).toEqual([]);
 });
+
+// Decision 015, seventh session (cookbook25b): the names the reader learnt are caught by the check as the food they are.
+test("salt cod by any of its names is fish, wings of any name are meat, and every flatbread holds gluten", () => {
+  const fish = avoidanceFor("fish");
+  const vegetarian = avoidanceFor("", ["vegetarian"]);
+  const gluten = avoidanceFor("gluten");
+  for (const line of ["200 g bacalhau", "1 lb saltfish, soaked", "klipfish", "stockfish", "500 g salt cod"]) {
+    expect(findInIngredient(line, fish), line).not.toEqual([]);
+    expect(findInIngredient(line, vegetarian), line).not.toEqual([]);
+  }
+  for (const line of ["1 kg buffalo wings", "12 wings", "hot wings"]) expect(findInIngredient(line, vegetarian), line).not.toEqual([]);
+  for (const line of ["2 lavash", "1 flatbread", "4 piadine", "khubz", "2 naan"]) expect(findInIngredient(line, gluten), line).not.toEqual([]);
+});

@@ -18,7 +18,9 @@ export const foodVocabularySchema = z.strictObject({
   cutWords: z.array(word),
   /** The cut words SR28 uses for beef alone, or nearly ("steak", "chuck", "brisket"): a name otherwise unknown that holds one is beef. */
   beefCutWords: z.array(word),
+  /** The cut words SR28 uses for poultry alone ("wing", "thigh"): no beef, pork, lamb or game animal has such a cut. */
+  birdCutWords: z.array(word),
 });
 
 /** As the code reads the file: its kinds are checked against KINDS by the test, not by the type. */
-export type FoodVocabulary = { about: string; kinds: Record<string, string[]>; families: Record<string, string>; aliases: Record<string, string>; cutWords: string[]; beefCutWords: string[] };
+export type FoodVocabulary = { about: string; kinds: Record<string, string[]>; families: Record<string, string>; aliases: Record<string, string>; cutWords: string[]; beefCutWords: string[]; birdCutWords: string[] };

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient, singularise, withoutUseUpMark } from "./ingredient-names.ts";
 import names from "../../data/ingredient-names.json" with { type: "json" };
+import foods from "../../data/food-vocabulary.json" with { type: "json" };
 import { ingredientNamesSchema } from "./ingredient-names-schema.ts";
 import { ingredientKind } from "./ingredient-kinds.ts";
 
@@ -626,7 +627,7 @@ test("regional names of greens read as leafy greens that stand in for spinach, t
   const greens = [
     "ugwu leaves", "ugu", "bunch of ugwu", "ewedu", "sukuma wiki", "mchicha", "callaloo", "1 bunch callaloo",
     "kangkong", "kangkong bunch", "malunggay", "moringa leaves", "saluyot", "ravitoto", "frozen ravitoto", "pondu", "cassava leaves", "taro leaves",
-    "colocasia leaves", "dasheen bush", "sweet potato leaves", "camote tops", "amaranth leaves", "chaulai", "bayam", "choy sum", "chye sim", "methi bunch",
+    "colocasia leaves", "dasheen bush", "cocoyam leaves", "kontomire", "bunch of nkontomire", "sweet potato leaves", "camote tops", "amaranth leaves", "chaulai", "bayam", "choy sum", "chye sim", "methi bunch",
   ];
   for (const typed of greens) {
     const name = readIngredient(typed);
@@ -684,4 +685,123 @@ test("calamansi, the Philippine citrus, cooks as lime and is never read as squid
     expect(covers(name, "lime"), `${typed} → ${name}`).toBe(true);
     expect(covers(name, "squid"), `${typed} → ${name}`).toBe(false);
   }
+});
+
+// Decision 015, seventh session (cookbook25b): a flatbread is bread, and one flatbread stands in for another in a dish that
+// serves flatbreads (a kebab in naan, fajitas in pitta), as one leafy green does for another: a second level of family.
+test("every flatbread, however typed, gives any dish's flatbread line and still a bread line; a bun gives none", () => {
+  const typed = ["2 naan breads", "naan", "pitta x4", "wholemeal pittas", "flour tortillas", "wraps 8 pack", "tortilla wraps", "lavash", "chapatis", "3 rotis", "paratha", "flatbreads", "flat breads", "piadina", "corn tortillas"];
+  const needs = ["pita", "tortilla", "corn tortilla", "naan", "flatbread"];
+  for (const each of typed) {
+    const name = readIngredient(each);
+    for (const need of needs) expect(covers(name, need), `${each} (${name}) for ${need}`).toBe(true);
+    expect(covers(name, "bread"), `${each} (${name}) for bread`).toBe(true);
+    for (const other of ["burger bun", "english muffin", "bread roll"]) expect(covers(name, other), `${each} for ${other}`).toBe(false);
+  }
+  // A bun is bread of another kind: it fills no flatbread's line ("bread" typed alone is the general word, and does).
+  for (const bun of ["burger buns", "2 english muffins"]) for (const need of needs) expect(covers(readIngredient(bun), need), `${bun} for ${need}`).toBe(false);
+  // Chips made of a flatbread are a snack, not bread.
+  for (const chips of ["tortilla chips", "pitta chips"]) expect(covers(readIngredient(chips), "tortilla"), chips).toBe(false);
+});
+
+test("every member of a stand-in family covers every other member and the family's own parent, over the whole names table", () => {
+  const members = new Map<string, string[]>();
+  for (const [name, family] of Object.entries(names.families)) members.set(family, [...(members.get(family) ?? []), name]);
+  for (const family of names.standInFamilies) {
+    const parent = ingredientFamily(family);
+    for (const a of members.get(family) ?? []) {
+      for (const b of members.get(family) ?? []) expect(covers(a, b), `${a} for ${b}`).toBe(true);
+      if (parent !== undefined) expect(covers(a, parent), `${a} for ${parent}`).toBe(true);
+    }
+  }
+});
+
+// Decision 015, seventh session (cookbook25b): only a bird has wings, and only a bird is sold by the thigh (SR28's cut words
+// of poultry alone, data/food-vocabulary.json's birdCutWords). A dish named after a place or a sauce ("buffalo wings",
+// "hot wings") or the cut alone ("wings") is chicken's; a bird named keeps its own cut.
+test("a bird's cut after a place, a sauce or no name is chicken's; after a bird it is that bird's; never a meat-free food's", () => {
+  for (const typed of ["buffalo wings", "Buffalo wings 1kg", "hot wings", "wings", "honey garlic wings x12", "bbq wings (frozen)", "chicken wings"]) {
+    expect(readIngredient(typed), typed).toBe(readIngredient("chicken wings"));
+  }
+  for (const typed of ["thighs", "boneless thighs 500g", "thighs x6"]) expect(readIngredient(typed), typed).toBe(readIngredient("chicken thighs"));
+  expect(readIngredient("duck wings")).toBe(readIngredient("duck"));
+  expect(readIngredient("turkey thighs")).not.toBe(readIngredient("chicken thighs"));
+  expect(covers(readIngredient("cauliflower wings"), "chicken")).toBe(false);
+  expect(readIngredient("skate wings")).not.toBe(readIngredient("chicken wings"));
+  for (const [typed, food] of [["buffalo steak", "buffalo"], ["buffalo mozzarella", "mozzarella"], ["lamb neck", "lamb"], ["drumsticks", "drumstick"]] as const) expect(readIngredient(typed), typed).toBe(readIngredient(food));
+});
+
+test("over the whole vocabulary: a bird's cut typed after any red meat is chicken's, after a bird or a fish never chicken's", () => {
+  const chickenCut = (cut: string) => readIngredient(`chicken ${cut}s`);
+  for (const cut of foods.birdCutWords.filter((word) => normaliseIngredient(`chicken ${word}`) !== "chicken")) {
+    for (const meat of foods.kinds.protein ?? []) {
+      const read = readIngredient(`${meat} ${cut}s`);
+      const redMeat = ["beef", "pork", "lamb"].some((red) => covers(readIngredient(meat), red));
+      // A red meat has no wings and is sold by no thigh; a fish may be ("skate wings"), and a bird keeps its own.
+      if (redMeat && !meat.includes(" ")) expect(read, `${meat} ${cut}s`).toBe(chickenCut(cut));
+      else if (meat !== "chicken" && !meat.startsWith("chicken ")) expect(read, `${meat} ${cut}s`).not.toBe(chickenCut(cut));
+    }
+  }
+});
+
+// Decision 015, seventh session (cookbook25b): cod dried and salted (SR28 15018, "Fish, cod, Atlantic, dried and salted") by
+// the names of the kitchens that cook it is one food: a white fish once soaked, but one that keeps for months as cured meat
+// keeps, so it is never weighed as fresh fish to use up tonight.
+test("salt cod by its names in several countries is one food: a white fish that keeps, never fresh cod", () => {
+  for (const typed of ["salt cod", "salted cod", "dried salted cod 500g", "saltfish", "salt fish", "bacalao", "bacalhau x2", "baccalà", "klipfish", "clipfish", "stockfish", "morue"]) {
+    const name = readIngredient(typed);
+    expect(name, typed).toBe("salt cod");
+    expect(covers(name, "white fish"), typed).toBe(true);
+    expect(ingredientKind(name), typed).toBe("cured-protein");
+  }
+  for (const fresh of ["cod", "cod fillets", "fresh cod loin"]) expect(readIngredient(fresh), fresh).toBe("cod");
+  expect(covers("cod", "salt cod")).toBe(false);
+});
+
+// Decision 015, seventh session (cookbook25b): IFCT 2017 files papaya twice, ripe among its fruits (group E) and raw among its
+// other vegetables (group D): a green papaya is cooked as a vegetable (a green papaya salad, tinola), never as the ripe
+// fruit of a dessert. A green banana is IFCT's green plantain. (Green mango and jackfruit, IFCT's other two, wait for a dish.)
+test("a papaya typed unripe or green is the vegetable the food tables file it as, never the ripe fruit", () => {
+  const unripe: readonly (readonly [string, string, readonly string[]])[] = [
+    ["green papaya", "papaya", ["green papaya", "1 unripe papaya", "green papaya (for salad)", "green pawpaw", "green papayas x2"]],
+  ];
+  for (const [food, ripe, typed] of unripe) {
+    for (const each of typed) {
+      const name = readIngredient(each);
+      expect(name, each).toBe(food);
+      expect(covers(name, ripe), `${each} for ${ripe}`).toBe(false);
+      expect(covers(ripe, name), `${ripe} for ${each}`).toBe(false);
+      expect(ingredientKind(name), each).toBe("fresh-produce");
+    }
+    for (const each of [ripe, `ripe ${ripe}`, `2 ${ripe}s`]) expect(readIngredient(each), each).toBe(ripe);
+  }
+  // A green papaya cooks as the gourds do (tinola takes green papaya or chayote), so it fills a courgette's line.
+  expect(covers(readIngredient("green papaya"), "zucchini")).toBe(true);
+  for (const each of ["green bananas", "raw banana", "unripe bananas", "matoke", "cooking bananas"]) expect(readIngredient(each), each).toBe("plantain");
+  expect(readIngredient("bananas")).toBe("banana");
+});
+
+// Decision 015, seventh session (cookbook25b): cocoyam is West Africa's name for taro (Colocasia; SR28's "Taro"), and eddo and
+// dasheen the Caribbean's: the root is a root vegetable, and its leaves are SR28's taro leaves.
+test("cocoyam, eddo and dasheen are taro, a root vegetable; their leaves are taro leaves, a leafy green", () => {
+  for (const typed of ["cocoyam", "2 cocoyams", "eddoes", "eddo", "dasheen", "taro root"]) {
+    expect(readIngredient(typed), typed).toBe("taro");
+    expect(ingredientFamily(readIngredient(typed)), typed).toBe("root vegetable");
+  }
+  for (const typed of ["cocoyam leaves", "kontomire"]) expect(readIngredient(typed), typed).toBe(readIngredient("taro leaves"));
+});
+
+// Decision 015, seventh session (cookbook25b): a name otherwise unknown made of beef's cut words and words that alone read as
+// beef ("sirloin") is beef, as one holding "steak" was; and beef's cuts by their names in Brazil, France and the US (a
+// butcher's dictionary) are beef, never a fish a letter away ("picanha" is no piranha).
+test("a beef cut typed bare, by SR28's words or another country's name, is beef", () => {
+  for (const typed of ["top sirloin cap steak", "sirloin cap", "top sirloin petite roast", "picanha", "picanha 1.2kg", "bavette", "onglet", "tri tip", "tri-tip roast", "rump cap"]) {
+    expect(covers(readIngredient(typed), "beef"), `${typed} → ${readIngredient(typed)}`).toBe(true);
+  }
+  expect(covers(readIngredient("picanha"), "white fish")).toBe(false);
+  // Another food named beside the cut keeps the cut its own.
+  for (const [typed, food] of [["pork loin roast", "pork"], ["tuna steak", "tuna"]] as const) expect(readIngredient(typed), typed).toBe(readIngredient(food));
+  expect(covers(readIngredient("salmon sirloin cap"), "beef")).toBe(false);
+  // Offal named with its animal is a product of it, not the meat.
+  for (const offal of ["beef heart", "ox heart", "beef kidney"]) expect(readIngredient(offal), offal).not.toBe(readIngredient("beef"));
 });

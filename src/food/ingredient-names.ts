@@ -259,6 +259,33 @@ function withoutCut(words: readonly string[]): string | undefined {
   return isMeatOrFish(name) || isMeatOrFish(bare) ? name : undefined;
 }
 
+// SR28's cut words of poultry alone that name a part of the bird ("wing", "thigh"), not how a bird is sold ("hen", "capon").
+const BIRD_CUT_WORDS: ReadonlySet<string> = new Set(vocabulary.birdCutWords.filter((word) => !SOLD_AS_WORDS.has(word)));
+// What seasons a dish (a sauce, a spice, a herb, garlic): "honey garlic wings", "bbq wings" say how the wings are cooked.
+const FLAVOURINGS: ReadonlySet<string> = new Set([...kinds.kinds.condiment, ...kinds.kinds.spice, ...kinds.kinds.herb, ...kinds.kinds.aromatic]);
+const RED_MEATS = ["beef", "pork", "lamb"] as const;
+
+/**
+ * A bird's cut alone or after a seasoning or a red meat ("wings", "hot wings", "honey garlic wings", "buffalo wings",
+ * named after the city): the chicken's cut, as a red meat has no wings and is sold by no thigh. Undefined after a bird
+ * ("duck wings"), a fish ("skate wings"), any other food or word ("cauliflower wings"), or where the tables know no such
+ * cut of chicken.
+ */
+function birdCutReading(words: readonly string[]): string | undefined {
+  const cuts = words.map(singularise).filter((word) => BIRD_CUT_WORDS.has(word));
+  const [cut] = cuts;
+  if (cut === undefined || cuts.length > 1) return undefined;
+  const seasoningOrRedMeat = (word: string) => {
+    const name = knownName(singularise(word));
+    if (name === undefined) return false;
+    // An anchovy seasons, but it is a fish: a fish's wing is its own ("skate wings").
+    if (isMeatOrFish(name)) return RED_MEATS.some((meat) => covers(name, meat));
+    return FLAVOURINGS.has(name);
+  };
+  if (!words.filter((word) => singularise(word) !== cut).every(seasoningOrRedMeat)) return undefined;
+  return synonymOf(`chicken ${cut}`);
+}
+
 const MEAT_FREE_WORDS: readonly (readonly string[])[] = data.meatFree.words.map((phrase) => phrase.split(" "));
 const MEAT_FREE_FORMS: ReadonlyMap<string, string> = new Map(Object.entries(data.meatFree.forms));
 const MEAT_FREE_FOODS: ReadonlySet<string> = new Set(data.meatFree.foods);
@@ -365,7 +392,7 @@ export function normaliseIngredient(raw: string): string {
   const bare = withSingularHead(kept);
   // Descriptors alone name no food: "boneless" before a comma ("boneless, skinless chicken breast") is not
   // the beef an SR28 description once called boneless.
-  return synonymOf(bare) ?? withoutCut(kept) ?? (described.length > 0 ? foodAlias(bare) : undefined) ?? bare;
+  return synonymOf(bare) ?? birdCutReading(kept) ?? withoutCut(kept) ?? (described.length > 0 ? foodAlias(bare) : undefined) ?? bare;
 }
 
 /**
@@ -470,13 +497,17 @@ function curedReading(words: readonly string[]): string | undefined {
 
 /**
  * A name otherwise unknown holding a cut word SR28 uses for beef alone ("striploin steak", "chuck tender", "top loin
- * steaks"): beef. Never when another of its words is a food the tables know: the cut is then that food's ("salmon filet,
- * approximately 2 cm thick" is no beef, nor is "bison steak").
+ * steaks") or a word that alone reads as beef ("top sirloin cap"): beef. Never when another of its words is a food the
+ * tables know: the cut is then that food's ("salmon filet, approximately 2 cm thick" is no beef, nor is "bison steak").
  */
 function beefByCut(words: readonly string[]): string | undefined {
-  const cuts = words.filter((word) => BEEF_CUT_WORDS.has(singularise(word)));
+  const beef = synonymOf("beef") ?? "beef";
+  // A word that alone reads as beef ("sirloin") says so as a cut word does: "top sirloin cap steak", "sirloin cap". Not the
+  // meat's own name: "beef heart" is offal, a product of beef (`productOf`), not beef.
+  const beefWord = (word: string) => !isKnown(word) && knownName(word) === beef;
+  const cuts = words.filter((word) => BEEF_CUT_WORDS.has(singularise(word)) || beefWord(singularise(word)));
   if (cuts.length === 0 || words.some((word) => !cuts.includes(word) && knownName(singularise(word)) !== undefined)) return undefined;
-  return synonymOf("beef") ?? "beef";
+  return beef;
 }
 
 /**
@@ -626,6 +657,13 @@ export function ingredientFamily(name: string): string | undefined {
   return FAMILIES.get(name) ?? (KNOWN.has(name) ? undefined : vocabulary.families[name]);
 }
 
+// A name's family, that family's own, and so on ("naan" → flatbread → bread); the bound guards against a loop in the data.
+function familiesOf(name: string): string[] {
+  const found: string[] = [];
+  for (let family = ingredientFamily(name); family !== undefined && found.length < 4 && !found.includes(family); family = ingredientFamily(family)) found.push(family);
+  return found;
+}
+
 /**
  * Every meat or fish whose `standsInFor` is one of `names` ("grouper" for white fish, "antelope" for beef), directly or
  * through another: what cooks as a meat and is one, never a product that only cooks as one ("gravy granules" for beef stock).
@@ -689,7 +727,9 @@ export function covers(listed: string, needed: string): boolean {
   if (standIn !== undefined && covers(standIn, needed)) return true;
   const neededFamily = ingredientFamily(needed);
   const listedFamily = ingredientFamily(listed);
-  if (listed === neededFamily || listedFamily === needed) return true;
+  // The general word for it at any level: naan is a flatbread, and a flatbread is bread.
+  if (familiesOf(needed).includes(listed) || familiesOf(listed).includes(needed)) return true;
+  // Standing in is by the nearest family only: a dried apricot is a stone fruit, but it fills no peach's line.
   if (listedFamily !== undefined) return listedFamily === neededFamily && STAND_IN_FAMILIES.has(listedFamily);
   // A product of a meat or fish gives what the meat gives, but not its cuts: a pork bone is no pork chop.
   const meat = productOf(listed);
