@@ -1,5 +1,5 @@
 import { describeFindings, markText, type Found } from "../food/allergens.ts";
-import type { RecipeCheck } from "../recipe/recipe-check.ts";
+import { unreadNote, type RecipeCheck } from "../recipe/recipe-check.ts";
 import type { UnderstoodRecipe, UnitSystem } from "../recipe/recipe-model.ts";
 import { applyEdits } from "../recipe/amount.ts";
 import { ovenTable, temperatureEdits } from "../recipe/temperature.ts";
@@ -13,12 +13,14 @@ type AvoidAlertProps = {
 /**
  * Above a recipe that holds something the cook asked to avoid (or that their diet excludes): says what,
  * in plain words, and offers to ask the AI again without it. Then, found or not, what the check could not
- * see ("halal" asks how the meat was slaughtered; "FODMAP" is no food it knows): never silence about an
- * avoidance it cannot check. Nothing when the recipe is clear and everything could be checked.
+ * see ("halal" asks how the meat was slaughtered; "FODMAP" is no food it knows), and the foods of lines it could not
+ * read ("patis"): never silence about an avoidance it cannot check. Nothing when the recipe is clear and everything
+ * could be checked.
  */
 export function AvoidAlert({ check, onAskAgain }: AvoidAlertProps) {
   const found = check.contains.length > 0 || check.mentions.length > 0;
-  if (!found && check.limits.length === 0) return null;
+  const unread = unreadNote(check.unread);
+  if (!found && check.limits.length === 0 && unread === null) return null;
   const sentences = [...describeFindings(check.contains), ...describeFindings(check.mentions, "Mentions")];
   const words = [...new Set([...check.contains, ...check.mentions].map((each) => each.word.toLowerCase()))];
   return (
@@ -41,6 +43,7 @@ export function AvoidAlert({ check, onAskAgain }: AvoidAlertProps) {
           {limit}
         </p>
       ))}
+      {unread !== null && <p className="recipe-note avoid-limit">{unread}</p>}
     </>
   );
 }

@@ -416,6 +416,18 @@ test("what the check cannot see is said beside the recipe, found or not, and not
   expect(screen.queryByText(/can't/)).not.toBeInTheDocument();
 });
 
+test("a food the check cannot read is named beside the recipe for a cook who avoids something, not as an alert", async () => {
+  const text = ["# Pork sinigang", "", "Serves 4", "", "## Ingredients", "", "- 500 g pork ribs", "- 2 tbsp patis, to taste", "- 1 onion", "", "## Method", "", "1. Simmer everything for 1 hour.", ""].join("\n");
+  const { rerender } = render(<RecipeTools text={text} visitorIngredients={[]} preferredServings={null} avoid="fish" />);
+  await revealed();
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  expect(screen.getByText("AI Chef doesn't know “patis”, so it couldn't check it for what you avoid. Check it yourself.")).toBeInTheDocument();
+  // Nothing avoided: nothing to say.
+  rerender(<RecipeTools text={text} visitorIngredients={[]} preferredServings={null} avoid="" />);
+  await revealed();
+  expect(screen.queryByText(/couldn't check/)).not.toBeInTheDocument();
+});
+
 test("a reply that is not a recipe is still checked, and a sentence that leaves the thing out is not counted", async () => {
   render(
     <RecipeTools

@@ -2,7 +2,7 @@ import allergens from "../../data/allergens.json" with { type: "json" };
 import { joinWords } from "../core/join-words.ts";
 import { MAX_AVOID_LENGTH, type Diet } from "../core/preferences.ts";
 import type { AllergensData, FamilyData } from "./allergens-schema.ts";
-import { namesInFamilies, normaliseIngredient, meatStandInsOf } from "./ingredient-names.ts";
+import { namesAnyFood, namesInFamilies, normaliseIngredient, meatStandInsOf } from "./ingredient-names.ts";
 import { phraseAt, phraseCovers, phraseOf, PhraseIndex, surface, wordsOf, type Phrase, type Word } from "./phrases.ts";
 
 /**
@@ -160,12 +160,7 @@ export function readAvoid(text: string): AvoidItem[] {
 export function avoidanceFor(avoid: string, diets: readonly Diet[] = []): Avoidance {
   const index = new PhraseIndex<{ rule: Rule; group: Group }>();
   const items = readAvoid(avoid);
-  const addFamily = (family: FamilyData, rule: Rule) => {
-    for (const member of expand(family)) {
-      const group = groupOf(member);
-      for (const name of membersOf(member)) index.add(phraseOf(name), { rule, group });
-    }
-  };
+  const addFamily = (family: FamilyData, rule: Rule) => indexFamily(index, family, rule);
   for (const item of items) {
     const family = item.family === null ? undefined : FAMILIES.get(item.family);
     // "halal" or "vegan" typed is a way of eating, said as a diet chosen is: "which isn't halal".
@@ -187,6 +182,32 @@ export function avoidanceFor(avoid: string, diets: readonly Diet[] = []): Avoida
     }
   }
   return { items, diets, empty: items.length === 0 && diets.length === 0, limits: limitsOf(items), index };
+}
+
+function indexFamily(index: PhraseIndex<{ rule: Rule; group: Group }>, family: FamilyData, rule: Rule): void {
+  for (const member of expand(family)) {
+    const group = groupOf(member);
+    for (const name of membersOf(member)) index.add(phraseOf(name), { rule, group });
+  }
+}
+
+// Every family at once, whatever this cook avoids: what the data can name at all. Built at the first line the reader
+// does not know.
+let everyFamily: Avoidance | undefined;
+function everyFamilyAvoidance(): Avoidance {
+  if (everyFamily !== undefined) return everyFamily;
+  const index = new PhraseIndex<{ rule: Rule; group: Group }>();
+  for (const family of FAMILIES.values()) indexFamily(index, family, { label: family.label, reason: { kind: "avoid", asked: family.id } });
+  return (everyFamily = { items: [], diets: [], empty: false, limits: [], index });
+}
+
+/**
+ * Whether the check can read what an ingredient line holds: the reader knows a word or phrase of it, or a family of the
+ * data names it. A line it cannot read ("2 tbsp patis, to taste", "2 dryfish", "ponmo") may hold anything a cook avoids:
+ * the page says so rather than keep silent (recipe-check.ts).
+ */
+export function canReadIngredient(line: PreparedIngredient): boolean {
+  return namesAnyFood(line.written.text) || findInIngredient(line, everyFamilyAvoidance()).length > 0;
 }
 
 function exempt(words: readonly Word[], start: number, end: number, group: Group): boolean {

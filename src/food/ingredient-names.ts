@@ -426,6 +426,23 @@ function isReadAsFood(name: string): boolean {
   return knownName(name) !== undefined || ingredientFamily(name) !== undefined;
 }
 
+/**
+ * Whether any word, or any phrase of up to three words, of a text is a food the tables know ("2 lbs bison steak or
+ * roast", "things of chicken, any part", a gloss in brackets: "ravitoto (cassava leaves)"): false only when nothing in it
+ * reads as food ("2 tbsp patis, to taste"). Exact names only, no typo search: cheap enough for every line of a reply.
+ */
+export function namesAnyFood(text: string): boolean {
+  const words = tokenise(text.replace(/[()]/g, " "));
+  for (let start = 0; start < words.length; start += 1) {
+    for (let end = start + 1; end <= Math.min(words.length, start + 3); end += 1) {
+      const phrase = withSingularHead(words.slice(start, end));
+      // A plural of a name ending in "i" keeps its "s" in `singularise` ("chillis", "kohlrabis", "zucchinis").
+      if (isReadAsFood(phrase) || (phrase.endsWith("is") && isReadAsFood(phrase.slice(0, -1)))) return true;
+    }
+  }
+  return false;
+}
+
 function readName(raw: string): string {
   const typed = stripLeadingQuantity(tokenise(raw));
   const cured = curedReading(typed);

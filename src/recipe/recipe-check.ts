@@ -1,6 +1,8 @@
 import { ingredientsInStep } from "./have-need.ts";
 import type { UnderstoodRecipe } from "./recipe-model.ts";
+import { joinWords } from "../core/join-words.ts";
 import {
+  canReadIngredient,
   findInIngredient,
   findInText,
   prepareIngredient,
@@ -29,9 +31,23 @@ export interface RecipeCheck {
   readonly mentions: readonly Found[];
   /** What the check could not see for this cook (the avoidance's `limits`): said whatever it found. */
   readonly limits: readonly string[];
+  /** The foods of the ingredient lines nothing was found in and the check cannot read at all ("patis"), each once. */
+  readonly unread: readonly string[];
 }
 
-export const NOTHING_FOUND: RecipeCheck = { ingredients: [], steps: [], contains: [], mentions: [], limits: [] };
+export const NOTHING_FOUND: RecipeCheck = { ingredients: [], steps: [], contains: [], mentions: [], limits: [], unread: [] };
+
+/**
+ * What the page says of lines it could not read, for a cook who avoids something: never silence about what it cannot
+ * check. "AI Chef doesn't know “patis” and “dryfish”, so it couldn't check them for what you avoid. Check them yourself."
+ */
+export function unreadNote(unread: readonly string[]): string | null {
+  if (unread.length === 0) return null;
+  const named = joinWords(unread.map((name) => `“${name}”`));
+  return unread.length === 1
+    ? `AI Chef doesn't know ${named}, so it couldn't check it for what you avoid. Check it yourself.`
+    : `AI Chef doesn't know ${named}, so it couldn't check them for what you avoid. Check them yourself.`;
+}
 
 // A sentence that says the thing is left out, swapped or avoided does not put it in the dish.
 const LEFT_OUT =
@@ -77,6 +93,8 @@ export type PreparedReply =
       readonly kind: "recipe";
       readonly title: PreparedText | null;
       readonly ingredients: readonly PreparedIngredient[];
+      /** Each ingredient line's food as written ("patis"), where the check cannot read it at all; else null. */
+      readonly unreadable: readonly (string | null)[];
       /** Each step's words, and the ingredients (by index) it uses. */
       readonly steps: readonly { readonly text: PreparedText; readonly uses: readonly number[] }[];
       /** The rest of the reply (tips, serving ideas), sentence by sentence. */
@@ -87,10 +105,13 @@ export type PreparedReply =
 export function prepareReply(markdown: string, recipe: UnderstoodRecipe | null): PreparedReply {
   if (recipe === null) return { kind: "prose", prose: proseSentences(markdown) };
   const spans = [...recipe.ingredients.map((line) => line.span), ...recipe.steps.map((step) => step.span)];
+  const ingredients = recipe.ingredients.map((line) => prepareIngredient(line.text));
   return {
     kind: "recipe",
     title: recipe.title === null ? null : prepareText(recipe.title),
-    ingredients: recipe.ingredients.map((line) => prepareIngredient(line.text)),
+    ingredients,
+    // A line with no letters (a table's rule, "──┬──") names no food at all.
+    unreadable: recipe.ingredients.map((line, at) => (!/\p{L}/u.test(line.text) || canReadIngredient(ingredients[at] ?? prepareIngredient(line.text)) ? null : (line.name || line.text).trim())),
     steps: recipe.steps.map((step, index) => ({ text: prepareText(step.text), uses: ingredientsInStep(recipe, index) })),
     prose: proseSentences(blankOut(markdown, spans)),
   };
@@ -108,7 +129,9 @@ export function checkPrepared(reply: PreparedReply, avoidance: Avoidance): Recip
   const elsewhere = findInSentences(reply.prose, avoidance).filter(
     (found) => !contains.some((known) => known.label === found.label && known.word.toLowerCase() === found.word.toLowerCase()),
   );
-  return { ingredients, steps, contains, mentions: elsewhere, limits };
+  // A line nothing was found in, whose food the check cannot read: it may hold what the cook avoids (`unreadNote`).
+  const unread = [...new Map(reply.unreadable.flatMap((name, at) => (name === null || name === "" || (ingredients[at]?.length ?? 0) > 0 ? [] : [[name.toLowerCase(), name] as const]))).values()];
+  return { ingredients, steps, contains, mentions: elsewhere, limits, unread };
 }
 
 /** Checks `markdown`, read as `recipe` (or, when it is not a recipe, as prose). */

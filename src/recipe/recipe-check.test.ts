@@ -1,0 +1,55 @@
+import { expect, test } from "vitest";
+import { avoidanceFor } from "../food/allergens.ts";
+import { allRecipes } from "../cookbook/recipe.ts";
+import { formatRecipeMarkdown } from "../cookbook/format.ts";
+import { checkRecipe, prepareReply, unreadNote } from "./recipe-check.ts";
+import { understandRecipe } from "./understand.ts";
+import { TIMEOUTS } from "../../tests/timeouts.ts";
+
+function reply(lines: readonly string[]): string {
+  return ["# A sour soup", "", "Serves 4", "", "## Ingredients", "", ...lines.map((line) => `- ${line}`), "", "## Method", "", "1. Simmer everything for 20 minutes.", ""].join("\n");
+}
+
+function check(lines: readonly string[], avoid: string, diets: Parameters<typeof avoidanceFor>[1] = []) {
+  const markdown = reply(lines);
+  return checkRecipe(markdown, understandRecipe(markdown), avoidanceFor(avoid, diets));
+}
+
+// Issue 21's rule, a cook's allergies never ignored silently, for foods the page does not know: a fish sauce, a dried
+// fish or a cut of hide named in a cook's own language may hold what they avoid, and the page cannot tell.
+test("a line whose food the check cannot read is named beside the recipe, each once, as written", () => {
+  const found = check(["2 tbsp patis, to taste", "2 dryfish", "Ponmo (optional)", "1 onion, sliced", "2 tbsp patis"], "fish");
+  expect(found.unread).toEqual(["patis", "dryfish", "Ponmo"]);
+  expect(found.contains).toEqual([]);
+  expect(unreadNote(found.unread)).toBe("AI Chef doesn't know “patis”, “dryfish” and “Ponmo”, so it couldn't check them for what you avoid. Check them yourself.");
+});
+
+test("a line the reader knows, or that the allergen data names, or where something was found, is not unread", () => {
+  // Known foods, in several wordings: a plural of a name ending in "i", a gloss in brackets, a note after the name.
+  expect(check(["2 kohlrabis, peeled", "3 chillis", "ravitoto (cassava leaves)", "500 g pork belly, in chunks", "1 onion"], "peanuts").unread).toEqual([]);
+  // Nuts are not a food the reader cooks with here, but the data names them: the dairy check can read the line.
+  expect(check(["Nuts (optional)", "200 ml milk"], "dairy").unread).toEqual([]);
+  // Found: the line is marked, not called unread.
+  const fishSauce = check(["2 tbsp fish sauce", "1 kg pork ribs"], "fish");
+  expect(fishSauce.unread).toEqual([]);
+  expect(fishSauce.contains.map((hit) => hit.word)).toEqual(["fish sauce"]);
+  // A line with no letters (a table's rule) names no food.
+  expect(check(["──────┬──────", "1 onion"], "fish").unread).toEqual([]);
+});
+
+test("with nothing to avoid there is nothing to say, and the note says one food as one", () => {
+  expect(check(["2 tbsp patis"], "").unread).toEqual([]);
+  expect(check(["2 tbsp patis"], "", ["vegetarian"]).unread).toEqual(["patis"]);
+  expect(unreadNote([])).toBeNull();
+  expect(unreadNote(["patis"])).toBe("AI Chef doesn't know “patis”, so it couldn't check it for what you avoid. Check it yourself.");
+});
+
+// The cookbook's own lines are all readable: a cook who avoids something never sees the note on a built-in recipe.
+test("every line of every cookbook recipe, as shown, can be read by the check", () => {
+  const unread = allRecipes.flatMap((recipe) => {
+    const markdown = formatRecipeMarkdown(recipe, [], []);
+    const prepared = prepareReply(markdown, understandRecipe(markdown));
+    return prepared.kind === "recipe" ? prepared.unreadable.filter((name) => name !== null).map((name) => `${recipe.id}: ${name}`) : [`${recipe.id}: not read as a recipe`];
+  });
+  expect(unread).toEqual([]);
+}, TIMEOUTS.heavyTest);
