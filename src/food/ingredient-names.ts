@@ -2,7 +2,10 @@ import { distance } from "fastest-levenshtein";
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import foods from "../../data/food-vocabulary.json" with { type: "json" };
 import kinds from "../../data/ingredient-kinds.json" with { type: "json" };
+import partUsed from "../../data/part-used.json" with { type: "json" };
+import retailersData from "../../data/retailers.json" with { type: "json" };
 import type { IngredientNamesData } from "./ingredient-names-schema.ts";
+import type { RetailersData } from "./retailers-schema.ts";
 import type { FoodVocabulary } from "./food-vocabulary-schema.ts";
 
 /**
@@ -168,6 +171,101 @@ function tokenise(raw: string): string[] {
     .replace(/['\u2019`]/g, "")
     .split(/[^a-z0-9]+/)
     .filter((token) => token.length > 0);
+}
+
+const retailers: RetailersData = retailersData;
+// Words that say some of a food is gone (data/part-used.json) and where it was bought (data/retailers.json), as the reader's
+// words: lower-case, without punctuation, each singular ("Sainsbury's" → sainsbury, "M&S" → m s, "rest of" → rest of). An
+// amount written in figures ("1/2", "½") is read as an amount already.
+const asWords = (phrase: string) => tokenise(phrase).map(singularise);
+const ASIDES: readonly (readonly string[])[] = [...partUsed.words, ...retailers.retailers, ...retailers.rangeWords]
+  .map(asWords)
+  .filter((words) => words.length > 0 && !words.some((word) => /\d/.test(word)))
+  // The longest first: "NTUC FairPrice" is one shop, not "NTUC" and a "FairPrice" left over.
+  .sort((a, b) => b.length - a.length);
+const HALF = "half";
+// After "half": an amount ("half a dozen", "half a kg") or a name ("half and half", "half-fat"), not a part left (data/part-used.json).
+const NOT_AFTER_HALF: ReadonlySet<string> = new Set([...partUsed.notAfterHalf, ...data.unitWords]);
+const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "of", "the"]);
+
+/** Whether "half" at `at` is an amount or part of a name ("half a dozen eggs", "one and a half cups", "half-fat milk"). */
+function halfAsAmount(words: readonly string[], at: number): boolean {
+  let next = at + 1;
+  while (ARTICLES.has(words[next] ?? "")) next += 1;
+  const after = words[next];
+  if (after !== undefined && (NOT_AFTER_HALF.has(after) || NOT_AFTER_HALF.has(singularise(after)))) return true;
+  return words[at - 1] === "and" || (words[at - 1] === "a" && words[at - 2] === "and");
+}
+
+/**
+ * Whether the words [start, end) are part of a name the tables know where they stand ("half and half"), or hold one
+ * ("sprouts"). A name that takes in only some of them is not theirs: "chicken whole" does not keep "Whole Foods".
+ */
+function inKnownName(words: readonly string[], start: number, end: number): boolean {
+  const known = (from: number, to: number) => knownName(withSingularHead(words.slice(from, to))) !== undefined;
+  for (let from = 0; from <= start; from += 1) {
+    for (let to = end; to <= words.length; to += 1) if (known(from, to)) return true;
+  }
+  for (let from = start; from < end; from += 1) {
+    for (let to = from + 1; to <= end; to += 1) if (known(from, to)) return true;
+  }
+  return false;
+}
+
+// "chicken thighs from Tesco", "mince at Aldi": the word saying where goes with the shop.
+const FROM_WORDS: ReadonlySet<string> = new Set(["from", "at"]);
+const SHOPS: ReadonlySet<string> = new Set(retailers.retailers.map((shop) => asWords(shop).join(" ")));
+
+/** How many words at `at` say the food is part-used or where it was bought: 0 when none do there. */
+function asideAt(words: readonly string[], at: number): number {
+  if (FROM_WORDS.has(words[at] ?? "")) {
+    const shop = asideAt(words, at + 1);
+    return shop > 0 && SHOPS.has(words.slice(at + 1, at + 1 + shop).map(singularise).join(" ")) ? shop + 1 : 0;
+  }
+  for (const aside of ASIDES) {
+    if (!aside.every((word, offset) => singularise(words[at + offset] ?? "") === word)) continue;
+    if (aside.length === 1 && aside[0] === HALF && halfAsAmount(words, at)) continue;
+    // "left over" is the leftover reading's ("left over rice"), not a part left.
+    if (aside.length === 1 && aside[0] === "left" && words[at + 1] === "over") continue;
+    if (inKnownName(words, at, at + aside.length)) continue;
+    return aside.length;
+  }
+  return 0;
+}
+
+/**
+ * The typed words without those saying some of the food is gone ("cabbage, started", "cucumber, half left", "the rest of
+ * the cream", "opened tin of chickpeas") or where it was bought ("Tesco chicken thighs", "lamb mince 500g Woolies", "Aldi
+ * finest halloumi"), in any place the cook writes them: neither is the food (decision 015, seventh session, cookbook25f).
+ * Never a word that is a food or part of a name the tables know where it stands ("half and half", "half-fat milk").
+ * Words that are all such asides name nothing, as a mark of what must go alone does: a shop's name alone is no food.
+ */
+function withoutAsides(words: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let at = 0; at < words.length; ) {
+    const aside = asideAt(words, at);
+    if (aside === 0) kept.push(words[at] ?? "");
+    at += Math.max(aside, 1);
+  }
+  return kept;
+}
+
+/**
+ * Whether a typed item says, in words of data/part-used.json read as the name reader reads them, that some of the food is
+ * gone: "cabbage, started", "half a cucumber", "the rest of the cream"; not "half a dozen eggs", "half and half".
+ */
+export function typedAsPartUsed(raw: string): boolean {
+  const words = tokenise(raw.replace(/[()]/g, " "));
+  return words.some((_, at) => {
+    const aside = asideAt(words, at);
+    return aside > 0 && PART_USED_WORDS.some((phrase) => phrase.length === aside && phrase.every((word, offset) => singularise(words[at + offset] ?? "") === word));
+  });
+}
+const PART_USED_WORDS: readonly (readonly string[])[] = partUsed.words.map(asWords);
+
+/** The words of a typed item the name is read from: without amounts' notes in brackets, marks of what must go, or asides. */
+function typedWords(raw: string): string[] {
+  return withoutAsides(tokenise(raw));
 }
 
 function withSingularHead(tokens: readonly string[]): string {
@@ -358,7 +456,7 @@ function leftoverDishReading(words: readonly string[]): string | undefined {
  * idempotent: a canonical name normalises to itself.
  */
 export function normaliseIngredient(raw: string): string {
-  const words = stripLeadingQuantity(tokenise(raw));
+  const words = stripLeadingQuantity(typedWords(raw));
   if (words.length === 0) return "";
 
   const leftoverDish = leftoverDishReading(words);
@@ -369,7 +467,7 @@ export function normaliseIngredient(raw: string): string {
   // USDA's name for a cut, read whole before its words are taken for amounts or descriptors: "fillet
   // mignon" is beef, not "mignon" once "fillet" is read as an amount; "ground round" and "tenderloin
   // roast" are beef, not "round" and "tenderloin".
-  const cut = [words, tokenise(raw)].map((phrase) => (phrase.length > 1 ? foodAlias(withSingularHead(phrase)) : undefined)).find((name) => name !== undefined && isMeatOrFish(name));
+  const cut = [words, typedWords(raw)].map((phrase) => (phrase.length > 1 ? foodAlias(withSingularHead(phrase)) : undefined)).find((name) => name !== undefined && isMeatOrFish(name));
   if (cut !== undefined) return cut;
   // "X-free Y" is never X: "dairy-free yogurt" is a yogurt (as "gluten-free bread" is bread), not "dairy
   // yogurt"; "egg-free mayo" is mayonnaise, not egg mayonnaise; "meat-free chicken" is a meat-free food.
@@ -444,7 +542,7 @@ export function namesAnyFood(text: string): boolean {
 }
 
 function readName(raw: string): string {
-  const typed = stripLeadingQuantity(tokenise(raw));
+  const typed = stripLeadingQuantity(typedWords(raw));
   const cured = curedReading(typed);
   if (cured !== undefined) return cured;
   const minced = mincedReading(typed);
