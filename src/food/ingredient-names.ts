@@ -183,6 +183,11 @@ const ASIDES: readonly (readonly string[])[] = [...partUsed.words, ...retailers.
   .filter((words) => words.length > 0 && !words.some((word) => /\d/.test(word)))
   // The longest first: "NTUC FairPrice" is one shop, not "NTUC" and a "FairPrice" left over.
   .sort((a, b) => b.length - a.length);
+// By first word: every typed word is looked up, and a lookup by word keeps reading a name as cheap as it was.
+const ASIDES_BY_FIRST: ReadonlyMap<string, readonly (readonly string[])[]> = ASIDES.reduce(
+  (byFirst, aside) => byFirst.set(aside[0] ?? "", [...(byFirst.get(aside[0] ?? "") ?? []), aside]),
+  new Map<string, (readonly string[])[]>(),
+);
 const HALF = "half";
 // After "half": an amount ("half a dozen", "half a kg") or a name ("half and half", "half-fat"), not a part left (data/part-used.json).
 const NOT_AFTER_HALF: ReadonlySet<string> = new Set([...partUsed.notAfterHalf, ...data.unitWords]);
@@ -222,7 +227,7 @@ function asideAt(words: readonly string[], at: number): number {
     const shop = asideAt(words, at + 1);
     return shop > 0 && SHOPS.has(words.slice(at + 1, at + 1 + shop).map(singularise).join(" ")) ? shop + 1 : 0;
   }
-  for (const aside of ASIDES) {
+  for (const aside of ASIDES_BY_FIRST.get(singularise(words[at] ?? "")) ?? []) {
     if (!aside.every((word, offset) => singularise(words[at + offset] ?? "") === word)) continue;
     if (aside.length === 1 && aside[0] === HALF && halfAsAmount(words, at)) continue;
     // "left over" is the leftover reading's ("left over rice"), not a part left.
