@@ -174,24 +174,30 @@ function tokenise(raw: string): string[] {
 }
 
 const retailers: RetailersData = retailersData;
+type AsideKind = "part-used" | "shop" | "range";
+interface Aside {
+  readonly words: readonly string[];
+  readonly kind: AsideKind;
+}
 // Words that say some of a food is gone (data/part-used.json) and where it was bought (data/retailers.json), as the reader's
 // words: lower-case, without punctuation, each singular ("Sainsbury's" → sainsbury, "M&S" → m s, "rest of" → rest of). An
 // amount written in figures ("1/2", "½") is read as an amount already.
-const asWords = (phrase: string) => tokenise(phrase).map(singularise);
-const ASIDES: readonly (readonly string[])[] = [...partUsed.words, ...retailers.retailers, ...retailers.rangeWords]
-  .map(asWords)
-  .filter((words) => words.length > 0 && !words.some((word) => /\d/.test(word)))
+const asides = (phrases: readonly string[], kind: AsideKind): Aside[] => phrases.map((phrase) => ({ words: tokenise(phrase).map(singularise), kind }));
+const ASIDES: readonly Aside[] = [...asides(partUsed.words, "part-used"), ...asides(retailers.retailers, "shop"), ...asides(retailers.rangeWords, "range")]
+  .filter(({ words }) => words.length > 0 && !words.some((word) => /\d/.test(word)))
   // The longest first: "NTUC FairPrice" is one shop, not "NTUC" and a "FairPrice" left over.
-  .sort((a, b) => b.length - a.length);
+  .sort((a, b) => b.words.length - a.words.length);
 // By first word: every typed word is looked up, and a lookup by word keeps reading a name as cheap as it was.
-const ASIDES_BY_FIRST: ReadonlyMap<string, readonly (readonly string[])[]> = ASIDES.reduce(
-  (byFirst, aside) => byFirst.set(aside[0] ?? "", [...(byFirst.get(aside[0] ?? "") ?? []), aside]),
-  new Map<string, (readonly string[])[]>(),
+const ASIDES_BY_FIRST: ReadonlyMap<string, readonly Aside[]> = ASIDES.reduce(
+  (byFirst, aside) => byFirst.set(aside.words[0] ?? "", [...(byFirst.get(aside.words[0] ?? "") ?? []), aside]),
+  new Map<string, Aside[]>(),
 );
 const HALF = "half";
 // After "half": an amount ("half a dozen", "half a kg") or a name ("half and half", "half-fat"), not a part left (data/part-used.json).
 const NOT_AFTER_HALF: ReadonlySet<string> = new Set([...partUsed.notAfterHalf, ...data.unitWords]);
 const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "of", "the"]);
+// "chicken thighs from Tesco", "mince at Aldi": the word saying where goes with the shop.
+const FROM_WORDS: ReadonlySet<string> = new Set(["from", "at"]);
 
 /** Whether "half" at `at` is an amount or part of a name ("half a dozen eggs", "one and a half cups", "half-fat milk"). */
 function halfAsAmount(words: readonly string[], at: number): boolean {
@@ -217,40 +223,47 @@ function inKnownName(words: readonly string[], start: number, end: number): bool
   return false;
 }
 
-// "chicken thighs from Tesco", "mince at Aldi": the word saying where goes with the shop.
-const FROM_WORDS: ReadonlySet<string> = new Set(["from", "at"]);
-const SHOPS: ReadonlySet<string> = new Set(retailers.retailers.map((shop) => asWords(shop).join(" ")));
+// A typed word is an aside's word singular, or with an "s" a possessive left once its apostrophe went ("Aldi's" → aldis).
+const typedAs = (typed: string | undefined, word: string) => typed !== undefined && (singularise(typed) === word || typed === `${word}s`);
 
-/** How many words at `at` say the food is part-used or where it was bought: 0 when none do there. */
-function asideAt(words: readonly string[], at: number): number {
-  if (FROM_WORDS.has(words[at] ?? "")) {
+/** The aside at `at` (part-used words, a shop, a range) and how many words it takes: undefined when none is there. */
+function asideAt(words: readonly string[], at: number): { readonly kind: AsideKind; readonly length: number } | undefined {
+  const first = words[at] ?? "";
+  if (FROM_WORDS.has(first)) {
     const shop = asideAt(words, at + 1);
-    return shop > 0 && SHOPS.has(words.slice(at + 1, at + 1 + shop).map(singularise).join(" ")) ? shop + 1 : 0;
+    return shop?.kind === "shop" ? { kind: "shop", length: shop.length + 1 } : undefined;
   }
-  for (const aside of ASIDES_BY_FIRST.get(singularise(words[at] ?? "")) ?? []) {
-    if (!aside.every((word, offset) => singularise(words[at + offset] ?? "") === word)) continue;
+  const candidates = [...(ASIDES_BY_FIRST.get(singularise(first)) ?? []), ...(first.endsWith("s") ? (ASIDES_BY_FIRST.get(first.slice(0, -1)) ?? []) : [])];
+  for (const { words: aside, kind } of candidates) {
+    if (!aside.every((word, offset) => typedAs(words[at + offset], word))) continue;
     if (aside.length === 1 && aside[0] === HALF && halfAsAmount(words, at)) continue;
     // "left over" is the leftover reading's ("left over rice"), not a part left.
     if (aside.length === 1 && aside[0] === "left" && words[at + 1] === "over") continue;
     if (inKnownName(words, at, at + aside.length)) continue;
-    return aside.length;
+    return { kind, length: aside.length };
   }
-  return 0;
+  return undefined;
 }
 
 /**
  * The typed words without those saying some of the food is gone ("cabbage, started", "cucumber, half left", "the rest of
  * the cream", "opened tin of chickpeas") or where it was bought ("Tesco chicken thighs", "lamb mince 500g Woolies", "Aldi
  * finest halloumi"), in any place the cook writes them: neither is the food (decision 015, seventh session, cookbook25f).
- * Never a word that is a food or part of a name the tables know where it stands ("half and half", "half-fat milk").
- * Words that are all such asides name nothing, as a mark of what must go alone does: a shop's name alone is no food.
+ * Never a word that is a food or part of a name the tables know where it stands ("half and half", "half-fat milk"). After
+ * the name, part-used words take with them what follows when it names no food, as a date goes with "use by": "cream, opened
+ * 2 days ago". Words that are all such asides name nothing, as a mark of what must go alone does: a shop alone is no food.
  */
 function withoutAsides(words: readonly string[]): string[] {
   const kept: string[] = [];
   for (let at = 0; at < words.length; ) {
     const aside = asideAt(words, at);
-    if (aside === 0) kept.push(words[at] ?? "");
-    at += Math.max(aside, 1);
+    if (aside === undefined) {
+      kept.push(words[at] ?? "");
+      at += 1;
+      continue;
+    }
+    at += aside.length;
+    if (aside.kind === "part-used" && namesSomething(kept.join(" ")) && !namesAnyFood(words.slice(at).join(" "))) break;
   }
   return kept;
 }
@@ -261,12 +274,8 @@ function withoutAsides(words: readonly string[]): string[] {
  */
 export function typedAsPartUsed(raw: string): boolean {
   const words = tokenise(raw.replace(/[()]/g, " "));
-  return words.some((_, at) => {
-    const aside = asideAt(words, at);
-    return aside > 0 && PART_USED_WORDS.some((phrase) => phrase.length === aside && phrase.every((word, offset) => singularise(words[at + offset] ?? "") === word));
-  });
+  return words.some((_, at) => asideAt(words, at)?.kind === "part-used");
 }
-const PART_USED_WORDS: readonly (readonly string[])[] = partUsed.words.map(asWords);
 
 /** The words of a typed item the name is read from: without amounts' notes in brackets, marks of what must go, or asides. */
 function typedWords(raw: string): string[] {
