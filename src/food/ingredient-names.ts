@@ -2,7 +2,10 @@ import { distance } from "fastest-levenshtein";
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import foods from "../../data/food-vocabulary.json" with { type: "json" };
 import kinds from "../../data/ingredient-kinds.json" with { type: "json" };
+import partUsed from "../../data/part-used.json" with { type: "json" };
+import retailersData from "../../data/retailers.json" with { type: "json" };
 import type { IngredientNamesData } from "./ingredient-names-schema.ts";
+import type { RetailersData } from "./retailers-schema.ts";
 import type { FoodVocabulary } from "./food-vocabulary-schema.ts";
 
 /**
@@ -168,6 +171,115 @@ function tokenise(raw: string): string[] {
     .replace(/['\u2019`]/g, "")
     .split(/[^a-z0-9]+/)
     .filter((token) => token.length > 0);
+}
+
+const retailers: RetailersData = retailersData;
+type AsideKind = "part-used" | "shop" | "range";
+interface Aside {
+  readonly words: readonly string[];
+  readonly kind: AsideKind;
+}
+// Words that say some of a food is gone (data/part-used.json) and where it was bought (data/retailers.json), as the reader's
+// words: lower-case, without punctuation, each singular ("Sainsbury's" → sainsbury, "M&S" → m s, "rest of" → rest of). An
+// amount written in figures ("1/2", "½") is read as an amount already.
+const asides = (phrases: readonly string[], kind: AsideKind): Aside[] => phrases.map((phrase) => ({ words: tokenise(phrase).map(singularise), kind }));
+const ASIDES: readonly Aside[] = [...asides(partUsed.words, "part-used"), ...asides(retailers.retailers, "shop"), ...asides(retailers.rangeWords, "range")]
+  .filter(({ words }) => words.length > 0 && !words.some((word) => /\d/.test(word)))
+  // The longest first: "NTUC FairPrice" is one shop, not "NTUC" and a "FairPrice" left over.
+  .sort((a, b) => b.words.length - a.words.length);
+// By first word: every typed word is looked up, and a lookup by word keeps reading a name as cheap as it was.
+const ASIDES_BY_FIRST: ReadonlyMap<string, readonly Aside[]> = ASIDES.reduce(
+  (byFirst, aside) => byFirst.set(aside.words[0] ?? "", [...(byFirst.get(aside.words[0] ?? "") ?? []), aside]),
+  new Map<string, Aside[]>(),
+);
+const HALF = "half";
+// After "half": an amount ("half a dozen", "half a kg") or a name ("half and half", "half-fat"), not a part left (data/part-used.json).
+const NOT_AFTER_HALF: ReadonlySet<string> = new Set([...partUsed.notAfterHalf, ...data.unitWords]);
+const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "of", "the"]);
+// "chicken thighs from Tesco", "mince at Aldi": the word saying where goes with the shop.
+const FROM_WORDS: ReadonlySet<string> = new Set(["from", "at"]);
+
+/** Whether "half" at `at` is an amount or part of a name ("half a dozen eggs", "one and a half cups", "half-fat milk"). */
+function halfAsAmount(words: readonly string[], at: number): boolean {
+  let next = at + 1;
+  while (ARTICLES.has(words[next] ?? "")) next += 1;
+  const after = words[next];
+  if (after !== undefined && (NOT_AFTER_HALF.has(after) || NOT_AFTER_HALF.has(singularise(after)))) return true;
+  return words[at - 1] === "and" || (words[at - 1] === "a" && words[at - 2] === "and");
+}
+
+/**
+ * Whether the words [start, end) are part of a name the tables know where they stand ("half and half"), or hold one
+ * ("sprouts"). A name that takes in only some of them is not theirs: "chicken whole" does not keep "Whole Foods".
+ */
+function inKnownName(words: readonly string[], start: number, end: number): boolean {
+  const known = (from: number, to: number) => knownName(withSingularHead(words.slice(from, to))) !== undefined;
+  for (let from = 0; from <= start; from += 1) {
+    for (let to = end; to <= words.length; to += 1) if (known(from, to)) return true;
+  }
+  for (let from = start; from < end; from += 1) {
+    for (let to = from + 1; to <= end; to += 1) if (known(from, to)) return true;
+  }
+  return false;
+}
+
+// A typed word is an aside's word singular, or with an "s" a possessive left once its apostrophe went ("Aldi's" → aldis).
+const typedAs = (typed: string | undefined, word: string) => typed !== undefined && (singularise(typed) === word || typed === `${word}s`);
+
+/** The aside at `at` (part-used words, a shop, a range) and how many words it takes: undefined when none is there. */
+function asideAt(words: readonly string[], at: number): { readonly kind: AsideKind; readonly length: number } | undefined {
+  const first = words[at] ?? "";
+  if (FROM_WORDS.has(first)) {
+    const shop = asideAt(words, at + 1);
+    return shop?.kind === "shop" ? { kind: "shop", length: shop.length + 1 } : undefined;
+  }
+  const candidates = [...(ASIDES_BY_FIRST.get(singularise(first)) ?? []), ...(first.endsWith("s") ? (ASIDES_BY_FIRST.get(first.slice(0, -1)) ?? []) : [])];
+  for (const { words: aside, kind } of candidates) {
+    if (!aside.every((word, offset) => typedAs(words[at + offset], word))) continue;
+    if (aside.length === 1 && aside[0] === HALF && halfAsAmount(words, at)) continue;
+    // "left over" is the leftover reading's ("left over rice"), not a part left.
+    if (aside.length === 1 && aside[0] === "left" && words[at + 1] === "over") continue;
+    if (inKnownName(words, at, at + aside.length)) continue;
+    return { kind, length: aside.length };
+  }
+  return undefined;
+}
+
+/**
+ * The typed words without those saying some of the food is gone ("cabbage, started", "cucumber, half left", "the rest of
+ * the cream", "opened tin of chickpeas") or where it was bought ("Tesco chicken thighs", "lamb mince 500g Woolies", "Aldi
+ * finest halloumi"), in any place the cook writes them: neither is the food (decision 015, seventh session, cookbook25f).
+ * Never a word that is a food or part of a name the tables know where it stands ("half and half", "half-fat milk"). After
+ * the name, part-used words take with them what follows when it names no food, as a date goes with "use by": "cream, opened
+ * 2 days ago". Words that are all such asides name nothing, as a mark of what must go alone does: a shop alone is no food.
+ */
+function withoutAsides(words: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let at = 0; at < words.length; ) {
+    const aside = asideAt(words, at);
+    if (aside === undefined) {
+      kept.push(words[at] ?? "");
+      at += 1;
+      continue;
+    }
+    at += aside.length;
+    if (aside.kind === "part-used" && namesSomething(kept.join(" ")) && !namesAnyFood(words.slice(at).join(" "))) break;
+  }
+  return kept;
+}
+
+/**
+ * Whether a typed item says, in words of data/part-used.json read as the name reader reads them, that some of the food is
+ * gone: "cabbage, started", "half a cucumber", "the rest of the cream"; not "half a dozen eggs", "half and half".
+ */
+export function typedAsPartUsed(raw: string): boolean {
+  const words = tokenise(raw.replace(/[()]/g, " "));
+  return words.some((_, at) => asideAt(words, at)?.kind === "part-used");
+}
+
+/** The words of a typed item the name is read from: without amounts' notes in brackets, marks of what must go, or asides. */
+function typedWords(raw: string): string[] {
+  return withoutAsides(tokenise(raw));
 }
 
 function withSingularHead(tokens: readonly string[]): string {
@@ -358,7 +470,7 @@ function leftoverDishReading(words: readonly string[]): string | undefined {
  * idempotent: a canonical name normalises to itself.
  */
 export function normaliseIngredient(raw: string): string {
-  const words = stripLeadingQuantity(tokenise(raw));
+  const words = stripLeadingQuantity(typedWords(raw));
   if (words.length === 0) return "";
 
   const leftoverDish = leftoverDishReading(words);
@@ -369,7 +481,7 @@ export function normaliseIngredient(raw: string): string {
   // USDA's name for a cut, read whole before its words are taken for amounts or descriptors: "fillet
   // mignon" is beef, not "mignon" once "fillet" is read as an amount; "ground round" and "tenderloin
   // roast" are beef, not "round" and "tenderloin".
-  const cut = [words, tokenise(raw)].map((phrase) => (phrase.length > 1 ? foodAlias(withSingularHead(phrase)) : undefined)).find((name) => name !== undefined && isMeatOrFish(name));
+  const cut = [words, typedWords(raw)].map((phrase) => (phrase.length > 1 ? foodAlias(withSingularHead(phrase)) : undefined)).find((name) => name !== undefined && isMeatOrFish(name));
   if (cut !== undefined) return cut;
   // "X-free Y" is never X: "dairy-free yogurt" is a yogurt (as "gluten-free bread" is bread), not "dairy
   // yogurt"; "egg-free mayo" is mayonnaise, not egg mayonnaise; "meat-free chicken" is a meat-free food.
@@ -444,7 +556,7 @@ export function namesAnyFood(text: string): boolean {
 }
 
 function readName(raw: string): string {
-  const typed = stripLeadingQuantity(tokenise(raw));
+  const typed = stripLeadingQuantity(typedWords(raw));
   const cured = curedReading(typed);
   if (cured !== undefined) return cured;
   const minced = mincedReading(typed);
