@@ -439,12 +439,22 @@ const FEW_TO_BUY = 2;
 function withFullerFirst(matches: readonly Ranked[]): Ranked[] {
   const [top] = matches;
   if (top === undefined) return [...matches];
+  const alike = matches.filter((ranked) => ranked.star === top.star && ranked.protein === top.protein && ranked.second === top.second);
   let fuller = top;
-  for (const ranked of matches) {
-    if (ranked.star !== top.star || ranked.protein !== top.protein || ranked.second !== top.second) continue;
-    if (ranked.sides > fuller.sides && ranked.listNeeded >= top.listNeeded && ranked.usedWeight > top.usedWeight && ranked.cost <= top.cost + FULLER_MARGIN && ranked.missing.length <= Math.max(top.missing.length, Math.min(top.missing.length + 1, FEW_TO_BUY))) fuller = ranked;
+  for (const ranked of alike) {
+    if (ranked.sides > fuller.sides && ranked.listNeeded >= top.listNeeded && ranked.usedWeight > top.usedWeight && ranked.cost <= top.cost + FULLER_MARGIN && ranked.missing.length <= Math.max(top.missing.length, Math.min(top.missing.length + 1, FEW_TO_BUY)) && !outdone(ranked, alike)) fuller = ranked;
   }
   return fuller === top ? [...matches] : [fuller, ...matches.filter((ranked) => ranked !== fuller)];
+}
+
+/**
+ * Whether another dish as good on the stars uses as much of the list, weighed, for less: then this one is never the fuller
+ * choice, whatever the first dish is. Without it the choice leant on which dish ranked first, and a pantry item that made
+ * another dish first could swap in a dearer dish that used no more of the list than the one picked before (issue 24's
+ * pantry property; decision 015, seventh session, lead).
+ */
+function outdone(dish: Ranked, alike: readonly Ranked[]): boolean {
+  return alike.some((other) => other !== dish && other.usedWeight >= dish.usedWeight && other.cost < dish.cost);
 }
 
 function fitsDiets(recipe: Recipe, diets: readonly Diet[]): boolean {
