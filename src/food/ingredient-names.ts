@@ -4,8 +4,10 @@ import foods from "../../data/food-vocabulary.json" with { type: "json" };
 import kinds from "../../data/ingredient-kinds.json" with { type: "json" };
 import partUsed from "../../data/part-used.json" with { type: "json" };
 import retailersData from "../../data/retailers.json" with { type: "json" };
+import brandsData from "../../data/brands.json" with { type: "json" };
 import type { IngredientNamesData } from "./ingredient-names-schema.ts";
 import type { RetailersData } from "./retailers-schema.ts";
+import type { BrandsData } from "./brands-schema.ts";
 import type { FoodVocabulary } from "./food-vocabulary-schema.ts";
 
 /**
@@ -174,16 +176,17 @@ function tokenise(raw: string): string[] {
 }
 
 const retailers: RetailersData = retailersData;
-type AsideKind = "part-used" | "shop" | "range";
+const brands: BrandsData = brandsData;
+type AsideKind = "part-used" | "shop" | "range" | "brand";
 interface Aside {
   readonly words: readonly string[];
   readonly kind: AsideKind;
 }
-// Words that say some of a food is gone (data/part-used.json) and where it was bought (data/retailers.json), as the reader's
-// words: lower-case, without punctuation, each singular ("Sainsbury's" → sainsbury, "M&S" → m s, "rest of" → rest of). An
+// Words that say some of a food is gone (data/part-used.json), where it was bought (data/retailers.json) and who made it
+// (data/brands.json), as the reader's words: lower-case, without punctuation, each singular ("Sainsbury's" → sainsbury, "M&S" → m s, "rest of" → rest of). An
 // amount written in figures ("1/2", "½") is read as an amount already.
 const asides = (phrases: readonly string[], kind: AsideKind): Aside[] => phrases.map((phrase) => ({ words: tokenise(phrase).map(singularise), kind }));
-const ASIDES: readonly Aside[] = [...asides(partUsed.words, "part-used"), ...asides(retailers.retailers, "shop"), ...asides(retailers.rangeWords, "range")]
+const ASIDES: readonly Aside[] = [...asides(partUsed.words, "part-used"), ...asides(retailers.retailers, "shop"), ...asides(retailers.rangeWords, "range"), ...asides(brands.brands, "brand")]
   .filter(({ words }) => words.length > 0 && !words.some((word) => /\d/.test(word)))
   // The longest first: "NTUC FairPrice" is one shop, not "NTUC" and a "FairPrice" left over.
   .sort((a, b) => b.words.length - a.words.length);
@@ -469,6 +472,19 @@ function leftoverDishReading(words: readonly string[]): string | undefined {
  * recognisable is left (empty input, emoji, a bare quantity). Pure, deterministic and
  * idempotent: a canonical name normalises to itself.
  */
+/**
+ * The food, when the words are two names of it side by side: a brand that is the food beside the food's own name
+ * ("Lurpak butter", "Philadelphia cream cheese", "Hellmann's mayo", "Cathedral City cheddar", "Kikkoman soy sauce"). Both
+ * read as one name, so either way round the cook has named one food twice (decision 015, seventh session, cookbook25g).
+ */
+function namedTwice(words: readonly string[]): string | undefined {
+  for (let split = 1; split < words.length; split += 1) {
+    const first = knownName(withSingularHead(words.slice(0, split)));
+    if (first !== undefined && first === knownName(withSingularHead(words.slice(split)))) return first;
+  }
+  return undefined;
+}
+
 export function normaliseIngredient(raw: string): string {
   const words = stripLeadingQuantity(typedWords(raw));
   if (words.length === 0) return "";
@@ -478,6 +494,8 @@ export function normaliseIngredient(raw: string): string {
   // Whole phrases first, so "ground beef" and "hot sauce" survive the descriptor stripping.
   const direct = synonymOf(withSingularHead(words));
   if (direct !== undefined) return direct;
+  const twice = namedTwice(words);
+  if (twice !== undefined) return twice;
   // USDA's name for a cut, read whole before its words are taken for amounts or descriptors: "fillet
   // mignon" is beef, not "mignon" once "fillet" is read as an amount; "ground round" and "tenderloin
   // roast" are beef, not "round" and "tenderloin".
