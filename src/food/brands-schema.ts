@@ -11,6 +11,8 @@ export const brandsSchema = z.strictObject({
   about: z.string().min(1),
   /** Makers' brands that are no part of the food's name: never a food alone, a free-from word or a word of a food's name. */
   brands: z.array(brand).min(1),
+  /** Brands that are the food when written alone ("Lurpak", "Hellmann's"): each an alias in data/ingredient-names.json. */
+  brandFoods: z.array(brand).min(1),
 });
 
 export type BrandsData = z.infer<typeof brandsSchema>;

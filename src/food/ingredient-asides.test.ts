@@ -204,10 +204,29 @@ test("cooks' wordings: the maker is not the name", () => {
 test("a brand that is the food when written alone reads as that food; a free-from brand keeps what it says", () => {
   const foods: readonly (readonly [string, string])[] = [
     ["Lurpak", "butter"], ["Kerrygold", "butter"], ["Bisto", "gravy granules"], ["Oxo", "stock cube"], ["Philadelphia", "cream cheese"],
-    ["Hellmann's", "mayonnaise"], ["Paxo", "stuffing"], ["Marmite", "yeast extract"], ["Vegemite", "yeast extract"], ["Nutella", "chocolate spread"],
+    ["Hellmann's", "mayonnaise"], ["Paxo", "stuffing"], ["Marmite", "yeast extract"], ["Vegemite", "yeast extract"], ["Nutella", "nutella"],
     ["Kikkoman", "soy sauce"], ["Bovril", "beef extract"], ["Weetabix", "wheat biscuits"], ["Weet-Bix", "wheat biscuits"],
     ["Maggi cubes", "stock cubes"], ["Knorr cube", "stock cube"], ["Indomie", "instant noodles"], ["Atora", "suet"],
     ["Quorn mince", "quorn mince"], ["Linda McCartney sausages", "veggie sausages"],
   ];
   for (const [typed, food] of foods) expect(readIngredient(typed), typed).toBe(readIngredient(food));
+});
+
+test("every brand that is the food is a name the reader knows alone, and beside another name of that food is the food named twice", () => {
+  const brandWords = new Set(brands.brands.map(plainWords));
+  for (const brand of brands.brandFoods) {
+    expect(brandWords.has(plainWords(brand)), brand).toBe(false);
+    const food = normaliseIngredient(brand);
+    expect(namesAnyFood(brand), brand).toBe(true);
+    expect(food, brand).not.toBe(plainWords(brand));
+    // Every name of the names table that reads as the same food, before or after the brand, or with the brand in brackets.
+    const group = names.synonyms.find((each) => each.name === food);
+    for (const name of [food, ...(group?.aliases ?? [])].filter((alias) => !brands.brandFoods.some((other) => plainWords(other) === plainWords(alias)))) {
+      if (normaliseIngredient(name) !== food) continue;
+      for (const typed of [`${brand} ${name}`, `${name} ${brand}`, `${name} (${brand})`]) {
+        expect(normaliseIngredient(typed), typed).toBe(food);
+        expect(readIngredient(typed), typed).toBe(readIngredient(food));
+      }
+    }
+  }
 });
