@@ -257,13 +257,11 @@ test("a brand that is the food is caught as that food; a maker's brand beside a 
   // Decision 015, seventh session (cookbook25g): the avoid check reads names through the name reader.
   const brandFoods: readonly (readonly [string, string])[] = [
     ["dairy", "Lurpak"], ["dairy", "Kerrygold"], ["dairy", "Philadelphia"], ["dairy", "Cathedral City"], ["eggs", "Hellmann's"],
-    ["eggs", "Hellmann's light"], ["soy", "Kikkoman"], ["gluten", "Kikkoman"], ["gluten", "Weetabix"], ["gluten", "Warburtons"],
+    ["eggs", "Hellmann's light"], ["soy", "Kikkoman"], ["gluten", "Kikkoman"], ["gluten", "Warburtons"],
     ["nuts", "Nutella"], ["dairy", "Lurpak butter"], ["dairy", "Philadelphia cream cheese"], ["fish", "John West tuna"],
     ["gluten", "Jus-Rol puff pastry"], ["dairy", "Cathedral City cheddar"], ["dairy", "cheddar (Cathedral City)"],
   ];
   for (const [avoid, line] of brandFoods) expect(found(avoid, line), `${avoid}: ${line}`).not.toEqual([]);
-  expect(findInIngredient("Bovril", avoidanceFor("", ["vegetarian"]))).not.toEqual([]);
-  expect(findInIngredient("Atora", avoidanceFor("", ["vegetarian"]))).not.toEqual([]);
   for (const [avoid, line] of [["dairy", "Birds Eye peas"], ["dairy", "Heinz baked beans"], ["fish", "Tilda basmati rice"], ["eggs", "Mutti passata"]] as const) {
     expect(found(avoid, line), `${avoid}: ${line}`).toEqual([]);
   }

@@ -204,9 +204,8 @@ test("cooks' wordings: the maker is not the name", () => {
 test("a brand that is the food when written alone reads as that food; a free-from brand keeps what it says", () => {
   const foods: readonly (readonly [string, string])[] = [
     ["Lurpak", "butter"], ["Kerrygold", "butter"], ["Bisto", "gravy granules"], ["Oxo", "stock cube"], ["Philadelphia", "cream cheese"],
-    ["Hellmann's", "mayonnaise"], ["Paxo", "stuffing"], ["Marmite", "yeast extract"], ["Vegemite", "yeast extract"], ["Nutella", "nutella"],
-    ["Kikkoman", "soy sauce"], ["Bovril", "beef extract"], ["Weetabix", "wheat biscuits"], ["Weet-Bix", "wheat biscuits"],
-    ["Maggi cubes", "stock cubes"], ["Knorr cube", "stock cube"], ["Indomie", "instant noodles"], ["Atora", "suet"],
+    ["Hellmann's", "mayonnaise"], ["Paxo", "stuffing"], ["Nutella", "nutella"], ["Kikkoman", "soy sauce"],
+    ["Maggi cubes", "stock cubes"], ["Knorr cube", "stock cube"], ["Indomie", "instant noodles"],
     ["Quorn mince", "quorn mince"], ["Linda McCartney sausages", "veggie sausages"],
   ];
   for (const [typed, food] of foods) expect(readIngredient(typed), typed).toBe(readIngredient(food));
