@@ -252,3 +252,17 @@ test("salt cod by any of its names is fish, wings of any name are meat, and ever
   for (const line of ["1 kg buffalo wings", "12 wings", "hot wings"]) expect(findInIngredient(line, vegetarian), line).not.toEqual([]);
   for (const line of ["2 lavash", "1 flatbread", "4 piadine", "khubz", "2 naan"]) expect(findInIngredient(line, gluten), line).not.toEqual([]);
 });
+
+test("a brand that is the food is caught as that food; a maker's brand beside a food neither hides nor adds one", () => {
+  // Decision 015, seventh session (cookbook25g): the avoid check reads names through the name reader.
+  const brandFoods: readonly (readonly [string, string])[] = [
+    ["dairy", "Lurpak"], ["dairy", "Kerrygold"], ["dairy", "Philadelphia"], ["dairy", "Cathedral City"], ["eggs", "Hellmann's"],
+    ["eggs", "Hellmann's light"], ["soy", "Kikkoman"], ["gluten", "Kikkoman"], ["gluten", "Warburtons"],
+    ["nuts", "Nutella"], ["dairy", "Lurpak butter"], ["dairy", "Philadelphia cream cheese"], ["fish", "John West tuna"],
+    ["gluten", "Jus-Rol puff pastry"], ["dairy", "Cathedral City cheddar"], ["dairy", "cheddar (Cathedral City)"],
+  ];
+  for (const [avoid, line] of brandFoods) expect(found(avoid, line), `${avoid}: ${line}`).not.toEqual([]);
+  for (const [avoid, line] of [["dairy", "Birds Eye peas"], ["dairy", "Heinz baked beans"], ["fish", "Tilda basmati rice"], ["eggs", "Mutti passata"]] as const) {
+    expect(found(avoid, line), `${avoid}: ${line}`).toEqual([]);
+  }
+});

@@ -6,6 +6,8 @@ import foods from "../../data/food-vocabulary.json" with { type: "json" };
 import partUsed from "../../data/part-used.json" with { type: "json" };
 import retailers from "../../data/retailers.json" with { type: "json" };
 import { retailersSchema } from "./retailers-schema.ts";
+import brands from "../../data/brands.json" with { type: "json" };
+import { brandsSchema } from "./brands-schema.ts";
 
 // Decision 015, seventh session (cookbook25f): what a cook writes about an item that is not its name — that some of it is gone
 // (data/part-used.json) or where it was bought (data/retailers.json) — is no part of the name, wherever it is written.
@@ -112,5 +114,118 @@ test("whether an item is typed part-used is read with the name reader's words", 
   }
   for (const typed of ["cabbage", "half a dozen eggs", "half and half", "half-fat creme fraiche", "leftover rice", "Tesco chicken thighs", "one and a half cups of milk"]) {
     expect(typedAsPartUsed(typed), typed).toBe(false);
+  }
+});
+
+// Decision 015, seventh session (cookbook25g): a manufacturer's brand written beside the food it makes (data/brands.json) is no
+// part of the name; a brand that is the food when written alone is a name of the food (data/ingredient-names.json's aliases).
+
+test("data/brands.json has the shape its schema says, and no brand is also a shop", () => {
+  expect(() => brandsSchema.parse(brands)).not.toThrow();
+  const shopWords = new Set(shops.map((shop) => shop.toLowerCase()));
+  for (const brand of brands.brands) expect(shopWords.has(brand.toLowerCase()), brand).toBe(false);
+});
+
+test("no brand is itself a food, reads as one by a typo, or says what a food is free of", () => {
+  const freeFrom = names.meatFree.words;
+  for (const brand of brands.brands) {
+    expect(namesAnyFood(brand), brand).toBe(false);
+    expect(readIngredient(brand), brand).toBe("");
+    expect(normaliseIngredient(brand), brand).toBe("");
+    const words = ` ${brand.toLowerCase().replace(/[^a-z0-9]+/g, " ")} `;
+    for (const word of freeFrom) expect(words.includes(` ${word} `), `${brand}: ${word}`).toBe(false);
+  }
+});
+
+// Words as the tables write them: lower-case, without punctuation ("Bird's eye chilli" → "birds eye chilli").
+const plainWords = (text: string) => text.toLowerCase().replace(/['\u2019]/g, "").replace(/[^a-z0-9]+/g, " ").trim();
+const knownPhrases = [...vocabulary, ...names.synonyms.flatMap((group) => group.aliases), ...Object.keys(foods.aliases)].map(plainWords);
+
+// The names the tables know that a brand's words begin ("birds eye chilli", "heinz bean").
+const namesBegun = new Map(brands.brands.map((brand) => [brand, knownPhrases.filter((phrase) => phrase.startsWith(`${plainWords(brand)} `))]));
+
+test("over the whole vocabulary: a brand before, after or in brackets after a food's name is no part of it, for both readers", () => {
+  for (const food of canonical) {
+    const plain = readIngredient(food);
+    const strict = normaliseIngredient(food);
+    for (const brand of brands.brands) {
+      // A brand that begins a name the tables know, typed before the rest of that name, is that name: "Birds Eye chilli
+      // flakes" may be bird's eye chilli, and the reader keeps a word where a known name holds it.
+      const before = `${plainWords(brand)} ${plainWords(food)} `;
+      const riddle = (namesBegun.get(brand) ?? []).some((phrase) => [phrase, `${phrase}s`, phrase.replace(/e?s$/, "")].some((name) => before.startsWith(`${name} `)));
+      for (const typed of [...(riddle ? [] : [`${brand} ${food}`]), `${food} ${brand}`, `${food} (${brand})`, `${food}, ${brand}`]) {
+        expect(readIngredient(typed), typed).toBe(plain);
+        expect(normaliseIngredient(typed), typed).toBe(strict);
+      }
+    }
+  }
+});
+
+test("property: a food of USDA's names with an amount, a brand, a shop and a part-used word anywhere reads as the food typed plainly", () => {
+  const sometimes = (words: readonly string[]) => fc.option(fc.constantFrom(...words), { nil: "" });
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...vocabulary),
+      sometimes(["2", "500g", "a bag of", "1kg", "3 x", "a tin of"]),
+      fc.constantFrom(...brands.brands),
+      sometimes(retailers.retailers),
+      sometimes(partUsedWords.filter((word) => word !== "half")),
+      fc.constantFrom("before", "after", "comma", "brackets"),
+      (food, amount, brand, shop, part, where) => {
+        const typed =
+          where === "before" ? `${amount} ${part} ${shop} ${brand} ${food}`
+          : where === "after" ? `${amount} ${food} ${brand} ${shop} ${part}`
+          : where === "comma" ? `${amount} ${brand} ${food}, ${[shop, part].filter((word) => word !== "").join(" ")}`
+          : `${amount} ${food} (${[brand, shop, part].filter((word) => word !== "").join(", ")})`;
+        expect(readIngredient(typed), typed).toBe(readIngredient(`${amount} ${food}`));
+        expect(normaliseIngredient(typed), typed).toBe(normaliseIngredient(`${amount} ${food}`));
+      },
+    ),
+    { numRuns: 1500 },
+  );
+});
+
+test("cooks' wordings: the maker is not the name", () => {
+  const wordings: readonly (readonly [string, string])[] = [
+    ["Birds Eye peas", "peas"], ["Heinz baked beans", "baked beans"], ["Tilda basmati rice", "basmati rice"], ["Uncle Ben's rice", "rice"],
+    ["Mutti passata", "passata"], ["Lee Kum Kee oyster sauce", "oyster sauce"], ["Jus-Rol puff pastry", "puff pastry"],
+    ["Old El Paso tortilla wraps", "tortilla wraps"], ["Knorr chicken stock cubes", "chicken stock cubes"], ["Colman's mustard", "mustard"],
+    ["Heinz ketchup", "ketchup"], ["Kellogg's cornflakes", "cornflakes"], ["John West tuna", "tuna"], ["2 tins Heinz tomato soup", "2 tins tomato soup"],
+    ["Cathedral City cheddar", "cheddar"], ["Tesco Birds Eye peas", "peas"], ["peas (Birds Eye)", "peas"], ["Patak's tikka masala paste", "tikka masala paste"],
+    ["Barilla spaghetti", "spaghetti"], ["Hunt's diced tomatoes", "diced tomatoes"], ["Tyson chicken breasts", "chicken breasts"],
+    ["Bega cheese", "cheese"], ["Mrs Ball's chutney", "chutney"], ["Amul butter", "butter"], ["Brookside milk", "milk"],
+  ];
+  for (const [typed, plain] of wordings) {
+    expect(readIngredient(typed), typed).toBe(readIngredient(plain));
+    expect(normaliseIngredient(typed), typed).toBe(normaliseIngredient(plain));
+  }
+});
+
+test("a brand that is the food when written alone reads as that food; a free-from brand keeps what it says", () => {
+  const foods: readonly (readonly [string, string])[] = [
+    ["Lurpak", "butter"], ["Kerrygold", "butter"], ["Bisto", "gravy granules"], ["Oxo", "stock cube"], ["Philadelphia", "cream cheese"],
+    ["Hellmann's", "mayonnaise"], ["Paxo", "stuffing"], ["Nutella", "nutella"], ["Kikkoman", "soy sauce"],
+    ["Maggi cubes", "stock cubes"], ["Knorr cube", "stock cube"], ["Indomie", "instant noodles"],
+    ["Quorn mince", "quorn mince"], ["Linda McCartney sausages", "veggie sausages"],
+  ];
+  for (const [typed, food] of foods) expect(readIngredient(typed), typed).toBe(readIngredient(food));
+});
+
+test("every brand that is the food is a name the reader knows alone, and beside another name of that food is the food named twice", () => {
+  const brandWords = new Set(brands.brands.map(plainWords));
+  for (const brand of brands.brandFoods) {
+    expect(brandWords.has(plainWords(brand)), brand).toBe(false);
+    const food = normaliseIngredient(brand);
+    expect(namesAnyFood(brand), brand).toBe(true);
+    expect(food, brand).not.toBe(plainWords(brand));
+    // Every name of the names table that reads as the same food, before or after the brand, or with the brand in brackets.
+    const group = names.synonyms.find((each) => each.name === food);
+    for (const name of [food, ...(group?.aliases ?? [])].filter((alias) => !brands.brandFoods.some((other) => plainWords(other) === plainWords(alias)))) {
+      if (normaliseIngredient(name) !== food) continue;
+      for (const typed of [`${brand} ${name}`, `${name} ${brand}`, `${name} (${brand})`]) {
+        expect(normaliseIngredient(typed), typed).toBe(food);
+        expect(readIngredient(typed), typed).toBe(readIngredient(food));
+      }
+    }
   }
 });

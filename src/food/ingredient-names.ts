@@ -4,8 +4,10 @@ import foods from "../../data/food-vocabulary.json" with { type: "json" };
 import kinds from "../../data/ingredient-kinds.json" with { type: "json" };
 import partUsed from "../../data/part-used.json" with { type: "json" };
 import retailersData from "../../data/retailers.json" with { type: "json" };
+import brandsData from "../../data/brands.json" with { type: "json" };
 import type { IngredientNamesData } from "./ingredient-names-schema.ts";
 import type { RetailersData } from "./retailers-schema.ts";
+import type { BrandsData } from "./brands-schema.ts";
 import type { FoodVocabulary } from "./food-vocabulary-schema.ts";
 
 /**
@@ -174,16 +176,19 @@ function tokenise(raw: string): string[] {
 }
 
 const retailers: RetailersData = retailersData;
-type AsideKind = "part-used" | "shop" | "range";
+const brands: BrandsData = brandsData;
+type AsideKind = "part-used" | "shop" | "range" | "brand";
 interface Aside {
   readonly words: readonly string[];
   readonly kind: AsideKind;
 }
-// Words that say some of a food is gone (data/part-used.json) and where it was bought (data/retailers.json), as the reader's
-// words: lower-case, without punctuation, each singular ("Sainsbury's" → sainsbury, "M&S" → m s, "rest of" → rest of). An
+// Words that say some of a food is gone (data/part-used.json), where it was bought (data/retailers.json) and who made it
+// (data/brands.json), as the reader's words: lower-case, without punctuation, each singular ("Sainsbury's" → sainsbury, "M&S" → m s, "rest of" → rest of). An
 // amount written in figures ("1/2", "½") is read as an amount already.
-const asides = (phrases: readonly string[], kind: AsideKind): Aside[] => phrases.map((phrase) => ({ words: tokenise(phrase).map(singularise), kind }));
-const ASIDES: readonly Aside[] = [...asides(partUsed.words, "part-used"), ...asides(retailers.retailers, "shop"), ...asides(retailers.rangeWords, "range")]
+// A brand is a proper name and takes no plural: its words are kept as written ("Birds Eye" is not "bird eye chilli").
+const asides = (phrases: readonly string[], kind: AsideKind): Aside[] =>
+  phrases.map((phrase) => ({ words: kind === "brand" ? tokenise(phrase) : tokenise(phrase).map(singularise), kind }));
+const ASIDES: readonly Aside[] = [...asides(partUsed.words, "part-used"), ...asides(retailers.retailers, "shop"), ...asides(retailers.rangeWords, "range"), ...asides(brands.brands, "brand")]
   .filter(({ words }) => words.length > 0 && !words.some((word) => /\d/.test(word)))
   // The longest first: "NTUC FairPrice" is one shop, not "NTUC" and a "FairPrice" left over.
   .sort((a, b) => b.words.length - a.words.length);
@@ -192,6 +197,9 @@ const ASIDES_BY_FIRST: ReadonlyMap<string, readonly Aside[]> = ASIDES.reduce(
   (byFirst, aside) => byFirst.set(aside.words[0] ?? "", [...(byFirst.get(aside.words[0] ?? "") ?? []), aside]),
   new Map<string, Aside[]>(),
 );
+// Brands that are the food written alone ("Lurpak", "Hellmann's"), as the reader's words: beside the food's own name, the
+// food is named twice ("Lurpak butter").
+const BRAND_FOODS: ReadonlySet<string> = new Set(brands.brandFoods.map((brand) => withSingularHead(tokenise(brand))));
 const HALF = "half";
 // After "half": an amount ("half a dozen", "half a kg") or a name ("half and half", "half-fat"), not a part left (data/part-used.json).
 const NOT_AFTER_HALF: ReadonlySet<string> = new Set([...partUsed.notAfterHalf, ...data.unitWords]);
@@ -223,8 +231,10 @@ function inKnownName(words: readonly string[], start: number, end: number): bool
   return false;
 }
 
-// A typed word is an aside's word singular, or with an "s" a possessive left once its apostrophe went ("Aldi's" → aldis).
-const typedAs = (typed: string | undefined, word: string) => typed !== undefined && (singularise(typed) === word || typed === `${word}s`);
+// A typed word is an aside's word singular, or with an "s" a possessive left once its apostrophe went ("Aldi's" → aldis);
+// a brand's word is typed as written, or as its possessive ("Heinz", "Birds Eye", "Kellogg's" → kelloggs).
+const typedAs = (typed: string | undefined, word: string, kind: AsideKind) =>
+  typed !== undefined && (typed === `${word}s` || (kind === "brand" ? typed === word : singularise(typed) === word));
 
 /** The aside at `at` (part-used words, a shop, a range) and how many words it takes: undefined when none is there. */
 function asideAt(words: readonly string[], at: number): { readonly kind: AsideKind; readonly length: number } | undefined {
@@ -233,9 +243,10 @@ function asideAt(words: readonly string[], at: number): { readonly kind: AsideKi
     const shop = asideAt(words, at + 1);
     return shop?.kind === "shop" ? { kind: "shop", length: shop.length + 1 } : undefined;
   }
-  const candidates = [...(ASIDES_BY_FIRST.get(singularise(first)) ?? []), ...(first.endsWith("s") ? (ASIDES_BY_FIRST.get(first.slice(0, -1)) ?? []) : [])];
+  const keys = new Set([first, singularise(first), ...(first.endsWith("s") ? [first.slice(0, -1)] : [])]);
+  const candidates = [...keys].flatMap((key) => ASIDES_BY_FIRST.get(key) ?? []).sort((a, b) => b.words.length - a.words.length);
   for (const { words: aside, kind } of candidates) {
-    if (!aside.every((word, offset) => typedAs(words[at + offset], word))) continue;
+    if (!aside.every((word, offset) => typedAs(words[at + offset], word, kind))) continue;
     if (aside.length === 1 && aside[0] === HALF && halfAsAmount(words, at)) continue;
     // "left over" is the leftover reading's ("left over rice"), not a part left.
     if (aside.length === 1 && aside[0] === "left" && words[at + 1] === "over") continue;
@@ -469,6 +480,21 @@ function leftoverDishReading(words: readonly string[]): string | undefined {
  * recognisable is left (empty input, emoji, a bare quantity). Pure, deterministic and
  * idempotent: a canonical name normalises to itself.
  */
+/**
+ * The food, when the words are a brand that is the food (data/brands.json's `brandFoods`) beside another name of the same
+ * food: "Lurpak butter", "Philadelphia cream cheese", "Hellmann's mayo", "Cathedral City cheddar", "Kikkoman soy sauce",
+ * "butter (Lurpak)". The cook has named one food twice (decision 015, seventh session, cookbook25g).
+ */
+function namedTwice(words: readonly string[]): string | undefined {
+  for (let split = 1; split < words.length; split += 1) {
+    const [before, after] = [withSingularHead(words.slice(0, split)), withSingularHead(words.slice(split))];
+    if (!BRAND_FOODS.has(before) && !BRAND_FOODS.has(after)) continue;
+    const food = knownName(before);
+    if (food !== undefined && food === knownName(after)) return food;
+  }
+  return undefined;
+}
+
 export function normaliseIngredient(raw: string): string {
   const words = stripLeadingQuantity(typedWords(raw));
   if (words.length === 0) return "";
@@ -478,6 +504,8 @@ export function normaliseIngredient(raw: string): string {
   // Whole phrases first, so "ground beef" and "hot sauce" survive the descriptor stripping.
   const direct = synonymOf(withSingularHead(words));
   if (direct !== undefined) return direct;
+  const twice = namedTwice(words);
+  if (twice !== undefined) return twice;
   // USDA's name for a cut, read whole before its words are taken for amounts or descriptors: "fillet
   // mignon" is beef, not "mignon" once "fillet" is read as an amount; "ground round" and "tenderloin
   // roast" are beef, not "round" and "tenderloin".
