@@ -550,8 +550,9 @@ const needsItem = (answer: CookbookAnswer, item: string) =>
 test("what the cook says must go weighs first: the dish needs it, above any unmarked fresh thing (decision 015, fourth session)", () => {
   // Two fresh things compete and, unmarked, the pick is built on the other; marked, on the one the cook named.
   const lists: readonly (readonly [readonly string[], number])[] = [
-    // Salmon fillets and mushrooms were here until a dish needing both was written (decision 015, sixth session): courgette is an empty cell of `--pairs` still.
-    [["salmon fillets", "courgette", "rice", "lemon"], 1],
+    // Salmon fillets and mushrooms were here until a dish needing both was written (decision 015, sixth session), then salmon
+    // and courgette until cookbook25e (seventh session) wrote one: lamb chops and broccoli are an empty cell of `--pairs` still.
+    [["lamb chops", "broccoli", "rice", "lemon"], 1],
     // Beef mince and leeks, and sausages and courgette, were here until dishes needing both were written (decision 015, seventh
     // session, cookbook25c): lamb mince and leeks, and duck breasts and courgette, are empty cells of `--pairs` still.
     [["lamb mince", "leeks", "potatoes", "onion"], 1],
@@ -560,8 +561,9 @@ test("what the cook says must go weighs first: the dish needs it, above any unma
     [["chicken thighs", "courgette", "peppers", "onion"], 2],
     [["steak", "mushrooms", "potatoes", "asparagus"], 3],
     [["cod fillets", "leeks", "potatoes", "onion"], 2],
-    // Pork chops and sweet potatoes were here until a dish needing both was written (decision 015, fifth session): an empty cell of `--pairs` still.
-    [["pork chops", "courgette", "onion", "garlic"], 1],
+    // Pork chops and sweet potatoes were here until a dish needing both was written (decision 015, fifth session), then pork
+    // chops and courgette until cookbook25e (seventh session) wrote one: lamb mince and broccoli are an empty cell of `--pairs` still.
+    [["lamb mince", "broccoli", "onion", "garlic"], 1],
   ];
   for (const [list, at] of lists) {
     const item = list[at] ?? "";
