@@ -312,6 +312,23 @@ test("a pantry item never leads the fresh-side rule to a dish dearer than the pi
   }
 });
 
+// Found by the pantry property (seed -1131113398) by cookbook25d: soy sauce in the pantry made a chow mein the cheapest dish,
+// and the fresh-side rule, measured against it, put a chicken curry using the yoghurt first; the curry is dearer than the pho
+// picked before and uses less of the list. The pho outdoes it, so it is not the fuller choice (decision 015, lead). Several wordings.
+test("a pantry item does not let the fresh side pass a dish that uses more of the list", () => {
+  const lists = [
+    ["yoghurt", "noodles", "ginger", "chicken thighs"],
+    ["Greek yogurt", "noodles", "ginger", "chicken breasts"],
+    ["plain yogurt", "rice noodles", "root ginger", "chicken"],
+    ["yoghurt", "noodles", "ginger", "chicken thighs", "onion"],
+  ];
+  for (const list of lists) {
+    const before = expectMatch(answerFromCookbook(list));
+    const after = expectMatch(answerFromCookbook(list, { pantry: [...DEFAULT_PANTRY, "soy sauce"] }));
+    expect(after.fit.cost <= before.fit.cost || after.fit.usedWeight > before.fit.usedWeight, `${list.join(", ")}: ${before.recipe.id} → ${after.recipe.id}`).toBe(true);
+  }
+});
+
 test("property: asking for fewer minutes never gives a longer recipe when a shorter one matches", () => {
   const times = fc.constantFrom(15, 30, 45, 60, 90, 120);
   fc.assert(
