@@ -266,3 +266,17 @@ test("a brand that is the food is caught as that food; a maker's brand beside a 
     expect(found(avoid, line), `${avoid}: ${line}`).toEqual([]);
   }
 });
+
+// Seventh session (lead, from cookbook25g's notes): brand foods whose recipe holds an allergen, and the meat-free words the
+// reader knows. Gravy granules and Oxo cubes are made with wheat (each maker sells a gluten-free line apart); Nutella holds
+// skimmed milk. A word the reader takes to say a food is made without meat ("Linda McCartney", "fake", "this isn't") makes
+// a meat word after it a stand-in for every meat family, from the reader's one list (data/ingredient-names.json
+// `meatFree`); "faux filet", the French sirloin, is beef, not a meat-free food.
+test("brand foods with an allergen are found; meat-free brands are not meat; a faux filet is beef", () => {
+  const gluten = avoidanceFor("gluten");
+  for (const line of ["2 tbsp Bisto", "2 tbsp gravy granules", "1 Oxo cube"]) expect(findInIngredient(line, gluten).length, line).toBeGreaterThan(0);
+  expect(findInIngredient("2 tbsp Nutella", avoidanceFor("dairy")).length).toBeGreaterThan(0);
+  const vegetarian = avoidanceFor("", ["vegetarian"]);
+  for (const line of ["4 Linda McCartney sausages", "8 Linda McCartney's sausages", "fake bacon", "Quorn chicken pieces"]) expect(findInIngredient(line, vegetarian), line).toEqual([]);
+  for (const line of ["400 g faux-filet", "2 faux filet steaks", "faux filet de boeuf", "1 entrecote steak", "4 pork sausages"]) expect(findInIngredient(line, vegetarian).length, line).toBeGreaterThan(0);
+});

@@ -2,7 +2,7 @@ import allergens from "../../data/allergens.json" with { type: "json" };
 import { joinWords } from "../core/join-words.ts";
 import { MAX_AVOID_LENGTH, type Diet } from "../core/preferences.ts";
 import type { AllergensData, FamilyData } from "./allergens-schema.ts";
-import { namesAnyFood, namesInFamilies, normaliseIngredient, meatStandInsOf } from "./ingredient-names.ts";
+import { meatFreeWords, namesAnyFood, namesInFamilies, normaliseIngredient, meatStandInsOf } from "./ingredient-names.ts";
 import { phraseAt, phraseCovers, phraseOf, PhraseIndex, surface, wordsOf, type Phrase, type Word } from "./phrases.ts";
 
 /**
@@ -94,10 +94,16 @@ function membersOf(family: FamilyData): readonly string[] {
   return names;
 }
 
+// The meat families (meat and every family it takes in): a word the reader takes to say a food is made without meat
+// ("Linda McCartney sausages", "Quorn mince") makes it a stand-in for each of them, from the reader's one list of such words.
+let meatFamilies: ReadonlySet<string> | undefined;
 function groupOf(family: FamilyData): Group {
+  const meat = FAMILIES.get("meat");
+  meatFamilies ??= new Set(meat === undefined ? [] : expand(meat).map((member) => member.id));
+  const substitutes = meatFamilies.has(family.id) ? [...new Set([...family.substitutes, ...meatFreeWords()])] : family.substitutes;
   return {
     except: family.except.map(phraseOf),
-    substitutes: family.substitutes.map(phraseOf),
+    substitutes: substitutes.map(phraseOf),
   };
 }
 

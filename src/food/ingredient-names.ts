@@ -410,6 +410,11 @@ function birdCutReading(words: readonly string[]): string | undefined {
 }
 
 const MEAT_FREE_WORDS: readonly (readonly string[])[] = data.meatFree.words.map((phrase) => phrase.split(" "));
+
+/** The words that say a food is made without meat ("quorn", "vegan", "linda mccartney"), as the data writes them. */
+export function meatFreeWords(): readonly string[] {
+  return data.meatFree.words;
+}
 const MEAT_FREE_FORMS: ReadonlyMap<string, string> = new Map(Object.entries(data.meatFree.forms));
 const MEAT_FREE_FOODS: ReadonlySet<string> = new Set(data.meatFree.foods);
 
