@@ -24,7 +24,8 @@ import { describeFigures, figuresByHalf, fridgeFigures, pickFromCookbook, type S
  * of that session, was kept aside whole by the lead until 00:08 UTC (both halves measured twice, figures only) and is guarded
  * at the levels measured then; from then its tuning half is open to tuning, its untouched half stays untouched.
  * The thirteenth set (fridge-lists-24-thirteenth.json), written at 00:52 UTC of the seventh session (2026-11-29) before any cookbook
- * change of that session, is kept aside whole by the lead that session: only its seeded halves are checked here.
+ * change of that session, was kept aside whole by the lead until 02:25 UTC (both halves measured twice, figures only) and is
+ * guarded at the levels measured then; from then its tuning half is open to tuning, its untouched half stays untouched.
  */
 const { first, fresh, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh, twelfth, thirteenth } = FRIDGE_SETS;
 
