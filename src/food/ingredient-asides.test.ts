@@ -268,3 +268,9 @@ test("property: USDA's names with an amount and where they came from read as the
     expect(normaliseIngredient(typed), typed).toContain("from");
   }
 });
+
+test("over every USDA name: where it came from, after it, is no part of it (the property's whole domain)", () => {
+  for (const food of Object.values(foods.kinds).flat()) {
+    for (const from of ["from a buddy", "from yesterday", "from the Greek shop"]) expect(readIngredient(`${food} ${from}`), `${food} ${from}`).toBe(readIngredient(food));
+  }
+});

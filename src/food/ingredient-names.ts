@@ -269,11 +269,11 @@ const PROVENANCE_WORD = "from";
 
 /**
  * Whether the words from `at` on say where the item named before them came from (decision 015, "seventh session,
- * cookbook25h"): "from" after words that name something, followed by words that name no food. What names a food stays
+ * cookbook25h"): "from" after the name ("clove from a buddy": a unit word alone is a name here), followed by words that name no food. What names a food stays
  * ("ice cream from the freezer" keeps nothing of the freezer, but "stock from chicken bones" is not cut at "from").
  */
 function typedProvenance(words: readonly string[], at: number, kept: readonly string[]): boolean {
-  if (words[at] !== PROVENANCE_WORD || at + 1 >= words.length || !namesSomething(kept.join(" "))) return false;
+  if (words[at] !== PROVENANCE_WORD || at + 1 >= words.length || kept.length === 0) return false;
   return !inKnownName(words, at, at + 1) && !namesAnyFood(words.slice(at + 1).join(" "));
 }
 

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { normaliseIngredient, readIngredient, withoutUseUpMark } from "./ingredient-names.ts";
-import { typedUseUp } from "../cookbook/weights.ts";
+import { normaliseIngredient, readIngredient, withoutUseUpMark } from "../food/ingredient-names.ts";
+import { typedUseUp } from "./weights.ts";
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import foods from "../../data/food-vocabulary.json" with { type: "json" };
-import cookbook from "../cookbook/cookbook.generated.json" with { type: "json" };
+import cookbook from "./cookbook.generated.json" with { type: "json" };
 
 // Decision 015, "seventh session, cookbook25h": a cook says an item must go in words of their own — a verb of becoming,
 // perhaps softened, and a word of spoiling; the date reached; a count of days left. The parts are data
@@ -82,4 +82,14 @@ test("property: any food of USDA's names with any made-up mark reads as the food
     ),
     { numRuns: 500 },
   );
+});
+
+test("over every USDA name: a made-up mark after it, or in brackets, leaves the name as typed plainly", () => {
+  for (const food of new Set(Object.values(foods.kinds).flat())) {
+    const plain = readIngredient(food);
+    for (const typed of [`${food} going a bit yellow`, `${food} (getting soft)`, `${food}, 2 days left`, `${food} on its date`]) {
+      expect(typedUseUp(typed), typed).toBe(true);
+      expect(readIngredient(typed), typed).toBe(plain);
+    }
+  }
 });
