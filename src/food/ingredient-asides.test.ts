@@ -229,3 +229,48 @@ test("every brand that is the food is a name the reader knows alone, and beside 
     }
   }
 });
+
+// Decision 015, "seventh session, cookbook25h": where an item came from, after its name, is no part of it, whoever or
+// whenever it names ("from a buddy", "from the Greek shop", "from Sunday"); words after "from" that name a food stay.
+const PROVENANCE = ["from a buddy", "from the butcher", "from the Greek shop", "from Sunday", "from yesterday", "from last night", "from my neighbour", "from the allotment", "from mum", "from work", "from the market yesterday", "from a mate's farm", "from the freezer", "from the weekend"];
+
+test("over the whole vocabulary: where an item came from, after its name or in brackets, is no part of it", () => {
+  for (const food of canonical) {
+    const plain = readIngredient(food);
+    const strict = normaliseIngredient(food);
+    for (const from of PROVENANCE) {
+      for (const typed of [`${food} ${from}`, `${food} (${from})`, `2 ${food} ${from}`]) {
+        expect(readIngredient(typed), typed).toBe(typed.startsWith("2 ") ? readIngredient(`2 ${food}`) : plain);
+      }
+      expect(normaliseIngredient(`${food} ${from}`), `${food} ${from}`).toBe(strict);
+    }
+  }
+  for (const [typed, plain] of [
+    ["lake trout fillet from a buddy", "lake trout fillet"], ["bag of vlita from the Greek shop", "vlita"], ["leftover dahl from Sunday", "leftover dahl"],
+    ["boiled beans from yesterday", "boiled beans"], ["goat meat 2kg (from the butcher yesterday)", "goat meat 2kg"], ["beef from the farm shop", "beef"],
+  ] as const) {
+    expect(readIngredient(typed), typed).toBe(readIngredient(plain));
+    expect(normaliseIngredient(typed), typed).toBe(normaliseIngredient(plain));
+  }
+});
+
+test("property: USDA's names with an amount and where they came from read as the name; what names a food after 'from' stays", () => {
+  const usda = [...new Set(Object.values(foods.kinds).flat())];
+  fc.assert(
+    fc.property(fc.constantFrom(...usda), fc.constantFrom(...PROVENANCE), fc.constantFrom("", "2 ", "500g ", "bag of "), (food, from, amount) => {
+      expect(readIngredient(`${amount}${food} ${from}`)).toBe(readIngredient(`${amount}${food}`));
+    }),
+    { numRuns: 400 },
+  );
+  for (const typed of ["stock from chicken bones", "juice from 2 lemons", "pasta from the leftover spaghetti"]) {
+    const after = typed.slice(typed.indexOf(" from ") + 6);
+    expect(namesAnyFood(after), typed).toBe(true);
+    expect(normaliseIngredient(typed), typed).toContain("from");
+  }
+});
+
+test("over every USDA name: where it came from, after it, is no part of it (the property's whole domain)", () => {
+  for (const food of Object.values(foods.kinds).flat()) {
+    for (const from of ["from a buddy", "from yesterday", "from the Greek shop"]) expect(readIngredient(`${food} ${from}`), `${food} ${from}`).toBe(readIngredient(food));
+  }
+});

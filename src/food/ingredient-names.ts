@@ -256,6 +256,19 @@ function asideAt(words: readonly string[], at: number): { readonly kind: AsideKi
   return undefined;
 }
 
+// Where an item came from, after its name: "lake trout fillet from a buddy", "vlita from the Greek shop", "dahl from Sunday".
+const PROVENANCE_WORD = "from";
+
+/**
+ * Whether the words from `at` on say where the item named before them came from (decision 015, "seventh session,
+ * cookbook25h"): "from" after the name ("clove from a buddy": a unit word alone is a name here), followed by words that name no food. What names a food stays
+ * ("ice cream from the freezer" keeps nothing of the freezer, but "stock from chicken bones" is not cut at "from").
+ */
+function typedProvenance(words: readonly string[], at: number, kept: readonly string[]): boolean {
+  if (words[at] !== PROVENANCE_WORD || at + 1 >= words.length || kept.length === 0) return false;
+  return !inKnownName(words, at, at + 1) && !namesAnyFood(words.slice(at + 1).join(" "));
+}
+
 /**
  * The typed words without those saying some of the food is gone ("cabbage, started", "cucumber, half left", "the rest of
  * the cream", "opened tin of chickpeas") or where it was bought ("Tesco chicken thighs", "lamb mince 500g Woolies", "Aldi
@@ -267,6 +280,7 @@ function asideAt(words: readonly string[], at: number): { readonly kind: AsideKi
 function withoutAsides(words: readonly string[]): string[] {
   const kept: string[] = [];
   for (let at = 0; at < words.length; ) {
+    if (typedProvenance(words, at, kept)) break;
     const aside = asideAt(words, at);
     if (aside === undefined) {
       kept.push(words[at] ?? "");
