@@ -134,8 +134,9 @@ const HALVES: readonly { set: FridgeSet; leastPerHalf: number; atMostTwo: boolea
   { set: twelfth, leastPerHalf: 32, atMostTwo: true, tuningStar: 25 / 32, untouchedStar: 23 / 32 },
   // Written in the seventh session (2026-11-29, 00:52 UTC) and kept aside whole that session, measured twice: baseline (00:53,
   // 954 recipes) 71.9 % (23 of 32) on the first half and 68.8 % (22 of 32) on the second, 84.4 and 78.1 % within two extras;
-  // at the end (02:21, 1,015 recipes) the same stars, 87.5 and 81.3 % within two extras. Guarded there.
-  { set: thirteenth, leastPerHalf: 32, atMostTwo: true, tuningStar: 23 / 32, untouchedStar: 22 / 32 },
+  // at 02:21 (1,015 recipes) the same stars, 87.5 and 81.3 % within two extras. Its first half opened to tuning at 02:25;
+  // at 02:40, after cookbook25h (where an item came from; names from that half), 78.1 % (25 of 32) and 71.9 % (23 of 32).
+  { set: thirteenth, leastPerHalf: 32, atMostTwo: true, tuningStar: 25 / 32, untouchedStar: 23 / 32 },
   // The fresh set (2026-11-27), not guarded by halves before: at the end of the sixth session of 2026-11-28 (00:29 UTC), tuning
   // 100 % (47 of 47), untouched 91.7 % (44 of 48), 85.1 and 85.4 % within two extras.
   { set: fresh, leastPerHalf: 47, atMostTwo: true, tuningStar: 46 / 47, untouchedStar: 44 / 48 },
