@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The shape of data/retailers.json: the supermarket chains and their own ranges that cooks write beside a food ("Tesco
- * chicken thighs", "Aldi halloumi", "lamb mince 500g Woolies"). Checked by src/food/retailers.test.ts; the code imports the
+ * chicken thighs", "Aldi halloumi", "lamb mince 500g Woolies"). Checked by src/food/ingredient-asides.test.ts; the code imports the
  * JSON with this type only, so zod never ships in the page's bundle.
  */
 const name = z.string().min(1).regex(/^[A-Za-z0-9][A-Za-z0-9 '&-]*$/, "a shop's name as it writes it");
