@@ -72,7 +72,7 @@ const sets: [string, Entry[]][] = [
     .map(([, { label, lists }]): [string, Entry[]] => [`${label}, tuning half`, halfOf(lists, "tuning")]),
 ];
 for (const [label, set] of sets) console.log(describeFigures(label, fridgeFigures(set, pickFromCookbook)));
-// The untouched halves (first, fresh, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh) are measured only
+// Every set's untouched half (and a set kept aside whole, both halves) is measured only
 // when asked, so tuning never watches them.
 if (process.argv.includes("--untouched")) {
   for (const [name, { label, lists }] of Object.entries(FRIDGE_SETS)) {

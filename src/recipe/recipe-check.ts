@@ -105,13 +105,13 @@ export type PreparedReply =
 export function prepareReply(markdown: string, recipe: UnderstoodRecipe | null): PreparedReply {
   if (recipe === null) return { kind: "prose", prose: proseSentences(markdown) };
   const spans = [...recipe.ingredients.map((line) => line.span), ...recipe.steps.map((step) => step.span)];
-  const ingredients = recipe.ingredients.map((line) => prepareIngredient(line.text));
+  const lines = recipe.ingredients.map((line) => ({ line, prepared: prepareIngredient(line.text) }));
   return {
     kind: "recipe",
     title: recipe.title === null ? null : prepareText(recipe.title),
-    ingredients,
+    ingredients: lines.map(({ prepared }) => prepared),
     // A line with no letters (a table's rule, "──┬──") names no food at all.
-    unreadable: recipe.ingredients.map((line, at) => (!/\p{L}/u.test(line.text) || canReadIngredient(ingredients[at] ?? prepareIngredient(line.text)) ? null : (line.name || line.text).trim())),
+    unreadable: lines.map(({ line, prepared }) => (!/\p{L}/u.test(line.text) || canReadIngredient(prepared) ? null : (line.name || line.text).trim())),
     steps: recipe.steps.map((step, index) => ({ text: prepareText(step.text), uses: ingredientsInStep(recipe, index) })),
     prose: proseSentences(blankOut(markdown, spans)),
   };
