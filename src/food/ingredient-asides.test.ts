@@ -88,7 +88,7 @@ test("cooks' wordings: part-used, opened and shop words are not the name, and th
     ["cabbage, started", "cabbage"], ["cucumber, half left", "cucumber"], ["half a cabbage", "cabbage"], ["the rest of the cream", "cream"],
     ["the end of a cucumber", "cucumber"], ["opened tin of chickpeas", "chickpeas"], ["cream, opened", "cream"], ["open pack of bacon", "bacon"],
     ["last of the milk", "milk"], ["spring onions (started)", "spring onions"], ["remaining broccoli", "broccoli"], ["leeks - half used", "leeks"],
-    ["lamb mince 500g Woolies", "lamb mince"], ["Tesco chicken thighs", "chicken thighs"], ["Aldi halloumi", "halloumi"], ["Woolies mince", "mince"],
+    ["lamb mince 500g Woolies", "lamb mince"], ["Tesco chicken thighs", "chicken thighs"], ["Aldi halloumi", "halloumi"], ["Woolies mince", "mince"], ["milk Dunnes store brand", "milk"], ["Dunnes Stores own brand milk", "milk"],
     ["Coles schnitzels", "schnitzels"], ["PnP boerewors", "boerewors"], ["FairPrice fish balls", "fish balls"], ["M&S chicken breasts", "chicken breasts"],
     ["Sainsbury's Taste the Difference sausages", "sausages"], ["Tesco Finest pork sausages", "pork sausages"], ["own-brand cornflakes", "cornflakes"],
     ["Asda Smart Price baked beans", "baked beans"], ["chicken thighs from Tesco", "chicken thighs"], ["Pak'nSave mince x2", "mince"],
@@ -144,16 +144,23 @@ const knownPhrases = [...vocabulary, ...names.synonyms.flatMap((group) => group.
 // The names the tables know that a brand's words begin ("birds eye chilli", "heinz bean").
 const namesBegun = new Map(brands.brands.map((brand) => [brand, knownPhrases.filter((phrase) => phrase.startsWith(`${plainWords(brand)} `))]));
 
+/**
+ * Whether a brand typed just before a food makes, with it, a name the tables know ("Birds Eye" + "chilli flake" begins
+ * "birds eye chilli"): then the words are that name, and the reader keeps a word where a known name holds it.
+ */
+function brandBeginsName(brand: string, food: string): boolean {
+  const before = `${plainWords(brand)} ${plainWords(food)} `;
+  return (namesBegun.get(brand) ?? []).some((phrase) => [phrase, `${phrase}s`, phrase.replace(/e?s$/, "")].some((name) => before.startsWith(`${name} `)));
+}
+
 test("over the whole vocabulary: a brand before, after or in brackets after a food's name is no part of it, for both readers", () => {
   for (const food of canonical) {
     const plain = readIngredient(food);
     const strict = normaliseIngredient(food);
     for (const brand of brands.brands) {
       // A brand that begins a name the tables know, typed before the rest of that name, is that name: "Birds Eye chilli
-      // flakes" may be bird's eye chilli, and the reader keeps a word where a known name holds it.
-      const before = `${plainWords(brand)} ${plainWords(food)} `;
-      const riddle = (namesBegun.get(brand) ?? []).some((phrase) => [phrase, `${phrase}s`, phrase.replace(/e?s$/, "")].some((name) => before.startsWith(`${name} `)));
-      for (const typed of [...(riddle ? [] : [`${brand} ${food}`]), `${food} ${brand}`, `${food} (${brand})`, `${food}, ${brand}`]) {
+      // flakes" may be bird's eye chilli (`brandBeginsName`).
+      for (const typed of [...(brandBeginsName(brand, food) ? [] : [`${brand} ${food}`]), `${food} ${brand}`, `${food} (${brand})`, `${food}, ${brand}`]) {
         expect(readIngredient(typed), typed).toBe(plain);
         expect(normaliseIngredient(typed), typed).toBe(strict);
       }
@@ -172,6 +179,9 @@ test("property: a food of USDA's names with an amount, a brand, a shop and a par
       sometimes(partUsedWords.filter((word) => word !== "half")),
       fc.constantFrom("before", "after", "comma", "brackets"),
       (food, amount, brand, shop, part, where) => {
+        // The same riddle as above, where the brand comes just before the food (found by this property in CI: "Birds Eye
+        // chilli flake" read as bird's eye chilli flake).
+        fc.pre(!((where === "before" || where === "comma") && brandBeginsName(brand, food)));
         const typed =
           where === "before" ? `${amount} ${part} ${shop} ${brand} ${food}`
           : where === "after" ? `${amount} ${food} ${brand} ${shop} ${part}`
