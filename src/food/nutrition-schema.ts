@@ -110,3 +110,17 @@ export const nutritionFoodsSchema = z.strictObject({
 });
 
 export type NutritionFoodsData = z.infer<typeof nutritionFoodsSchema>;
+
+/**
+ * One row of data/sources/fndds-raw-portions.tsv (FNDDS 2.0's portion weights of its raw foods made of one SR28 food;
+ * USDA, public domain): the FNDDS food code, FNDDS's description of a raw food, the SR28 food it is made of, the portion as
+ * FNDDS words it and its grams. Checked by scripts/build-nutrition.ts when it reads the file.
+ */
+export const FNDDS_PORTIONS_HEADER = "fndds\tdescription\tsr28\tportion\tgrams";
+export const fnddsPortionRowSchema = z.tuple([
+  z.string().regex(/^\d{8}$/),
+  z.string().regex(/\braw\b/i, "a raw food"),
+  ndb,
+  z.string().regex(/^\d+(?:\/\d+)? \S/, "a count and what it counts"),
+  z.string().regex(/^\d+(?:\.\d+)?$/).transform(Number).pipe(grams),
+]);

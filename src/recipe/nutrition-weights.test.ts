@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
+import { buildNutrition, fnddsPiecesByName } from "../../scripts/build-nutrition.ts";
 import { estimate, grams, table, usdaOf } from "../../tests/nutrition-lines.ts";
 
 /**
@@ -638,4 +639,69 @@ test("smoked mackerel, hot-smoked and sold ready to eat, is SR28's mackerel cook
   expect(usdaOf("200 g haddock (smoked)")).toBe(usdaOf("200 g smoked haddock"));
   expect(usdaOf("100 g salmon, smoked")).toBe("15179");
   expect(usdaOf("100 g smoked wild salmon")).toBe("15179");
+});
+
+// FNDDS 2.0's raw portion weights (data/sources/fndds-raw-portions.tsv, USDA, public domain): pieces SR28 weighs no size of.
+test("a count of a food SR28 weighs by no piece weighs FNDDS's raw piece of that food, of the size written", () => {
+  for (const [text, expected] of [
+    // Mussels, raw (FNDDS 26313100, SR28 15164): small 10 g, medium 16 g, large 20 g; of no size, the medium.
+    ["24 mussels, scrubbed and debearded", 24 * 16],
+    ["12 large mussels", 12 * 20],
+    ["about 30 small mussels, cleaned", 30 * 10],
+    // Raspberries, raw (63219000): 10 raspberries 19 g.
+    ["20 raspberries", 20 * 1.9],
+    ["10 fresh raspberries, to decorate", 10 * 1.9],
+    // Cactus, raw (75105500): 1 pad 35 g.
+    ["2 cactus pads, diced", 2 * 35],
+    // Jicama, raw (75111800): small 365 g, medium 659 g, large 1,200 g.
+    ["1 medium jicama, peeled and cut into sticks", 659],
+    ["1 jicama", 659],
+    ["½ small jicama", 365 / 2],
+    // Strawberries had one piece (SR28's medium, 12 g); FNDDS's small 7 g and large 18 g.
+    ["6 large strawberries, hulled", 6 * 18],
+    ["4 small strawberries", 4 * 7],
+    ["8 strawberries", 8 * 12],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 1);
+  }
+  // A weight is still the weight written.
+  expect(grams("500 g mussels")).toBe(500);
+});
+
+test("over the whole table, FNDDS only fills: every piece the table had without it stays, and a food's sizes come from one source", () => {
+  const fndds = fnddsPiecesByName(readFileSync(new URL("../../data/sources/fndds-raw-portions.tsv", import.meta.url), "utf8"));
+  const without = buildNutrition({ withFndds: false }).table;
+  const sizes = ["small", "medium", "large", "jumbo"];
+  let filled = 0;
+  for (const [name, named] of Object.entries(table.names)) {
+    const before = without.names[name]?.pieces ?? {};
+    const offered = fndds.get(`${named.food} ${name}`) ?? {};
+    for (const [key, grams] of Object.entries(named.pieces ?? {})) {
+      if (before[key] !== undefined) {
+        expect(grams, `${name} ${key}`).toBe(before[key]);
+        continue;
+      }
+      filled++;
+      expect(grams, `${name} ${key}: a piece the table had not is FNDDS's`).toBe(offered[key]);
+      if (sizes.includes(key)) expect(Object.keys(before).filter((size) => sizes.includes(size)), `${name}: sizes of two sources`).toEqual([]);
+    }
+    for (const key of Object.keys(before)) expect(named.pieces?.[key], `${name} ${key}`).toBe(before[key]);
+  }
+  expect(filled).toBeGreaterThan(10);
+  // A stand-in lends nothing: FNDDS makes "Fennel bulb, raw" of SR28's celery and "Pepper, poblano, raw" of its green bell pepper.
+  expect(table.names.celery?.pieces?.bulb).toBeUndefined();
+  expect(table.names["green bell pepper"]?.pieces?.pepper).toBeUndefined();
+});
+
+test("FNDDS's portions are read as pieces only when they count the food itself", () => {
+  const rows = (...portions: [string, number][]) =>
+    `fndds\tdescription\tsr28\tportion\tgrams\n${portions.map(([portion, grams]) => `63109999\tMelons, raw\t09999\t${portion}\t${grams}`).join("\n")}\n`;
+  const read = (...portions: [string, number][]) => fnddsPiecesByName(rows(...portions)).get("09999 melon") ?? {};
+  expect(read(["1 small wedge", 71], ["10 melon balls", 122], ["1 extra large", 900], ["1 can (12 oz), drained", 207], ["1 pint, as purchased, yields", 312])).toEqual({});
+  expect(read(["1 small (4\" dia)", 441], ["1 medium melon", 552], ["1 slice", 30], ["10 sections", 80], ["1 fruit", 500])).toEqual({ small: 441, medium: 552, slice: 30, section: 8, each: 500 });
+  expect(read(["1 melon", 600])).toEqual({ each: 600 });
+  // Each row is checked as it is read: a weight that is no number, a food not described raw, a portion with no count.
+  expect(() => read(["1 melon", Number.NaN])).toThrow(/row 2/);
+  expect(() => fnddsPiecesByName(rows(["1 melon", 600]).replace("Melons, raw", "Melons, cooked"))).toThrow(/a raw food/);
+  expect(() => read(["melon", 600])).toThrow(/a count/);
 });
