@@ -705,3 +705,25 @@ test("FNDDS's portions are read as pieces only when they count the food itself",
   expect(() => fnddsPiecesByName(rows(["1 melon", 600]).replace("Melons, raw", "Melons, cooked"))).toThrow(/a raw food/);
   expect(() => read(["melon", 600])).toThrow(/a count/);
 });
+
+test("a salmon or tuna steak weighs FNDDS's cooked steak as bought raw, by FNDDS's own cooking yield; a fish steak of no kind is not guessed", () => {
+  // FNDDS 2.0: a medium salmon steak 142 g cooked, a tuna steak 149 g cooked; 23 g cooked of each raw ounce (28.35 g).
+  for (const [text, expected] of [
+    ["4 salmon steaks", 4 * 175],
+    ["2 salmon steaks, skin on", 2 * 175],
+    ["4 wild salmon steaks", 4 * 175],
+    ["4 tuna steaks", 4 * 184],
+    ["2 fresh tuna steaks", 2 * 184],
+  ] as const) {
+    expect(grams(text), text).toBe(expected);
+  }
+  expect(Math.round((142 * 28.35) / 23)).toBe(175);
+  expect(Math.round((149 * 28.35) / 23)).toBe(184);
+  expect(usdaOf("4 tuna steaks")).toBe("15127");
+  // A weight written wins; a fillet is still SR28's fillet; steaks of a fish no source weighs by the steak stay uncounted.
+  expect(grams("2 salmon steaks (about 150 g each)")).toBe(300);
+  expect(grams("2 x 150g tuna steaks")).toBe(300);
+  expect(grams("4 salmon fillets")).toBe(4 * 170);
+  expect(grams("4 fish steaks (unsalted)")).toBe("unknown-weight");
+  expect(grams("4 cod steaks")).toBe("unknown-weight");
+});
