@@ -24,7 +24,8 @@ import { printBias } from "./nutrition-bias.ts";
  * after the fifth's and the one record its transcriber had seen), fresh when the fifth had been looked at three times, and a
  * seventh draw (seventh-draw.txt: the 30 NHS recipes of that file next after the sixth's and the one record its transcriber
  * had seen; the file's NHS records end one after it), fresh when the sixth had been looked at three times.
- * `npx tsx bench/nutrition-accuracy.ts` prints the tuning parts, `--lines` every tuning line as counted,
+ * `npx tsx bench/nutrition-accuracy.ts` prints the tuning parts, `--lines` every tuning line as counted, `--uncounted`
+ * the tuning lines not counted, by reason,
  * `--bias` the tuning parts' signed errors and which kinds of line carry them (bench/nutrition-bias.ts),
  * `--held-aside` the held-aside parts' summaries too (the lead's to run; never line by line).
  */
@@ -261,6 +262,17 @@ async function main(): Promise<void> {
   }
   if (process.argv.includes("--bias")) {
     printBias(measureParts(table, false), table);
+    return;
+  }
+  if (process.argv.includes("--uncounted")) {
+    // The tuning parts' lines not counted, by the reason the estimate gives: never a held-aside part's.
+    for (const { part, results } of measureParts(table, false)) {
+      const skipped = results.flatMap((r) => (r.estimate?.lines ?? []).flatMap((line) => (line.kind === "skipped" && isFoodLine(line) ? [{ id: r.recipe.id, line }] : [])));
+      console.log(`${part}: ${skipped.length} lines not counted`);
+      for (const reason of [...new Set(skipped.map(({ line }) => line.reason))].sort()) {
+        for (const { id, line } of skipped.filter((s) => s.line.reason === reason)) console.log(`   ${reason}  ${id}  ${line.text}`);
+      }
+    }
     return;
   }
   const verbose = process.argv.includes("--lines");

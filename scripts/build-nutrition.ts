@@ -55,7 +55,7 @@ function piecesFrom(weights: readonly (readonly [number, string])[]): Record<str
   return pieces;
 }
 
-const FNDDS_SIZES = new Set([...SIZES, "jumbo"]);
+const FNDDS_SIZE_ORDER = ["small", "medium", "large", "jumbo"];
 
 /**
  * The pieces FNDDS weighs raw (data/sources/fndds-raw-portions.tsv), keyed by "<SR28 number> <name>": the SR28 food the
@@ -321,11 +321,21 @@ export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {
     // middle of the two, or the one size SR28 gives.
     const pieces = { ...named.pieces };
     // FNDDS's raw pieces of this very food fill the pieces the table has none of ("24 mussels", "2 turnips"); its sizes
-    // only where the table weighs no size at all, so that one food's small, medium and large come from one source.
-    const hasSize = Object.keys(pieces).some((key) => FNDDS_SIZES.has(key));
+    // only where every size it adds keeps the food's sizes in order (a medium papaya, 304 g, between SR28's small 157 g and
+    // large 781 g, where the table had only the middle of the two; not a medium peach of 98 g below SR28's small one of 130
+    // g, a smaller fruit than SR28's), and a whole piece ("each") only where the table weighs none.
+    const offered = Object.entries(fnddsPieces.get(`${named.food} ${name}`) ?? {}).filter(([key]) => pieces[key] === undefined);
+    const inOrder = (key: string, grams: number) => {
+      const order = FNDDS_SIZE_ORDER.indexOf(key);
+      const smaller = FNDDS_SIZE_ORDER.slice(0, Math.max(order, 0)).flatMap((size) => pieces[size] ?? []);
+      const larger = FNDDS_SIZE_ORDER.slice(order + 1).flatMap((size) => pieces[size] ?? []);
+      return order < 0 || (smaller.every((other) => other < grams) && larger.every((other) => other > grams));
+    };
+    const sizesInOrder = offered.every(([key, grams]) => inOrder(key, grams));
     const hasEach = ["each", "medium", "fruit", "small", "large", "head", "bulb"].some((whole) => pieces[whole] !== undefined);
-    for (const [key, grams] of Object.entries(fnddsPieces.get(`${named.food} ${name}`) ?? {})) {
-      if (pieces[key] === undefined && !(hasSize && FNDDS_SIZES.has(key)) && !(hasEach && key === "each")) pieces[key] = grams;
+    for (const [key, grams] of offered) {
+      if ((hasEach && key === "each") || (FNDDS_SIZE_ORDER.includes(key) && !sizesInOrder)) continue;
+      pieces[key] = grams;
     }
     const ownWords = new Set(["fruit", "root", "pod", "berry", "spear", "piece", singularise(kindInDescription(named.food).split(" ").pop() ?? "")]);
     const own = Object.keys(pieces).find((key) => ownWords.has(key));

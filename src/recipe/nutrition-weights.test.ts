@@ -25,8 +25,8 @@ test("a part of a whole vegetable or fruit is that share of the head or fruit SR
     // Cucumber, SR28 11205: 301 g (8¼").
     ["half a cucumber, diced", 301 / 2],
     ["a third of a cucumber", 301 / 3],
-    // Papaya, SR28 09226: small 157 g, large 781 g; a papaya of no size is the middle of the two.
-    ["1 fresh papaya, peeled, deseeded and sliced", (157 + 781) / 2],
+    // Papaya, SR28 09226: small 157 g, large 781 g; a papaya of no size is FNDDS 2.0's medium one, 304 g.
+    ["1 fresh papaya, peeled, deseeded and sliced", 304],
     ["half a small papaya", 157 / 2],
     // Melons: a cantaloupe of no size is SR28's medium (552 g); a watermelon SR28's one melon (4,518 g).
     ["half a melon, cubed", 552 / 2],
@@ -668,29 +668,39 @@ test("a count of a food SR28 weighs by no piece weighs FNDDS's raw piece of that
   expect(grams("500 g mussels")).toBe(500);
 });
 
-test("over the whole table, FNDDS only fills: every piece the table had without it stays, and a food's sizes come from one source", () => {
+test("over the whole table, FNDDS only fills: every weight the table had from a source stays, sizes stay in order", () => {
   const fndds = fnddsPiecesByName(readFileSync(new URL("../../data/sources/fndds-raw-portions.tsv", import.meta.url), "utf8"));
   const without = buildNutrition({ withFndds: false }).table;
   const sizes = ["small", "medium", "large", "jumbo"];
   let filled = 0;
+  let replaced = 0;
   for (const [name, named] of Object.entries(table.names)) {
     const before = without.names[name]?.pieces ?? {};
     const offered = fndds.get(`${named.food} ${name}`) ?? {};
+    // Without FNDDS, a medium SR28 does not weigh is the one size it does, or the middle of its small and large.
+    const { small, medium, large } = before;
+    const derivedMedium = medium !== undefined && (medium === small || medium === large || (small !== undefined && large !== undefined && medium === Math.round(((small + large) / 2) * 10) / 10));
+    for (const [key, grams] of Object.entries(before)) {
+      if (named.pieces?.[key] === grams) continue;
+      expect(key === "medium" && derivedMedium, `${name} ${key}: ${grams} g became ${named.pieces?.[key]} g`).toBe(true);
+      expect(named.pieces?.[key], `${name} ${key}`).toBe(offered[key]);
+      replaced++;
+    }
     for (const [key, grams] of Object.entries(named.pieces ?? {})) {
-      if (before[key] !== undefined) {
-        expect(grams, `${name} ${key}`).toBe(before[key]);
-        continue;
-      }
+      if (before[key] !== undefined) continue;
       filled++;
       expect(grams, `${name} ${key}: a piece the table had not is FNDDS's`).toBe(offered[key]);
-      if (sizes.includes(key)) expect(Object.keys(before).filter((size) => sizes.includes(size)), `${name}: sizes of two sources`).toEqual([]);
     }
-    for (const key of Object.keys(before)) expect(named.pieces?.[key], `${name} ${key}`).toBe(before[key]);
+    const ordered = sizes.flatMap((size) => named.pieces?.[size] ?? []);
+    if (sizes.some((size) => before[size] !== named.pieces?.[size])) expect(ordered, `${name}: sizes in order`).toEqual([...ordered].sort((a, b) => a - b));
   }
   expect(filled).toBeGreaterThan(10);
+  expect(replaced).toBeGreaterThan(3);
   // A stand-in lends nothing: FNDDS makes "Fennel bulb, raw" of SR28's celery and "Pepper, poblano, raw" of its green bell pepper.
   expect(table.names.celery?.pieces?.bulb).toBeUndefined();
   expect(table.names["green bell pepper"]?.pieces?.pepper).toBeUndefined();
+  // FNDDS weighs a smaller peach (medium 98 g) than SR28 (small 130 g): none of its sizes is taken.
+  expect(table.names.peach?.pieces?.large).toBeUndefined();
 });
 
 test("FNDDS's portions are read as pieces only when they count the food itself", () => {
@@ -726,4 +736,26 @@ test("a salmon or tuna steak weighs FNDDS's cooked steak as bought raw, by FNDDS
   expect(grams("4 salmon fillets")).toBe(4 * 170);
   expect(grams("4 fish steaks (unsalted)")).toBe("unknown-weight");
   expect(grams("4 cod steaks")).toBe("unknown-weight");
+});
+
+test("a size SR28 does not weigh is FNDDS's measured one, where SR28's weight had been another size's or a middle", () => {
+  for (const [text, expected] of [
+    // Papaya: SR28 small 157 g and large 781 g; the medium had been the middle, 469 g. FNDDS: 304 g.
+    ["1 papaya", 304],
+    ["1 medium papaya, peeled and cubed", 304],
+    // Turnip and swede: SR28 weighs one size (a large turnip 183 g, a large rutabaga 772 g), which had stood for any.
+    ["2 turnips, peeled and diced", 2 * 122],
+    ["1 small turnip", 61],
+    ["1 swede, peeled and cubed", 386],
+    // White potato: SR28's large (369 g) had stood for a medium one; FNDDS 213 g.
+    ["2 medium white potatoes", 2 * 213],
+    // Tangerines: SR28's small (76 g) had stood for a medium one; FNDDS 84 g, a large one 98 g.
+    ["3 tangerines", 3 * 84],
+    ["2 large tangerines", 2 * 98],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(expected, 1);
+  }
+  // A size SR28 weighs stays SR28's.
+  expect(grams("1 small papaya")).toBe(157);
+  expect(grams("1 large turnip")).toBe(183);
 });
