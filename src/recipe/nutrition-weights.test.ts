@@ -8,7 +8,8 @@ import { estimate, grams, table, usdaOf } from "../../tests/nutrition-lines.ts";
 /**
  * Weights of whole pieces and cooked grains (issue 22, decision 018's "late afternoon" addendum): each a class of lines,
  * tested over several differently worded lines or over the whole table, never one recipe's line. The piece and cup
- * weights come from SR28's own weight table (WEIGHT.txt, cited row by row in data/nutrition-foods.json).
+ * weights come from SR28's own weight table (WEIGHT.txt, cited row by row in data/nutrition-foods.json) and, for the pieces
+ * and sizes SR28 does not weigh, FNDDS 2.0's raw portion weights (data/sources/fndds-raw-portions.tsv).
  */
 
 test("a part of a whole vegetable or fruit is that share of the head or fruit SR28 weighs, of the size written", () => {
