@@ -37,7 +37,7 @@ test("grams from pieces, sizes and named units", () => {
   expect(grams("a handful of spinach")).toBe(30);
   expect(grams("a pinch of salt")).toBe(0);
   // A size before the piece: the grammar counts "small bunch", the bunch is weighed.
-  expect(grams("1 small bunch of cilantro")).toBe(60);
+  expect(grams("1 small bunch of cilantro")).toBe(102);
   expect(grams("a thumb-sized piece of ginger")).toBe(5);
   // A food weighed by the head is counted in heads.
   expect(grams("1 cabbage, shredded")).toBe(908);
