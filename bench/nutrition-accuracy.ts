@@ -24,10 +24,10 @@ import { printBias } from "./nutrition-bias.ts";
  * after the fifth's and the one record its transcriber had seen), fresh when the fifth had been looked at three times, and a
  * seventh draw (seventh-draw.txt: the 30 NHS recipes of that file next after the sixth's and the one record its transcriber
  * had seen; the file's NHS records end one after it), fresh when the sixth had been looked at three times.
- * `npx tsx bench/nutrition-accuracy.ts` prints the tuning parts, `--lines` every tuning line as counted, `--uncounted`
- * the tuning lines not counted, by reason,
+ * `npx tsx bench/nutrition-accuracy.ts` prints the tuning parts, `--lines` every tuning line as counted,
  * `--bias` the tuning parts' signed errors and which kinds of line carry them (bench/nutrition-bias.ts),
  * `--held-aside` the held-aside parts' summaries too (the lead's to run; never line by line).
+ * `--uncounted` prints the tuning parts' lines not counted, by the reason the estimate gives (never a held-aside part's).
  */
 const folder = new URL("../tests/fixtures/nutrition/", import.meta.url);
 /** Recipes by other authors than NHLBI (USDA, HHS), held aside whole. */
