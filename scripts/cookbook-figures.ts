@@ -26,6 +26,9 @@
  * of that session) was kept aside whole by the lead until 02:25 UTC (both halves only with --untouched; looked at twice, figures
  * only); from then its tuning half is open to tuning (printed with the others and in --lists) and its untouched half stays
  * untouched.
+ * The fourteenth 64 (fridge-lists-24-fourteenth.json, 2026-11-29's eighth session, 03:31 UTC, written before any cookbook change
+ * of that session) is kept aside whole by the lead this session (`ASIDE_WHOLE`): both its halves are printed only with
+ * --untouched, and it is not in `sets` (nor --lists).
  * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--vocabulary] [--pairs] [--stars] [--cooccur] [--family]
  * (with --vocabulary, the checks over the whole vocabulary of src/cookbook/star-coverage.ts: how many of the
  * protein and produce names a cook can type get no dish built on them, by kind and by food, and the stars whose
@@ -60,10 +63,10 @@ import { checkFamilyName, FAMILY_CLASSES, FAMILY_SEED, familyNames, familyShares
 import { checkPair, COOCCUR_SEED, LEAST_SHARED, MANY_SHARE, pairShares, sharedPairs, splitCorpus, starUsed as pairStarUsed, TOP_PAIRS, type PairCheck } from "../src/cookbook/cooccur.ts";
 
 /**
- * Sets kept aside whole in the session that wrote them: both halves printed only with --untouched, neither in --lists. None
- * now (the thirteenth's tuning half opened at 02:25 UTC on 2026-11-29); a session that writes a new set names it here.
+ * Sets kept aside whole in the session that wrote them: both halves printed only with --untouched, neither in --lists. A
+ * session that writes a new set names it here; the fourteenth, written at 03:31 UTC on 2026-11-29.
  */
-const ASIDE_WHOLE: ReadonlySet<string> = new Set([]);
+const ASIDE_WHOLE: ReadonlySet<string> = new Set(["fourteenth"]);
 type Entry = FridgeList & { readonly half?: string; readonly cook?: string };
 const sets: [string, Entry[]][] = [
   ["issue 12's lists", ISSUE_12_LISTS],
