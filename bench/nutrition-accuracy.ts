@@ -7,13 +7,13 @@ import { printBias } from "./nutrition-bias.ts";
 
 /**
  * The nutrition benchmark (issue 22): each recipe of tests/fixtures/nutrition/*.txt rendered as markdown, read
- * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Thirteen parts
+ * by the recipe reader, estimated, and compared with the per-serving figures its authors published. Fourteen parts
  * are reported apart. Four are tuning data: the two thirds of both NHLBI files not held aside; since
  * 2026-11-28 11:30 UTC (the lead's decision, decision 018's "early afternoon" addendum), the VA Healthy Teaching
  * Kitchen's (va-teaching-kitchen.txt) and the NHS website's Healthier Families recipes (nhs-healthier-families.txt),
  * each looked at four times while held aside; and since 2026-11-28 17:50 UTC (the lead's decision, decision 018's
  * "fourth session" addendum) the second draw of NHS and VA recipes (nhs-va-second-draw.txt), looked at by its summary
- * figures about ten times while held aside. Nine stay held aside: the first held-aside part (a third of
+ * figures about ten times while held aside. Ten stay held aside: the first held-aside part (a third of
  * nhlbi-dinners.txt, split.json), the fresh held-aside part (a third of nhlbi-other-books.txt,
  * split-other-books.json), recipes of other authors than NHLBI (federal-other-sources.txt), NHLBI books no other
  * part uses (nhlbi-family-meals.txt), a third draw of NHS and VA recipes (nhs-va-third-draw.txt: the same authors
@@ -23,7 +23,9 @@ import { printBias } from "./nutrition-bias.ts";
  * the fourth had been looked at several times too, and a sixth draw (sixth-draw.txt: the 30 NHS recipes of that file next
  * after the fifth's and the one record its transcriber had seen), fresh when the fifth had been looked at three times, and a
  * seventh draw (seventh-draw.txt: the 30 NHS recipes of that file next after the sixth's and the one record its transcriber
- * had seen; the file's NHS records end one after it), fresh when the sixth had been looked at three times.
+ * had seen; the file's NHS records end one after it), fresh when the sixth had been looked at three times, and an eighth
+ * draw (eighth-draw.txt: 30 cards of the Armed Forces Recipe Service, a new author, quantity recipes for 100 portions read
+ * from an OCR text), fresh when the seventh had been looked at twice; a format unlike a home recipe's, reported apart.
  * `npx tsx bench/nutrition-accuracy.ts` prints the tuning parts, `--lines` every tuning line as counted,
  * `--bias` the tuning parts' signed errors and which kinds of line carry them (bench/nutrition-bias.ts),
  * `--held-aside` the held-aside parts' summaries too (the lead's to run; never line by line).
@@ -50,6 +52,8 @@ const FIFTH_DRAW = "fifth-draw.txt";
 const SIXTH_DRAW = "sixth-draw.txt";
 /** The 30 NHS recipes of that file next after Pesto tagliatelle, peppers and squash (whose lines and figures the sixth draw's transcriber saw), held aside whole: committed before any nutrition change of the session that added it lands (2026-11-29), and unmeasured when wired. */
 const SEVENTH_DRAW = "seventh-draw.txt";
+/** 30 cards of the Armed Forces Recipe Service (2003), the first in its file order with a legible per-serving panel, held aside whole: committed before any nutrition change of the session that added it lands (2026-11-29, eighth session), and unmeasured when wired. */
+const EIGHTH_DRAW = "eighth-draw.txt";
 
 /** Per serving, as published: null where the source prints no figure. */
 export interface PublishedFigures {
@@ -73,7 +77,7 @@ export interface PublishedRecipe {
   readonly markdown: string;
 }
 
-const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt", OTHER_SOURCES, VA_KITCHEN, NHS_FAMILIES, NHLBI_FAMILY_MEALS, NHS_VA_SECOND_DRAW, NHS_VA_THIRD_DRAW, NHS_VA_FOURTH_DRAW, FIFTH_DRAW, SIXTH_DRAW, SEVENTH_DRAW] as const;
+const BENCHMARK_FILES = ["nhlbi-dinners.txt", "nhlbi-other-books.txt", OTHER_SOURCES, VA_KITCHEN, NHS_FAMILIES, NHLBI_FAMILY_MEALS, NHS_VA_SECOND_DRAW, NHS_VA_THIRD_DRAW, NHS_VA_FOURTH_DRAW, FIFTH_DRAW, SIXTH_DRAW, SEVENTH_DRAW, EIGHTH_DRAW] as const;
 
 function figure(text: string | undefined): number | null {
   if (text === undefined || text === "-") return null;
@@ -122,7 +126,8 @@ export type BenchmarkPart =
   | "NHS and VA fourth draw held aside"
   | "fifth draw held aside"
   | "sixth draw held aside"
-  | "seventh draw held aside";
+  | "seventh draw held aside"
+  | "eighth draw held aside";
 
 /** Which part each recipe belongs to, from the splits committed before tuning. */
 export function readParts(): ReadonlyMap<string, BenchmarkPart> {
@@ -146,6 +151,7 @@ export function readParts(): ReadonlyMap<string, BenchmarkPart> {
     ...readBenchmarkFile(FIFTH_DRAW).map((recipe) => [recipe.id, "fifth draw held aside"] as const),
     ...readBenchmarkFile(SIXTH_DRAW).map((recipe) => [recipe.id, "sixth draw held aside"] as const),
     ...readBenchmarkFile(SEVENTH_DRAW).map((recipe) => [recipe.id, "seventh draw held aside"] as const),
+    ...readBenchmarkFile(EIGHTH_DRAW).map((recipe) => [recipe.id, "eighth draw held aside"] as const),
   ]);
 }
 
@@ -242,6 +248,7 @@ export const PARTS: readonly BenchmarkPart[] = [
   "fifth draw held aside",
   "sixth draw held aside",
   "seventh draw held aside",
+  "eighth draw held aside",
 ];
 
 /** Each part's recipes and summary; the held-aside parts only when asked for. */

@@ -26,7 +26,12 @@
  * of that session) was kept aside whole by the lead until 02:25 UTC (both halves only with --untouched; looked at twice, figures
  * only); from then its tuning half is open to tuning (printed with the others and in --lists) and its untouched half stays
  * untouched.
- * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--vocabulary] [--pairs] [--stars] [--cooccur] [--family]
+ * The fourteenth 64 (fridge-lists-24-fourteenth.json, 2026-11-29's eighth session, 03:31 UTC, written before any cookbook change
+ * of that session) is kept aside whole by the lead this session (`ASIDE_WHOLE`): both its halves are printed only with
+ * --untouched, and it is not in `sets` (nor --lists).
+ * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--told] [--vocabulary] [--pairs] [--stars] [--cooccur] [--family]
+ * (with --told, each list again with its star marked as the cook would mark it: whether the cookbook can build on the
+ * star at all, apart from guessing which item it is; untouched halves too only with --untouched, figures only).
  * (with --vocabulary, the checks over the whole vocabulary of src/cookbook/star-coverage.ts: how many of the
  * protein and produce names a cook can type get no dish built on them, by kind and by food, and the stars whose
  * simplest dish needs three things or more beyond a common pantry, and the stand-ins recipes name that the tables do
@@ -48,7 +53,7 @@
  * not used or that needs more than two extras, with its pick, what it uses and what it needs).
  */
 import { FRIDGE_SETS, ISSUE_12_LISTS } from "../tests/fridge-sets.ts";
-import { describeFigures, fridgeFigures, halfOf, pickFromCookbook, starUsed, type FridgeList } from "../src/cookbook/fridge-figures.ts";
+import { describeFigures, fridgeFigures, halfOf, pickFromCookbook, starUsed, withStarTold, type FridgeList } from "../src/cookbook/fridge-figures.ts";
 import { answerFromCookbook } from "../src/cookbook/match.ts";
 import { cookableStars, coverageOf, isNotADish, NAMED_NOT_A_STAND_IN, namedStandIns, NOT_A_DISH, simplestDishExtras, typedStarNames } from "../src/cookbook/star-coverage.ts";
 import { foodKind, normaliseIngredient, readIngredient } from "../src/food/ingredient-names.ts";
@@ -60,10 +65,10 @@ import { checkFamilyName, FAMILY_CLASSES, FAMILY_SEED, familyNames, familyShares
 import { checkPair, COOCCUR_SEED, LEAST_SHARED, MANY_SHARE, pairShares, sharedPairs, splitCorpus, starUsed as pairStarUsed, TOP_PAIRS, type PairCheck } from "../src/cookbook/cooccur.ts";
 
 /**
- * Sets kept aside whole in the session that wrote them: both halves printed only with --untouched, neither in --lists. None
- * now (the thirteenth's tuning half opened at 02:25 UTC on 2026-11-29); a session that writes a new set names it here.
+ * Sets kept aside whole in the session that wrote them: both halves printed only with --untouched, neither in --lists. A
+ * session that writes a new set names it here; the fourteenth, written at 03:31 UTC on 2026-11-29.
  */
-const ASIDE_WHOLE: ReadonlySet<string> = new Set([]);
+const ASIDE_WHOLE: ReadonlySet<string> = new Set(["fourteenth"]);
 type Entry = FridgeList & { readonly half?: string; readonly cook?: string };
 const sets: [string, Entry[]][] = [
   ["issue 12's lists", ISSUE_12_LISTS],
@@ -78,6 +83,24 @@ if (process.argv.includes("--untouched")) {
   for (const [name, { label, lists }] of Object.entries(FRIDGE_SETS)) {
     if (ASIDE_WHOLE.has(name)) console.log(describeFigures(`${label}, tuning half (kept aside this session)`, fridgeFigures(halfOf(lists, "tuning"), pickFromCookbook)));
     console.log(describeFigures(`${label}, UNTOUCHED half`, fridgeFigures(halfOf(lists, "untouched"), pickFromCookbook)));
+  }
+}
+// With --told, each open list again with its star marked as the cook would mark it ("cream (use today)"): the star used then
+// says whether the cookbook can build on it at all; the difference from the figure above is which item to build on, often said
+// only in the cook's note and not in the list (with --untouched, the untouched halves too, figures only).
+if (process.argv.includes("--told")) {
+  const toldLine = (label: string, lists: readonly Entry[]) => {
+    const plain = fridgeFigures(lists, pickFromCookbook);
+    const told = fridgeFigures(lists.map(withStarTold), pickFromCookbook);
+    const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+    console.log(`${label}: star used ${percent(plain.starUsed)}, with the star told ${percent(told.starUsed)} (at most two extras ${percent(told.atMostTwoExtras)})`);
+  };
+  for (const [label, set] of sets) toldLine(label, set);
+  if (process.argv.includes("--untouched")) {
+    for (const [name, { label, lists }] of Object.entries(FRIDGE_SETS)) {
+      if (ASIDE_WHOLE.has(name)) toldLine(`${label}, tuning half (kept aside this session)`, halfOf(lists, "tuning"));
+      toldLine(`${label}, UNTOUCHED half`, halfOf(lists, "untouched"));
+    }
   }
 }
 if (process.argv.includes("--lists")) {

@@ -12,6 +12,7 @@ import tenthLists from "./fixtures/fridge-lists-24-tenth.json" with { type: "jso
 import eleventhLists from "./fixtures/fridge-lists-24-eleventh.json" with { type: "json" };
 import twelfthLists from "./fixtures/fridge-lists-24-twelfth.json" with { type: "json" };
 import thirteenthLists from "./fixtures/fridge-lists-24-thirteenth.json" with { type: "json" };
+import fourteenthLists from "./fixtures/fridge-lists-24-fourteenth.json" with { type: "json" };
 import { readSplitLists, type FridgeList, type SplitList } from "../src/cookbook/fridge-figures.ts";
 
 /** Issue 12's 63 lists, written and tuned on by the team: never split. */
@@ -47,4 +48,5 @@ export const FRIDGE_SETS = {
   eleventh: setOf("eleventh", eleventhLists),
   twelfth: setOf("twelfth", twelfthLists),
   thirteenth: setOf("thirteenth", thirteenthLists),
+  fourteenth: setOf("fourteenth", fourteenthLists),
 } as const satisfies Record<string, FridgeSet>;

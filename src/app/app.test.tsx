@@ -45,6 +45,8 @@ test("at first only the header and the form show", async () => {
   expect(screen.queryByRole("region", { name: "Chef recommends" })).not.toBeInTheDocument();
   // The empty first screen says what it is for.
   expect(screen.getByText(/Add what you have \(four things or more\) and a chef writes a recipe with them/)).toBeInTheDocument();
+  // How to say what must go first, in a mark the reader knows (data/ingredient-names.json, useUpMarks).
+  expect(screen.getByText(/Say what must go first: “spinach, going soft”/)).toBeInTheDocument();
   expect(await screen.findByText("Recipes written by test/chef-model")).toBeInTheDocument();
 });
 

@@ -33,7 +33,7 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
 
   return (
     <form className="add-ingredient-form" onSubmit={handleSubmit} noValidate>
-      {ingredients.length === 0 && <p className="first-hint">Add what you have (four things or more) and a chef writes a recipe with them.</p>}
+      {ingredients.length === 0 && <p className="first-hint">Add what you have (four things or more) and a chef writes a recipe with them. Say what must go first: “spinach, going soft”.</p>}
       <div className="add-ingredient-row">
         <input
           ref={inputRef}

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import partUsedData from "../../data/part-used.json" with { type: "json" };
-import { partUsedSchema } from "./part-used-schema.ts";
+import { partUsedSchema } from "../food/part-used-schema.ts";
 import { answerFromCookbook, rankCookbookMatches, type CookbookAnswer } from "./match.ts";
 import { dishNeedsBoth } from "./star-check.ts";
 import { SOFT_WEIGHT, typedAbundance, typedFreshSide, typedPartUsed, typedWeight } from "./weights.ts";

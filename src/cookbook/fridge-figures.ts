@@ -72,6 +72,21 @@ export function starUsed(entry: FridgeList, pick: NonNullable<Pick>): boolean {
   return pick.needed.some((needed) => needed.toLowerCase() === asShown(starItem(entry)));
 }
 
+/** The mark a cook writes on what must go first, as the list-free checks and `withStarTold` write it. */
+export const TOLD_MARK = "(use today)";
+
+/**
+ * The list as if the cook had marked the star on it ("cream (use today)"), unless it is marked already: what the cookbook
+ * picks when the list itself says which item must go. A miss it turns into a hit is one of which item to build on (often said
+ * only in the cook's note, not in the list); a miss it leaves is one of dish or name (scripts/cookbook-figures.ts --told).
+ */
+export function withStarTold<T extends FridgeList>(entry: T): T {
+  const item = starItem(entry);
+  if (withoutUseUpMark(item) !== undefined) return entry;
+  const marked = `${item} ${TOLD_MARK}`;
+  return { ...entry, star: marked, list: entry.list.map((typed) => (typed === item ? marked : typed)) };
+}
+
 /** The issue's figures over a set of lists; a list with no answer counts as everything missed. */
 export function fridgeFigures(lists: readonly FridgeList[], pick: (entry: FridgeList) => Pick): FridgeFigures {
   const extras: number[] = [];

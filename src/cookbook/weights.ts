@@ -1,8 +1,5 @@
-import partUsedData from "../../data/part-used.json" with { type: "json" };
-import namesData from "../../data/ingredient-names.json" with { type: "json" };
 import { ingredientKind, type Kind } from "../food/ingredient-kinds.ts";
-import { ingredientFamily, withoutUseUpMark } from "../food/ingredient-names.ts";
-import type { PartUsedData } from "./part-used-schema.ts";
+import { ingredientFamily, typedAsPartUsed, withoutUseUpMark } from "../food/ingredient-names.ts";
 
 /**
  * What an ingredient says about the dish a cook wants, by its kind of food (data/ingredient-kinds.json;
@@ -109,15 +106,6 @@ function keptWeight(name: string, typed: string, weight: number): number {
   return spoils(name) && typedAbundance(typed) ? Math.max(weight, USE_UP.protein) : weight;
 }
 
-const partUsed: PartUsedData = partUsedData;
-const escapeWords = (phrase: string) => phrase.split(" ").map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("[\\s_-]+");
-const HALF_WORDS: ReadonlySet<string> = new Set(["half", "1/2", "½"]);
-// After "half": an amount ("half a dozen", "half a pound", "half a kg") or a name ("half and half", "half-fat"), not a part left.
-const NOT_A_PART = `(?![\\s-]*(?:(?:a|an|of|the)[\\s-]+)?(?:${[...partUsed.notAfterHalf, ...namesData.unitWords].map(escapeWords).join("|")})(?![a-z]))`;
-const PART_USED = new RegExp(
-  `(?:^|[^a-z0-9])(?<!\\band[\\s-]+)(?:${partUsed.words.map((word) => escapeWords(word) + (HALF_WORDS.has(word) ? NOT_A_PART : "")).join("|")})(?![a-z0-9])`,
-  "i",
-);
 // A tin or carton opened spoils within days, whatever was in it; a jar's preserve or the freezer keeps.
 const OPENED_CONTAINER = new RegExp(`\\b(?:${TIN}|cartons?)\\b`, "i");
 const STILL_KEEPS = /\b(?:jars?|jarred|frozen)\b/i;
@@ -129,7 +117,7 @@ const STILL_KEEPS = /\b(?:jars?|jarred|frozen)\b/i;
  * Not what still keeps opened: a seasoning (half an onion goes into anything), eggs, dry goods, a jar's preserve, the freezer.
  */
 export function typedPartUsed(name: string, typed: string): boolean {
-  if (!PART_USED.test(typed) || STILL_KEEPS.test(typed) || ingredientWeight(name) <= USE_UP.aromatic) return false;
+  if (!typedAsPartUsed(typed) || STILL_KEEPS.test(typed) || ingredientWeight(name) <= USE_UP.aromatic) return false;
   return OPENED_CONTAINER.test(typed) || (name !== "egg" && spoils(name));
 }
 

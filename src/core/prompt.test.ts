@@ -14,6 +14,7 @@ test("the system instruction carries the spec's rules", () => {
   expect(SYSTEM_PROMPT).toMatch(/does not have to use every ingredient/);
   expect(SYSTEM_PROMPT).toMatch(/keep such additions few/);
   expect(SYSTEM_PROMPT).toMatch(/markdown/);
+  expect(SYSTEM_PROMPT).toMatch(/Build the recipe on what the user says must be used up first/);
   expect(MAX_TOKENS).toBe(1024);
 });
 

@@ -117,6 +117,20 @@ test("whether an item is typed part-used is read with the name reader's words", 
   }
 });
 
+// A half in figures is the part left in a fridge list ("½ cabbage"), an amount before a unit ("1/2 cup cream") or after a whole
+// number ("1 1/2 cucumbers", as "one and a half" is): one reading for the ranking and the reader (the ranking's own pattern is gone).
+test("a half written in figures is read as part-used where the word would be", () => {
+  for (const food of ["cabbage", "cucumber", "pumpkin", "red onion", "lemon"]) {
+    for (const typed of [`½ ${food}`, `1/2 ${food}`, `1/2 a ${food}`, `½ an ${food}`, `${food} (1/2)`, `${food}, ½ left`, `1⁄2 ${food}`]) {
+      expect(typedAsPartUsed(typed), typed).toBe(typedAsPartUsed(typed.replace(/1\/2|½|1⁄2/, "half")));
+      expect(typedAsPartUsed(typed), typed).toBe(true);
+    }
+    for (const typed of [`1/2 cup ${food}`, `½ kg ${food}`, `1 1/2 ${food}`, `1½ ${food}`, `11/2 ${food}`, `one and a half ${food}`, `3 1/2 ${food}`]) {
+      expect(typedAsPartUsed(typed), typed).toBe(false);
+    }
+  }
+});
+
 // Decision 015, seventh session (cookbook25g): a manufacturer's brand written beside the food it makes (data/brands.json) is no
 // part of the name; a brand that is the food when written alone is a name of the food (data/ingredient-names.json's aliases).
 

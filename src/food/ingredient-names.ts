@@ -2,10 +2,11 @@ import { distance } from "fastest-levenshtein";
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import foods from "../../data/food-vocabulary.json" with { type: "json" };
 import kinds from "../../data/ingredient-kinds.json" with { type: "json" };
-import partUsed from "../../data/part-used.json" with { type: "json" };
+import partUsedData from "../../data/part-used.json" with { type: "json" };
 import retailersData from "../../data/retailers.json" with { type: "json" };
 import brandsData from "../../data/brands.json" with { type: "json" };
 import type { IngredientNamesData } from "./ingredient-names-schema.ts";
+import type { PartUsedData } from "./part-used-schema.ts";
 import type { RetailersData } from "./retailers-schema.ts";
 import type { BrandsData } from "./brands-schema.ts";
 import type { FoodVocabulary } from "./food-vocabulary-schema.ts";
@@ -175,6 +176,7 @@ function tokenise(raw: string): string[] {
     .filter((token) => token.length > 0);
 }
 
+const partUsed: PartUsedData = partUsedData;
 const retailers: RetailersData = retailersData;
 const brands: BrandsData = brandsData;
 type AsideKind = "part-used" | "shop" | "range" | "brand";
@@ -201,6 +203,8 @@ const ASIDES_BY_FIRST: ReadonlyMap<string, readonly Aside[]> = ASIDES.reduce(
 // food is named twice ("Lurpak butter").
 const BRAND_FOODS: ReadonlySet<string> = new Set(brands.brandFoods.map((brand) => withSingularHead(tokenise(brand))));
 const HALF = "half";
+// "1/2", "½" or "1⁄2" alone; after a whole number ("1 1/2", "1½") an amount, as "one and a half" is (`halfAsAmount`).
+const HALF_IN_FIGURES = /(?<![\d/⁄.,])(?<!\d\s+)(?:1\s*[/⁄]\s*2|½)(?![\d/⁄])/g;
 // After "half": an amount ("half a dozen", "half a kg") or a name ("half and half", "half-fat"), not a part left (data/part-used.json).
 const NOT_AFTER_HALF: ReadonlySet<string> = new Set([...partUsed.notAfterHalf, ...data.unitWords]);
 const ARTICLES: ReadonlySet<string> = new Set(["a", "an", "of", "the"]);
@@ -298,7 +302,8 @@ function withoutAsides(words: readonly string[]): string[] {
  * gone: "cabbage, started", "half a cucumber", "the rest of the cream"; not "half a dozen eggs", "half and half".
  */
 export function typedAsPartUsed(raw: string): boolean {
-  const words = tokenise(raw.replace(/[()]/g, " "));
+  // Here, unlike in a recipe's line, a half written in figures is the part left ("½ cabbage"): read as the word.
+  const words = tokenise(raw.replace(/[()]/g, " ").replace(HALF_IN_FIGURES, " half "));
   return words.some((_, at) => asideAt(words, at)?.kind === "part-used");
 }
 
