@@ -5,6 +5,7 @@ import kinds from "../../data/ingredient-kinds.json" with { type: "json" };
 import partUsed from "../../data/part-used.json" with { type: "json" };
 import retailersData from "../../data/retailers.json" with { type: "json" };
 import brandsData from "../../data/brands.json" with { type: "json" };
+import recipeVocabulary from "../../data/recipe-vocabulary.json" with { type: "json" };
 import type { IngredientNamesData } from "./ingredient-names-schema.ts";
 import type { RetailersData } from "./retailers-schema.ts";
 import type { BrandsData } from "./brands-schema.ts";
@@ -108,11 +109,18 @@ export function pluralise(word: string): string {
 // ("use-by"). An apostrophe allowed between every letter made the pattern slow to compile (34–51 ms at its first use, against
 // about 2 ms, Node 20 on a shared desktop), and this module loads with the recipe tools. No lookbehind: older Safari cannot
 // compile one.
+const markPhrase = (phrase: string): string => phrase.split(" ").map((word) => word.replace(/s$/, "['\u2019`]?s")).join("[^a-z0-9]+");
+const markAlternatives = (phrases: readonly string[]): string => [...phrases].sort((a, b) => b.length - a.length).map(markPhrase).join("|");
+// Marks as cooks make them up rather than as a list holds them (decision 015, "seventh session, cookbook25h"): a verb of
+// becoming, perhaps softened, and a word of spoiling ("going a bit yellow", "getting soft", "turning slightly brown"); the
+// date reached ("on its date"); a count of days left ("2 days left", "(three days left)"). Every part is data.
+const SPOILING = data.useUpSpoiling;
+const SEPARATOR = "[^a-z0-9]+";
+const SPOILING_MARK = `(?:${markAlternatives(SPOILING.verbs)})(?:${SEPARATOR}(?:${markAlternatives(SPOILING.hedges)}))?${SEPARATOR}(?:${markAlternatives(SPOILING.spoiling)})`;
+const DAY_COUNT = `(?:\\d+|${markAlternatives(Object.keys(recipeVocabulary.numberWords).filter((word) => /^[a-z ]+$/.test(word)))})`;
+const DAYS_LEFT_MARK = `${DAY_COUNT}[^a-z0-9]*(?:more${SEPARATOR})?(?:${markAlternatives(SPOILING.daysLeft)})`;
 const USE_UP_MARK = new RegExp(
-  `(^|[^a-z0-9])(${[...data.useUpMarks]
-    .sort((a, b) => b.length - a.length)
-    .map((phrase) => phrase.split(" ").map((word) => word.replace(/s$/, "['\u2019`]?s")).join("[^a-z0-9]+"))
-    .join("|")})(?![a-z0-9])`,
+  `(^|[^a-z0-9])(${SPOILING_MARK}|${DAYS_LEFT_MARK}|${markAlternatives([...data.useUpMarks, ...SPOILING.dateWords])})(?![a-z0-9])`,
   "i",
 );
 // Punctuation a removed mark leaves at either end: "leeks - ", ", spinach".

@@ -1,0 +1,85 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import { normaliseIngredient, readIngredient, withoutUseUpMark } from "./ingredient-names.ts";
+import { typedUseUp } from "../cookbook/weights.ts";
+import names from "../../data/ingredient-names.json" with { type: "json" };
+import foods from "../../data/food-vocabulary.json" with { type: "json" };
+import cookbook from "../cookbook/cookbook.generated.json" with { type: "json" };
+
+// Decision 015, "seventh session, cookbook25h": a cook says an item must go in words of their own — a verb of becoming,
+// perhaps softened, and a word of spoiling; the date reached; a count of days left. The parts are data
+// (data/ingredient-names.json's `useUpSpoiling`); every combination is a mark, and no food's name is one.
+
+const spoiling = names.useUpSpoiling;
+const canonical = [...new Set([...names.synonyms.map((group) => group.name), ...Object.values(names.families), ...names.pantryStaples])];
+const everyName = [
+  ...new Set([
+    ...canonical,
+    ...names.synonyms.flatMap((group) => group.aliases),
+    ...Object.values(foods.kinds).flat(),
+    ...(cookbook as { ingredients: { name: string }[] }[]).flatMap((recipe) => recipe.ingredients.map((line) => line.name)),
+  ]),
+];
+
+test("no name the tables or the cookbook hold is read as a mark of what must go", () => {
+  expect(everyName.length).toBeGreaterThan(2000);
+  for (const name of everyName) expect(withoutUseUpMark(name), name).toBeUndefined();
+  // A spoiling word alone, or a colour of a food's name, is no mark: only after a verb of becoming is it one.
+  // (Words that are marks alone on main, "limp", "overripe", stay marks: "limp beans" says it.)
+  for (const word of spoiling.spoiling.filter((word) => !names.useUpMarks.includes(word))) {
+    expect(withoutUseUpMark(`${word} beans`), word).toBeUndefined();
+    expect(withoutUseUpMark(`beans ${word}`), word).toBeUndefined();
+  }
+  for (const typed of ["black beans", "yellow split peas", "golden syrup", "brown rice", "soft cheese", "black pudding", "sour cream", "dry sherry", "old bay seasoning", "date syrup", "medjool dates", "hard-boiled eggs", "black-eyed beans x2"])
+    expect(withoutUseUpMark(typed), typed).toBeUndefined();
+});
+
+test("every verb × softening word × spoiling word is a mark, after the name, in brackets, after a comma or a dash", () => {
+  const foodsTried = ["long beans", "plantain x6", "king oyster mushrooms x3", "2 avocados", "bag of spinach", "chicken thighs"];
+  for (const food of foodsTried) {
+    const plain = readIngredient(food);
+    for (const verb of spoiling.verbs) {
+      for (const hedge of ["", ...spoiling.hedges]) {
+        for (const word of spoiling.spoiling) {
+          const mark = [verb, hedge, word].filter((part) => part !== "").join(" ");
+          for (const typed of [`${food} ${mark}`, `${food} (${mark})`, `${food}, ${mark}`, `${food} - ${mark.toUpperCase()}`]) {
+            expect(withoutUseUpMark(typed), typed).toBe(food);
+          }
+        }
+      }
+    }
+    expect(readIngredient(`${food} going a bit yellow`)).toBe(plain);
+    expect(normaliseIngredient(`${food} (getting soft)`)).toBe(normaliseIngredient(food));
+  }
+});
+
+test("the date reached and a count of days left are marks, in figures or words", () => {
+  for (const food of ["bottle of cream", "tub of cottage cheese", "milk", "pork mince 500g"]) {
+    for (const mark of [...spoiling.dateWords, "2 days left", "1 day left", "(3 days left)", "two days left", "a day left", "one more day left", "2days left", "3 days to go"]) {
+      for (const typed of [`${food} ${mark}`, `${food} (${mark.replace(/[()]/g, "")})`, `${food}, ${mark}`]) {
+        expect(withoutUseUpMark(typed), typed).toBe(food);
+        expect(typedUseUp(typed), typed).toBe(true);
+      }
+    }
+  }
+});
+
+test("property: any food of USDA's names with any made-up mark reads as the food, and is marked", () => {
+  const usda = [...new Set(Object.values(foods.kinds).flat())];
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...usda),
+      fc.constantFrom(...spoiling.verbs),
+      fc.constantFrom("", ...spoiling.hedges),
+      fc.constantFrom(...spoiling.spoiling),
+      fc.constantFrom("after", "brackets", "comma"),
+      (food, verb, hedge, word, where) => {
+        const mark = [verb, hedge, word].filter((part) => part !== "").join(" ");
+        const typed = where === "after" ? `${food} ${mark}` : where === "brackets" ? `${food} (${mark})` : `${food}, ${mark}`;
+        expect(typedUseUp(typed)).toBe(true);
+        expect(readIngredient(typed)).toBe(readIngredient(food));
+      },
+    ),
+    { numRuns: 500 },
+  );
+});
