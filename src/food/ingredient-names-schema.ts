@@ -59,7 +59,7 @@ export const ingredientNamesSchema = z.strictObject({
    * word, and a word of spoiling ("going a bit yellow", "getting soft"); the date reached ("on its date"); words after a
    * count of days ("2 days left"). Each spoiling word is read only after a verb, never alone ("black beans", "golden syrup").
    */
-  useUpSpoiling: z.strictObject({ verbs: z.array(word), hedges: z.array(word), spoiling: z.array(word), dateWords: z.array(word), daysLeft: z.array(word) }),
+  useUpSpoiling: z.strictObject({ verbs: z.array(word), hedges: z.array(word), spoiling: z.array(word), dateWords: z.array(word), daysLeft: z.array(word), daysLeftAtMost: z.number().int().nonnegative(), shares: z.array(word) }),
   /** Words that describe preparation or size rather than the ingredient itself. */
   descriptors: z.array(word),
   /** Leading words that measure rather than name: "a handful of", "2 tins of". */

@@ -117,8 +117,22 @@ const markAlternatives = (phrases: readonly string[]): string => [...phrases].so
 const SPOILING = data.useUpSpoiling;
 const SEPARATOR = "[^a-z0-9]+";
 const SPOILING_MARK = `(?:${markAlternatives(SPOILING.verbs)})(?:${SEPARATOR}(?:${markAlternatives(SPOILING.hedges)}))?${SEPARATOR}(?:${markAlternatives(SPOILING.spoiling)})`;
-const DAY_COUNT = `(?:\\d+|${markAlternatives(Object.keys(recipeVocabulary.numberWords).filter((word) => /^[a-z ]+$/.test(word)))})`;
+const COUNT_WORDS = new Map(Object.entries(recipeVocabulary.numberWords).filter(([word]) => /^[a-z ]+$/.test(word)));
+const DAY_COUNT = `(?:\\d+|${markAlternatives([...COUNT_WORDS.keys()])})`;
 const DAYS_LEFT_MARK = `${DAY_COUNT}[^a-z0-9]*(?:more${SEPARATOR})?(?:${markAlternatives(SPOILING.daysLeft)})`;
+// A count of days left says the item must go only while it is soon ("2 days left"); "cheddar (10 days left)" is a note of
+// how long it keeps, read off the name but no mark (decision 015, "eighth session, cookbook26a").
+const DAYS_LEFT = new RegExp(`^(${DAY_COUNT})[^a-z0-9]*(?:more${SEPARATOR})?(?:${markAlternatives(SPOILING.daysLeft)})$`, "i");
+function daysLeftLater(mark: string): boolean {
+  const count = DAYS_LEFT.exec(mark)?.[1]?.toLowerCase().replace(/[^a-z0-9]+/g, " ");
+  if (count === undefined) return false;
+  return (/^\d+$/.test(count) ? Number(count) : (COUNT_WORDS.get(count) ?? 0)) > SPOILING.daysLeftAtMost;
+}
+// Words that point at a share of the item, the subject of a mark after it ("avocados x4, one going soft", "strawberries
+// some going mouldy"): the item is what comes before them.
+const SHARE_AT_END = new RegExp(`(?:^|[^a-z0-9])(?:${markAlternatives(SPOILING.shares)})[^a-z0-9]*$`, "i");
+// A separator after which a mark's own subject is written, a part or a share of the item ("lettuce, outer leaves going brown").
+const CLAUSE_BREAK = /[,;\u2013\u2014]|\s-\s/g;
 const USE_UP_MARK = new RegExp(
   `(^|[^a-z0-9])(${SPOILING_MARK}|${DAYS_LEFT_MARK}|${markAlternatives([...data.useUpMarks, ...SPOILING.dateWords])})(?![a-z0-9])`,
   "i",
@@ -144,13 +158,19 @@ function namesSomething(text: string): boolean {
  * marks here (decision 015, "fourth session").
  */
 export function withoutUseUpMark(raw: string): string | undefined {
+  const { text, marked } = readMarks(raw);
+  return marked ? text : undefined;
+}
+
+/** The item without what the cook says of it, and whether that says it must go (a far count of days left does not). */
+function readMarks(raw: string): { text: string; marked: boolean } {
   let text = raw;
   let marked = false;
   // An item holds a mark or two ("wilting, use today"); the bound keeps a pasted essay cheap.
   for (let round = 0; round < 3; round += 1) {
     const found = USE_UP_MARK.exec(text);
     if (found === null) break;
-    marked = true;
+    if (!daysLeftLater(found[2] ?? "")) marked = true;
     const at = found.index + (found[1] ?? "").length;
     const end = at + (found[2] ?? "").length;
     const open = text.lastIndexOf("(", at);
@@ -158,7 +178,7 @@ export function withoutUseUpMark(raw: string): string | undefined {
       const close = text.indexOf(")", end);
       text = `${text.slice(0, open)} ${close < 0 ? "" : text.slice(close + 1)}`;
     } else if (namesSomething(text.slice(0, at))) {
-      text = text.slice(0, at);
+      text = itemBeforeSubject(text.slice(0, at));
     } else {
       const before = text.slice(0, at).replace(LOOSE_ENDS, "");
       const after = text.slice(end).replace(LOOSE_ENDS, "");
@@ -166,12 +186,34 @@ export function withoutUseUpMark(raw: string): string | undefined {
     }
     text = text.replace(/\s+/g, " ").replace(LOOSE_ENDS, "");
   }
-  return marked ? text : undefined;
+  return { text, marked };
+}
+
+/**
+ * The item before a mark that follows it, without the mark's own subject when that is a part or a share of the item
+ * ("lettuce, outer leaves" → "lettuce", "strawberries, a few" → "strawberries", "avocados x4 one" → "avocados x4").
+ * Without a separator only a share can be told from the name ("lettuce leaves going brown" is the leaves); a separator
+ * just before the mark puts it on the whole item ("cheese, cheddar, going hard").
+ */
+function itemBeforeSubject(before: string): string {
+  const trimmed = before.replace(/\s+$/, "");
+  const breaks = [...trimmed.matchAll(CLAUSE_BREAK)];
+  const last = breaks.at(-1);
+  if (last !== undefined && last.index + last[0].length < trimmed.length) {
+    const item = trimmed.slice(0, last.index);
+    if (namesSomething(item)) return item;
+  }
+  const share = SHARE_AT_END.exec(trimmed);
+  if (share === null || !namesSomething(trimmed.slice(0, share.index))) return before;
+  // A share word that ends a name the tables know is the name's ("half and half going off").
+  const words = trimmed.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== "");
+  const shareLength = share[0].toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== "").length;
+  return inKnownName(words, words.length - shareLength, words.length) ? before : trimmed.slice(0, share.index);
 }
 
 function tokenise(raw: string): string[] {
   const typed = raw.slice(0, MAX_INPUT_LENGTH);
-  return (withoutUseUpMark(typed) ?? typed)
+  return readMarks(typed).text
     // An aside in brackets is a note, not the name: "chicken thighs (boneless)", "courgettes (loads)".
     .replace(/\([^()]*\)?/g, " ")
     .normalize("NFKD")

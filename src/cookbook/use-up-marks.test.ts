@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { normaliseIngredient, readIngredient, withoutUseUpMark } from "./ingredient-names.ts";
-import { typedUseUp } from "../cookbook/weights.ts";
+import { normaliseIngredient, readIngredient, withoutUseUpMark } from "../food/ingredient-names.ts";
+import { typedUseUp } from "./weights.ts";
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import foods from "../../data/food-vocabulary.json" with { type: "json" };
-import cookbook from "../cookbook/cookbook.generated.json" with { type: "json" };
+import cookbook from "./cookbook.generated.json" with { type: "json" };
+import vocabulary from "../../data/recipe-vocabulary.json" with { type: "json" };
 
 // Decision 015, "seventh session, cookbook25h": a cook says an item must go in words of their own — a verb of becoming,
 // perhaps softened, and a word of spoiling; the date reached; a count of days left. The parts are data
@@ -82,4 +83,49 @@ test("property: any food of USDA's names with any made-up mark reads as the food
     ),
     { numRuns: 500 },
   );
+});
+
+// Decision 015, "eighth session, cookbook26a": what the first study of the pattern on open data found.
+
+test("a count of days left is a mark only while it is soon: at most `daysLeftAtMost` days, in figures or words", () => {
+  const most = spoiling.daysLeftAtMost;
+  const words = Object.entries(vocabulary.numberWords).filter(([word]) => /^[a-z ]+$/.test(word));
+  const counts: [string, number][] = [...Array.from({ length: 31 }, (_, count): [string, number] => [String(count), count]), ...words];
+  for (const food of ["cheddar", "tub of yoghurt", "chicken thighs", "milk 2 pints", "bag of spinach"]) {
+    for (const [count, value] of counts) {
+      for (const after of ["days left", "day left", "days to go"]) {
+        for (const typed of [`${food} ${count} ${after}`, `${food} (${count} ${after})`, `${food}, ${count} more ${after}`]) {
+          expect(typedUseUp(typed), typed).toBe(value <= most);
+          expect(readIngredient(typed), typed).toBe(readIngredient(food));
+        }
+      }
+    }
+  }
+});
+
+test("a mark on a part or a share of the item marks the item: 'lettuce, outer leaves going brown', 'strawberries, a few going mouldy'", () => {
+  const marks = ["going brown", "getting soft", "going a bit mouldy", "turning black", "on its last legs", "need using"];
+  const parts = ["outer leaves", "stalks", "the tops", "the ends", "a few", "some", "one", "two of them", "the red one", "half", "most of them", "the big ones"];
+  const shares = ["one", "a few", "some", "half", "most of them", "two of them", "a couple"];
+  for (const food of ["lettuce", "strawberries", "2 avocados", "peppers x3", "broccoli", "bag of spinach", "chicken thighs"]) {
+    const plain = readIngredient(food);
+    for (const mark of marks) {
+      for (const part of parts) {
+        for (const typed of [`${food}, ${part} ${mark}`, `${food} - ${part} ${mark}`, `${food} (${part} ${mark})`, `${food}; ${part} ${mark}`]) {
+          expect(typedUseUp(typed), typed).toBe(true);
+          expect(readIngredient(typed), typed).toBe(plain);
+        }
+      }
+      // Without a comma only a share can be told from the name: "lettuce leaves going brown" is the leaves.
+      for (const share of shares) expect(readIngredient(`${food} ${share} ${mark}`), `${food} ${share} ${mark}`).toBe(plain);
+    }
+  }
+  // A comma before the mark puts it on the whole item, whose words stay: "cheese, cheddar, going hard".
+  expect(readIngredient("cheese, cheddar, going hard")).toBe(readIngredient("cheddar cheese"));
+});
+
+test("every name the tables or the cookbook hold, marked after it, reads as itself: a share word ending a name stays ('half and half')", () => {
+  for (const name of everyName) {
+    for (const mark of ["going off", "(2 days left)", "getting a bit soft"]) expect(readIngredient(`${name} ${mark}`), `${name} ${mark}`).toBe(readIngredient(name));
+  }
 });
