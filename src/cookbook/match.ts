@@ -5,7 +5,7 @@ import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLE
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { isProtein } from "../food/ingredient-kinds.ts";
-import { ingredientCost, LEAN_CUT_MINUTES, MARKED_WEIGHT, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFreshSide, typedFryingCut, typedLeanCut, typedPerishableProtein, typedSlowCut, typedToGo, typedWeight } from "./weights.ts";
+import { ingredientCost, LEAN_CUT_MINUTES, markedWeight, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFreshSide, typedFryingCut, typedLeanCut, typedPerishableProtein, typedSlowCut, typedToGo, typedWeight } from "./weights.ts";
 
 export type CookbookAnswer =
   | { kind: "match"; recipe: Recipe; used: string[]; needed: string[]; missing: string[]; markdown: string; fit: Fit }
@@ -247,7 +247,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const gives = namesGivenBy(name);
     const cooked = typedCooked(name, display);
     const alike = [...(kinds.get(name)?.values() ?? [])].filter((typed) => typed !== display).sort(compareText);
-    return { name, display, alike, weight: marked.has(name) ? MARKED_WEIGHT : typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cookedMeat: isProtein(name) && name !== "egg" && saysCooked(display), cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name), toGo: toGo.has(name), freshSide: typedFreshSide(name, display) };
+    return { name, display, alike, weight: marked.has(name) ? markedWeight(name) : typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cookedMeat: isProtein(name) && name !== "egg" && saysCooked(display), cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name), toGo: toGo.has(name), freshSide: typedFreshSide(name, display) };
   });
 }
 

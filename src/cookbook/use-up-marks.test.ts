@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { normaliseIngredient, readIngredient, withoutUseUpMark } from "../food/ingredient-names.ts";
-import { typedUseUp } from "./weights.ts";
+import { ingredientFamily, normaliseIngredient, readIngredient, withoutUseUpMark } from "../food/ingredient-names.ts";
+import { typedUseUp, typedWeight } from "./weights.ts";
+import { answerFromCookbook } from "./match.ts";
+import { ingredientKind } from "../food/ingredient-kinds.ts";
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import foods from "../../data/food-vocabulary.json" with { type: "json" };
 import cookbook from "./cookbook.generated.json" with { type: "json" };
@@ -127,5 +129,36 @@ test("a mark on a part or a share of the item marks the item: 'lettuce, outer le
 test("every name the tables or the cookbook hold, marked after it, reads as itself: a share word ending a name stays ('half and half')", () => {
   for (const name of everyName) {
     for (const mark of ["going off", "(2 days left)", "getting a bit soft"]) expect(readIngredient(`${name} ${mark}`), `${name} ${mark}`).toBe(readIngredient(name));
+  }
+});
+
+// A mark says the item must go, above anything unmarked; among marked items the kind's order still holds: what spoils
+// (meat, fish, produce, eggs, milk, cheese) before what keeps (bread, rice, pasta, an onion). "Bread going stale" beside
+// "pork chops (2 days left)" is breadcrumbs for the chops, not garlic bread without them (decision 015, "eighth session").
+test("among marked items what spoils weighs more than what keeps, and any marked item more than anything unmarked", () => {
+  const dairy = ["egg", "milk", "heavy cream", "yogurt", "cheese"];
+  const spoilsByKind = (name: string) => typedWeight(name, name) >= 3 || dairy.includes(name) || dairy.includes(ingredientFamily(name) ?? "");
+  const marks = ["going stale", "(2 days left)", "use today", "on its date"];
+  const unmarkedMost = Math.max(...canonical.flatMap((name) => [typedWeight(name, name), typedWeight(name, `leftover ${name}`), typedWeight(name, `${name} (loads)`)]));
+  for (const name of canonical) {
+    for (const mark of marks) expect(typedWeight(name, `${name} ${mark}`), `${name} ${mark}`).toBeGreaterThan(unmarkedMost);
+  }
+  const marked = (name: string) => typedWeight(name, `${name} use today`);
+  const keeping = canonical.filter((name) => !spoilsByKind(name) && ingredientKind(name) !== "herb");
+  const spoiling = canonical.filter((name) => ["protein", "fresh-produce", "keeping-produce"].includes(ingredientKind(name)));
+  expect(Math.max(...keeping.map(marked))).toBeLessThan(Math.min(...spoiling.map(marked)));
+});
+
+test("a list with a marked protein and a marked staple is cooked on the protein, in either order", () => {
+  const proteins = ["chicken thighs use today", "pork chops (2 days left)", "salmon fillets going off", "beef mince on its date", "cod use by tomorrow", "lamb chops need using"];
+  const staples = ["bread going stale", "rice (2 days left)", "tortillas going hard", "pasta use up", "crusty loaf getting stale", "noodles need using"];
+  for (const protein of proteins) {
+    const name = readIngredient(protein);
+    for (const staple of staples) {
+      for (const list of [[protein, staple, "onion", "garlic", "carrots"], [staple, protein, "onion", "garlic", "carrots"]]) {
+        const answer = answerFromCookbook(list);
+        expect(answer.kind === "match" && answer.used.some((used) => readIngredient(used) === name), list.join(", ")).toBe(true);
+      }
+    }
   }
 });

@@ -77,6 +77,17 @@ const SOAKED = /\bsoak(?:ed|ing)\b/i;
  */
 export const MARKED_WEIGHT = USE_UP.protein + 1;
 
+/**
+ * What an item the cook marked weighs by what it is: above anything unmarked always, but among marked items the kind's
+ * order holds, what spoils (meat, fish, produce, herbs, eggs, milk, cheese) before what keeps (bread, rice, pasta, an onion,
+ * a sauce). "Bread going stale" beside "pork chops (2 days left)" is breadcrumbs for the chops, not garlic bread without
+ * them; alone, or beside unmarked chicken, the bread is still what the dish is built on (decision 015, "eighth session,
+ * cookbook26a").
+ */
+export function markedWeight(name: string): number {
+  return spoils(name) ? MARKED_WEIGHT : MARKED_WEIGHT - 0.5;
+}
+
 /** Whether the cook wrote beside the item that it must go ("needs using", "going off", "(use by today)"). */
 export function typedUseUp(typed: string): boolean {
   return withoutUseUpMark(typed) !== undefined;
@@ -91,7 +102,7 @@ export function typedUseUp(typed: string): boolean {
  * ("eggs (loads)", "a sack of potatoes", "2kg chicken thighs") weighs as much as fresh meat.
  */
 export function typedWeight(name: string, typed: string): number {
-  if (typedUseUp(typed)) return MARKED_WEIGHT;
+  if (typedUseUp(typed)) return markedWeight(name);
   const weight = ingredientWeight(name);
   if (LEFTOVER.test(typed)) return Math.max(weight, USE_UP.protein);
   if (SOAKED.test(typed)) return Math.max(weight, USE_UP["fresh-produce"]);
