@@ -162,3 +162,16 @@ test("a list with a marked protein and a marked staple is cooked on the protein,
     }
   }
 });
+
+test("'starting to' or 'beginning to' and a verb of spoiling is a mark: 'potatoes starting to sprout' are potatoes, not sprouts", () => {
+  for (const food of ["potatoes", "2 onions", "garlic bulb", "bag of spinach", "courgettes x3", "sweet potatoes"]) {
+    for (const start of ["starting to", "beginning to", "just starting to", "started to", "begun to"]) {
+      for (const verb of ["sprout", "wilt", "rot", "soften", "shrivel", "wrinkle", "mould", "go soft", "brown"]) {
+        for (const typed of [`${food} ${start} ${verb}`, `${food} (${start} ${verb})`, `${food}, ${start} ${verb}`]) {
+          expect(typedUseUp(typed), typed).toBe(true);
+          expect(readIngredient(typed), typed).toBe(readIngredient(food));
+        }
+      }
+    }
+  }
+});
