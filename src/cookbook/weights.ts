@@ -1,7 +1,7 @@
 import partUsedData from "../../data/part-used.json" with { type: "json" };
 import namesData from "../../data/ingredient-names.json" with { type: "json" };
 import { ingredientKind, type Kind } from "../food/ingredient-kinds.ts";
-import { ingredientFamily, withoutUseUpMark } from "../food/ingredient-names.ts";
+import { ingredientFamily, typedLeftover, withoutUseUpMark } from "../food/ingredient-names.ts";
 import type { PartUsedData } from "./part-used-schema.ts";
 
 /**
@@ -63,8 +63,8 @@ const KEEPING_FORM = new RegExp(`\\b(?:${TIN}|jars?|jarred|frozen)\\b`, "i");
 // Meat or fish smoked, dried, salted or cured keeps for weeks, as cured meat does: "smoked fish", "dried
 // shrimp", "salted cod" season a dish more often than they are why it is cooked.
 const PRESERVED_FORM = /\b(?:smoked|dried|salted|cured)\b/i;
-// Cooked food left over keeps a day or two: whatever it is, it is what must be used up.
-const LEFTOVER = /\b(?:leftovers?|left over|left-over)\b/i;
+// Cooked food left over keeps a day or two: whatever it is, it is what must be used up. Its words and the times that say
+// so ("rice from last night") are data, read by `typedLeftover` (decision 015, "eighth session, cookbook26a").
 // Dried beans or grains put to soak are to be cooked within a day, as soft produce is, not kept as the cupboard keeps them:
 // "dried white beans (soaked overnight)", "soaked chickpeas" (decision 015, 2026-11-28 "night, typed forms").
 const SOAKED = /\bsoak(?:ed|ing)\b/i;
@@ -104,7 +104,7 @@ export function typedUseUp(typed: string): boolean {
 export function typedWeight(name: string, typed: string): number {
   if (typedUseUp(typed)) return markedWeight(name);
   const weight = ingredientWeight(name);
-  if (LEFTOVER.test(typed)) return Math.max(weight, USE_UP.protein);
+  if (typedLeftover(typed)) return Math.max(weight, USE_UP.protein);
   if (SOAKED.test(typed)) return Math.max(weight, USE_UP["fresh-produce"]);
   const kept = keptWeight(name, typed, weight);
   // Opened or cut, a food that spoils keeps about as long as soft produce does (see `typedPartUsed`).
@@ -154,7 +154,7 @@ function spoils(name: string): boolean {
  * (`rank` in match.ts): "olive oil" or "2 onions" typed plainly says what every kitchen has.
  */
 export function typedToGo(name: string, typed: string): boolean {
-  return typedUseUp(typed) || LEFTOVER.test(typed) || SOAKED.test(typed) || (spoils(name) && typedAbundance(typed));
+  return typedUseUp(typed) || typedLeftover(typed) || SOAKED.test(typed) || (spoils(name) && typedAbundance(typed));
 }
 
 // Kinds that spoil, and the cupboard's few that do (eggs, milk, cream, cheese, yogurt): a lot of one of
@@ -251,7 +251,7 @@ const COOKED = new RegExp(`\\b(?:cooked|precooked|rotisserie|(?:bbq|barbecued?|r
 
 /** Whether a text says its food is cooked already: left over, cooked, or from a tin ("leftover roast beef", "1 x 145 g tin"). */
 export function saysCooked(text: string): boolean {
-  return LEFTOVER.test(text) || COOKED.test(text);
+  return typedLeftover(text) || COOKED.test(text);
 }
 
 /** Whether the visitor typed fresh meat or fish that is already cooked ("leftover roast beef", "tin of salmon"): cured meat is eaten as it is. */

@@ -55,6 +55,14 @@ export const ingredientNamesSchema = z.strictObject({
    */
   useUpMarks: z.array(word),
   /**
+   * Food cooked and left over (decision 015, "eighth session, cookbook26a"): the words that say so ("leftover", "left
+   * over"), and a time it was cooked at after a word that points there ("rice from last night", "curry made on Sunday",
+   * "roast from the weekend"): `before` the time, its `times` (a day, a meal, a part of the day), and `fillers` that may
+   * stand among them ("the other", "last", "a few … ago"). Read by the name reader (`typedProvenance`, `typedLeftover`)
+   * and the cookbook's weights; checked by src/cookbook/leftovers-by-time.test.ts.
+   */
+  leftover: z.strictObject({ words: z.array(word).min(1), fromTime: z.strictObject({ before: z.array(word).min(1), times: z.array(word).min(1), fillers: z.array(word) }) }),
+  /**
    * Marks as cooks make them up (decision 015, "seventh session, cookbook25h"): a verb of becoming, perhaps a softening
    * word, and a word of spoiling ("going a bit yellow", "getting soft"); the date reached ("on its date"); words after a
    * count of days ("2 days left"). Each spoiling word is read only after a verb, never alone ("black beans", "golden syrup").

@@ -315,8 +315,53 @@ const PROVENANCE_WORD = "from";
  * ("ice cream from the freezer" keeps nothing of the freezer, but "stock from chicken bones" is not cut at "from").
  */
 function typedProvenance(words: readonly string[], at: number, kept: readonly string[]): boolean {
-  if (words[at] !== PROVENANCE_WORD || at + 1 >= words.length || kept.length === 0) return false;
+  if (kept.length === 0 || at + 1 >= words.length) return false;
+  // A time it was cooked ("from last night", "made on Sunday", "from tea yesterday") goes whatever follows: it is left over.
+  if (TIME_BEFORE.has(words[at] ?? "") && timePhraseLength(words, at + 1) > 0) return true;
+  if (words[at] !== PROVENANCE_WORD) return false;
   return !inKnownName(words, at, at + 1) && !namesAnyFood(words.slice(at + 1).join(" "));
+}
+
+// Food cooked and left over (decision 015, "eighth session, cookbook26a"): a word that says so, or a time it was cooked at
+// after "from", "made" or "cooked" ("rice from last night", "curry from Sunday", "roast from the weekend"). The words are data.
+const LEFTOVER_WORDS: readonly (readonly string[])[] = data.leftover.words.map((phrase) => phrase.split(" "));
+const TIME_BEFORE: ReadonlySet<string> = new Set(data.leftover.fromTime.before);
+const TIMES: ReadonlySet<string> = new Set(data.leftover.fromTime.times);
+const TIME_FILLERS: ReadonlySet<string> = new Set(data.leftover.fromTime.fillers);
+const LEFTOVER_DISH_WORDS: ReadonlySet<string> = new Set(Object.keys(data.leftoverDishes).flatMap((dish) => dish.split(" ")));
+const isTime = (word: string) => TIMES.has(word) || (word.endsWith("s") && TIMES.has(word.slice(0, -1)));
+
+/**
+ * How many words from `start` say a time the food was cooked at: time words ("yesterday", "sunday", "lunch", "night") among
+ * fillers ("the other", "last", "a few … ago", a count), at least one time word, and after them nothing, a food or a dish
+ * ("from sunday's roast"); 0 when they are not a time ("from the night market", "from the butcher yesterday").
+ */
+function timePhraseLength(words: readonly string[], start: number): number {
+  let at = start;
+  let timed = false;
+  for (; at < words.length; at += 1) {
+    const word = words[at] ?? "";
+    if (isTime(word)) timed = true;
+    else if (!TIME_FILLERS.has(word) && !/^\d+$/.test(word)) break;
+  }
+  if (!timed) return 0;
+  const rest = words.slice(at);
+  return rest.length === 0 || rest.every((word) => LEFTOVER_DISH_WORDS.has(singularise(word))) || namesAnyFood(rest.join(" ")) ? at - start : 0;
+}
+
+const startsLeftoverWord = (words: readonly string[], at: number) => LEFTOVER_WORDS.some((phrase) => phrase.every((word, offset) => words[at + offset] === word));
+
+/**
+ * Whether a typed item says its food is cooked and left over: "leftover rice", "left-over chicken", "rice (from last night)",
+ * "curry from Sunday", "chilli made yesterday", "roast from the weekend"; not "lamb from the butcher yesterday". Asides in
+ * brackets and after a comma are read each on its own.
+ */
+export function typedLeftover(raw: string): boolean {
+  for (const part of raw.slice(0, MAX_INPUT_LENGTH).toLowerCase().replace(/['\u2019`]/g, "").split(/[(),;]/)) {
+    const words = part.split(/[^a-z0-9]+/).filter((word) => word !== "");
+    if (words.some((word, at) => startsLeftoverWord(words, at) || (TIME_BEFORE.has(word) && timePhraseLength(words, at + 1) > 0))) return true;
+  }
+  return false;
 }
 
 /**
@@ -354,7 +399,9 @@ export function typedAsPartUsed(raw: string): boolean {
 
 /** The words of a typed item the name is read from: without amounts' notes in brackets, marks of what must go, or asides. */
 function typedWords(raw: string): string[] {
-  return withoutAsides(tokenise(raw));
+  const words = withoutAsides(tokenise(raw));
+  // A time it was cooked says what "leftover" says ("chilli from last night" is leftover chilli, minced beef).
+  return !words.some((_, at) => startsLeftoverWord(words, at)) && typedLeftover(raw) ? ["leftover", ...words] : words;
 }
 
 function withSingularHead(tokens: readonly string[]): string {
@@ -531,9 +578,10 @@ function meatFreeReading(words: readonly string[]): string | undefined {
  * the dish names a food that is not a meat ("leftover vegetable curry").
  */
 function leftoverDishReading(words: readonly string[]): string | undefined {
-  const leftoverAt = words.findIndex((word, at) => word === "leftover" || word === "leftovers" || (word === "left" && words[at + 1] === "over"));
+  const leftoverAt = words.findIndex((_, at) => startsLeftoverWord(words, at));
   if (leftoverAt < 0) return undefined;
-  const rest = words.filter((word, at) => at !== leftoverAt && !(words[leftoverAt] === "left" && at === leftoverAt + 1)).map(singularise);
+  const length = LEFTOVER_WORDS.find((phrase) => phrase.every((word, offset) => words[leftoverAt + offset] === word))?.length ?? 1;
+  const rest = words.filter((_, at) => at < leftoverAt || at >= leftoverAt + length).map(singularise);
   for (const [dish, meat] of LEFTOVER_DISHES) {
     if (rest.length < dish.length || dish.some((word, at) => rest[rest.length - dish.length + at] !== singularise(word))) continue;
     const before = rest.slice(0, rest.length - dish.length).filter((word) => !DESCRIPTORS.has(word) && word !== "of" && word !== "the");
