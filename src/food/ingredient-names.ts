@@ -399,9 +399,7 @@ export function typedAsPartUsed(raw: string): boolean {
 
 /** The words of a typed item the name is read from: without amounts' notes in brackets, marks of what must go, or asides. */
 function typedWords(raw: string): string[] {
-  const words = withoutAsides(tokenise(raw));
-  // A time it was cooked says what "leftover" says ("chilli from last night" is leftover chilli, minced beef).
-  return !words.some((_, at) => startsLeftoverWord(words, at)) && typedLeftover(raw) ? ["leftover", ...words] : words;
+  return withoutAsides(tokenise(raw));
 }
 
 function withSingularHead(tokens: readonly string[]): string {
@@ -577,11 +575,12 @@ function meatFreeReading(words: readonly string[]): string | undefined {
  * over, or what is left over is not a dish of the table ("leftover rice", "leftover roast chicken"), or
  * the dish names a food that is not a meat ("leftover vegetable curry").
  */
-function leftoverDishReading(words: readonly string[]): string | undefined {
+function leftoverDishReading(words: readonly string[], leftoverByTime: boolean): string | undefined {
   const leftoverAt = words.findIndex((_, at) => startsLeftoverWord(words, at));
-  if (leftoverAt < 0) return undefined;
-  const length = LEFTOVER_WORDS.find((phrase) => phrase.every((word, offset) => words[leftoverAt + offset] === word))?.length ?? 1;
-  const rest = words.filter((_, at) => at < leftoverAt || at >= leftoverAt + length).map(singularise);
+  // A time it was cooked says what "leftover" says: "chilli from last night" is leftover chilli, minced beef.
+  if (leftoverAt < 0 && !leftoverByTime) return undefined;
+  const length = leftoverAt < 0 ? 0 : (LEFTOVER_WORDS.find((phrase) => phrase.every((word, offset) => words[leftoverAt + offset] === word))?.length ?? 1);
+  const rest = words.filter((_, at) => leftoverAt < 0 || at < leftoverAt || at >= leftoverAt + length).map(singularise);
   for (const [dish, meat] of LEFTOVER_DISHES) {
     if (rest.length < dish.length || dish.some((word, at) => rest[rest.length - dish.length + at] !== singularise(word))) continue;
     const before = rest.slice(0, rest.length - dish.length).filter((word) => !DESCRIPTORS.has(word) && word !== "of" && word !== "the");
@@ -616,7 +615,7 @@ export function normaliseIngredient(raw: string): string {
   const words = stripLeadingQuantity(typedWords(raw));
   if (words.length === 0) return "";
 
-  const leftoverDish = leftoverDishReading(words);
+  const leftoverDish = leftoverDishReading(words, typedLeftover(raw));
   if (leftoverDish !== undefined) return leftoverDish;
   // Whole phrases first, so "ground beef" and "hot sauce" survive the descriptor stripping.
   const direct = synonymOf(withSingularHead(words));
