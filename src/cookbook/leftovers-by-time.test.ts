@@ -24,6 +24,10 @@ const timePhrases = [
   "the night before",
   "tea last night",
   "lunch yesterday",
+  "on sunday",
+  "on saturday night",
+  "at lunch",
+  "on christmas day",
 ];
 const foods = ["rice", "boiled beans", "chilli", "curry", "roast", "chicken", "roast potatoes", "pasta", "mash", "lamb stew", "dahl", "2 chicken thighs", "salmon", "bolognese", "cabbage"];
 
@@ -91,4 +95,19 @@ test("property: a list's pick treats 'X from <time>' as it treats 'leftover X'",
     ),
     { numRuns: 200 },
   );
+});
+
+test("a name's weight is its heaviest item's, whichever spelling is shown: a leftover beside the same food raw", () => {
+  const pairs = [["roast potatoes", "potatoes"], ["roast chicken", "chicken thighs"], ["boiled rice", "rice"], ["cooked pasta", "pasta"], ["roast lamb", "lamb chops"], ["boiled beans", "dried beans"]];
+  for (const [cooked, raw] of pairs) {
+    for (const time of ["from yesterday", "(from last night)", "made on sunday"]) {
+      for (const rest of [["peas", "onion"], ["eggs", "cheddar", "spinach"], ["tomatoes", "garlic"]]) {
+        const byTime = answerFromCookbook([`${cooked} ${time}`, raw, ...rest]);
+        const byWord = answerFromCookbook([`leftover ${cooked}`, raw, ...rest]);
+        const id = (answer: typeof byTime) => (answer.kind === "match" ? answer.recipe.id : null);
+        expect(id(byTime), `${cooked} ${time}, ${raw}, ${rest.join(", ")}`).toBe(id(byWord));
+        expect(id(answerFromCookbook([raw, ...rest, `${cooked} ${time}`])), "order").toBe(id(byTime));
+      }
+    }
+  }
 });
