@@ -98,7 +98,7 @@ test("property: a list's pick treats 'X from <time>' as it treats 'leftover X'",
 });
 
 test("a name's weight is its heaviest item's, whichever spelling is shown: a leftover beside the same food raw", () => {
-  const pairs = [["roast potatoes", "potatoes"], ["roast chicken", "chicken thighs"], ["boiled rice", "rice"], ["cooked pasta", "pasta"], ["roast lamb", "lamb chops"], ["boiled beans", "dried beans"]];
+  const pairs: [string, string][] = [["roast potatoes", "potatoes"], ["roast chicken", "chicken thighs"], ["boiled rice", "rice"], ["cooked pasta", "pasta"], ["roast lamb", "lamb chops"], ["boiled beans", "dried beans"]];
   for (const [cooked, raw] of pairs) {
     for (const time of ["from yesterday", "(from last night)", "made on sunday"]) {
       for (const rest of [["peas", "onion"], ["eggs", "cheddar", "spinach"], ["tomatoes", "garlic"]]) {
