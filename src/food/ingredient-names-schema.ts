@@ -63,11 +63,10 @@ export const ingredientNamesSchema = z.strictObject({
    */
   leftover: z.strictObject({ words: z.array(word).min(1), fromTime: z.strictObject({ before: z.array(word).min(1), times: z.array(word).min(1), fillers: z.array(word) }) }),
   /**
-   * Marks as cooks make them up (decision 015, "seventh session, cookbook25h"): a verb of becoming, perhaps a softening
-   * word, and a word of spoiling ("going a bit yellow", "getting soft"); the date reached ("on its date"); words after a
-   * count of days ("2 days left"). Each spoiling word is read only after a verb, never alone ("black beans", "golden syrup").
+   * Words that point at a share of an item, the subject of a use-up mark written after them ("avocados x4, one going soft",
+   * "strawberries some going mouldy"): the mark is the item's (decision 015, "eighth session, cookbook26a").
    */
-  useUpSpoiling: z.strictObject({ verbs: z.array(word), hedges: z.array(word), spoiling: z.array(word), dateWords: z.array(word), daysLeft: z.array(word), daysLeftAtMost: z.number().int().nonnegative(), shares: z.array(word) }),
+  useUpShares: z.array(word),
   /** Words that describe preparation or size rather than the ingredient itself. */
   descriptors: z.array(word),
   /** Leading words that measure rather than name: "a handful of", "2 tins of". */

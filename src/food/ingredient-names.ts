@@ -5,7 +5,6 @@ import kinds from "../../data/ingredient-kinds.json" with { type: "json" };
 import partUsed from "../../data/part-used.json" with { type: "json" };
 import retailersData from "../../data/retailers.json" with { type: "json" };
 import brandsData from "../../data/brands.json" with { type: "json" };
-import recipeVocabulary from "../../data/recipe-vocabulary.json" with { type: "json" };
 import type { IngredientNamesData } from "./ingredient-names-schema.ts";
 import type { RetailersData } from "./retailers-schema.ts";
 import type { BrandsData } from "./brands-schema.ts";
@@ -111,30 +110,13 @@ export function pluralise(word: string): string {
 // compile one.
 const markPhrase = (phrase: string): string => phrase.split(" ").map((word) => word.replace(/s$/, "['\u2019`]?s")).join("[^a-z0-9]+");
 const markAlternatives = (phrases: readonly string[]): string => [...phrases].sort((a, b) => b.length - a.length).map(markPhrase).join("|");
-// Marks as cooks make them up rather than as a list holds them (decision 015, "seventh session, cookbook25h"): a verb of
-// becoming, perhaps softened, and a word of spoiling ("going a bit yellow", "getting soft", "turning slightly brown"); the
-// date reached ("on its date"); a count of days left ("2 days left", "(three days left)"). Every part is data.
-const SPOILING = data.useUpSpoiling;
-const SEPARATOR = "[^a-z0-9]+";
-const SPOILING_MARK = `(?:${markAlternatives(SPOILING.verbs)})(?:${SEPARATOR}(?:${markAlternatives(SPOILING.hedges)}))?${SEPARATOR}(?:${markAlternatives(SPOILING.spoiling)})`;
-const COUNT_WORDS = new Map(Object.entries(recipeVocabulary.numberWords).filter(([word]) => /^[a-z ]+$/.test(word)));
-const DAY_COUNT = `(?:\\d+|${markAlternatives([...COUNT_WORDS.keys()])})`;
-const DAYS_LEFT_MARK = `${DAY_COUNT}[^a-z0-9]*(?:more${SEPARATOR})?(?:${markAlternatives(SPOILING.daysLeft)})`;
-// A count of days left says the item must go only while it is soon ("2 days left"); "cheddar (10 days left)" is a note of
-// how long it keeps, read off the name but no mark (decision 015, "eighth session, cookbook26a").
-const DAYS_LEFT = new RegExp(`^(${DAY_COUNT})[^a-z0-9]*(?:more${SEPARATOR})?(?:${markAlternatives(SPOILING.daysLeft)})$`, "i");
-function daysLeftLater(mark: string): boolean {
-  const count = DAYS_LEFT.exec(mark)?.[1]?.toLowerCase().replace(/[^a-z0-9]+/g, " ");
-  if (count === undefined) return false;
-  return (/^\d+$/.test(count) ? Number(count) : (COUNT_WORDS.get(count) ?? 0)) > SPOILING.daysLeftAtMost;
-}
 // Words that point at a share of the item, the subject of a mark after it ("avocados x4, one going soft", "strawberries
 // some going mouldy"): the item is what comes before them.
-const SHARE_AT_END = new RegExp(`(?:^|[^a-z0-9])(?:${markAlternatives(SPOILING.shares)})[^a-z0-9]*$`, "i");
+const SHARE_AT_END = new RegExp(`(?:^|[^a-z0-9])(?:${markAlternatives(data.useUpShares)})[^a-z0-9]*$`, "i");
 // A separator after which a mark's own subject is written, a part or a share of the item ("lettuce, outer leaves going brown").
 const CLAUSE_BREAK = /[,;\u2013\u2014]|\s-\s/g;
 const USE_UP_MARK = new RegExp(
-  `(^|[^a-z0-9])(${SPOILING_MARK}|${DAYS_LEFT_MARK}|${markAlternatives([...data.useUpMarks, ...SPOILING.dateWords])})(?![a-z0-9])`,
+  `(^|[^a-z0-9])(${markAlternatives(data.useUpMarks)})(?![a-z0-9])`,
   "i",
 );
 // Punctuation a removed mark leaves at either end: "leeks - ", ", spinach".
@@ -162,7 +144,7 @@ export function withoutUseUpMark(raw: string): string | undefined {
   return marked ? text : undefined;
 }
 
-/** The item without what the cook says of it, and whether that says it must go (a far count of days left does not). */
+/** The item without what the cook says of it, and whether that says it must go. */
 function readMarks(raw: string): { text: string; marked: boolean } {
   let text = raw;
   let marked = false;
@@ -170,7 +152,7 @@ function readMarks(raw: string): { text: string; marked: boolean } {
   for (let round = 0; round < 3; round += 1) {
     const found = USE_UP_MARK.exec(text);
     if (found === null) break;
-    if (!daysLeftLater(found[2] ?? "")) marked = true;
+    marked = true;
     const at = found.index + (found[1] ?? "").length;
     const end = at + (found[2] ?? "").length;
     const open = text.lastIndexOf("(", at);
