@@ -5,7 +5,7 @@ import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLE
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { isProtein } from "../food/ingredient-kinds.ts";
-import { ingredientCost, LEAN_CUT_MINUTES, MARKED_WEIGHT, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFreshSide, typedFryingCut, typedLeanCut, typedPerishableProtein, typedSlowCut, typedToGo, typedWeight } from "./weights.ts";
+import { ingredientCost, LEAN_CUT_MINUTES, markedWeight, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFreshSide, typedFryingCut, typedLeanCut, typedPerishableProtein, typedSlowCut, typedToGo, typedWeight } from "./weights.ts";
 
 export type CookbookAnswer =
   | { kind: "match"; recipe: Recipe; used: string[]; needed: string[]; missing: string[]; markdown: string; fit: Fit }
@@ -229,6 +229,9 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
   const perishableProteins = new Set<string>();
   // Names any item the cook's words say must go reads as ("onions going soft"), whichever spelling is shown.
   const toGo = new Set<string>();
+  // What any item read as a name weighs, the most of them: "roast potatoes from yesterday" beside "potatoes" is left over
+  // whichever spelling is shown (decision 015, "eighth session, cookbook26a"); a weight is content, not spelling.
+  const heaviest = new Map<string, number>();
   for (const raw of ingredients) {
     if (typeof raw !== "string") continue;
     // The one reading of a name the page's have/need marks use too (a typo or an unknown phrase read as a known food).
@@ -238,6 +241,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     if (unmarked !== undefined) marked.add(term);
     if (typedPerishableProtein(term, raw)) perishableProteins.add(term);
     if (typedToGo(term, raw)) toGo.add(term);
+    heaviest.set(term, Math.max(heaviest.get(term) ?? 0, typedWeight(term, tidy(unmarked ?? raw))));
     keepFirst(terms, term, tidy(unmarked ?? raw));
     const byKind = kinds.get(term) ?? new Map<string, string>();
     keepFirst(byKind, typedWords(unmarked ?? raw), tidy(unmarked ?? raw));
@@ -247,7 +251,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const gives = namesGivenBy(name);
     const cooked = typedCooked(name, display);
     const alike = [...(kinds.get(name)?.values() ?? [])].filter((typed) => typed !== display).sort(compareText);
-    return { name, display, alike, weight: marked.has(name) ? MARKED_WEIGHT : typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cookedMeat: isProtein(name) && name !== "egg" && saysCooked(display), cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name), toGo: toGo.has(name), freshSide: typedFreshSide(name, display) };
+    return { name, display, alike, weight: marked.has(name) ? markedWeight(name) : (heaviest.get(name) ?? typedWeight(name, display)), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cookedMeat: isProtein(name) && name !== "egg" && saysCooked(display), cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name), toGo: toGo.has(name), freshSide: typedFreshSide(name, display) };
   });
 }
 

@@ -1,5 +1,5 @@
 import { ingredientKind, type Kind } from "../food/ingredient-kinds.ts";
-import { ingredientFamily, typedAsPartUsed, withoutUseUpMark } from "../food/ingredient-names.ts";
+import { ingredientFamily, typedAsPartUsed, typedLeftover, withoutUseUpMark } from "../food/ingredient-names.ts";
 
 /**
  * What an ingredient says about the dish a cook wants, by its kind of food (data/ingredient-kinds.json;
@@ -60,8 +60,8 @@ const KEEPING_FORM = new RegExp(`\\b(?:${TIN}|jars?|jarred|frozen)\\b`, "i");
 // Meat or fish smoked, dried, salted or cured keeps for weeks, as cured meat does: "smoked fish", "dried
 // shrimp", "salted cod" season a dish more often than they are why it is cooked.
 const PRESERVED_FORM = /\b(?:smoked|dried|salted|cured)\b/i;
-// Cooked food left over keeps a day or two: whatever it is, it is what must be used up.
-const LEFTOVER = /\b(?:leftovers?|left over|left-over)\b/i;
+// Cooked food left over keeps a day or two: whatever it is, it is what must be used up. Its words and the times that say
+// so ("rice from last night") are data, read by `typedLeftover` (decision 015, "eighth session, cookbook26a").
 // Dried beans or grains put to soak are to be cooked within a day, as soft produce is, not kept as the cupboard keeps them:
 // "dried white beans (soaked overnight)", "soaked chickpeas" (decision 015, 2026-11-28 "night, typed forms").
 const SOAKED = /\bsoak(?:ed|ing)\b/i;
@@ -73,6 +73,17 @@ const SOAKED = /\bsoak(?:ed|ing)\b/i;
  * content, not position: the ranking stays order-independent (decision 015, "fourth session").
  */
 export const MARKED_WEIGHT = USE_UP.protein + 1;
+
+/**
+ * What an item the cook marked weighs by what it is: above anything unmarked always, but among marked items the kind's
+ * order holds, what spoils (meat, fish, produce, herbs, eggs, milk, cheese) before what keeps (bread, rice, pasta, an onion,
+ * a sauce). "Bread going stale" beside "pork chops (2 days left)" is breadcrumbs for the chops, not garlic bread without
+ * them; alone, or beside unmarked chicken, the bread is still what the dish is built on (decision 015, "eighth session,
+ * cookbook26a").
+ */
+export function markedWeight(name: string): number {
+  return spoils(name) ? MARKED_WEIGHT : MARKED_WEIGHT - 0.5;
+}
 
 /** Whether the cook wrote beside the item that it must go ("needs using", "going off", "(use by today)"). */
 export function typedUseUp(typed: string): boolean {
@@ -88,9 +99,9 @@ export function typedUseUp(typed: string): boolean {
  * ("eggs (loads)", "a sack of potatoes", "2kg chicken thighs") weighs as much as fresh meat.
  */
 export function typedWeight(name: string, typed: string): number {
-  if (typedUseUp(typed)) return MARKED_WEIGHT;
+  if (typedUseUp(typed)) return markedWeight(name);
   const weight = ingredientWeight(name);
-  if (LEFTOVER.test(typed)) return Math.max(weight, USE_UP.protein);
+  if (typedLeftover(typed)) return Math.max(weight, USE_UP.protein);
   if (SOAKED.test(typed)) return Math.max(weight, USE_UP["fresh-produce"]);
   const kept = keptWeight(name, typed, weight);
   // Opened or cut, a food that spoils keeps about as long as soft produce does (see `typedPartUsed`).
@@ -131,7 +142,7 @@ function spoils(name: string): boolean {
  * (`rank` in match.ts): "olive oil" or "2 onions" typed plainly says what every kitchen has.
  */
 export function typedToGo(name: string, typed: string): boolean {
-  return typedUseUp(typed) || LEFTOVER.test(typed) || SOAKED.test(typed) || (spoils(name) && typedAbundance(typed));
+  return typedUseUp(typed) || typedLeftover(typed) || SOAKED.test(typed) || (spoils(name) && typedAbundance(typed));
 }
 
 // Kinds that spoil, and the cupboard's few that do (eggs, milk, cream, cheese, yogurt): a lot of one of
@@ -228,7 +239,7 @@ const COOKED = new RegExp(`\\b(?:cooked|precooked|rotisserie|(?:bbq|barbecued?|r
 
 /** Whether a text says its food is cooked already: left over, cooked, or from a tin ("leftover roast beef", "1 x 145 g tin"). */
 export function saysCooked(text: string): boolean {
-  return LEFTOVER.test(text) || COOKED.test(text);
+  return typedLeftover(text) || COOKED.test(text);
 }
 
 /** Whether the visitor typed fresh meat or fish that is already cooked ("leftover roast beef", "tin of salmon"): cured meat is eaten as it is. */

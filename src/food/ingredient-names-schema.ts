@@ -54,6 +54,19 @@ export const ingredientNamesSchema = z.strictObject({
    * never part of the food's name, and the item so marked weighs first (decision 015, "fourth session").
    */
   useUpMarks: z.array(word),
+  /**
+   * Food cooked and left over (decision 015, "eighth session, cookbook26a"): the words that say so ("leftover", "left
+   * over"), and a time it was cooked at after a word that points there ("rice from last night", "curry made on Sunday",
+   * "roast from the weekend"): `before` the time, its `times` (a day, a meal, a part of the day), and `fillers` that may
+   * stand among them ("the other", "last", "a few … ago"). Read by the name reader (`typedProvenance`, `typedLeftover`)
+   * and the cookbook's weights; checked by src/cookbook/leftovers-by-time.test.ts.
+   */
+  leftover: z.strictObject({ words: z.array(word).min(1), fromTime: z.strictObject({ before: z.array(word).min(1), times: z.array(word).min(1), fillers: z.array(word) }) }),
+  /**
+   * Words that point at a share of an item, the subject of a use-up mark written after them ("avocados x4, one going soft",
+   * "strawberries some going mouldy"): the mark is the item's (decision 015, "eighth session, cookbook26a").
+   */
+  useUpShares: z.array(word),
   /** Words that describe preparation or size rather than the ingredient itself. */
   descriptors: z.array(word),
   /** Leading words that measure rather than name: "a handful of", "2 tins of". */

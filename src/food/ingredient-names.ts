@@ -109,11 +109,15 @@ export function pluralise(word: string): string {
 // ("use-by"). An apostrophe allowed between every letter made the pattern slow to compile (34–51 ms at its first use, against
 // about 2 ms, Node 20 on a shared desktop), and this module loads with the recipe tools. No lookbehind: older Safari cannot
 // compile one.
+const markPhrase = (phrase: string): string => phrase.split(" ").map((word) => word.replace(/s$/, "['\u2019`]?s")).join("[^a-z0-9]+");
+const markAlternatives = (phrases: readonly string[]): string => [...phrases].sort((a, b) => b.length - a.length).map(markPhrase).join("|");
+// Words that point at a share of the item, the subject of a mark after it ("avocados x4, one going soft", "strawberries
+// some going mouldy"): the item is what comes before them.
+const SHARE_AT_END = new RegExp(`(?:^|[^a-z0-9])(?:${markAlternatives(data.useUpShares)})[^a-z0-9]*$`, "i");
+// A separator after which a mark's own subject is written, a part or a share of the item ("lettuce, outer leaves going brown").
+const CLAUSE_BREAK = /[,;\u2013\u2014]|\s-\s/g;
 const USE_UP_MARK = new RegExp(
-  `(^|[^a-z0-9])(${[...data.useUpMarks]
-    .sort((a, b) => b.length - a.length)
-    .map((phrase) => phrase.split(" ").map((word) => word.replace(/s$/, "['\u2019`]?s")).join("[^a-z0-9]+"))
-    .join("|")})(?![a-z0-9])`,
+  `(^|[^a-z0-9])(${markAlternatives(data.useUpMarks)})(?![a-z0-9])`,
   "i",
 );
 // Punctuation a removed mark leaves at either end: "leeks - ", ", spinach".
@@ -137,6 +141,12 @@ function namesSomething(text: string): boolean {
  * marks here (decision 015, "fourth session").
  */
 export function withoutUseUpMark(raw: string): string | undefined {
+  const { text, marked } = readMarks(raw);
+  return marked ? text : undefined;
+}
+
+/** The item without what the cook says of it, and whether that says it must go. */
+function readMarks(raw: string): { text: string; marked: boolean } {
   let text = raw;
   let marked = false;
   // An item holds a mark or two ("wilting, use today"); the bound keeps a pasted essay cheap.
@@ -151,7 +161,7 @@ export function withoutUseUpMark(raw: string): string | undefined {
       const close = text.indexOf(")", end);
       text = `${text.slice(0, open)} ${close < 0 ? "" : text.slice(close + 1)}`;
     } else if (namesSomething(text.slice(0, at))) {
-      text = text.slice(0, at);
+      text = itemBeforeSubject(text.slice(0, at));
     } else {
       const before = text.slice(0, at).replace(LOOSE_ENDS, "");
       const after = text.slice(end).replace(LOOSE_ENDS, "");
@@ -159,12 +169,34 @@ export function withoutUseUpMark(raw: string): string | undefined {
     }
     text = text.replace(/\s+/g, " ").replace(LOOSE_ENDS, "");
   }
-  return marked ? text : undefined;
+  return { text, marked };
+}
+
+/**
+ * The item before a mark that follows it, without the mark's own subject when that is a part or a share of the item
+ * ("lettuce, outer leaves" → "lettuce", "strawberries, a few" → "strawberries", "avocados x4 one" → "avocados x4").
+ * Without a separator only a share can be told from the name ("lettuce leaves going brown" is the leaves); a separator
+ * just before the mark puts it on the whole item ("cheese, cheddar, going hard").
+ */
+function itemBeforeSubject(before: string): string {
+  const trimmed = before.replace(/\s+$/, "");
+  const breaks = [...trimmed.matchAll(CLAUSE_BREAK)];
+  const last = breaks.at(-1);
+  if (last !== undefined && last.index + last[0].length < trimmed.length) {
+    const item = trimmed.slice(0, last.index);
+    if (namesSomething(item)) return item;
+  }
+  const share = SHARE_AT_END.exec(trimmed);
+  if (share === null || !namesSomething(trimmed.slice(0, share.index))) return before;
+  // A share word that ends a name the tables know is the name's ("half and half going off").
+  const words = trimmed.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== "");
+  const shareLength = share[0].toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== "").length;
+  return inKnownName(words, words.length - shareLength, words.length) ? before : trimmed.slice(0, share.index);
 }
 
 function tokenise(raw: string): string[] {
   const typed = raw.slice(0, MAX_INPUT_LENGTH);
-  return (withoutUseUpMark(typed) ?? typed)
+  return readMarks(typed).text
     // An aside in brackets is a note, not the name: "chicken thighs (boneless)", "courgettes (loads)".
     .replace(/\([^()]*\)?/g, " ")
     .normalize("NFKD")
@@ -269,8 +301,53 @@ const PROVENANCE_WORD = "from";
  * ("ice cream from the freezer" keeps nothing of the freezer, but "stock from chicken bones" is not cut at "from").
  */
 function typedProvenance(words: readonly string[], at: number, kept: readonly string[]): boolean {
-  if (words[at] !== PROVENANCE_WORD || at + 1 >= words.length || kept.length === 0) return false;
+  if (kept.length === 0 || at + 1 >= words.length) return false;
+  // A time it was cooked ("from last night", "made on Sunday", "from tea yesterday") goes whatever follows: it is left over.
+  if (TIME_BEFORE.has(words[at] ?? "") && timePhraseLength(words, at + 1) > 0) return true;
+  if (words[at] !== PROVENANCE_WORD) return false;
   return !inKnownName(words, at, at + 1) && !namesAnyFood(words.slice(at + 1).join(" "));
+}
+
+// Food cooked and left over (decision 015, "eighth session, cookbook26a"): a word that says so, or a time it was cooked at
+// after "from", "made" or "cooked" ("rice from last night", "curry from Sunday", "roast from the weekend"). The words are data.
+const LEFTOVER_WORDS: readonly (readonly string[])[] = data.leftover.words.map((phrase) => phrase.split(" "));
+const TIME_BEFORE: ReadonlySet<string> = new Set(data.leftover.fromTime.before);
+const TIMES: ReadonlySet<string> = new Set(data.leftover.fromTime.times);
+const TIME_FILLERS: ReadonlySet<string> = new Set(data.leftover.fromTime.fillers);
+const LEFTOVER_DISH_WORDS: ReadonlySet<string> = new Set(Object.keys(data.leftoverDishes).flatMap((dish) => dish.split(" ")));
+const isTime = (word: string) => TIMES.has(word) || (word.endsWith("s") && TIMES.has(word.slice(0, -1)));
+
+/**
+ * How many words from `start` say a time the food was cooked at: time words ("yesterday", "sunday", "lunch", "night") among
+ * fillers ("the other", "last", "a few … ago", a count), at least one time word, and after them nothing, a food or a dish
+ * ("from sunday's roast"); 0 when they are not a time ("from the night market", "from the butcher yesterday").
+ */
+function timePhraseLength(words: readonly string[], start: number): number {
+  let at = start;
+  let timed = false;
+  for (; at < words.length; at += 1) {
+    const word = words[at] ?? "";
+    if (isTime(word)) timed = true;
+    else if (!TIME_FILLERS.has(word) && !/^\d+$/.test(word)) break;
+  }
+  if (!timed) return 0;
+  const rest = words.slice(at);
+  return rest.length === 0 || rest.every((word) => LEFTOVER_DISH_WORDS.has(singularise(word))) || namesAnyFood(rest.join(" ")) ? at - start : 0;
+}
+
+const startsLeftoverWord = (words: readonly string[], at: number) => LEFTOVER_WORDS.some((phrase) => phrase.every((word, offset) => words[at + offset] === word));
+
+/**
+ * Whether a typed item says its food is cooked and left over: "leftover rice", "left-over chicken", "rice (from last night)",
+ * "curry from Sunday", "chilli made yesterday", "roast from the weekend"; not "lamb from the butcher yesterday". Asides in
+ * brackets and after a comma are read each on its own.
+ */
+export function typedLeftover(raw: string): boolean {
+  for (const part of raw.slice(0, MAX_INPUT_LENGTH).toLowerCase().replace(/['\u2019`]/g, "").split(/[(),;]/)) {
+    const words = part.split(/[^a-z0-9]+/).filter((word) => word !== "");
+    if (words.some((word, at) => startsLeftoverWord(words, at) || (TIME_BEFORE.has(word) && timePhraseLength(words, at + 1) > 0))) return true;
+  }
+  return false;
 }
 
 /**
@@ -485,10 +562,12 @@ function meatFreeReading(words: readonly string[]): string | undefined {
  * over, or what is left over is not a dish of the table ("leftover rice", "leftover roast chicken"), or
  * the dish names a food that is not a meat ("leftover vegetable curry").
  */
-function leftoverDishReading(words: readonly string[]): string | undefined {
-  const leftoverAt = words.findIndex((word, at) => word === "leftover" || word === "leftovers" || (word === "left" && words[at + 1] === "over"));
-  if (leftoverAt < 0) return undefined;
-  const rest = words.filter((word, at) => at !== leftoverAt && !(words[leftoverAt] === "left" && at === leftoverAt + 1)).map(singularise);
+function leftoverDishReading(words: readonly string[], leftoverByTime: boolean): string | undefined {
+  const leftoverAt = words.findIndex((_, at) => startsLeftoverWord(words, at));
+  // A time it was cooked says what "leftover" says: "chilli from last night" is leftover chilli, minced beef.
+  if (leftoverAt < 0 && !leftoverByTime) return undefined;
+  const length = leftoverAt < 0 ? 0 : (LEFTOVER_WORDS.find((phrase) => phrase.every((word, offset) => words[leftoverAt + offset] === word))?.length ?? 1);
+  const rest = words.filter((_, at) => leftoverAt < 0 || at < leftoverAt || at >= leftoverAt + length).map(singularise);
   for (const [dish, meat] of LEFTOVER_DISHES) {
     if (rest.length < dish.length || dish.some((word, at) => rest[rest.length - dish.length + at] !== singularise(word))) continue;
     const before = rest.slice(0, rest.length - dish.length).filter((word) => !DESCRIPTORS.has(word) && word !== "of" && word !== "the");
@@ -523,7 +602,7 @@ export function normaliseIngredient(raw: string): string {
   const words = stripLeadingQuantity(typedWords(raw));
   if (words.length === 0) return "";
 
-  const leftoverDish = leftoverDishReading(words);
+  const leftoverDish = leftoverDishReading(words, typedLeftover(raw));
   if (leftoverDish !== undefined) return leftoverDish;
   // Whole phrases first, so "ground beef" and "hot sauce" survive the descriptor stripping.
   const direct = synonymOf(withSingularHead(words));
