@@ -22,8 +22,12 @@ export type Behaviour =
       pauseAfter?: { chars: number; until: Promise<unknown> };
     }
   | { kind: "json"; text: string }
-  /** A recorded provider response, sent byte for byte (in pieces of `chunkBytes`, to split frames and tags). */
-  | { kind: "replay"; sse: string; chunkBytes?: number; delayMs?: number }
+  /**
+   * A recorded provider response, sent byte for byte (in pieces of `chunkBytes`, to split frames and tags).
+   * `pauseAfter`: after this many bytes (a piece is cut there), hold the rest until `until` settles, as
+   * for a stream: the response is certainly still at that point while the test looks.
+   */
+  | { kind: "replay"; sse: string; chunkBytes?: number; delayMs?: number; pauseAfter?: { bytes: number; until: Promise<unknown> } }
   | { kind: "status"; status: number; body?: unknown; headers?: Record<string, string> }
   | { kind: "hang" };
 
@@ -123,10 +127,14 @@ async function respond(behaviour: Behaviour, res: ServerResponse, record: Record
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
       const bytes = Buffer.from(behaviour.sse, "utf8");
       const size = behaviour.chunkBytes ?? bytes.length;
-      for (let at = 0; at < bytes.length; at += size) {
+      const pause = behaviour.pauseAfter;
+      for (let at = 0; at < bytes.length; ) {
         if (record.aborted) return;
-        res.write(bytes.subarray(at, at + size));
+        const end = pause && at < pause.bytes && at + size > pause.bytes ? pause.bytes : Math.min(at + size, bytes.length);
+        res.write(bytes.subarray(at, end));
+        at = end;
         if (behaviour.delayMs) await wait(behaviour.delayMs);
+        if (pause && at === pause.bytes) await pause.until;
       }
       res.end();
       return;

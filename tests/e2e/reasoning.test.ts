@@ -2,22 +2,35 @@ import { readFile } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
+import { gate } from "../fake-upstream.ts";
 import { addIngredients, expectAccessible, setUpBrowserWorld } from "./harness.ts";
 
 const world = setUpBrowserWorld();
 const FOUR = ["eggs", "spinach", "feta", "onion"];
 const fixture = (file: string) => readFileSync(new URL(`../fixtures/providers/${file}`, import.meta.url), "utf8");
-// A reasoning model (DeepSeek's reasoning_content format), at a pace where its thinking can be seen.
-const reasoningStream = { kind: "replay" as const, sse: fixture("constructed-deepseek-api-reasoning-content.sse"), chunkBytes: 60, delayMs: 60 };
+const REASONING_SSE = fixture("constructed-deepseek-api-reasoning-content.sse");
+// The bytes before the answer's first frame: the model has only thought so far.
+const THINKING_BYTES = Buffer.byteLength(REASONING_SSE.slice(0, REASONING_SSE.lastIndexOf("data: ", REASONING_SSE.indexOf('"content":"#'))));
+
+/**
+ * A reasoning model (DeepSeek's reasoning_content format) whose answer waits until the test has seen the page
+ * think (`rest.open()`). A pace ("slow enough to be seen") was a guess: a page slower than it read thinking and
+ * answer together and never showed the thinking.
+ */
+function reasoningStream() {
+  const rest = gate();
+  return { rest, behaviour: { kind: "replay" as const, sse: REASONING_SSE, chunkBytes: 60, pauseAfter: { bytes: THINKING_BYTES, until: rest.until } } };
+}
 
 async function ask(page: Page) {
   await addIngredients(page, FOUR);
   await page.getByRole("button", { name: "Get a recipe" }).click();
 }
 
-async function expectThinkingThenRecipe(page: Page) {
+async function expectThinkingThenRecipe(page: Page, rest: { open: () => void }) {
   await expect.poll(() => page.getByRole("status").filter({ hasText: "The chef is thinking…" }).count()).toBe(1);
   expect(await page.getByRole("button", { name: "Stop" }).count()).toBe(1);
+  rest.open();
   await page.getByRole("heading", { name: "Feta and Spinach Omelette" }).waitFor();
   const panel = page.getByRole("region", { name: "Chef recommends" });
   await expect.poll(() => panel.getAttribute("aria-busy")).toBe("false");
@@ -26,11 +39,12 @@ async function expectThinkingThenRecipe(page: Page) {
 }
 
 test("a reasoning model: the page says it is thinking, then shows only the recipe; Copy and Download hold no reasoning", async () => {
-  world.upstream.queue(reasoningStream);
+  const { rest, behaviour } = reasoningStream();
+  world.upstream.queue(behaviour);
   const { page, context } = await world.open();
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: world.server.origin });
   await ask(page);
-  await expectThinkingThenRecipe(page);
+  await expectThinkingThenRecipe(page, rest);
   await expectAccessible(page, "recipe after reasoning");
 
   await page.getByRole("button", { name: "More" }).click();
@@ -65,7 +79,8 @@ test("a recipe cut off at the length limit: marked, and Continue appends the res
 
 test("own-key mode against the same reasoning model shows the same", async () => {
   const host = await world.staticHost();
-  world.upstream.queue(reasoningStream);
+  const { rest, behaviour } = reasoningStream();
+  world.upstream.queue(behaviour);
   const watched = await world.open({}, host.origin);
   const { page } = watched;
   await page.getByRole("heading", { name: "Connect an AI" }).waitFor();
@@ -74,7 +89,7 @@ test("own-key mode against the same reasoning model shows the same", async () =>
   await page.getByRole("textbox", { name: "Model" }).fill("deepseek-r1:8b");
   await page.getByRole("button", { name: "Save" }).click();
   await ask(page);
-  await expectThinkingThenRecipe(page);
+  await expectThinkingThenRecipe(page, rest);
   // The page looks for its server once per load; on a static host the browser logs that 404.
   watched.consoleErrors.splice(0);
   watched.foreignRequests.splice(0);
