@@ -650,15 +650,18 @@ function mincedStandIn(name: string): string | undefined {
 }
 
 /**
- * A protein named and then the family it belongs to ("halloumi cheese", "paneer cheese"): that protein, as the cook wrote
- * it first, never the family its last word names (a block of halloumi is what the meal is built on, no cheddar for the
- * sandwich). Only a protein: how any other food named with its family reads ("ricotta cheese") is the families' work.
+ * A food named and then the general word for it ("ricotta cheese", "halloumi cheese", "brie cheese", "edam cheese"): that
+ * food, as the cook wrote it first, never the general word its last word names (a tub of ricotta is no cheddar for the
+ * sandwich). The general word is one of the food's families, or of what it cooks as ("edam" cooks as cheddar, a cheese).
+ * A food that is not of that kind names something else made with it ("chilli cheese", "garlic bread"): no reading here.
  */
 function namedWithFamily(words: readonly string[]): string | undefined {
   if (words.length < 2) return undefined;
   const food = knownName(withSingularHead(words.slice(0, -1)));
   const family = knownName(singularise(words.at(-1) ?? ""));
-  return food !== undefined && family !== undefined && isMeatOrFish(food) && ingredientFamily(food) === family ? food : undefined;
+  if (food === undefined || family === undefined || food === family) return undefined;
+  const standIn = standsInFor(food);
+  return familiesOf(food).includes(family) || (standIn !== undefined && (standIn === family || familiesOf(standIn).includes(family))) ? food : undefined;
 }
 
 /**
