@@ -608,6 +608,8 @@ export function namesAnyFood(text: string): boolean {
 }
 
 function readName(raw: string): string {
+  const packed = packedInReading(typedWords(raw));
+  if (packed !== undefined) return packed;
   const typed = stripLeadingQuantity(typedWords(raw));
   const cured = curedReading(typed);
   if (cured !== undefined) return cured;
@@ -619,6 +621,43 @@ function readName(raw: string): string {
   const words = freeFrom(typed)?.rest ?? typed;
   const kept = words.filter((word) => !DESCRIPTORS.has(word));
   return (realWords(words) ? undefined : closestKnown(name)) ?? namedWithFamily(kept) ?? knownPart(words) ?? knownPart(kept) ?? beefByCut(kept) ?? name;
+}
+
+/** The words of a tin or can, written once: a tinned food keeps, and tinned meat or fish is cooked already. */
+export const TIN_WORDS: readonly string[] = ["tin", "tins", "tinned", "can", "cans", "canned"];
+const SOLD_TINNED: ReadonlySet<string> = new Set(data.soldTinned.foods);
+const FRESH_WORDS: ReadonlySet<string> = new Set(data.soldTinned.freshWords);
+const PACKED_IN: readonly (readonly string[])[] = data.soldTinned.packedIn.map((phrase) => phrase.split(" "));
+const PACKED = "in";
+
+/**
+ * Whether the cook typed a food in a tin (decision 015, eighth session, cookbook26c): the word "tin" or "can" ("tinned
+ * mackerel", "2 cans of sardines"), what it is packed in ("sardines in oil", "tuna in brine", "pilchards in tomato
+ * sauce"), or a food shops sell only tinned (`soldTinned`: "Lucky Star pilchards") not typed fresh ("fresh pilchards").
+ */
+export function typedAsTinned(name: string, raw: string): boolean {
+  const words = tokenise(raw.replace(/[()]/g, " "));
+  if (words.some((word) => TIN_WORDS.includes(word))) return true;
+  if (packedAt(words) > 0) return true;
+  return SOLD_TINNED.has(name) && !words.some((word) => FRESH_WORDS.has(word));
+}
+
+// Where a food is typed with what it is packed in ("in oil", "in tomato sauce, drained"): the index of "in", else -1.
+function packedAt(words: readonly string[]): number {
+  return words.findIndex((word, at) => at > 0 && word === PACKED && PACKED_IN.some((phrase) => startsWith(words, at + 1, phrase) && words.slice(at + 1 + phrase.length).every((rest) => DESCRIPTORS.has(rest))));
+}
+
+/**
+ * A food typed with what it is packed in ("pilchards in tomato sauce", "tuna in brine", "sardines in oil, drained",
+ * "chipotles in adobo"): the food before "in", never what it is packed in. Undefined when the whole name is known or
+ * nothing before "in" reads as food.
+ */
+function packedInReading(typed: readonly string[]): string | undefined {
+  const at = packedAt(typed);
+  if (at < 1 || knownName(withSingularHead(stripLeadingQuantity(typed))) !== undefined) return undefined;
+  const before = typed.slice(0, at).join(" ");
+  const food = readIngredient(before);
+  return food !== "" && (isReadAsFood(food) || namesAnyFood(before)) ? food : undefined;
 }
 
 const MINCE_WORDS: ReadonlySet<string> = new Set(data.minced.words);

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { covers, ingredientFamily, normaliseIngredient, readIngredient } from "./ingredient-names.ts";
+import { covers, ingredientFamily, namesAnyFood, normaliseIngredient, readIngredient, typedAsTinned } from "./ingredient-names.ts";
+import { ingredientKind } from "./ingredient-kinds.ts";
+import { avoidanceFor, findInIngredient } from "./allergens.ts";
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import foods from "../../data/food-vocabulary.json" with { type: "json" };
 import nutrition from "../../data/nutrition-foods.json" with { type: "json" };
@@ -63,4 +65,61 @@ test("a food that is no cheese before \"cheese\" names a cheese flavoured or mad
 test("the strict reader keeps what it read before for a cheese named with \"cheese\"", () => {
   expect(normaliseIngredient("ricotta cheese")).toBe("ricotta cheese");
   expect(ingredientFamily("ricotta")).toBe(CHEESE);
+});
+
+const FISH_PACKED = ["in oil", "in olive oil", "in sunflower oil", "in brine", "in spring water", "in tomato sauce", "in hot tomato sauce", "in chilli sauce", "in mustard sauce"];
+
+test("a fish typed with what it is packed in is that fish, sold in a tin: it keeps, and it is cooked already", () => {
+  for (const fish of ["pilchard", "sardine", "mackerel", "tuna", "salmon", "anchovy"]) {
+    for (const packed of FISH_PACKED) {
+      for (const typed of [`${fish}s ${packed}`, `${fish} ${packed}`, `2 ${fish}s ${packed}`, `a tin of ${fish}s ${packed}`]) {
+        const read = readIngredient(typed);
+        expect(read, typed).toBe(readIngredient(fish));
+        expect(typedAsTinned(read, typed), typed).toBe(true);
+      }
+    }
+  }
+});
+
+test("over the whole vocabulary: a food typed \"in\" something is that food, whatever it is in", () => {
+  const wrong = EVERY_NAME.filter((name) => {
+    const read = readIngredient(name);
+    return read !== "" && !name.split(" ").includes("in") && namesAnyFood(read) && readIngredient(`${name} in brine`) !== read && readIngredient(`${name} in tomato sauce`) !== read;
+  });
+  expect(wrong).toEqual([]);
+});
+
+test("pilchards, which UK and South African shops sell tinned, are tinned unless typed fresh; sardines and mackerel are fresh unless typed tinned", () => {
+  for (const typed of ["Lucky Star pilchards", "pilchards", "1 pilchard", "Glenryck pilchards", "pilchards (opened)", "PILCHARDS"]) {
+    expect(readIngredient(typed), typed).toBe("pilchard");
+    expect(typedAsTinned("pilchard", typed), typed).toBe(true);
+  }
+  for (const typed of ["fresh pilchards", "raw pilchards", "whole fresh pilchards"]) expect(typedAsTinned(readIngredient(typed), typed), typed).toBe(false);
+  for (const typed of ["sardines", "fresh sardines", "4 sardines", "mackerel", "2 fresh mackerel", "tuna steaks"]) expect(typedAsTinned(readIngredient(typed), typed), typed).toBe(false);
+  for (const typed of ["tinned mackerel", "tin of sardines", "canned tuna", "2 cans of sardines", "tinned sardines"]) expect(typedAsTinned(readIngredient(typed), typed), typed).toBe(true);
+});
+
+test("fresh anchovies are a small oily fish, a protein; the salted or tinned fillet is a seasoning: two foods", () => {
+  for (const typed of ["fresh anchovies", "500g fresh anchovies", "raw anchovies", "whole anchovies", "whole fresh anchovies", "boquerones", "boquerones (fresh)", "fresh boquerones", "nethili"]) {
+    expect(readIngredient(typed), typed).toBe("fresh anchovy");
+  }
+  expect(ingredientKind("fresh anchovy")).toBe("protein");
+  expect(covers("fresh anchovy", "sardine") || covers("fresh anchovy", "mackerel")).toBe(true);
+  for (const typed of ["anchovies", "anchovy fillets", "tin of anchovies", "anchovies in olive oil", "salted anchovies", "marinated anchovies", "boquerones en vinagre", "white anchovies", "2 anchovy fillets"]) {
+    expect(readIngredient(typed), typed).toBe("anchovy");
+  }
+  expect(ingredientKind("anchovy")).toBe("condiment");
+  expect(findInIngredient("500g fresh anchovies", avoidanceFor("fish")).length).toBeGreaterThan(0);
+});
+
+test("regional leafy greens, typed as cooks type them, are leafy greens that stand in for spinach", () => {
+  const greens = ["amaranth", "red amaranth", "amaranth leaves", "callaloo", "cassava leaves", "vlita", "methi", "sweet potato leaves", "moringa leaves", "pumpkin leaves", "ugu", "sukuma wiki"];
+  for (const green of greens) {
+    for (const typed of [green, `a bunch of ${green}`, `${green} (from the market)`, `200g ${green}`]) {
+      const read = readIngredient(typed);
+      expect(ingredientFamily(read), `${typed} → ${read}`).toBe("leafy green");
+      expect(covers(read, "spinach"), typed).toBe(true);
+    }
+  }
+  for (const grain of ["amaranth grain", "amaranth seeds", "amaranth flour", "puffed amaranth"]) expect(ingredientFamily(readIngredient(grain)), grain).not.toBe("leafy green");
 });
