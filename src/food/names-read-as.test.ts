@@ -112,8 +112,8 @@ test("fresh anchovies are a small oily fish, a protein; the salted or tinned fil
   expect(findInIngredient("500g fresh anchovies", avoidanceFor("fish")).length).toBeGreaterThan(0);
 });
 
-test("regional leafy greens, typed as cooks type them, are leafy greens that stand in for spinach", () => {
-  const greens = ["amaranth", "red amaranth", "amaranth leaves", "callaloo", "cassava leaves", "vlita", "methi", "sweet potato leaves", "moringa leaves", "pumpkin leaves", "ugu", "sukuma wiki"];
+test("regional leafy greens, typed as cooks type them, are leafy greens that stand in for spinach; amaranth grain is no green", () => {
+  const greens = ["red amaranth", "amaranth leaves", "callaloo", "cassava leaves", "vlita", "methi", "sweet potato leaves", "moringa leaves", "pumpkin leaves", "ugu", "sukuma wiki"];
   for (const green of greens) {
     for (const typed of [green, `a bunch of ${green}`, `${green} (from the market)`, `200g ${green}`]) {
       const read = readIngredient(typed);
@@ -121,5 +121,8 @@ test("regional leafy greens, typed as cooks type them, are leafy greens that sta
       expect(covers(read, "spinach"), typed).toBe(true);
     }
   }
+  // "Amaranth" alone is the grain in recipes ("1 cup amaranth"; the nutrition table's amaranth is SR28's grain): the leaves
+  // have their own names (amaranth leaves, callaloo, chaulai, vlita).
+  expect(readIngredient("amaranth")).toBe("amaranth");
   for (const grain of ["amaranth grain", "amaranth seeds", "amaranth flour", "puffed amaranth"]) expect(ingredientFamily(readIngredient(grain)), grain).not.toBe("leafy green");
 });
