@@ -1,5 +1,5 @@
 import { ingredientKind, type Kind } from "../food/ingredient-kinds.ts";
-import { ingredientFamily, typedAsPartUsed, typedLeftover, withoutUseUpMark } from "../food/ingredient-names.ts";
+import { ingredientFamily, TIN_WORDS, typedAsPartUsed, typedAsTinned, typedLeftover, withoutUseUpMark } from "../food/ingredient-names.ts";
 
 /**
  * What an ingredient says about the dish a cook wants, by its kind of food (data/ingredient-kinds.json;
@@ -55,7 +55,7 @@ export function ingredientCost(name: string): number {
 // is about the peaches, not a batch of sugar cookies (decision 015, 2026-11-28 "late afternoon"). The same for
 // produce and for the cupboard's foods (a tin of peaches and a tin of chickpeas keep alike).
 // The words of a tin or can, written once: a tinned food keeps, and tinned meat or fish is cooked already.
-const TIN = "tins?|tinned|cans?|canned";
+const TIN = TIN_WORDS.join("|");
 const KEEPING_FORM = new RegExp(`\\b(?:${TIN}|jars?|jarred|frozen)\\b`, "i");
 // Meat or fish smoked, dried, salted or cured keeps for weeks, as cured meat does: "smoked fish", "dried
 // shrimp", "salted cod" season a dish more often than they are why it is cooked.
@@ -111,7 +111,7 @@ export function typedWeight(name: string, typed: string): number {
 /** The weight of an item by its kind and the form it keeps in: a tin or the freezer keeps, smoked meat keeps, a lot of it must go. */
 function keptWeight(name: string, typed: string, weight: number): number {
   const kind = ingredientKind(name);
-  if (KEEPING_FORM.test(typed)) return kind === "fresh-produce" || kind === "keeping-produce" || kind === "cupboard" ? USE_UP["keeping-produce"] : weight;
+  if (KEEPING_FORM.test(typed) || typedAsTinned(name, typed)) return kind === "fresh-produce" || kind === "keeping-produce" || kind === "cupboard" ? USE_UP["keeping-produce"] : weight;
   if (kind === "protein" && PRESERVED_FORM.test(typed)) return Math.min(weight, USE_UP["cured-protein"]);
   // A lot of something that spoils is what must be used up, whatever its kind: the cook has said so.
   return spoils(name) && typedAbundance(typed) ? Math.max(weight, USE_UP.protein) : weight;
@@ -173,7 +173,7 @@ export const SOFT_WEIGHT = USE_UP["fresh-produce"];
  * 015 "later"). Not what keeps: cured meat (bacon, ham), meat or fish smoked, dried or salted, a tin, a jar or the freezer.
  */
 export function typedPerishableProtein(name: string, typed: string): boolean {
-  return ingredientKind(name) === "protein" && typedWeight(name, typed) >= USE_UP.protein && !KEEPING_FORM.test(typed) && !PRESERVED_FORM.test(typed);
+  return ingredientKind(name) === "protein" && typedWeight(name, typed) >= USE_UP.protein && !KEEPING_FORM.test(typed) && !typedAsTinned(name, typed) && !PRESERVED_FORM.test(typed);
 }
 
 /**
@@ -183,7 +183,7 @@ export function typedPerishableProtein(name: string, typed: string): boolean {
  * seventh session, cookbook25a).
  */
 export function typedFreshSide(name: string, typed: string): boolean {
-  if (KEEPING_FORM.test(typed) || PRESERVED_FORM.test(typed)) return false;
+  if (KEEPING_FORM.test(typed) || PRESERVED_FORM.test(typed) || typedAsTinned(name, typed)) return false;
   return ingredientKind(name) === "keeping-produce" || SOFT_DAIRY.has(name) || SOFT_DAIRY.has(ingredientFamily(name) ?? "");
 }
 
@@ -244,5 +244,5 @@ export function saysCooked(text: string): boolean {
 
 /** Whether the visitor typed fresh meat or fish that is already cooked ("leftover roast beef", "tin of salmon"): cured meat is eaten as it is. */
 export function typedCooked(name: string, typed: string): boolean {
-  return ingredientKind(name) === "protein" && name !== "egg" && saysCooked(typed);
+  return ingredientKind(name) === "protein" && name !== "egg" && (saysCooked(typed) || typedAsTinned(name, typed));
 }

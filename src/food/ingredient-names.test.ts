@@ -808,12 +808,12 @@ test("a beef cut typed bare, by SR28's words or another country's name, is beef"
 
 // Decision 015, "seventh session, cookbook25h": names the reader lacked, as aliases of foods it knows (general knowledge of
 // the foods; SR28 and IFCT name them by their English names only): a spelling (dahl), a Spanish and a Greek name
-// (boquerones, vlita), a Malaysian spelling (kicap manis), stock-cube brands that are the cube written alone (Royco,
+// (boquerones, the fresh fish since cookbook26c; vlita), a Malaysian spelling (kicap manis), stock-cube brands that are the cube written alone (Royco,
 // Knorrox), a bread (bannock).
 test("names the reader lacked read as the foods they are, typed plainly, with an amount, a count or a note, in both readers", () => {
   for (const [typed, food] of [
-    ["dahl", "dal"], ["leftover dahl", "dal"], ["2 tubs of dahl", "dal"], ["boquerones", "anchovy"], ["boquerones 500g (fresh)", "anchovy"],
-    ["boqueron", "anchovy"], ["vlita", "amaranth leave"], ["bag of vlita", "amaranth leave"], ["vleeta, big bunch", "amaranth leave"],
+    ["dahl", "dal"], ["leftover dahl", "dal"], ["2 tubs of dahl", "dal"], ["boquerones", "fresh anchovy"], ["boquerones 500g (fresh)", "fresh anchovy"],
+    ["boqueron", "fresh anchovy"], ["vlita", "amaranth leave"], ["bag of vlita", "amaranth leave"], ["vleeta, big bunch", "amaranth leave"],
     ["kicap manis", "kecap manis"], ["bottle of kicap manis", "kecap manis"], ["ketjap manis", "kecap manis"], ["sweet soy sauce", "kecap manis"],
     ["Royco", "stock"], ["Royco cubes x10", "stock"], ["royco mchuzi mix", "stock"], ["Knorrox", "stock"], ["bannock", "bread"], ["2 bannocks", "bread"],
   ] as const) {

@@ -687,6 +687,8 @@ export function namesAnyFood(text: string): boolean {
 }
 
 function readName(raw: string): string {
+  const packed = packedInReading(typedWords(raw));
+  if (packed !== undefined) return packed;
   const typed = stripLeadingQuantity(typedWords(raw));
   const cured = curedReading(typed);
   if (cured !== undefined) return cured;
@@ -698,6 +700,43 @@ function readName(raw: string): string {
   const words = freeFrom(typed)?.rest ?? typed;
   const kept = words.filter((word) => !DESCRIPTORS.has(word));
   return (realWords(words) ? undefined : closestKnown(name)) ?? namedWithFamily(kept) ?? knownPart(words) ?? knownPart(kept) ?? beefByCut(kept) ?? name;
+}
+
+/** The words of a tin or can, written once: a tinned food keeps, and tinned meat or fish is cooked already. */
+export const TIN_WORDS: readonly string[] = ["tin", "tins", "tinned", "can", "cans", "canned"];
+const SOLD_TINNED: ReadonlySet<string> = new Set(data.soldTinned.foods);
+const FRESH_WORDS: ReadonlySet<string> = new Set(data.soldTinned.freshWords);
+const PACKED_IN: readonly (readonly string[])[] = data.soldTinned.packedIn.map((phrase) => phrase.split(" "));
+const PACKED = "in";
+
+/**
+ * Whether the cook typed a food in a tin (decision 015, eighth session, cookbook26c): the word "tin" or "can" ("tinned
+ * mackerel", "2 cans of sardines"), what it is packed in ("sardines in oil", "tuna in brine", "pilchards in tomato
+ * sauce"), or a food shops sell only tinned (`soldTinned`: "Lucky Star pilchards") not typed fresh ("fresh pilchards").
+ */
+export function typedAsTinned(name: string, raw: string): boolean {
+  const words = tokenise(raw.replace(/[()]/g, " "));
+  if (words.some((word) => TIN_WORDS.includes(word))) return true;
+  if (packedAt(words) > 0) return true;
+  return SOLD_TINNED.has(name) && !words.some((word) => FRESH_WORDS.has(word));
+}
+
+// Where a food is typed with what it is packed in ("in oil", "in tomato sauce, drained"): the index of "in", else -1.
+function packedAt(words: readonly string[]): number {
+  return words.findIndex((word, at) => at > 0 && word === PACKED && PACKED_IN.some((phrase) => startsWith(words, at + 1, phrase) && words.slice(at + 1 + phrase.length).every((rest) => DESCRIPTORS.has(rest))));
+}
+
+/**
+ * A food typed with what it is packed in ("pilchards in tomato sauce", "tuna in brine", "sardines in oil, drained",
+ * "chipotles in adobo"): the food before "in", never what it is packed in. Undefined when the whole name is known or
+ * nothing before "in" reads as food.
+ */
+function packedInReading(typed: readonly string[]): string | undefined {
+  const at = packedAt(typed);
+  if (at < 1 || knownName(withSingularHead(stripLeadingQuantity(typed))) !== undefined) return undefined;
+  const before = typed.slice(0, at).join(" ");
+  const food = readIngredient(before);
+  return food !== "" && (isReadAsFood(food) || namesAnyFood(before)) ? food : undefined;
 }
 
 const MINCE_WORDS: ReadonlySet<string> = new Set(data.minced.words);
@@ -729,15 +768,18 @@ function mincedStandIn(name: string): string | undefined {
 }
 
 /**
- * A protein named and then the family it belongs to ("halloumi cheese", "paneer cheese"): that protein, as the cook wrote
- * it first, never the family its last word names (a block of halloumi is what the meal is built on, no cheddar for the
- * sandwich). Only a protein: how any other food named with its family reads ("ricotta cheese") is the families' work.
+ * A food named and then the general word for it ("ricotta cheese", "halloumi cheese", "brie cheese", "edam cheese"): that
+ * food, as the cook wrote it first, never the general word its last word names (a tub of ricotta is no cheddar for the
+ * sandwich). The general word is one of the food's families, or of what it cooks as ("edam" cooks as cheddar, a cheese).
+ * A food that is not of that kind names something else made with it ("chilli cheese", "garlic bread"): no reading here.
  */
 function namedWithFamily(words: readonly string[]): string | undefined {
   if (words.length < 2) return undefined;
   const food = knownName(withSingularHead(words.slice(0, -1)));
   const family = knownName(singularise(words.at(-1) ?? ""));
-  return food !== undefined && family !== undefined && isMeatOrFish(food) && ingredientFamily(food) === family ? food : undefined;
+  if (food === undefined || family === undefined || food === family) return undefined;
+  const standIn = standsInFor(food);
+  return familiesOf(food).includes(family) || (standIn !== undefined && (standIn === family || familiesOf(standIn).includes(family))) ? food : undefined;
 }
 
 /**

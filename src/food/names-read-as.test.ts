@@ -1,0 +1,129 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import { covers, ingredientFamily, namesAnyFood, normaliseIngredient, readIngredient, typedAsTinned } from "./ingredient-names.ts";
+import { ingredientKind } from "./ingredient-kinds.ts";
+import { avoidanceFor, findInIngredient } from "./allergens.ts";
+import names from "../../data/ingredient-names.json" with { type: "json" };
+import foods from "../../data/food-vocabulary.json" with { type: "json" };
+import nutrition from "../../data/nutrition-foods.json" with { type: "json" };
+
+// Issue 24's classes of names read as the wrong food (decision 015, eighth session, cookbook26c).
+
+const CHEESE = "cheese";
+
+// Every phrase the tables know: canonical names, aliases, USDA's names and common names.
+const EVERY_NAME: readonly string[] = [
+  ...new Set([
+    ...names.synonyms.flatMap((entry) => [entry.name, ...entry.aliases]),
+    ...Object.keys(names.families),
+    ...Object.keys(names.standsInFor),
+    ...Object.values(foods.kinds).flat(),
+    ...Object.keys(foods.aliases),
+    ...nutrition.foods.map((food) => food.name),
+  ]),
+].sort();
+
+// Every name that reads as a particular cheese (not the general word): what "<name> cheese" must read as.
+const CHEESE_NAMES = EVERY_NAME.filter((name) => {
+  const read = readIngredient(name);
+  return read !== CHEESE && !name.includes(CHEESE) && covers(read, CHEESE);
+});
+
+test("every food SR28 files as a cheese reads as a cheese: its family or what it cooks as is cheese", () => {
+  // "Jack" alone is also USDA's fish (bigeye jack, dusky jack…): a name the tables cannot give one family.
+  const sr28Cheeses = nutrition.foods.filter((food) => /^cheese,/i.test(food.sr28 ?? "") && !/sauce/.test(food.name) && food.name !== "jack").map((food) => food.name);
+  expect(sr28Cheeses.length).toBeGreaterThan(30);
+  expect(sr28Cheeses.filter((name) => !covers(readIngredient(name), CHEESE))).toEqual([]);
+});
+
+test("over the whole vocabulary: every cheese typed with \"cheese\" after it reads as that cheese, in many wordings", () => {
+  expect(CHEESE_NAMES.length).toBeGreaterThan(40);
+  const wordings = ["{} cheese", "250g {} cheese", "a tub of {} cheese", "{} cheese (use by Friday)", "block of {} cheese", "{} cheeses"];
+  const wrong = CHEESE_NAMES.flatMap((name) =>
+    wordings.map((wording) => wording.replace("{}", name)).filter((typed) => readIngredient(typed) !== readIngredient(name)).map((typed) => `${typed} → ${readIngredient(typed)}`),
+  );
+  expect(wrong).toEqual([]);
+});
+
+test("a property: any cheese, any amount, any case, with \"cheese\" after it, is that cheese", () => {
+  fc.assert(
+    fc.property(fc.constantFrom(...CHEESE_NAMES), fc.constantFrom("", "200g ", "1 x 250 g ", "half a ", "2 "), fc.boolean(), (name, amount, upper) => {
+      const typed = `${amount}${name} cheese`;
+      expect(readIngredient(upper ? typed.toUpperCase() : typed)).toBe(readIngredient(name));
+    }),
+  );
+});
+
+test("a food that is no cheese before \"cheese\" names a cheese flavoured or made with it, never the food itself", () => {
+  for (const typed of ["chilli cheese", "garlic cheese", "herb cheese", "smoked cheese", "goat cheese", "cream cheese", "cottage cheese", "sheep cheese", "cheese"]) {
+    const read = readIngredient(typed);
+    expect(covers(read, CHEESE) || read === CHEESE, typed).toBe(true);
+  }
+  expect(readIngredient("goat cheese")).toBe("goat cheese");
+  expect(readIngredient("cream cheese")).toBe("cream cheese");
+});
+
+test("the strict reader keeps what it read before for a cheese named with \"cheese\"", () => {
+  expect(normaliseIngredient("ricotta cheese")).toBe("ricotta cheese");
+  expect(ingredientFamily("ricotta")).toBe(CHEESE);
+});
+
+const FISH_PACKED = ["in oil", "in olive oil", "in sunflower oil", "in brine", "in spring water", "in tomato sauce", "in hot tomato sauce", "in chilli sauce", "in mustard sauce"];
+
+test("a fish typed with what it is packed in is that fish, sold in a tin: it keeps, and it is cooked already", () => {
+  for (const fish of ["pilchard", "sardine", "mackerel", "tuna", "salmon", "anchovy"]) {
+    for (const packed of FISH_PACKED) {
+      for (const typed of [`${fish}s ${packed}`, `${fish} ${packed}`, `2 ${fish}s ${packed}`, `a tin of ${fish}s ${packed}`]) {
+        const read = readIngredient(typed);
+        expect(read, typed).toBe(readIngredient(fish));
+        expect(typedAsTinned(read, typed), typed).toBe(true);
+      }
+    }
+  }
+});
+
+test("over the whole vocabulary: a food typed \"in\" something is that food, whatever it is in", () => {
+  const wrong = EVERY_NAME.filter((name) => {
+    const read = readIngredient(name);
+    return read !== "" && !name.split(" ").includes("in") && namesAnyFood(read) && (readIngredient(`${name} in brine`) !== read || readIngredient(`${name} in tomato sauce`) !== read);
+  });
+  expect(wrong).toEqual([]);
+});
+
+test("pilchards, which UK and South African shops sell tinned, are tinned unless typed fresh; sardines and mackerel are fresh unless typed tinned", () => {
+  for (const typed of ["Lucky Star pilchards", "pilchards", "1 pilchard", "Glenryck pilchards", "pilchards (opened)", "PILCHARDS"]) {
+    expect(readIngredient(typed), typed).toBe("pilchard");
+    expect(typedAsTinned("pilchard", typed), typed).toBe(true);
+  }
+  for (const typed of ["fresh pilchards", "raw pilchards", "whole fresh pilchards"]) expect(typedAsTinned(readIngredient(typed), typed), typed).toBe(false);
+  for (const typed of ["sardines", "fresh sardines", "4 sardines", "mackerel", "2 fresh mackerel", "tuna steaks"]) expect(typedAsTinned(readIngredient(typed), typed), typed).toBe(false);
+  for (const typed of ["tinned mackerel", "tin of sardines", "canned tuna", "2 cans of sardines", "tinned sardines"]) expect(typedAsTinned(readIngredient(typed), typed), typed).toBe(true);
+});
+
+test("fresh anchovies are a small oily fish, a protein; the salted or tinned fillet is a seasoning: two foods", () => {
+  for (const typed of ["fresh anchovies", "500g fresh anchovies", "raw anchovies", "whole anchovies", "whole fresh anchovies", "boquerones", "boquerones (fresh)", "fresh boquerones", "nethili"]) {
+    expect(readIngredient(typed), typed).toBe("fresh anchovy");
+  }
+  expect(ingredientKind("fresh anchovy")).toBe("protein");
+  expect(covers("fresh anchovy", "sardine") || covers("fresh anchovy", "mackerel")).toBe(true);
+  for (const typed of ["anchovies", "anchovy fillets", "tin of anchovies", "anchovies in olive oil", "salted anchovies", "marinated anchovies", "boquerones en vinagre", "white anchovies", "2 anchovy fillets"]) {
+    expect(readIngredient(typed), typed).toBe("anchovy");
+  }
+  expect(ingredientKind("anchovy")).toBe("condiment");
+  expect(findInIngredient("500g fresh anchovies", avoidanceFor("fish")).length).toBeGreaterThan(0);
+});
+
+test("regional leafy greens, typed as cooks type them, are leafy greens that stand in for spinach; amaranth grain is no green", () => {
+  const greens = ["red amaranth", "amaranth leaves", "callaloo", "cassava leaves", "vlita", "methi", "sweet potato leaves", "moringa leaves", "pumpkin leaves", "ugu", "sukuma wiki"];
+  for (const green of greens) {
+    for (const typed of [green, `a bunch of ${green}`, `${green} (from the market)`, `200g ${green}`]) {
+      const read = readIngredient(typed);
+      expect(ingredientFamily(read), `${typed} → ${read}`).toBe("leafy green");
+      expect(covers(read, "spinach"), typed).toBe(true);
+    }
+  }
+  // "Amaranth" alone is the grain in recipes ("1 cup amaranth"; the nutrition table's amaranth is SR28's grain): the leaves
+  // have their own names (amaranth leaves, callaloo, chaulai, vlita).
+  expect(readIngredient("amaranth")).toBe("amaranth");
+  for (const grain of ["amaranth grain", "amaranth seeds", "amaranth flour", "puffed amaranth"]) expect(ingredientFamily(readIngredient(grain)), grain).not.toBe("leafy green");
+});
