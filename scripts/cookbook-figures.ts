@@ -27,7 +27,7 @@
  * only); from then its tuning half is open to tuning (printed with the others and in --lists) and its untouched half stays
  * untouched.
  * The fourteenth 64 (fridge-lists-24-fourteenth.json, 2026-11-29's eighth session, 03:31 UTC, written before any cookbook change
- * of that session) was kept aside whole by the lead until 04:40 UTC (both halves only with --untouched; looked at twice, figures
+ * of that session) was kept aside whole by the lead until 04:35 UTC (both halves only with --untouched; looked at twice, figures
  * only); from then its tuning half is open to tuning (printed with the others and in --lists) and its untouched half stays
  * untouched.
  * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--told] [--vocabulary] [--pairs] [--stars] [--cooccur] [--family]
@@ -67,7 +67,7 @@ import { checkPair, COOCCUR_SEED, LEAST_SHARED, MANY_SHARE, pairShares, sharedPa
 
 /**
  * Sets kept aside whole in the session that wrote them: both halves printed only with --untouched, neither in --lists. None
- * now (the fourteenth's tuning half opened at 04:40 UTC on 2026-11-29); a session that writes a new set names it here.
+ * now (the fourteenth's tuning half opened at 04:35 UTC on 2026-11-29); a session that writes a new set names it here.
  */
 const ASIDE_WHOLE: ReadonlySet<string> = new Set([]);
 type Entry = FridgeList & { readonly half?: string; readonly cook?: string };
