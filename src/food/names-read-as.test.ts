@@ -127,3 +127,54 @@ test("regional leafy greens, typed as cooks type them, are leafy greens that sta
   expect(readIngredient("amaranth")).toBe("amaranth");
   for (const grain of ["amaranth grain", "amaranth seeds", "amaranth flour", "puffed amaranth"]) expect(ingredientFamily(readIngredient(grain)), grain).not.toBe("leafy green");
 });
+
+// Classes the fourteenth set's tuning half showed (decision 015, eighth session, cookbook26d): each a class of names, tested
+// over several wordings, never one list's item.
+
+test("antelope sold as game by the species' name is antelope, a red meat that cooks as beef (SR28's game meat, antelope)", () => {
+  for (const species of ["oryx", "gemsbok", "springbok", "kudu", "eland", "impala", "blesbok", "nyala", "wildebeest", "hartebeest"]) {
+    for (const typed of [species, `${species} fillet`, `500g ${species} steaks`, `${species} loin (frozen)`, `${species} mince`]) {
+      const read = readIngredient(typed);
+      // Minced, it reads as the minced meat ("ground antelope"), as "venison mince" reads "ground venison".
+      expect(typed.endsWith("mince") ? read === "ground antelope" : read === "antelope", `${typed} → ${read}`).toBe(true);
+      expect(ingredientKind(read), typed).toBe("protein");
+    }
+  }
+});
+
+test("an apple typed by its cultivar alone, or its plural, is an apple", () => {
+  for (const cultivar of ["bramley", "golden delicious", "red delicious", "honeycrisp", "mcintosh", "egremont russet", "jonagold", "granny smith", "braeburn", "cox"]) {
+    const plural = cultivar.endsWith("s") ? cultivar : `${cultivar}s`;
+    for (const typed of [cultivar, plural, `bag of ${plural}`, `4 ${cultivar} apples`, `${plural} x3`]) {
+      expect(readIngredient(typed), typed).toBe("apple");
+    }
+  }
+});
+
+test("gongura, the sour leaves of roselle, is a leafy green that stands in for spinach, as cooks name it", () => {
+  for (const green of ["gongura", "gongura leaves", "roselle leaves", "pulicha keerai", "ambadi leaves", "sorrel leaves"]) {
+    for (const typed of [green, `${green} bunch`, `a bunch of ${green}`, `200g ${green}`, `${green} (from the Indian shop)`]) {
+      const read = readIngredient(typed);
+      expect(ingredientFamily(read), `${typed} → ${read}`).toBe("leafy green");
+      expect(covers(read, "spinach"), typed).toBe(true);
+    }
+  }
+});
+
+test("dried fish made to season (Maldive fish, katsuobushi) is a condiment, not a fish to build a dish on", () => {
+  for (const typed of ["Maldive fish", "maldive fish chips", "100g Maldive fish", "umbalakada", "katsuobushi", "bonito flakes", "packet of bonito flakes"]) {
+    const read = readIngredient(typed);
+    expect(ingredientKind(read), `${typed} → ${read}`).toBe("condiment");
+    expect(covers(read, "white fish") || covers(read, "oily fish"), typed).toBe(false);
+  }
+  expect(findInIngredient("Maldive fish", avoidanceFor("fish")).length).toBeGreaterThan(0);
+  expect(findInIngredient("katsuobushi", avoidanceFor("fish")).length).toBeGreaterThan(0);
+});
+
+test("a grain's whole kernels, called berries, are the grain, never a berry", () => {
+  for (const [typed, grain] of [["wheat berries", "wheat"], ["wheat berries for kutia", "wheat"], ["500g wheatberries", "wheat"], ["spelt berries", "spelt"], ["rye berries", "rye grain"], ["bag of wheat berries", "wheat"]] as const) {
+    const read = readIngredient(typed);
+    expect(read, typed).toBe(grain);
+    expect(ingredientFamily(read), typed).not.toBe("berry");
+  }
+});
