@@ -152,7 +152,7 @@ test("an apple typed by its cultivar alone, or its plural, is an apple", () => {
 });
 
 test("gongura, the sour leaves of roselle, is a leafy green that stands in for spinach, as cooks name it", () => {
-  for (const green of ["gongura", "gongura leaves", "roselle leaves", "pulicha keerai", "ambadi leaves", "sorrel leaves"]) {
+  for (const green of ["gongura", "gongura leaves", "gogu leaves", "roselle leaves", "pulicha keerai", "ambadi leaves", "sorrel leaves"]) {
     for (const typed of [green, `${green} bunch`, `a bunch of ${green}`, `200g ${green}`, `${green} (from the Indian shop)`]) {
       const read = readIngredient(typed);
       expect(ingredientFamily(read), `${typed} → ${read}`).toBe("leafy green");
