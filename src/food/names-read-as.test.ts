@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { covers, ingredientFamily, namesAnyFood, normaliseIngredient, readIngredient, typedAsTinned } from "./ingredient-names.ts";
+import { covers, ingredientFamily, isMeatOrFish, namesAnyFood, normaliseIngredient, readIngredient, typedAsTinned } from "./ingredient-names.ts";
 import { ingredientKind } from "./ingredient-kinds.ts";
 import { avoidanceFor, findInIngredient } from "./allergens.ts";
 import names from "../../data/ingredient-names.json" with { type: "json" };
@@ -176,5 +176,37 @@ test("a grain's whole kernels, called berries, are the grain, never a berry", ()
     const read = readIngredient(typed);
     expect(read, typed).toBe(grain);
     expect(ingredientFamily(read), typed).not.toBe("berry");
+  }
+});
+
+test("what an item is for never names it: the food before \"for\" is the item, whatever it is for", () => {
+  for (const food of ["carrots", "chicken carcasses", "beef shin", "onions", "chicken wings", "pork belly", "leeks"]) {
+    const plain = readIngredient(food);
+    expect(["", "stock"], food).not.toContain(plain);
+    for (const purpose of ["stock", "soup", "the stock pot", "bone broth", "a stew", "gravy", "the curry"]) {
+      expect(readIngredient(`${food} for ${purpose}`), `${food} for ${purpose}`).toBe(plain);
+      expect(readIngredient(`2 lb ${food} for ${purpose}`), `2 lb ${food} for ${purpose}`).toBe(plain);
+    }
+  }
+});
+
+test("two cuts of one animal named once (\"chicken backs and wings\") are that animal's meat, read as the first cut", () => {
+  const pairs = [
+    ["chicken", "backs", "wings"], ["chicken", "thighs", "drumsticks"], ["chicken", "necks", "backs"], ["chicken", "wings", "drumsticks"],
+    ["lamb", "shanks", "neck"], ["pork", "ribs", "belly"], ["beef", "shin", "brisket"], ["turkey", "wings", "necks"],
+  ] as const;
+  for (const [animal, first, second] of pairs) {
+    const expected = readIngredient(`${animal} ${first}`);
+    expect(isMeatOrFish(expected), `${animal} ${first} → ${expected}`).toBe(true);
+    for (const typed of [`${animal} ${first} and ${second}`, `${animal} ${first} & ${second}`, `1kg ${animal} ${first} and ${second}`, `${animal} ${first} and ${second} for soup`, `pack of ${animal} ${first} and ${second}`]) {
+      // The first cut, or the animal itself where the reader already read the whole as it ("chicken thighs & drumsticks").
+      const read = readIngredient(typed);
+      expect(read === expected || read === (ingredientFamily(expected) ?? animal), `${typed} → ${read}`).toBe(true);
+    }
+  }
+  // Two foods, not two cuts: the reader does not make them one meat.
+  for (const typed of ["chicken breasts and peppers", "beef mince and onions", "salmon fillets and prawns", "chicken thighs and rice"]) {
+    const read = readIngredient(typed);
+    expect([readIngredient(typed.split(" and ")[0] ?? "")].includes(read), `${typed} → ${read}`).toBe(false);
   }
 });
