@@ -444,10 +444,14 @@ function stripLeadingQuantity(tokens: readonly string[]): string[] {
 // What a food is sold in needs no number ("methi bunch", "cream cheese tub", "sausages x2 packs"), unless the whole is a name.
 function stripTrailingQuantity(tokens: readonly string[]): string[] {
   let end = tokens.length;
+  let numberTaken = false;
   while (end > 1) {
     const token = tokens[end - 1] ?? "";
     const afterNumber = /^(?:\d|x\d)/.test(tokens[end - 2] ?? "");
-    if (/^\d/.test(token) || /^x\d+$/.test(token) || (afterNumber && (isQuantityWord(token, true) || CUT_WORDS.has(singularise(token))))) end -= 1;
+    // "x 4": the count's "x" stands apart from its number.
+    const countsX = token === "x" && numberTaken;
+    numberTaken = /^\d/.test(token);
+    if (numberTaken || countsX || /^x\d+$/.test(token) || (afterNumber && (isQuantityWord(token, true) || CUT_WORDS.has(singularise(token))))) end -= 1;
     else if (SOLD_IN_WORDS.has(singularise(token)) && !isSoldInName(tokens.slice(0, end))) end -= 1;
     else break;
   }

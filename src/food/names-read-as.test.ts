@@ -210,3 +210,14 @@ test("two cuts of one animal named once (\"chicken backs and wings\") are that a
     expect([readIngredient(typed.split(" and ")[0] ?? "")].includes(read), `${typed} → ${read}`).toBe(false);
   }
 });
+
+test("a count after the name in a shop's abbreviation (\"4 pk\", \"6 pcs\", \"x 4\", \"2 pkts\") is an amount, never part of the name", () => {
+  for (const food of ["pork chops", "sausages", "chicken thighs", "eggs", "yoghurt", "burger buns", "lamb shanks", "corn tortillas"]) {
+    const plain = readIngredient(food);
+    for (const amount of ["4 pk", "4pk", "12 pk", "6 pcs", "6pcs", "x 4", "2 pkts", "2 pkt", "1 pc"]) {
+      expect(readIngredient(`${food} ${amount}`), `${food} ${amount}`).toBe(plain);
+      expect(readIngredient(`${food} (${amount})`), `${food} (${amount})`).toBe(plain);
+    }
+    expect(normaliseIngredient(`${food} 4 pk`), food).toBe(normaliseIngredient(food));
+  }
+});
