@@ -221,3 +221,14 @@ test("a count after the name in a shop's abbreviation (\"4 pk\", \"6 pcs\", \"x 
     expect(normaliseIngredient(`${food} 4 pk`), food).toBe(normaliseIngredient(food));
   }
 });
+
+test("the meals of Africa's and India's everyday porridges and breads are their grains: maize, pearl millet, sorghum", () => {
+  const meals = [
+    ["mielie meal", "cornmeal"], ["mealie meal", "cornmeal"], ["ugali flour", "cornmeal"],
+    ["mahangu meal", "millet"], ["mahangu", "millet"], ["pearl millet flour", "millet"], ["bajra flour", "millet"], ["bajra", "millet"],
+    ["sorghum meal", "sorghum grain"], ["mabele", "sorghum grain"], ["jowar flour", "sorghum grain"], ["jowar", "sorghum grain"],
+  ] as const;
+  for (const [meal, grain] of meals) {
+    for (const typed of [meal, `2kg ${meal}`, `bag of ${meal}`, `${meal} (for pap)`, `${meal} 5kg`]) expect(readIngredient(typed), typed).toBe(grain);
+  }
+});
