@@ -444,10 +444,14 @@ function stripLeadingQuantity(tokens: readonly string[]): string[] {
 // What a food is sold in needs no number ("methi bunch", "cream cheese tub", "sausages x2 packs"), unless the whole is a name.
 function stripTrailingQuantity(tokens: readonly string[]): string[] {
   let end = tokens.length;
+  let numberTaken = false;
   while (end > 1) {
     const token = tokens[end - 1] ?? "";
     const afterNumber = /^(?:\d|x\d)/.test(tokens[end - 2] ?? "");
-    if (/^\d/.test(token) || /^x\d+$/.test(token) || (afterNumber && (isQuantityWord(token, true) || CUT_WORDS.has(singularise(token))))) end -= 1;
+    // "x 4": the count's "x" stands apart from its number.
+    const countsX = token === "x" && numberTaken;
+    numberTaken = /^\d/.test(token);
+    if (numberTaken || countsX || /^x\d+$/.test(token) || (afterNumber && (isQuantityWord(token, true) || CUT_WORDS.has(singularise(token))))) end -= 1;
     else if (SOLD_IN_WORDS.has(singularise(token)) && !isSoldInName(tokens.slice(0, end))) end -= 1;
     else break;
   }
@@ -647,21 +651,51 @@ export function normaliseIngredient(raw: string): string {
  * name another table keys on ("tomato soup", "rose water") is itself there, not the food it names.
  */
 export function readIngredient(raw: string): string {
+  // What it is for ("beef for milanesa", "carrots for stock", "chicken backs and wings for soup") is no part of what it is,
+  // unless the whole is a name of the tables.
+  const purpose = /\sfor\s/i.exec(raw.slice(0, MAX_INPUT_LENGTH));
+  if (purpose !== null && knownName(normaliseIngredient(raw)) === undefined) {
+    const before = raw.slice(0, purpose.index);
+    const food = readName(before);
+    if (food !== "" && isReadAsFood(food)) return food;
+    const cut = cutsOfOneAnimal(before);
+    if (cut !== undefined) return cut;
+  }
   const name = readName(raw);
   if (name === "" || isReadAsFood(name)) return name;
+  const cut = cutsOfOneAnimal(raw);
+  if (cut !== undefined) return cut;
   // A name the tables do not know, glossed in brackets by one they do ("ravitoto (cassava leaves)", "kousenband (long
   // beans)"): the cook has said what it is. A note in brackets ("(Lidl)", "(opened)") names no food and changes nothing.
   for (const [, gloss] of (withoutUseUpMark(raw) ?? raw).slice(0, MAX_INPUT_LENGTH).matchAll(/\(([^()]*)\)/g)) {
     const glossed = readName(gloss ?? "");
     if (glossed !== "" && isReadAsFood(glossed)) return glossed;
   }
-  // What it is for ("beef for milanesa", "potatoes for roasting") is no part of what it is.
-  const purpose = /\sfor\s/i.exec(raw.slice(0, MAX_INPUT_LENGTH));
-  if (purpose !== null) {
-    const food = readName(raw.slice(0, purpose.index));
-    if (food !== "" && isReadAsFood(food)) return food;
-  }
   return name;
+}
+
+/**
+ * Two cuts of one animal, the animal named once ("chicken backs and wings", "lamb shanks & neck"): the first cut, when the
+ * animal's words before it, put before the second, read as a meat or fish of the same family. Two foods ("chicken breasts
+ * and peppers", "salmon fillets and prawns") are not one.
+ */
+function cutsOfOneAnimal(raw: string): string | undefined {
+  const joined = /^(.+?)\s+(?:and|&)\s+(.+)$/i.exec(raw.slice(0, MAX_INPUT_LENGTH).trim());
+  if (joined === null) return undefined;
+  const [, first = "", second = ""] = joined;
+  const firstCut = readName(first);
+  if (!isMeatOrFish(firstCut)) return undefined;
+  const words = stripLeadingQuantity(typedWords(first));
+  for (let end = 1; end < words.length; end += 1) {
+    const secondCut = readName(`${words.slice(0, end).join(" ")} ${second}`);
+    if (isMeatOrFish(secondCut) && animalOf(secondCut) === animalOf(firstCut)) return firstCut;
+  }
+  return undefined;
+}
+
+// The animal a meat or fish is of: its family ("chicken wing" → chicken), what it cooks as, or itself.
+function animalOf(name: string): string {
+  return ingredientFamily(name) ?? standsInFor(name) ?? name;
 }
 
 // A name the tables know, or one they place in a family ("cassava leaf", a leafy green).

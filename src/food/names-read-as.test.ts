@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { covers, ingredientFamily, namesAnyFood, normaliseIngredient, readIngredient, typedAsTinned } from "./ingredient-names.ts";
+import { covers, ingredientFamily, isMeatOrFish, namesAnyFood, normaliseIngredient, readIngredient, typedAsTinned } from "./ingredient-names.ts";
 import { ingredientKind } from "./ingredient-kinds.ts";
 import { avoidanceFor, findInIngredient } from "./allergens.ts";
 import names from "../../data/ingredient-names.json" with { type: "json" };
@@ -126,4 +126,109 @@ test("regional leafy greens, typed as cooks type them, are leafy greens that sta
   // have their own names (amaranth leaves, callaloo, chaulai, vlita).
   expect(readIngredient("amaranth")).toBe("amaranth");
   for (const grain of ["amaranth grain", "amaranth seeds", "amaranth flour", "puffed amaranth"]) expect(ingredientFamily(readIngredient(grain)), grain).not.toBe("leafy green");
+});
+
+// Classes the fourteenth set's tuning half showed (decision 015, eighth session, cookbook26d): each a class of names, tested
+// over several wordings, never one list's item.
+
+test("antelope sold as game by the species' name is antelope, a red meat that cooks as beef (SR28's game meat, antelope)", () => {
+  for (const species of ["oryx", "gemsbok", "springbok", "kudu", "eland", "impala", "blesbok", "nyala", "wildebeest", "hartebeest"]) {
+    for (const typed of [species, `${species} fillet`, `500g ${species} steaks`, `${species} loin (frozen)`, `${species} mince`]) {
+      const read = readIngredient(typed);
+      // Minced, it reads as the minced meat ("ground antelope"), as "venison mince" reads "ground venison".
+      expect(typed.endsWith("mince") ? read === "ground antelope" : read === "antelope", `${typed} → ${read}`).toBe(true);
+      expect(ingredientKind(read), typed).toBe("protein");
+    }
+  }
+});
+
+test("an apple typed by its cultivar alone, or its plural, is an apple", () => {
+  for (const cultivar of ["bramley", "golden delicious", "red delicious", "honeycrisp", "mcintosh", "egremont russet", "jonagold", "granny smith", "braeburn", "cox"]) {
+    const plural = cultivar.endsWith("s") ? cultivar : `${cultivar}s`;
+    for (const typed of [cultivar, plural, `bag of ${plural}`, `4 ${cultivar} apples`, `${plural} x3`]) {
+      expect(readIngredient(typed), typed).toBe("apple");
+    }
+  }
+});
+
+test("gongura, the sour leaves of roselle, is a leafy green that stands in for spinach, as cooks name it", () => {
+  for (const green of ["gongura", "gongura leaves", "gogu leaves", "roselle leaves", "pulicha keerai", "ambadi leaves", "sorrel leaves"]) {
+    for (const typed of [green, `${green} bunch`, `a bunch of ${green}`, `200g ${green}`, `${green} (from the Indian shop)`]) {
+      const read = readIngredient(typed);
+      expect(ingredientFamily(read), `${typed} → ${read}`).toBe("leafy green");
+      expect(covers(read, "spinach"), typed).toBe(true);
+    }
+  }
+});
+
+test("dried fish made to season (Maldive fish, katsuobushi) is a condiment, not a fish to build a dish on", () => {
+  for (const typed of ["Maldive fish", "maldive fish chips", "100g Maldive fish", "umbalakada", "katsuobushi", "bonito flakes", "packet of bonito flakes"]) {
+    const read = readIngredient(typed);
+    expect(ingredientKind(read), `${typed} → ${read}`).toBe("condiment");
+    expect(covers(read, "white fish") || covers(read, "oily fish"), typed).toBe(false);
+  }
+  expect(findInIngredient("Maldive fish", avoidanceFor("fish")).length).toBeGreaterThan(0);
+  expect(findInIngredient("katsuobushi", avoidanceFor("fish")).length).toBeGreaterThan(0);
+});
+
+test("a grain's whole kernels, called berries, are the grain, never a berry", () => {
+  for (const [typed, grain] of [["wheat berries", "wheat"], ["wheat berries for kutia", "wheat"], ["500g wheatberries", "wheat"], ["spelt berries", "spelt"], ["rye berries", "rye grain"], ["bag of wheat berries", "wheat"]] as const) {
+    const read = readIngredient(typed);
+    expect(read, typed).toBe(grain);
+    expect(ingredientFamily(read), typed).not.toBe("berry");
+  }
+});
+
+test("what an item is for never names it: the food before \"for\" is the item, whatever it is for", () => {
+  for (const food of ["carrots", "chicken carcasses", "beef shin", "onions", "chicken wings", "pork belly", "leeks"]) {
+    const plain = readIngredient(food);
+    expect(["", "stock"], food).not.toContain(plain);
+    for (const purpose of ["stock", "soup", "the stock pot", "bone broth", "a stew", "gravy", "the curry"]) {
+      expect(readIngredient(`${food} for ${purpose}`), `${food} for ${purpose}`).toBe(plain);
+      expect(readIngredient(`2 lb ${food} for ${purpose}`), `2 lb ${food} for ${purpose}`).toBe(plain);
+    }
+  }
+});
+
+test("two cuts of one animal named once (\"chicken backs and wings\") are that animal's meat, read as the first cut", () => {
+  const pairs = [
+    ["chicken", "backs", "wings"], ["chicken", "thighs", "drumsticks"], ["chicken", "necks", "backs"], ["chicken", "wings", "drumsticks"],
+    ["lamb", "shanks", "neck"], ["pork", "ribs", "belly"], ["beef", "shin", "brisket"], ["turkey", "wings", "necks"],
+  ] as const;
+  for (const [animal, first, second] of pairs) {
+    const expected = readIngredient(`${animal} ${first}`);
+    expect(isMeatOrFish(expected), `${animal} ${first} → ${expected}`).toBe(true);
+    for (const typed of [`${animal} ${first} and ${second}`, `${animal} ${first} & ${second}`, `1kg ${animal} ${first} and ${second}`, `${animal} ${first} and ${second} for soup`, `pack of ${animal} ${first} and ${second}`]) {
+      // The first cut, or the animal itself where the reader already read the whole as it ("chicken thighs & drumsticks").
+      const read = readIngredient(typed);
+      expect(read === expected || read === (ingredientFamily(expected) ?? animal), `${typed} → ${read}`).toBe(true);
+    }
+  }
+  // Two foods, not two cuts: the reader does not make them one meat.
+  for (const typed of ["chicken breasts and peppers", "beef mince and onions", "salmon fillets and prawns", "chicken thighs and rice"]) {
+    const read = readIngredient(typed);
+    expect([readIngredient(typed.split(" and ")[0] ?? "")].includes(read), `${typed} → ${read}`).toBe(false);
+  }
+});
+
+test("a count after the name in a shop's abbreviation (\"4 pk\", \"6 pcs\", \"x 4\", \"2 pkts\") is an amount, never part of the name", () => {
+  for (const food of ["pork chops", "sausages", "chicken thighs", "eggs", "yoghurt", "burger buns", "lamb shanks", "corn tortillas"]) {
+    const plain = readIngredient(food);
+    for (const amount of ["4 pk", "4pk", "12 pk", "6 pcs", "6pcs", "x 4", "2 pkts", "2 pkt", "1 pc"]) {
+      expect(readIngredient(`${food} ${amount}`), `${food} ${amount}`).toBe(plain);
+      expect(readIngredient(`${food} (${amount})`), `${food} (${amount})`).toBe(plain);
+    }
+    expect(normaliseIngredient(`${food} 4 pk`), food).toBe(normaliseIngredient(food));
+  }
+});
+
+test("the meals of Africa's and India's everyday porridges and breads are their grains: maize, pearl millet, sorghum", () => {
+  const meals = [
+    ["mielie meal", "cornmeal"], ["mealie meal", "cornmeal"], ["ugali flour", "cornmeal"],
+    ["mahangu meal", "millet"], ["mahangu", "millet"], ["pearl millet flour", "millet"], ["bajra flour", "millet"], ["bajra", "millet"],
+    ["sorghum meal", "sorghum grain"], ["mabele", "sorghum grain"], ["jowar flour", "sorghum grain"], ["jowar", "sorghum grain"],
+  ] as const;
+  for (const [meal, grain] of meals) {
+    for (const typed of [meal, `2kg ${meal}`, `bag of ${meal}`, `${meal} (for pap)`, `${meal} 5kg`]) expect(readIngredient(typed), typed).toBe(grain);
+  }
 });
