@@ -25,6 +25,11 @@ const twoFoods: readonly (readonly [string, readonly string[]])[] = [
   ["carrots and celery for stock", ["carrot", "celery"]],
   ["2 leeks and a cauliflower", ["leek", "cauliflower"]],
   ["halloumi and courgettes to use up", ["halloumi", "zucchini"]],
+  // A cut or form of meat named once after two meats is each one's.
+  ["pork and beef mince", ["ground pork", "ground beef"]],
+  ["pork & beef mince going off", ["ground pork", "ground beef"]],
+  ["lamb and pork chops", ["lamb chop", "pork chop"]],
+  ["salmon and cod fillets", ["salmon", "cod"]],
 ];
 
 test.each(twoFoods)("%s reads as each food in it", (typed, expected) => {

@@ -1094,6 +1094,16 @@ export function foodsOfItem(raw: string): readonly string[] {
   const joined = typed.split(JOINED_FOODS);
   const parts = joined.flatMap((part, at) => (at < joined.length - 1 ? part.split(",") : [part])).map((part) => part.trim());
   if (parts.length < 2 || parts.length > MOST_FOODS_IN_AN_ITEM || parts.some((part) => part === "")) return [raw];
+  // A cut or form of meat or fish named once after two foods is each one's ("pork and beef mince", "salmon and cod fillets").
+  const last = parts.at(-1) ?? "";
+  const head = (withoutUseUpMark(last) ?? last).replace(/\([^()]*\)/g, " ").trim().split(" ").at(-1) ?? "";
+  const cut = CUT_WORDS.has(singularise(head.toLowerCase())) ? head : undefined;
+  const named = parts.map((part, at) => {
+    if (cut === undefined || at === parts.length - 1 || part.includes(" ")) return part;
+    const withCut = `${part} ${cut}`;
+    return isMeatOrFish(readIngredient(part)) && isMeatOrFish(normaliseIngredient(withCut)) ? withCut : part;
+  });
+  parts.splice(0, parts.length, ...named);
   const foods = parts.map(readIngredient);
   if (foods.some((food) => food === "" || !isReadAsFood(food))) return [raw];
   // Two cuts of one animal, the animal named once ("chicken backs and wings"), are the one meat; two meats are two.
