@@ -30,6 +30,7 @@ const twoFoods: readonly (readonly [string, readonly string[]])[] = [
   ["pork & beef mince going off", ["ground pork", "ground beef"]],
   ["lamb and pork chops", ["lamb chop", "pork chop"]],
   ["salmon and cod fillets", ["salmon", "cod"]],
+  ["octopus and duck breast", ["octopus", "duck breast"]],
 ];
 
 test.each(twoFoods)("%s reads as each food in it", (typed, expected) => {

@@ -1097,11 +1097,18 @@ export function foodsOfItem(raw: string): readonly string[] {
   // A cut or form of meat or fish named once after two foods is each one's ("pork and beef mince", "salmon and cod fillets").
   const last = parts.at(-1) ?? "";
   const head = (withoutUseUpMark(last) ?? last).replace(/\([^()]*\)/g, " ").trim().split(" ").at(-1) ?? "";
-  const cut = CUT_WORDS.has(singularise(head.toLowerCase())) ? head : undefined;
+  // Only after a meat named with its cut ("beef mince": beef, cut as mince), not a name of its own ("quorn mince").
+  const lastWords = (withoutUseUpMark(last) ?? last).trim().split(" ");
+  const lastAnimal = readIngredient(lastWords.slice(0, -1).join(" "));
+  const cutAfterMeat = isMeatOrFish(lastAnimal) && lastAnimal !== readIngredient(last) && lastAnimal !== "";
+  const cut = cutAfterMeat && CUT_WORDS.has(singularise(head.toLowerCase())) ? head : undefined;
   const named = parts.map((part, at) => {
     if (cut === undefined || at === parts.length - 1 || part.includes(" ")) return part;
     const withCut = `${part} ${cut}`;
-    return isMeatOrFish(readIngredient(part)) && isMeatOrFish(normaliseIngredient(withCut)) ? withCut : part;
+    // Only where the cut names something else than the meat alone ("pork mince" is ground pork; "octopus breast" is octopus).
+    const alone = readIngredient(part);
+    const cutOf = normaliseIngredient(withCut);
+    return isMeatOrFish(alone) && isMeatOrFish(cutOf) && cutOf !== alone && knownName(cutOf) !== undefined ? withCut : part;
   });
   parts.splice(0, parts.length, ...named);
   const foods = parts.map(readIngredient);
