@@ -93,3 +93,10 @@ test("the item's marks go with each food: going soft, left over", () => {
     { numRuns: 300 },
   );
 });
+
+test("what is to be avoided is left out of an item, not the item's other food", () => {
+  for (const [item, kept] of [["peppers and peanuts", "peppers"], ["prawns & spinach", "spinach"], ["walnuts/courgettes going soft", "courgettes going soft"]] as const) {
+    const avoid = { avoid: "nuts, shellfish" };
+    expect(picked(answerFromCookbook([item, "chicken thighs"], avoid))).toEqual(picked(answerFromCookbook([kept, "chicken thighs"], avoid)));
+  }
+});
