@@ -1,4 +1,4 @@
-import { ingredientFamily, normaliseIngredient, withoutUseUpMark } from "../food/ingredient-names.ts";
+import { foodsOfItem, ingredientFamily, normaliseIngredient, withoutUseUpMark } from "../food/ingredient-names.ts";
 import { isDiet, type Diet } from "../core/preferences.ts";
 import { answerFromCookbook } from "./match.ts";
 
@@ -67,9 +67,13 @@ function asShown(item: string): string {
   return (withoutUseUpMark(item) ?? item).replace(/\s+/g, " ").trim().toLowerCase();
 }
 
-/** Whether the pick uses the list's star: needs it, not only as a garnish or an optional extra. */
+/**
+ * Whether the pick uses the list's star: needs it, not only as a garnish or an optional extra. A star typed with two foods
+ * in it ("pork and beef mince") is used when one of its foods is, as the cookbook reads and shows them (`foodsOfItem`).
+ */
 export function starUsed(entry: FridgeList, pick: NonNullable<Pick>): boolean {
-  return pick.needed.some((needed) => needed.toLowerCase() === asShown(starItem(entry)));
+  const shown = new Set(foodsOfItem(starItem(entry)).map(asShown));
+  return pick.needed.some((needed) => shown.has(needed.toLowerCase()));
 }
 
 /** The mark a cook writes on what must go first, as the list-free checks and `withStarTold` write it. */
@@ -105,7 +109,8 @@ export function fridgeFigures(lists: readonly FridgeList[], pick: (entry: Fridge
     const item = starItem(entry);
     if (starUsed(entry, answer)) {
       star += 1;
-      if (answer.mains !== undefined && isMainFor(item, answer.mains)) starMain += 1;
+      const { mains } = answer;
+      if (mains !== undefined && foodsOfItem(item).some((food) => isMainFor(food, mains))) starMain += 1;
     }
     used += answer.needed.length / entry.list.length;
   }

@@ -110,3 +110,27 @@ test(
   },
   TIMEOUTS.heavyTest,
 );
+
+// Two foods typed as one item ("peppers and onions", "carrots & celery going soft"): decision 015, eighth session, cookbook26e.
+const JOINS = [" and ", " & ", " + ", "/", " with "] as const;
+const joined = (names: readonly string[], index: number): string[] => {
+  const items: string[] = [];
+  for (let at = 0; at < names.length; at += 2) items.push(names.slice(at, at + 2).join(JOINS[(index + at) % JOINS.length]) + (index % 2 === 0 ? " going soft" : ""));
+  return items;
+};
+
+test(
+  "every recipe's own ingredients typed two to an item: the intro and the marks agree, and each food of an item is had",
+  () => {
+    const faults = allRecipes.flatMap((recipe, index) => {
+      if (index % 2 !== 0) return [];
+      const names = recipe.ingredients.filter((ingredient) => ingredient.role === "main" || ingredient.optional !== true).map((ingredient) => ingredient.name).slice(0, 4);
+      const list = joined(names, index);
+      const answer = answerFromCookbook(list);
+      const unread = answer.kind === "match" && answer.recipe.id === recipe.id ? answer.missing.filter((missing) => names.includes(missing)) : [];
+      return [...disagreements(list), ...unread.map((missing) => `${recipe.id}: "${missing}" is on the list [${list.join(", ")}], yet to buy`)];
+    });
+    expect(faults).toEqual([]);
+  },
+  TIMEOUTS.heavyTest,
+);

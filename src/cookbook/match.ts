@@ -1,7 +1,7 @@
 import { avoidFilter, leaveOutSuggestions, withAvoidedNote } from "./avoid-filter.ts";
 import { formatDuration, formatNoMatchMarkdown, formatRecipeMarkdown } from "./format.ts";
 import { scaleRecipeMarkdown } from "./scale.ts";
-import { covers, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient, singularise, withoutUseUpMark } from "../food/ingredient-names.ts";
+import { covers, foodsOfItems, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient, singularise, withoutUseUpMark } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { isProtein } from "../food/ingredient-kinds.ts";
@@ -506,13 +506,15 @@ function readOptions(ingredients: readonly string[], options: CookbookOptions | 
   const list: readonly unknown[] = Array.isArray(ingredients) ? ingredients : [];
   const diets: readonly Diet[] = Array.isArray(options?.diets) ? options.diets : [];
   const named = Array.isArray(options?.pantry) ? options.pantry : DEFAULT_PANTRY;
-  const pantryNames = [...new Set([...PANTRY_STAPLES, ...named.filter((item): item is string => typeof item === "string").map(readIngredient).filter((name) => name !== "")])].sort();
+  const pantryNames = [...new Set([...PANTRY_STAPLES, ...foodsOfItems(named).map(readIngredient).filter((name) => name !== "")])].sort();
   const pantry: Pantry = { names: pantryNames, gives: new Set(pantryNames.flatMap((name) => [...namesGivenBy(name)])) };
   const minutes = typeof options?.minutes === "number" && options.minutes > 0 ? options.minutes : undefined;
   const servings = typeof options?.servings === "number" && Number.isInteger(options.servings) && options.servings > 0 ? options.servings : undefined;
   const avoid = avoidFilter(typeof options?.avoid === "string" ? options.avoid : "", diets);
   // What is to be avoided is never cooked with, even when it is on the list.
-  return { list, terms: collectTerms(list.filter(avoid.keeps)), diets, pantry, minutes, servings, avoid };
+  // Each food of an item typed with two in it ("spinach and mushrooms going soft"), as the have/need marks read it.
+  const foods = foodsOfItems(list);
+  return { list, foods, terms: collectTerms(foods.filter(avoid.keeps)), diets, pantry, minutes, servings, avoid };
 }
 
 function fitsTime(ranked: Ranked, minutes: number | undefined): boolean {
@@ -533,7 +535,7 @@ export function rankCookbookMatches(ingredients: readonly string[], options: Coo
  * duplicates in the list do not change the answer. Never throws.
  */
 export function answerFromCookbook(ingredients: readonly string[], options: CookbookOptions = {}): CookbookAnswer {
-  const { list, terms, diets, pantry, minutes, servings, avoid } = readOptions(ingredients, options);
+  const { list, foods, terms, diets, pantry, minutes, servings, avoid } = readOptions(ingredients, options);
   const matches = rankedMatches(terms, diets, pantry).filter((ranked) => avoid.allows(ranked.entry.recipe));
   const fitting = withFullerFirst(matches.filter((ranked) => fitsTime(ranked, minutes)));
   // Nothing fits the time: the quickest of the matches (the best of them when several are as quick).
@@ -568,7 +570,7 @@ export function answerFromCookbook(ingredients: readonly string[], options: Cook
     .map(({ entry }) => entry.recipe);
   const listed = collectListed(list, terms);
   // With something to avoid: the dishes the whole list would have given, for what to leave out.
-  const closest = avoid.active ? rankedMatches(collectTerms(list), diets, pantry).map((ranked) => ranked.entry.recipe) : [];
+  const closest = avoid.active ? rankedMatches(collectTerms(foods), diets, pantry).map((ranked) => ranked.entry.recipe) : [];
   const markdown = withAvoidedNote(formatNoMatchMarkdown(listed, suggestions, diets, new Set([...pantry.names, ...pantry.gives])), avoid, leaveOutSuggestions(closest, avoid), closest.length > 0);
   return { kind: "no_match", suggestions, markdown };
 }

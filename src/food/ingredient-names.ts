@@ -1071,3 +1071,115 @@ export function covers(listed: string, needed: string): boolean {
   const meat = productOf(listed);
   return meat !== undefined && neededFamily !== meat && covers(meat, needed);
 }
+
+// What joins two or three foods typed as one item: "peppers and onions", "carrots & celery", "rice + beans", "salmon with
+// dill", "peppers/onions". A "/" or "+" between figures is an amount ("1/2"), never a join.
+const JOINED_FOODS = /\s+(?:and|with)\s+|\s*&\s*|(?<=[a-z)])\s*[+/]\s*(?=[a-z(])/i;
+const MOST_FOODS_IN_AN_ITEM = 3;
+
+/**
+ * The foods one typed item holds, each as the cook would have typed it alone (decision 015, eighth session, cookbook26e):
+ * "spinach and mushrooms going soft" → "spinach going soft", "mushrooms going soft"; "leftover rice and beans" →
+ * "leftover rice", "leftover beans"; "tin of chickpeas & sweetcorn" → "tin of chickpeas", "tin of sweetcorn". What the
+ * item says of its foods (a form before the first, a mark after the last) is said of each food that says none of its
+ * own. The item itself when it is one food: a name the tables know whole ("half and half", "salt and pepper", "sage and
+ * onion stuffing"), two cuts of one animal ("chicken backs and wings"), a part that names no food ("chicken with skin
+ * on", "mac and cheese"), or a product flavoured with the food before it ("cheese and onion crisps", "tomato and basil
+ * sauce": the last part is a product known only by its last word, led by a food's word). The cookbook's pick, its intro and the page's
+ * have/need marks read a list through this, so all three see the same foods; the page's list keeps the item as typed.
+ */
+export function foodsOfItem(raw: string): readonly string[] {
+  const typed = raw.slice(0, MAX_INPUT_LENGTH).replace(/\s+/g, " ").trim();
+  // Before the last join, a comma lists foods too ("courgettes, peppers and aubergine"); after it, it opens a note.
+  const joined = typed.split(JOINED_FOODS);
+  const parts = joined.flatMap((part, at) => (at < joined.length - 1 ? part.split(",") : [part])).map((part) => part.trim());
+  if (parts.length < 2 || parts.length > MOST_FOODS_IN_AN_ITEM || parts.some((part) => part === "")) return [raw];
+  // A cut or form of meat or fish named once after two foods is each one's ("pork and beef mince", "salmon and cod fillets").
+  const last = parts.at(-1) ?? "";
+  const head = (withoutUseUpMark(last) ?? last).replace(/\([^()]*\)/g, " ").trim().split(" ").at(-1) ?? "";
+  // Only after a meat named with its cut ("beef mince": beef, cut as mince), not a name of its own ("quorn mince").
+  const lastWords = (withoutUseUpMark(last) ?? last).trim().split(" ");
+  const lastAnimal = readIngredient(lastWords.slice(0, -1).join(" "));
+  const cutAfterMeat = isMeatOrFish(lastAnimal) && lastAnimal !== readIngredient(last) && lastAnimal !== "";
+  const cut = cutAfterMeat && CUT_WORDS.has(singularise(head.toLowerCase())) ? head : undefined;
+  const named = parts.map((part, at) => {
+    if (cut === undefined || at === parts.length - 1 || part.includes(" ")) return part;
+    const withCut = `${part} ${cut}`;
+    // Only where the cut names something else than the meat alone ("pork mince" is ground pork; "octopus breast" is octopus).
+    const alone = readIngredient(part);
+    const cutOf = normaliseIngredient(withCut);
+    return isMeatOrFish(alone) && isMeatOrFish(cutOf) && cutOf !== alone && knownName(cutOf) !== undefined ? withCut : part;
+  });
+  parts.splice(0, parts.length, ...named);
+  const foods = parts.map(readIngredient);
+  if (foods.some((food) => food === "" || !isReadAsFood(food))) return [raw];
+  // Two cuts of one animal, the animal named once ("chicken backs and wings"), are the one meat; two meats are two.
+  if (foods.every((food) => isMeatOrFish(food) && animalOf(food) === animalOf(foods[0] ?? "")) && cutsOfOneAnimal(typed) !== undefined) return [raw];
+  // A name the tables know whole, join and all ("half and half", "sweet and sour sauce", "fish and chips"), is one food.
+  // Typed with any join ("salt & pepper", "half/half"), a name the tables know with "and" is still that name.
+  for (const spelled of [typed, parts.join(" and ")]) {
+    // Or the phrase itself an entry, though read as a food of one part ("salt and pepper" is salt, a staple pair).
+    for (const phrase of [normaliseIngredient(spelled), withSingularHead(stripLeadingQuantity(typedWords(spelled)))]) {
+      if (/\s(?:and|with)\s/.test(phrase) && (synonymOf(phrase) !== undefined || isKnown(phrase))) return [raw];
+    }
+  }
+  if (flavouredProduct(parts.at(-1) ?? "", foods.at(-1) ?? "")) return [raw];
+  const words = parts.map((part) => part.split(" "));
+  // A form is what the tables say of a food before its name: an amount, a unit or pack, a descriptor, "leftover".
+  // Only so many of them as leave its name whole: "ground" and "hot" are words of "ground lamb" and "hot sauce".
+  const forms = words.map((part, at) => {
+    const named = part.findIndex((word) => !isFormWord(word));
+    // A food whose name is a form word too ("clove", "head") is the last word.
+    for (let kept = named < 0 ? part.length - 1 : named; kept > 0; kept -= 1) if (readIngredient(part.slice(kept).join(" ")) === foods[at]) return part.slice(0, kept);
+    // "Leftover" is said of the food even where it changes the reading ("leftover chilli" is chilli con carne).
+    const lower = part.map((word) => word.toLowerCase());
+    return startsLeftoverWord(lower, 0) ? part.slice(0, LEFTOVER_WORDS.find((phrase) => phrase.every((word, offset) => lower[offset] === word))?.length ?? 0) : [];
+  });
+  // A mark is what the mark reader takes off the end ("going soft", "(use today)"), or a note in brackets ("(loads)").
+  const marks = parts.map((part) => {
+    const unmarked = withoutUseUpMark(part);
+    if (unmarked !== undefined) return part.startsWith(unmarked) ? part.slice(unmarked.length).trim().split(" ") : [];
+    return /\([^()]*\)$/.exec(part)?.[0].split(" ") ?? [];
+  });
+  // Only words that name no food are said of the other foods: "quorn" is read as quorn mince, yet "mince" is no mark.
+  const sayable = (said: readonly string[]) => (said.length > 0 && !namesAnyFood(said.join(" ")) ? said : []);
+  const sharedForm = sayable(forms[0] ?? []);
+  const sharedMark = sayable(marks.at(-1) ?? []);
+  return words.map((part, at) => {
+    // A part with a form or a mark of its own ("a tin of beans", "leeks going soft") keeps its own.
+    const form = (forms[at] ?? []).length === 0 ? sharedForm : [];
+    const mark = (marks[at] ?? []).length === 0 ? sharedMark : [];
+    // What the item says must still leave the food as it is: of "leftover ground pork and turkey", the turkey is leftover
+    // turkey, not ground turkey; of "leftover chilli and rice", the rice is leftover rice.
+    for (let kept = form.length; kept >= 0; kept -= 1) {
+      const carried = [...form.slice(0, kept), ...part, ...mark].join(" ");
+      if (readIngredient(carried) === foods[at]) return carried;
+    }
+    return parts[at] ?? "";
+  });
+}
+
+/** Every food of a list's items, each item read by `foodsOfItem`; what is not text is no food. */
+export function foodsOfItems(items: readonly unknown[]): string[] {
+  return items.flatMap((item) => (typeof item === "string" ? foodsOfItem(item) : []));
+}
+
+/** Whether a typed word says what form a food is in, not which food: "2", "tin", "of", "frozen", "leftover". */
+function isFormWord(typed: string): boolean {
+  const word = typed.toLowerCase().replace(/[^a-z0-9½¼¾/.]/g, "");
+  if (word === "") return false;
+  return isNumber(word) || QUANTITY_WORDS.has(word) || UNIT_WORDS.has(singularise(word)) || SOLD_IN_WORDS.has(singularise(word)) || ARTICLES.has(word) || DESCRIPTORS.has(word) || TIN_WORDS.includes(word);
+}
+
+/**
+ * Whether a part is a product the tables know only by its last word, led by a food's word ("onion crisps", "basil sauce",
+ * "mushroom pie"): a food before it flavours it too. A name the tables know whole ("olive oil", "rice noodles") is no such.
+ */
+function flavouredProduct(part: string, food: string): boolean {
+  if (knownName(normaliseIngredient(part)) !== undefined) return false;
+  const words = stripLeadingQuantity(typedWords(withoutUseUpMark(part) ?? part)).filter((word) => !DESCRIPTORS.has(word));
+  const [first] = words;
+  if (words.length < 2 || first === undefined) return false;
+  const led = readIngredient(first);
+  return isReadAsFood(led) && !covers(led, food) && !covers(food, led);
+}

@@ -1,4 +1,4 @@
-import { covers, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient, singularise } from "../food/ingredient-names.ts";
+import { covers, foodsOfItems, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient, singularise } from "../food/ingredient-names.ts";
 import { ingredientLineEdits } from "./adapt.ts";
 import { applyEdits } from "./amount.ts";
 import { parseIngredientLine, saysOptional } from "./ingredient-line.ts";
@@ -46,8 +46,9 @@ export function haveOrNeed(
   visitorIngredients: readonly string[],
   pantry: readonly string[] = [...PANTRY_STAPLES],
 ): readonly HaveOrNeed[] {
-  const have = visitorIngredients.map(readIngredient).filter((name) => name !== "");
-  const staples = [...new Set([...PANTRY_STAPLES, ...pantry.map(readIngredient)])].filter((name) => name !== "");
+  // Each food of an item typed with two in it ("peppers and onions"), as the cookbook reads it.
+  const have = foodsOfItems(visitorIngredients).map(readIngredient).filter((name) => name !== "");
+  const staples = [...new Set([...PANTRY_STAPLES, ...foodsOfItems(pantry).map(readIngredient)])].filter((name) => name !== "");
   const names = namesRead.get(recipe) ?? namesOf(recipe);
   return recipe.ingredients.map((line, index) => {
     const name = names[index] ?? "";

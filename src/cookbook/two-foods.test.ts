@@ -1,0 +1,102 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import names from "../../data/ingredient-names.json" with { type: "json" };
+import kinds from "../../data/ingredient-kinds.json" with { type: "json" };
+import foods from "../../data/food-vocabulary.json" with { type: "json" };
+import { covers, foodsOfItem, isMeatOrFish, readIngredient, typedLeftover, withoutUseUpMark } from "../food/ingredient-names.ts";
+import { answerFromCookbook, type CookbookAnswer } from "./match.ts";
+import { allRecipes } from "./recipe.ts";
+
+/**
+ * An item typed with two foods in it is, for the pick, those two foods typed apart (decision 015, eighth session,
+ * cookbook26e): the same dish, the same things to buy, the same "Uses your …".
+ */
+const VOCABULARY: readonly string[] = [...new Set(allRecipes.flatMap((recipe) => recipe.ingredients.map((ingredient) => ingredient.name)))]
+  .filter((name) => readIngredient(name) === name && !/\s(?:and|with|for)\s|[&+/,]/.test(name))
+  .sort();
+const JOINS = [" and ", " & ", " + ", "/", " with ", " AND "] as const;
+const SAID = ["", " going soft", " (use today)"] as const;
+
+function picked(answer: CookbookAnswer) {
+  return answer.kind === "match" ? { id: answer.recipe.id, missing: answer.missing, used: answer.used } : { suggestions: answer.suggestions.map((recipe) => recipe.id) };
+}
+
+test("a pick for [..., \"X and Y\", ...] is the pick for [..., \"X\", \"Y\", ...]", () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...VOCABULARY),
+      fc.constantFrom(...VOCABULARY),
+      fc.constantFrom(...JOINS),
+      fc.constantFrom(...SAID),
+      fc.uniqueArray(fc.constantFrom(...VOCABULARY), { maxLength: 3 }),
+      (first, second, join, said, rest) => {
+        const item = `${first}${join}${second}${said}`;
+        const foods = foodsOfItem(item);
+        fc.pre(foods.length === 2);
+        expect(foods.map(readIngredient)).toEqual([first, second]);
+        expect(picked(answerFromCookbook([...rest, item]))).toEqual(picked(answerFromCookbook([...rest, `${first}${said}`, `${second}${said}`])));
+      },
+    ),
+    { numRuns: 150 },
+  );
+});
+
+// Every phrase of the tables with a join in it: a name they know whole is one food.
+function joinedPhrases(value: unknown): string[] {
+  if (typeof value === "string") return value.length < 60 && /\s(?:and|with)\s|&|\+|[a-z]\/[a-z]/i.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(joinedPhrases);
+  if (value !== null && typeof value === "object") return Object.entries(value).flatMap(([key, inner]) => [...joinedPhrases(key), ...joinedPhrases(inner)]);
+  return [];
+}
+
+test("every name of the tables and the cookbook with a join in it stays one name", () => {
+  const phrases = [...new Set([...joinedPhrases(names), ...joinedPhrases(kinds), ...joinedPhrases(foods), ...allRecipes.flatMap((recipe) => recipe.ingredients.flatMap((ingredient) => joinedPhrases(ingredient.name)))])];
+  expect(phrases.length).toBeGreaterThan(0);
+  expect(phrases.filter((phrase) => foodsOfItem(phrase).length !== 1)).toEqual([]);
+});
+
+
+// A bare meat before a meat named with its cut may take the cut ("pork and beef mince" is ground pork and ground beef).
+const sharesCut = (first: string, second: string) => isMeatOrFish(first) && !first.includes(" ") && isMeatOrFish(second) && second.includes(" ");
+
+const pair = fc.record({
+  first: fc.constantFrom(...VOCABULARY),
+  second: fc.constantFrom(...VOCABULARY),
+  join: fc.constantFrom(...JOINS),
+});
+
+test("an item \"X and Y\" of two known foods that is no known name reads as both, in either order", () => {
+  fc.assert(
+    fc.property(pair, ({ first, second, join }) => {
+      fc.pre(first !== second && !covers(first, second) && !covers(second, first) && !sharesCut(first, second));
+      const typed = `${first}${join}${second}`;
+      // A name the tables know whole ("salt and pepper") stays one.
+      fc.pre(!readIngredient(typed).includes(" and "));
+      expect(foodsOfItem(typed).map(readIngredient)).toEqual([first, second]);
+    }),
+    { numRuns: 600 },
+  );
+});
+
+test("the item's marks go with each food: going soft, left over", () => {
+  fc.assert(
+    fc.property(pair, ({ first, second, join }) => {
+      fc.pre(first !== second && !covers(first, second) && !covers(second, first) && !sharesCut(first, second) && !readIngredient(`${first}${join}${second}`).includes(" and "));
+      const soft = foodsOfItem(`${first}${join}${second} going soft`);
+      expect(soft.map(readIngredient)).toEqual([first, second]);
+      for (const food of soft) expect(withoutUseUpMark(food)).toBeDefined();
+      // "Leftover" is said of the second food when it leaves it as it is ("leftover chilli" is chilli con carne).
+      const leftover = foodsOfItem(`leftover ${first}${join}${second}`);
+      expect(leftover.map(readIngredient)).toEqual([readIngredient(`leftover ${first}`), second]);
+      expect(typedLeftover(leftover[1] ?? "")).toBe(readIngredient(`leftover ${second}`) === second);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test("what is to be avoided is left out of an item, not the item's other food", () => {
+  for (const [item, kept] of [["peppers and peanuts", "peppers"], ["prawns & spinach", "spinach"], ["walnuts/courgettes going soft", "courgettes going soft"]] as const) {
+    const avoid = { avoid: "nuts, shellfish" };
+    expect(picked(answerFromCookbook([item, "chicken thighs"], avoid))).toEqual(picked(answerFromCookbook([kept, "chicken thighs"], avoid)));
+  }
+});
