@@ -80,12 +80,14 @@ const sets: [string, Entry[]][] = [
 for (const [label, set] of sets) console.log(describeFigures(label, fridgeFigures(set, pickFromCookbook)));
 // Every set's untouched half (and a set kept aside whole, both halves) is measured only
 // when asked, so tuning never watches them.
-if (process.argv.includes("--untouched")) {
-  for (const [name, { label, lists }] of Object.entries(FRIDGE_SETS)) {
-    if (ASIDE_WHOLE.has(name)) console.log(describeFigures(`${label}, tuning half (kept aside this session)`, fridgeFigures(halfOf(lists, "tuning"), pickFromCookbook)));
-    console.log(describeFigures(`${label}, UNTOUCHED half`, fridgeFigures(halfOf(lists, "untouched"), pickFromCookbook)));
-  }
-}
+const untouched = process.argv.includes("--untouched");
+const withheld: [string, Entry[]][] = untouched
+  ? Object.entries(FRIDGE_SETS).flatMap(([name, { label, lists }]): [string, Entry[]][] => [
+      ...(ASIDE_WHOLE.has(name) ? [[`${label}, tuning half (kept aside this session)`, halfOf(lists, "tuning")] as [string, Entry[]]] : []),
+      [`${label}, UNTOUCHED half`, halfOf(lists, "untouched")],
+    ])
+  : [];
+for (const [label, set] of withheld) console.log(describeFigures(label, fridgeFigures(set, pickFromCookbook)));
 // With --told, each open list again with its star marked as the cook would mark it ("cream (use today)"): the star used then
 // says whether the cookbook can build on it at all; the difference from the figure above is which item to build on, often said
 // only in the cook's note and not in the list (with --untouched, the untouched halves too, figures only).
@@ -96,13 +98,7 @@ if (process.argv.includes("--told")) {
     const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
     console.log(`${label}: star used ${percent(plain.starUsed)}, with the star told ${percent(told.starUsed)} (at most two extras ${percent(told.atMostTwoExtras)})`);
   };
-  for (const [label, set] of sets) toldLine(label, set);
-  if (process.argv.includes("--untouched")) {
-    for (const [name, { label, lists }] of Object.entries(FRIDGE_SETS)) {
-      if (ASIDE_WHOLE.has(name)) toldLine(`${label}, tuning half (kept aside this session)`, halfOf(lists, "tuning"));
-      toldLine(`${label}, UNTOUCHED half`, halfOf(lists, "untouched"));
-    }
-  }
+  for (const [label, set] of [...sets, ...withheld]) toldLine(label, set);
 }
 if (process.argv.includes("--lists")) {
   for (const [label, set] of sets.filter(([name]) => !name.includes("untouched"))) {

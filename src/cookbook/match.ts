@@ -223,14 +223,13 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
   // Each food's items by their words, each singular: two kinds of a food read as one ("gem squash" and "butternut", both
   // squash) are both used by a dish using it; the same name typed twice ("onion", "Onions") is one item.
   const kinds = new Map<string, Map<string, string>>();
-  // Names the cook marked as to go on any item that reads as them: a mark is content, not position or spelling.
-  const marked = new Set<string>();
   // Names any item typed as a protein that spoils reads as: "chicken thighs" beside "tinned chicken" is still fresh chicken.
   const perishableProteins = new Set<string>();
   // Names any item the cook's words say must go reads as ("onions going soft"), whichever spelling is shown.
   const toGo = new Set<string>();
-  // What any item read as a name weighs, the most of them: "roast potatoes from yesterday" beside "potatoes" is left over
-  // whichever spelling is shown (decision 015, "eighth session, cookbook26a"); a weight is content, not spelling.
+  // What any item read as a name weighs, the most of them: a mark on any of its items ("spinach (wilting)" beside "spinach"),
+  // or "roast potatoes from yesterday" beside "potatoes", counts whichever spelling is shown (a marked item outweighs any
+  // unmarked one: `markedWeight`; decision 015, "eighth session, cookbook26a"); a weight is content, not position or spelling.
   const heaviest = new Map<string, number>();
   for (const raw of ingredients) {
     if (typeof raw !== "string") continue;
@@ -238,10 +237,9 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const term = readIngredient(raw);
     if (term === "") continue;
     const unmarked = withoutUseUpMark(raw);
-    if (unmarked !== undefined) marked.add(term);
     if (typedPerishableProtein(term, raw)) perishableProteins.add(term);
     if (typedToGo(term, raw)) toGo.add(term);
-    heaviest.set(term, Math.max(heaviest.get(term) ?? 0, typedWeight(term, tidy(unmarked ?? raw))));
+    heaviest.set(term, Math.max(heaviest.get(term) ?? 0, unmarked !== undefined ? markedWeight(term) : typedWeight(term, tidy(raw))));
     keepFirst(terms, term, tidy(unmarked ?? raw));
     const byKind = kinds.get(term) ?? new Map<string, string>();
     keepFirst(byKind, typedWords(unmarked ?? raw), tidy(unmarked ?? raw));
@@ -251,7 +249,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const gives = namesGivenBy(name);
     const cooked = typedCooked(name, display);
     const alike = [...(kinds.get(name)?.values() ?? [])].filter((typed) => typed !== display).sort(compareText);
-    return { name, display, alike, weight: marked.has(name) ? markedWeight(name) : (heaviest.get(name) ?? typedWeight(name, display)), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cookedMeat: isProtein(name) && name !== "egg" && saysCooked(display), cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name), toGo: toGo.has(name), freshSide: typedFreshSide(name, display) };
+    return { name, display, alike, weight: heaviest.get(name) ?? typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cookedMeat: isProtein(name) && name !== "egg" && saysCooked(display), cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name), toGo: toGo.has(name), freshSide: typedFreshSide(name, display) };
   });
 }
 

@@ -56,7 +56,14 @@ export function ingredientCost(name: string): number {
 // produce and for the cupboard's foods (a tin of peaches and a tin of chickpeas keep alike).
 // The words of a tin or can, written once: a tinned food keeps, and tinned meat or fish is cooked already.
 const TIN = TIN_WORDS.join("|");
-const KEEPING_FORM = new RegExp(`\\b(?:${TIN}|jars?|jarred|frozen)\\b`, "i");
+// A jar's preserve or the freezer keeps, opened or not.
+const JAR_OR_FROZEN = "jars?|jarred|frozen";
+const KEEPING_FORM = new RegExp(`\\b(?:${TIN}|${JAR_OR_FROZEN})\\b`, "i");
+
+/** Whether the item is typed in a form that keeps: a tin, a jar or the freezer, or packed or sold tinned (`typedAsTinned`). */
+function typedKeeping(name: string, typed: string): boolean {
+  return KEEPING_FORM.test(typed) || typedAsTinned(name, typed);
+}
 // Meat or fish smoked, dried, salted or cured keeps for weeks, as cured meat does: "smoked fish", "dried
 // shrimp", "salted cod" season a dish more often than they are why it is cooked.
 const PRESERVED_FORM = /\b(?:smoked|dried|salted|cured)\b/i;
@@ -111,15 +118,15 @@ export function typedWeight(name: string, typed: string): number {
 /** The weight of an item by its kind and the form it keeps in: a tin or the freezer keeps, smoked meat keeps, a lot of it must go. */
 function keptWeight(name: string, typed: string, weight: number): number {
   const kind = ingredientKind(name);
-  if (KEEPING_FORM.test(typed) || typedAsTinned(name, typed)) return kind === "fresh-produce" || kind === "keeping-produce" || kind === "cupboard" ? USE_UP["keeping-produce"] : weight;
+  if (typedKeeping(name, typed)) return kind === "fresh-produce" || kind === "keeping-produce" || kind === "cupboard" ? USE_UP["keeping-produce"] : weight;
   if (kind === "protein" && PRESERVED_FORM.test(typed)) return Math.min(weight, USE_UP["cured-protein"]);
   // A lot of something that spoils is what must be used up, whatever its kind: the cook has said so.
   return spoils(name) && typedAbundance(typed) ? Math.max(weight, USE_UP.protein) : weight;
 }
 
-// A tin or carton opened spoils within days, whatever was in it; a jar's preserve or the freezer keeps.
+// A tin or carton opened spoils within days, whatever was in it.
 const OPENED_CONTAINER = new RegExp(`\\b(?:${TIN}|cartons?)\\b`, "i");
-const STILL_KEEPS = /\b(?:jars?|jarred|frozen)\b/i;
+const STILL_KEEPS = new RegExp(`\\b(?:${JAR_OR_FROZEN})\\b`, "i");
 
 /**
  * Whether the visitor typed a food that spoils as part-used, opened or cut ("half a cabbage", "bamboo shoot tin (opened)",
@@ -173,7 +180,7 @@ export const SOFT_WEIGHT = USE_UP["fresh-produce"];
  * 015 "later"). Not what keeps: cured meat (bacon, ham), meat or fish smoked, dried or salted, a tin, a jar or the freezer.
  */
 export function typedPerishableProtein(name: string, typed: string): boolean {
-  return ingredientKind(name) === "protein" && typedWeight(name, typed) >= USE_UP.protein && !KEEPING_FORM.test(typed) && !typedAsTinned(name, typed) && !PRESERVED_FORM.test(typed);
+  return ingredientKind(name) === "protein" && typedWeight(name, typed) >= USE_UP.protein && !typedKeeping(name, typed) && !PRESERVED_FORM.test(typed);
 }
 
 /**
@@ -183,7 +190,7 @@ export function typedPerishableProtein(name: string, typed: string): boolean {
  * seventh session, cookbook25a).
  */
 export function typedFreshSide(name: string, typed: string): boolean {
-  if (KEEPING_FORM.test(typed) || PRESERVED_FORM.test(typed) || typedAsTinned(name, typed)) return false;
+  if (typedKeeping(name, typed) || PRESERVED_FORM.test(typed)) return false;
   return ingredientKind(name) === "keeping-produce" || SOFT_DAIRY.has(name) || SOFT_DAIRY.has(ingredientFamily(name) ?? "");
 }
 

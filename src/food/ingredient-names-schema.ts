@@ -47,8 +47,9 @@ export const ingredientNamesSchema = z.strictObject({
    * Food sold in a tin, typed without the word "tin" (decision 015, eighth session, cookbook26c): the foods shops sell
    * only tinned (pilchards in the UK and South Africa), tinned unless typed with one of the words that say fresh; and what
    * a fish or a fruit is packed in ("sardines in oil", "tuna in brine", "pilchards in tomato sauce"), which says a tin.
+   * `tinWords`: the words of a tin or can themselves, read by the name reader and the cookbook's weights alike.
    */
-  soldTinned: z.strictObject({ foods: z.array(word), freshWords: z.array(word), packedIn: z.array(word) }),
+  soldTinned: z.strictObject({ tinWords: z.array(word).min(1), foods: z.array(word), freshWords: z.array(word), packedIn: z.array(word) }),
   /** Meat grades (USDA's, in SR28's descriptions, and Canada's), which say how a meat was graded, not what it is. */
   grades: z.array(word),
   /** Families whose members stand in for one another ("leafy green": chard for spinach). */

@@ -736,8 +736,8 @@ function readName(raw: string): string {
   return (realWords(words) ? undefined : closestKnown(name)) ?? namedWithFamily(kept) ?? knownPart(words) ?? knownPart(kept) ?? beefByCut(kept) ?? name;
 }
 
-/** The words of a tin or can, written once: a tinned food keeps, and tinned meat or fish is cooked already. */
-export const TIN_WORDS: readonly string[] = ["tin", "tins", "tinned", "can", "cans", "canned"];
+/** The words of a tin or can, written once (data): a tinned food keeps, and tinned meat or fish is cooked already. */
+export const TIN_WORDS: readonly string[] = data.soldTinned.tinWords;
 const SOLD_TINNED: ReadonlySet<string> = new Set(data.soldTinned.foods);
 const FRESH_WORDS: ReadonlySet<string> = new Set(data.soldTinned.freshWords);
 const PACKED_IN: readonly (readonly string[])[] = data.soldTinned.packedIn.map((phrase) => phrase.split(" "));
