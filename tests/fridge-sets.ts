@@ -13,6 +13,7 @@ import eleventhLists from "./fixtures/fridge-lists-24-eleventh.json" with { type
 import twelfthLists from "./fixtures/fridge-lists-24-twelfth.json" with { type: "json" };
 import thirteenthLists from "./fixtures/fridge-lists-24-thirteenth.json" with { type: "json" };
 import fourteenthLists from "./fixtures/fridge-lists-24-fourteenth.json" with { type: "json" };
+import fifteenthLists from "./fixtures/fridge-lists-24-fifteenth.json" with { type: "json" };
 import { readSplitLists, type FridgeList, type SplitList } from "../src/cookbook/fridge-figures.ts";
 
 /** Issue 12's 63 lists, written and tuned on by the team: never split. */
@@ -49,4 +50,5 @@ export const FRIDGE_SETS = {
   twelfth: setOf("twelfth", twelfthLists),
   thirteenth: setOf("thirteenth", thirteenthLists),
   fourteenth: setOf("fourteenth", fourteenthLists),
+  fifteenth: setOf("fifteenth", fifteenthLists),
 } as const satisfies Record<string, FridgeSet>;
