@@ -8,6 +8,7 @@ import retailers from "../../data/retailers.json" with { type: "json" };
 import { retailersSchema } from "./retailers-schema.ts";
 import brands from "../../data/brands.json" with { type: "json" };
 import { brandsSchema } from "./brands-schema.ts";
+import { TIMEOUTS } from "../../tests/timeouts.ts";
 
 // Decision 015, seventh session (cookbook25f): what a cook writes about an item that is not its name — that some of it is gone
 // (data/part-used.json) or where it was bought (data/retailers.json) — is no part of the name, wherever it is written.
@@ -22,7 +23,8 @@ const partUsedWords = partUsed.words.filter((word) => !/\d|½/.test(word));
 /**
  * The whole-vocabulary tests read hundreds of thousands of wordings: each reading that differs from the one expected is
  * collected ("typed: read, not expected") and the list is expected empty once, so every reading is still compared and a
- * failure names every wording that failed, without an assertion's cost per wording.
+ * failure names every wording that failed, without an assertion's cost per wording. They are the file's heavy work (the
+ * brands' alone is 220,000 wordings read by both readers, some seconds on an idle machine), so each has the heavy limit.
  */
 function misread(wrong: string[], typed: string, read: string, expected: string): void {
   if (read !== expected) wrong.push(`${typed}: ${read}, not ${expected}`);
@@ -52,7 +54,7 @@ test("over the whole vocabulary: a shop or its range before, after or in bracket
     }
   }
   expect(wrong).toEqual([]);
-});
+}, TIMEOUTS.heavyTest);
 
 test("over the whole vocabulary: a part-used word before, after, after a comma or in brackets is no part of the name", () => {
   const amountOrName = new Set([...partUsed.notAfterHalf, ...names.unitWords]);
@@ -70,7 +72,7 @@ test("over the whole vocabulary: a part-used word before, after, after a comma o
     }
   }
   expect(wrong).toEqual([]);
-});
+}, TIMEOUTS.heavyTest);
 
 test("property: a food of USDA's names, with an amount, a shop, a range and part-used words anywhere, reads as the food typed plainly", () => {
   const sometimes = (words: readonly string[]) => fc.option(fc.constantFrom(...words), { nil: "" });
@@ -195,7 +197,7 @@ test("over the whole vocabulary: a brand before, after or in brackets after a fo
     }
   }
   expect(wrong).toEqual([]);
-});
+}, TIMEOUTS.heavyTest);
 
 test("property: a food of USDA's names with an amount, a brand, a shop and a part-used word anywhere reads as the food typed plainly", () => {
   const sometimes = (words: readonly string[]) => fc.option(fc.constantFrom(...words), { nil: "" });
@@ -296,7 +298,7 @@ test("over the whole vocabulary: where an item came from, after its name or in b
     expect(readIngredient(typed), typed).toBe(readIngredient(plain));
     expect(normaliseIngredient(typed), typed).toBe(normaliseIngredient(plain));
   }
-});
+}, TIMEOUTS.heavyTest);
 
 test("property: USDA's names with an amount and where they came from read as the name; what names a food after 'from' stays", () => {
   const usda = [...new Set(Object.values(foods.kinds).flat())];
