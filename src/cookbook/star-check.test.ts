@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { pluralise, readIngredient } from "../food/ingredient-names.ts";
 import { openCorpusIngredientLines } from "../../bench/nutrition-corpus.ts";
-import { checkStarList, everydayItems, formLists, plainStarLists, shareUsed, typedForms } from "./star-check.ts";
+import { checkStarList, everydayItems, formLists, plainStarLists, shareUsed, typedForms, type StarResult } from "./star-check.ts";
 import { cookableStars, typedStarNames } from "./star-coverage.ts";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
 
@@ -11,6 +11,13 @@ import { TIMEOUTS } from "../../tests/timeouts.ts";
  */
 const stars = cookableStars();
 
+// The corpus's everyday items and the cookbook's pick for every plain list are the same for every test that reads them:
+// each is worked out once, on first use, and the plain lists' picks serve both the plain check and the forms' comparison.
+let corpusItems: ReturnType<typeof everydayItems> | undefined;
+const everyday = () => (corpusItems ??= everydayItems(openCorpusIngredientLines()));
+let plainChecked: StarResult[] | undefined;
+const plainResults = () => (plainChecked ??= plainStarLists(stars, everyday()).map(checkStarList));
+
 test("the everyday items are the names most recipes of the corpus use, staples every kitchen has left out", () => {
   const items = everydayItems([
     ["2 eggs", "salt", "100 g sugar"],
@@ -19,13 +26,13 @@ test("the everyday items are the names most recipes of the corpus use, staples e
   ], 2);
   expect(items).toEqual([{ name: "egg", recipes: 3 }, { name: "sugar", recipes: 2 }]);
   // The real corpus: recipes by many cooks, the baking cupboard and the everyday fridge.
-  const names = everydayItems(openCorpusIngredientLines()).map((item) => item.name);
+  const names = everyday().map((item) => item.name);
   for (const name of ["sugar", "butter", "egg", "flour", "milk", "onion"]) expect(names).toContain(name);
   expect(names).not.toContain("salt");
 });
 
 test("the lists are drawn by a seed of their own per star: the same for a star whatever other stars are checked", () => {
-  const items = everydayItems(openCorpusIngredientLines());
+  const items = everyday();
   const alone = plainStarLists(["cod"], items);
   const among = plainStarLists(["apple", "cod", "venison"], items).filter((entry) => entry.star === "cod");
   expect(among).toEqual(alone);
@@ -83,7 +90,7 @@ const PLAIN_STAR_USED = 0.933;
 const FORMS_STAR_USED = 0.931;
 
 test("on plain lists the star is used wherever it weighs most, and overall at the level measured", () => {
-  const results = plainStarLists(stars, everydayItems(openCorpusIngredientLines())).map(checkStarList);
+  const results = plainResults();
   expect(results.length).toBeGreaterThan(1700);
   // The first key of the ranking, over every cookable star: nothing on the list weighs as much, so the dish is built on it.
   expect(results.filter((result) => result.heaviest && !result.used).map((result) => `${result.list.join(", ")} → ${result.recipe ?? "nothing"}`)).toEqual([]);
@@ -91,9 +98,8 @@ test("on plain lists the star is used wherever it weighs most, and overall at th
 }, TIMEOUTS.heavyTest);
 
 test("typed in a cook's form (plural, leftover, half a, a bag or a tin of, an amount or a shop after it, a product of a meat), the star is used where it weighs most, and overall at the level measured", () => {
-  const items = everydayItems(openCorpusIngredientLines());
-  const plain = plainStarLists(stars, items);
-  const plainUsed = new Map(plain.map((entry) => [entry.list.join("|"), checkStarList(entry).used]));
+  const plain = plainResults();
+  const plainUsed = new Map(plain.map((result) => [result.list.join("|"), result.used]));
   const forms = formLists(plain).map(checkStarList);
   const lost = forms.filter((result) => plainUsed.get([result.star, ...result.list.slice(1)].join("|")) === true && !result.used);
   // Where the form still weighs most on its list, nothing excuses losing it.
