@@ -96,14 +96,14 @@ function middleOf(measure: Measure): number {
 
 /**
  * A weight or volume written as a measure in `text` ("400 g", "14½ oz", "8-ounce"), `times` over; a weight in two
- * units is their sum ("1 lb, 13 oz", "1 lb 13 oz", "2 kg 500 g"), as US cans are labelled: the smaller unit
- * straight after the larger, read by the same grammar.
+ * units is their sum: straight after the larger ("1 lb 13 oz", "2 kg 500 g") the grammar reads it as one measure;
+ * with a comma or "and" between ("1 lb, 13 oz"), as US cans are labelled, it is summed here.
  */
 function measured(measure: Measure | null, times: number, text: string): Portion | null {
   if (!measure?.unit) return null;
   const portion = inUnit(times * middleOf(measure), measure.unit);
   if (portion?.kind !== "weight" || measure.upper !== null) return portion;
-  const gap = /^,? +(?:and +)?/.exec(text.slice(measure.end));
+  const gap = /^(?:, *(?:and +)?| +and +)/.exec(text.slice(measure.end));
   const next = gap === null ? null : readMeasure(text, measure.end + gap[0].length);
   if (!next?.unit || next.upper !== null || next.unit.type !== "mass" || !(next.unit.baseFactor < measure.unit.baseFactor)) return portion;
   return { kind: "weight", grams: portion.grams + times * next.quantity * next.unit.baseFactor };
@@ -151,7 +151,7 @@ export function portionOf(line: IngredientLine, bracketed = true): Portion | nul
     // after the name, is the cook's scale and surer than a density ("about" or not).
     const beside = [...(line.parsed.amount?.equivalents ?? []), ...line.parsed.equivalents];
     const weighed = unit.type === "volume" ? beside.map((measure) => measured(measure, 1, line.text)).find((portion) => portion?.kind === "weight") : undefined;
-    // "1 lb 13 oz" is read by the amount grammar as an added part (counted with `plus`); "1 lb, 13 oz" is summed here.
+    // "1 lb 13 oz" is one measure, the sum, in the amount grammar; "1 lb, 13 oz" is summed by `measured`.
     const whole = unit.type === "mass" && line.quantityUpper === null && line.parsed.plus.length === 0 ? measured(line.parsed.amount, 1, line.text) : null;
     return weighed ?? whole ?? inUnit(count, unit);
   }
