@@ -82,6 +82,14 @@ test("a weight in two units, half a piece with its article, and a part finer tha
   expect(scaleIngredientLine("1 lb 4 oz beef mince", 1, "metric")).toBe("570 g beef mince");
   expect(scaleIngredientLine("1 lb 4 oz beef mince", 2, "metric")).toBe("1.13 kg beef mince");
   expect(scaleIngredientLine("1 cup 2 tbsp milk", 1, "metric")).toBe("270 ml milk");
+  // What is written beside it scales with the whole ("(540 ml)", "/1150 g"), and a bracket in two units is one amount.
+  expect(scaled("1 cup 2 tbsp (270 ml) milk", 2)).toBe("2 ¼ cups (540 ml) milk");
+  expect(scaleIngredientLine("1 cup 2 tbsp (270 ml) milk", 2, "metric")).toBe("540 ml milk");
+  expect(scaled("1 lb 4 oz/570 g beef", 0.5)).toBe("10 oz/290 g beef");
+  expect(scaled("700 g (1 lb 8 oz) tomato purée", 2)).toBe("1400 g (3 lb) tomato purée");
+  expect(scaled("700 g (1 lb 8 oz) tomato purée", 0.5)).toBe("350 g (12 oz) tomato purée");
+  expect(scaleIngredientLine("700 g (1 lb 8 oz) tomato purée", 2, "us")).toBe("3 lb tomato purée");
+  expect(scaled("about 1 lb 4 oz beef", 0.5)).toBe("about 10 oz beef");
   // A piece with a measure added: both scale ("1 cup plus 2 tablespoons" already did).
   expect(scaled("1 stick plus 2 tbsp butter", 2)).toBe("2 sticks plus 4 tbsp butter");
   expect(scaled("1 cup plus 2 tablespoons flour", 2)).toBe("2 cups plus 4 tablespoons flour");

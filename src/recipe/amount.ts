@@ -397,19 +397,25 @@ export function scaleMeasure(text: string, measure: Measure, factor: number): Ed
   return rewriteMeasure(text, measure, measure.quantity * factor, measure.upper === null ? null : measure.upper * factor);
 }
 
-/** "1 lb 4 oz" × 2 → "2 lb 8 oz", × ½ → "10 oz"; "2 lb 8 oz" × 2 → "5 lb": each part kept is written as the recipe writes it, in place. */
+/**
+ * "1 lb 4 oz" × 2 → "2 lb 8 oz", × ½ → "10 oz"; "2 lb 8 oz" × 2 → "5 lb": the parts written anew as one edit (as a
+ * conversion is), each part kept as the recipe writes it, joined as it joins them; what follows ("(570 g)") stays.
+ */
 function scaleParts(text: string, measure: Measure, factor: number): Edit[] {
-  const units = measure.parts.map((part) => part.unit).filter((unit): unit is Unit => unit !== null);
+  const { parts } = measure;
+  const units = parts.map((part) => part.unit).filter((unit): unit is Unit => unit !== null);
   const values = compoundParts(measure.quantity * (measure.unit?.baseFactor ?? 1) * factor, units);
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  if (first === undefined || last === undefined || units.length !== parts.length) return [];
   let written = "";
-  measure.parts.forEach((part, index) => {
+  parts.forEach((part, index) => {
     const value = values[index] ?? 0;
     if (value <= 0) return;
-    // The text between this part and the one before it as written ("1 lb 4 oz": " "), when a part was written before.
-    if (written !== "") written += text.slice(measure.parts[index - 1]?.end ?? part.start, part.start);
+    if (written !== "") written += text.slice(parts[index - 1]?.end ?? part.start, part.start);
     written += applyEdits(text, rewriteMeasure(text, part, value, null), part.start, part.end);
   });
-  return written === "" ? [] : [{ span: { start: measure.start, end: measure.end }, text: written }];
+  return written === "" ? [] : [{ span: { start: first.start, end: last.end }, text: written }];
 }
 
 /** The edits that write a measure as `low` (to `high`), in its own unit. */
