@@ -1,8 +1,13 @@
+import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { isWellFormed, kitchenTolerance } from "../../tests/kitchen-rounding.ts";
+import { formatRecipeMarkdown } from "../cookbook/format.ts";
+import { allRecipes } from "../cookbook/recipe.ts";
 import { scaleIngredientLine } from "./adapt.ts";
+import { isEachOne } from "./amount.ts";
 import { parseIngredientLine } from "./ingredient-line.ts";
+import { understandRecipe } from "./understand.ts";
 import { UNITS, type Unit } from "./vocabulary.ts";
 
 /**
@@ -139,4 +144,53 @@ test("written as one amount, each part is less than one of the unit before it", 
     }),
     { numRuns: 1000 },
   );
+});
+
+const root = new URL("../../tests/fixtures/recipes/", import.meta.url);
+
+/** Every recipe the recipe tests read (the open collections' tuning parts, people's and models' replies) and the cookbook's. */
+function corpus(): string[] {
+  const found: string[] = [];
+  for (const collection of readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)) {
+    const expected = JSON.parse(readFileSync(new URL(`${collection}/expected.json`, root), "utf8")) as { file: string; heldOut?: boolean }[];
+    for (const entry of expected) if (entry.heldOut !== true) found.push(readFileSync(new URL(`${collection}/${entry.file}`, root), "utf8"));
+  }
+  return [...found, ...allRecipes.map((recipe) => formatRecipeMarkdown(recipe, [], []))];
+}
+
+/** Each measure a line reads, in grams or millilitres, in order: the amount, what is added, what is written beside it. */
+function measuresOf(text: string): { grams: number; kind: string; parts: number }[] {
+  const read = parseIngredientLine(text);
+  const measures = [read.amount, ...read.plus, ...(read.amount?.equivalents ?? []), ...read.equivalents.filter((measure) => !isEachOne(text, measure))];
+  return measures.flatMap((measure) => (measure?.unit?.convertible ? [{ grams: measure.quantity * measure.unit.baseFactor, kind: measure.unit.type, parts: measure.parts.length }] : []));
+}
+
+test("every line of every corpus with an amount in two units reads as their sum and scales by 2, ½, 3 and ⅓ as one", () => {
+  let lines = 0;
+  for (const markdown of corpus()) {
+    for (const line of understandRecipe(markdown)?.ingredients ?? []) {
+      const read = parseIngredientLine(line.text);
+      const measures = [read.amount, ...read.plus, ...(read.amount?.equivalents ?? []), ...read.equivalents];
+      if (!measures.some((measure) => (measure?.parts.length ?? 0) > 1)) continue;
+      lines++;
+      for (const measure of measures) {
+        if (!measure || measure.parts.length < 2) continue;
+        const sum = measure.parts.reduce((grams, part) => grams + part.quantity * (part.unit?.baseFactor ?? Number.NaN), 0);
+        expect(measure.quantity * (measure.unit?.baseFactor ?? Number.NaN), line.text).toBeCloseTo(sum, 6);
+      }
+      const before = measuresOf(line.text);
+      for (const factor of [2, 0.5, 3, 1 / 3]) {
+        const scaled = scaleIngredientLine(line.text, factor);
+        const after = measuresOf(scaled);
+        expect(after.map((measure) => measure.kind), `${line.text} × ${factor} → ${scaled}`).toEqual(before.map((measure) => measure.kind));
+        before.forEach((measure, index) => {
+          const grams = after[index]?.grams ?? Number.NaN;
+          // Within the coarsest kitchen step that can write it: an eighth of a cup or pound, a scale's step.
+          expect(Math.abs(grams - measure.grams * factor), `${line.text} × ${factor} → ${scaled}`).toBeLessThanOrEqual(Math.max(0.06 * measure.grams * factor, 15));
+        });
+      }
+    }
+  }
+  console.log(`amounts in two units in the corpora (tuning parts and the cookbook): ${lines} lines, each read as one and scaled by 2, ½, 3, ⅓`);
+  expect(lines).toBeGreaterThan(0);
 });
