@@ -90,6 +90,8 @@ test("a weight in two units, half a piece with its article, and a part finer tha
   expect(scaled("700 g (1 lb 8 oz) tomato purée", 0.5)).toBe("350 g (12 oz) tomato purée");
   expect(scaleIngredientLine("700 g (1 lb 8 oz) tomato purée", 2, "us")).toBe("3 lb tomato purée");
   expect(scaled("about 1 lb 4 oz beef", 0.5)).toBe("about 10 oz beef");
+  expect(scaled("1 lb, 4 oz ground beef", 2)).toBe("2 lb, 8 oz ground beef");
+  expect(scaled("820 g (1 lb, 13 oz) hominy", 2)).toBe("1650 g (3 lb, 10 oz) hominy");
   // A piece with a measure added: both scale ("1 cup plus 2 tablespoons" already did).
   expect(scaled("1 stick plus 2 tbsp butter", 2)).toBe("2 sticks plus 4 tbsp butter");
   expect(scaled("1 cup plus 2 tablespoons flour", 2)).toBe("2 cups plus 4 tablespoons flour");

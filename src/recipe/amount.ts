@@ -222,6 +222,8 @@ function readOneMeasure(text: string, at: number): Measure | null {
 }
 
 const BLANK = /[ \t\u00a0]+/y;
+/** "1 lb, 13 oz", "1 lb and 13 oz": how US cans label a weight; between volumes a comma lists ("1 cup, 2 tbsp reserved"). */
+const WEIGHT_JOIN = /(?:,[ \t\u00a0]*(?:and[ \t\u00a0]+)?|[ \t\u00a0]+and[ \t\u00a0]+)/iy;
 
 /** Whether a part in `smaller` written straight after one in `larger` adds to it: one kind, one system, a smaller unit. */
 function addsTo(larger: Unit, smaller: Unit): boolean {
@@ -231,18 +233,18 @@ function addsTo(larger: Unit, smaller: Unit): boolean {
 
 /**
  * A number or range at `at`, with its unit when one follows; an amount in two units of one kind ("1 lb 4 oz",
- * "1 cup 2 tbsp", "1 kg 200 g", "1 gal 1 qt") is one measure, their sum. "2 cups 1 cup", "100 g 2 tbsp",
- * "1 kg 4 oz" or "2 eggs 1 cup" are not: each part must be smaller than the one before, of its kind and system,
- * and written in figures.
+ * "1 cup 2 tbsp", "1 kg 200 g", "1 gal 1 qt"; a weight also "1 lb, 13 oz", "1 lb and 13 oz") is one measure, their
+ * sum. "2 cups 1 cup", "100 g 2 tbsp", "1 kg 4 oz" or "2 eggs 1 cup" are not: each part must be smaller than the
+ * one before, of its kind and system, and written in figures.
  */
 export function readMeasure(text: string, at: number): Measure | null {
   const first = readOneMeasure(text, at);
   if (first?.unit == null || first.upper !== null) return first;
   const parts: Measure[] = [first];
   for (let last: Measure & { unit: Unit } = { ...first, unit: first.unit }; ; ) {
-    const blank = sticky(BLANK, text, last.end);
-    const from = last.end + (blank?.[0].length ?? 0);
-    const next = blank && readNumeral(text, from) ? readOneMeasure(text, from) : null;
+    const join = (last.unit.type === "mass" ? sticky(WEIGHT_JOIN, text, last.end) : null) ?? sticky(BLANK, text, last.end);
+    const from = last.end + (join?.[0].length ?? 0);
+    const next = join && readNumeral(text, from) ? readOneMeasure(text, from) : null;
     if (next?.unit == null || next.upper !== null || !addsTo(last.unit, next.unit)) break;
     parts.push(next);
     last = { ...next, unit: next.unit };

@@ -41,6 +41,9 @@ test.each([
   ["1 kg 200 g flour", 1.2, "kg", "flour"],
   ["1 tbsp 1 tsp olive oil", 4 / 3, "tbsp", "olive oil"],
   ["1 l 250 ml stock", 1.25, "l", "stock"],
+  // A weight as US cans are labelled: a comma, or "and", between.
+  ["1 lb, 4 oz ground beef", 1.25, "lb", "ground beef"],
+  ["1 lb and 4 oz ground beef", 1.25, "lb", "ground beef"],
 ])("%j is one amount, the sum of its parts", (line, quantity, unitName, name) => {
   const read = parseIngredientLine(line);
   expect(read.quantity).toBeCloseTo(quantity, 6);
@@ -58,6 +61,8 @@ test.each([
   ["1 kg 4 oz flour", 1, "kg"],
   ["1 lb 100 g flour", 1, "lb"],
   ["1-2 lb 4 oz beef", 1, "lb"],
+  // A comma between volumes is a list, not one amount.
+  ["1 cup, 2 tbsp reserved", 1, "cup"],
 ])("%j is not one amount in two units", (line, quantity, unitName) => {
   const read = parseIngredientLine(line);
   expect(read.quantity).toBe(quantity);
