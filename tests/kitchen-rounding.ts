@@ -38,7 +38,12 @@ const PLURAL_WORDS = /^(?:cups|tablespoons|teaspoons|pinches|cloves|cans|tins|bu
 export function isWellFormed(text: string): boolean {
   if (/[⅛¼⅓½⅔¾⅜⅝⅞][/⁄\d]|[/⁄][⅛¼⅓½⅔¾⅜⅝⅞]|\d\/\d+\/|\s{2}|[.,]{2}|\d[⅛¼⅓½⅔¾]/.test(text)) return false;
   const read = parseIngredientLine(text);
-  const word = read.unitText ?? "";
-  const amount = Math.max(read.quantity ?? 0, read.quantityUpper ?? 0);
+  // An amount in two units ("1 pound 9 ounces"): each part's word agrees with its own number.
+  const parts = read.amount?.parts ?? [];
+  if (parts.length > 1) return parts.every((part) => agrees(part.quantity, part.unitWord === null ? "" : text.slice(part.unitWord.start, part.unitWord.end)));
+  return agrees(Math.max(read.quantity ?? 0, read.quantityUpper ?? 0), read.unitText ?? "");
+}
+
+function agrees(amount: number, word: string): boolean {
   return !(amount > 1 && SINGULAR_WORDS.test(word)) && !(amount <= 1 && PLURAL_WORDS.test(word));
 }

@@ -57,7 +57,44 @@ test("a weight in two units, half a piece with its article, and a part finer tha
   const scaled = (line: string, factor: number) => scaleIngredientLine(line, factor);
   // "1 lb 4 oz" is one amount: both parts scale, not the pounds alone.
   expect(scaled("1 lb 4 oz beef mince", 2)).toBe("2 lb 8 oz beef mince");
-  expect(scaled("1 cup 2 tbsp milk", 3)).toBe("3 cups 6 tbsp milk");
+  // Cups by the quarter (four spoonfuls), the rest in spoons: fewer measures than "3 cups 6 tbsp".
+  expect(scaled("1 cup 2 tbsp milk", 3)).toBe("3 ¼ cups 2 tbsp milk");
+  // Its parts carry as a scale and a measuring jug do: never "4 lb 16 oz", "½ lb 2 oz" or "0.5 kg 100 g".
+  expect(scaled("2 lb 8 oz potatoes", 2)).toBe("5 lb potatoes");
+  expect(scaled("1 lb 4 oz beef mince", 0.5)).toBe("10 oz beef mince");
+  expect(scaled("1 lb 4 oz beef mince", 3)).toBe("3 lb 12 oz beef mince");
+  expect(scaled("1 pound 4 ounces beef", 0.5)).toBe("10 ounces beef");
+  expect(scaled("1lb 4oz beef", 2)).toBe("2lb 8oz beef");
+  expect(scaled("1 lb 12 oz pork", 2)).toBe("3 lb 8 oz pork");
+  expect(scaled("1 kg 200 g flour", 0.5)).toBe("600 g flour");
+  expect(scaled("1 kg 200 g flour", 2)).toBe("2 kg 400 g flour");
+  expect(scaled("1 kg 500 g lamb", 2)).toBe("3 kg lamb");
+  // Cups are measured in quarters and thirds: the spoons fold into a cup measure when they make one.
+  expect(scaled("1 cup 2 tbsp milk", 2)).toBe("2 ¼ cups milk");
+  expect(scaled("1 cup 2 tbsp milk", 0.5)).toBe("½ cup 1 tbsp milk");
+  expect(scaled("¾ cup 2 tbsp sugar", 2)).toBe("1 ¾ cups sugar");
+  expect(scaled("1 tbsp 1 tsp oil", 3)).toBe("4 tbsp oil");
+  expect(scaled("1 tbsp 1 tsp oil", 0.5)).toBe("2 tsp oil");
+  expect(scaled("3 qts 2 cups water", 2)).toBe("7 qts water");
+  expect(scaled("1 gal 1 qt milk", 0.5)).toBe("2 ½ qt milk");
+  expect(scaled("1 gal 1 qt milk", 3)).toBe("3 gal 3 qt milk");
+  // Converted, it is one amount in the other system.
+  expect(scaleIngredientLine("1 lb 4 oz beef mince", 1, "metric")).toBe("570 g beef mince");
+  expect(scaleIngredientLine("1 lb 4 oz beef mince", 2, "metric")).toBe("1.13 kg beef mince");
+  expect(scaleIngredientLine("1 cup 2 tbsp milk", 1, "metric")).toBe("270 ml milk");
+  // What is written beside it scales with the whole ("(540 ml)", "/1150 g"), and a bracket in two units is one amount.
+  expect(scaled("1 cup 2 tbsp (270 ml) milk", 2)).toBe("2 ¼ cups (540 ml) milk");
+  expect(scaleIngredientLine("1 cup 2 tbsp (270 ml) milk", 2, "metric")).toBe("540 ml milk");
+  expect(scaled("1 lb 4 oz/570 g beef", 0.5)).toBe("10 oz/290 g beef");
+  expect(scaled("700 g (1 lb 8 oz) tomato purée", 2)).toBe("1400 g (3 lb) tomato purée");
+  expect(scaled("700 g (1 lb 8 oz) tomato purée", 0.5)).toBe("350 g (12 oz) tomato purée");
+  expect(scaleIngredientLine("700 g (1 lb 8 oz) tomato purée", 2, "us")).toBe("3 lb tomato purée");
+  expect(scaled("about 1 lb 4 oz beef", 0.5)).toBe("about 10 oz beef");
+  expect(scaled("1 lb, 4 oz ground beef", 2)).toBe("2 lb, 8 oz ground beef");
+  expect(scaled("820 g (1 lb, 13 oz) hominy", 2)).toBe("1650 g (3 lb, 10 oz) hominy");
+  // A piece with a measure added: both scale ("1 cup plus 2 tablespoons" already did).
+  expect(scaled("1 stick plus 2 tbsp butter", 2)).toBe("2 sticks plus 4 tbsp butter");
+  expect(scaled("1 cup plus 2 tablespoons flour", 2)).toBe("2 cups plus 4 tablespoons flour");
   // Not two amounts of one kind, nor a smaller unit first.
   expect(scaled("2 cups 1 cup water", 2)).toBe("4 cups 1 cup water");
   // "1/2 a lemon" is half of one lemon, as "half a lemon" is.

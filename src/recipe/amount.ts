@@ -1,4 +1,4 @@
-import { formatRange, roundAmount, roundingFor, type Rounding } from "./quantity.ts";
+import { compoundParts, formatRange, roundAmount, roundingFor, type Rounding } from "./quantity.ts";
 import {
   APPROXIMATELY,
   escapeRegExp,
@@ -53,6 +53,12 @@ export interface Measure extends Span {
   /** A piece or container with its size before it ("1 small piece", "2 large cans"): what is counted, agreeing with the count. */
   readonly counted: Span | null;
   readonly decimalComma: boolean;
+  /**
+   * An amount written in units of one kind, a smaller straight after a larger ("1 lb 4 oz", "1 cup 2 tbsp", "1 kg
+   * 200 g"): each part as read, larger first, and `quantity` their sum in the first part's unit, the measure
+   * spanning them all. Empty for a measure in one unit.
+   */
+  readonly parts: readonly Measure[];
 }
 
 /** An ingredient's amount: a measure, a container's size inside it, and the equivalents written with it. */
@@ -189,8 +195,8 @@ function readUnit(text: string, at: number, touching: boolean): { unit: Unit; wo
 
 const ARTICLE_AFTER_FRACTION = /[ \t\u00a0]+an?(?=[ \t\u00a0]+\S)/iy;
 
-/** A number or range at `at`, with its unit when one follows. */
-export function readMeasure(text: string, at: number): Measure | null {
+/** A number or range at `at`, with its unit when one follows: one unit only. */
+function readOneMeasure(text: string, at: number): Measure | null {
   const quantity = readQuantity(text, at);
   if (!quantity) return null;
   const first = readUnit(text, quantity.end, !quantity.low.word);
@@ -211,7 +217,41 @@ export function readMeasure(text: string, at: number): Measure | null {
     unitWord: counted ? null : (unit?.word ?? null),
     counted: counted ? (unit?.word ?? null) : null,
     decimalComma: quantity.low.decimalComma || (quantity.high?.decimalComma ?? false),
+    parts: [],
   };
+}
+
+const BLANK = /[ \t\u00a0]+/y;
+/** "1 lb, 13 oz", "1 lb and 13 oz": how US cans label a weight; between volumes a comma lists ("1 cup, 2 tbsp reserved"). */
+const WEIGHT_JOIN = /(?:,[ \t\u00a0]*(?:and[ \t\u00a0]+)?|[ \t\u00a0]+and[ \t\u00a0]+)/iy;
+
+/** Whether a part in `smaller` written straight after one in `larger` adds to it: one kind, one system, a smaller unit. */
+function addsTo(larger: Unit, smaller: Unit): boolean {
+  const weighed = (unit: Unit) => unit.convertible && (unit.type === "mass" || unit.type === "volume");
+  return weighed(larger) && weighed(smaller) && smaller.type === larger.type && smaller.metric === larger.metric && smaller.baseFactor < larger.baseFactor;
+}
+
+/**
+ * A number or range at `at`, with its unit when one follows; an amount in two units of one kind ("1 lb 4 oz",
+ * "1 cup 2 tbsp", "1 kg 200 g", "1 gal 1 qt"; a weight also "1 lb, 13 oz", "1 lb and 13 oz") is one measure, their
+ * sum. "2 cups 1 cup", "100 g 2 tbsp", "1 kg 4 oz" or "2 eggs 1 cup" are not: each part must be smaller than the
+ * one before, of its kind and system, and written in figures.
+ */
+export function readMeasure(text: string, at: number): Measure | null {
+  const first = readOneMeasure(text, at);
+  if (first?.unit == null || first.upper !== null) return first;
+  const parts: Measure[] = [first];
+  for (let last: Measure & { unit: Unit } = { ...first, unit: first.unit }; ; ) {
+    const join = (last.unit.type === "mass" ? sticky(WEIGHT_JOIN, text, last.end) : null) ?? sticky(BLANK, text, last.end);
+    const from = last.end + (join?.[0].length ?? 0);
+    const next = join && readNumeral(text, from) ? readOneMeasure(text, from) : null;
+    if (next?.unit == null || next.upper !== null || !addsTo(last.unit, next.unit)) break;
+    parts.push(next);
+    last = { ...next, unit: next.unit };
+  }
+  if (parts.length === 1) return first;
+  const grams = parts.reduce((sum, part) => sum + part.quantity * (part.unit?.baseFactor ?? 0), 0);
+  return { ...first, end: parts[parts.length - 1]?.end ?? first.end, quantity: grams / first.unit.baseFactor, parts };
 }
 
 /** "Pinch of salt", "Handful of parsley": one of a piece or container, its number unsaid. */
@@ -219,7 +259,7 @@ function readImplicitOne(text: string, at: number): Measure | null {
   const written = unitWrittenAt(text, at);
   if (written === null || written.unit.convertible || !sticky(OF_AFTER, text, written.end)) return null;
   const word = { start: at, end: written.end };
-  return { start: at, end: word.end, quantity: 1, upper: null, numbers: { start: at, end: at }, separator: null, unit: written.unit, unitWord: word, counted: null, decimalComma: false };
+  return { start: at, end: word.end, quantity: 1, upper: null, numbers: { start: at, end: at }, separator: null, unit: written.unit, unitWord: word, counted: null, decimalComma: false, parts: [] };
 }
 
 /** A measure with a unit of weight, volume or length, as a container's size or an equivalent is written: "14 oz", "400g", "14-ounce". */
@@ -299,27 +339,19 @@ export function readAmount(text: string, at: number): Amount | null {
 }
 
 const PLUS = /[ \t\u00a0]*,?[ \t\u00a0]+(?:plus|\+)[ \t\u00a0]+/iy;
-const BLANK = /[ \t\u00a0]+/y;
 
 /**
  * Measures of weight or volume added to an amount ending at `at`: "1 tbsp plus 1 tsp", "100 g, plus 75 g for the
- * toffee", "1 cup + 2 tbsp", and, with no word between, a smaller unit of the same kind after a larger
- * ("1 lb 4 oz", "1 cup 2 tbsp", "2 kg 500 g"). Not "plus extra for the pan": only a measure is read.
- * `unit`: the amount's own, which a part written with no word between must be smaller than.
+ * toffee", "1 cup + 2 tbsp", "1 stick plus 2 tbsp". Not "plus extra for the pan": only a measure is read. (A
+ * smaller unit straight after a larger, "1 lb 4 oz", is one measure: see `readMeasure`.)
  */
-export function readPlus(text: string, at: number, unit: Unit | null = null): Measure[] {
+export function readPlus(text: string, at: number): Measure[] {
   const found: Measure[] = [];
-  let last = unit;
   for (let from = at; ; ) {
     const joined = sticky(PLUS, text, from);
-    const bare = joined ? null : sticky(BLANK, text, from);
-    const join = joined ?? bare;
-    const measure = join ? readSizedMeasure(text, from + join[0].length) : null;
+    const measure = joined ? readSizedMeasure(text, from + joined[0].length) : null;
     if (!measure || (measure.unit?.type !== "mass" && measure.unit?.type !== "volume")) return found;
-    // "1 lb 4 oz" is one amount; "2 cups 1 cup" or "100 g 2 tbsp" is not.
-    if (bare && (last === null || measure.unit.type !== last.type || measure.unit.baseFactor >= last.baseFactor)) return found;
     found.push(measure);
-    last = measure.unit;
     from = measure.end;
   }
 }
@@ -358,11 +390,39 @@ function finerThanWritten(rounding: Rounding, measure: Measure): Rounding {
   return rounding.kind === "half" && fine ? { kind: "quarter", base: rounding.base } : rounding;
 }
 
-/** The edits that scale a measure by `factor`: its numbers, and its unit word agreeing with them ("1 cup" → "2 cups"). */
+/**
+ * The edits that scale a measure by `factor`: its numbers, and its unit word agreeing with them ("1 cup" → "2
+ * cups"); an amount in two units is written anew as one, its parts carried as a cook reads them (`compoundParts`).
+ */
 export function scaleMeasure(text: string, measure: Measure, factor: number): Edit[] {
+  if (measure.parts.length > 1) return scaleParts(text, measure, factor);
+  return rewriteMeasure(text, measure, measure.quantity * factor, measure.upper === null ? null : measure.upper * factor);
+}
+
+/**
+ * "1 lb 4 oz" × 2 → "2 lb 8 oz", × ½ → "10 oz"; "2 lb 8 oz" × 2 → "5 lb": the parts written anew as one edit (as a
+ * conversion is), each part kept as the recipe writes it, joined as it joins them; what follows ("(570 g)") stays.
+ */
+function scaleParts(text: string, measure: Measure, factor: number): Edit[] {
+  const { parts } = measure;
+  const units = parts.map((part) => part.unit).filter((unit): unit is Unit => unit !== null);
+  const values = compoundParts(measure.quantity * (measure.unit?.baseFactor ?? 1) * factor, units);
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  if (first === undefined || last === undefined || units.length !== parts.length) return [];
+  let written = "";
+  parts.forEach((part, index) => {
+    const value = values[index] ?? 0;
+    if (value <= 0) return;
+    if (written !== "") written += text.slice(parts[index - 1]?.end ?? part.start, part.start);
+    written += applyEdits(text, rewriteMeasure(text, part, value, null), part.start, part.end);
+  });
+  return written === "" ? [] : [{ span: { start: first.start, end: last.end }, text: written }];
+}
+
+/** The edits that write a measure as `low` (to `high`), in its own unit. */
+function rewriteMeasure(text: string, measure: Measure, low: number, high: number | null): Edit[] {
   const rounding = finerThanWritten(roundingFor(measure.unit), measure);
-  const low = measure.quantity * factor;
-  const high = measure.upper === null ? null : measure.upper * factor;
   let numbers = formatRange(low, high, rounding, measure.separator ?? "-", measure.decimalComma);
   const implicit = measure.numbers.start === measure.numbers.end;
   // "8oz" halved is "4oz", but "2 ⅔oz" would run the fraction into the unit; "Pinch of salt" doubled is "2 pinches".

@@ -114,3 +114,28 @@ test("the marks follow the cookbook's rule: a red onion covers onion, chard stan
   expect(haveOrNeed(recipe, ["red onion", "chard"], ["garlic", "butter", "ground cumin"])).toEqual(["have", "have", "pantry", "pantry", "pantry"]);
   expect(haveOrNeed(recipe, ["red onion"], ["salt"])).toEqual(["have", "need", "need", "need", "need"]);
 });
+
+test("an amount in two units adds up with others in its first unit, and the total is written as a scale reads it", () => {
+  const stew = `# Two stews
+
+Serves 2
+
+## Ingredients
+
+**For the first:**
+- 1 lb 4 oz beef mince
+- 1 cup 2 tbsp stock
+
+**For the second:**
+- 1 lb 12 oz beef mince
+- 1 cup 2 tbsp stock
+
+## Method
+1. Cook it all.
+`;
+  const recipe = understandRecipe(stew);
+  if (!recipe) throw new Error("not a recipe");
+  const list = (servings: number) => shoppingList(recipe, adaptRecipe(stew, recipe, { servings, units: "as-written" }), haveOrNeed(recipe, [])).split("\n");
+  expect(list(2)).toEqual(["- 3 lb beef mince", "- 2 ¼ cups stock"]);
+  expect(list(6)).toEqual(["- 9 lb beef mince", "- 6 ¾ cups stock"]);
+});

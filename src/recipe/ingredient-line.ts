@@ -125,8 +125,8 @@ function amountFirst(line: string, at: number): ParsedLine | null {
     amount = withoutUnit(amount);
     rest = line.slice(amount.end);
   }
-  // "1 tbsp plus 1 tsp olive oil": what is added to a measure is part of the amount, not of the name.
-  const plus = amount.unit?.convertible ? readPlus(line, amount.end, amount.unit) : [];
+  // "1 tbsp plus 1 tsp olive oil", "1 stick plus 2 tbsp butter": what is added to a measure is part of the amount, not of the name.
+  const plus = amount.unit !== null ? readPlus(line, amount.end) : [];
   const { name, note } = splitNameAndNote(plus.length > 0 ? line.slice(plus.at(-1)?.end ?? amount.end) : rest);
   return withAmount(line, amount, name, note, amount.end, plus);
 }

@@ -56,6 +56,12 @@ test("grams from tins, cans and jars: the size written, drained where the line s
   expect(grams("1 (1 lb 13 oz) can hominy")).toBe(822);
   expect(grams("2 lb 3 oz potatoes")).toBe(992);
   expect(grams("1 kg 500 g potatoes")).toBe(1500);
+  expect(grams("1 lb 4 oz ground beef")).toBe(567);
+  expect(grams("1 pound 4 ounces ground beef")).toBe(567);
+  expect(grams("1 cup 2 tbsp flour")).toBe(grams("1 cup plus 2 tablespoons flour"));
+  // A piece with a measure added: the whole is counted, the stick and the spoons.
+  expect(grams("1 stick plus 2 tbsp butter")).toBe(grams("1 stick butter") + grams("2 tbsp butter"));
+  expect(grams("2 sticks + 1 tablespoon unsalted butter, softened")).toBe(grams("2 sticks unsalted butter") + grams("1 tablespoon unsalted butter"));
 });
 
 test("a range counts at its midpoint", () => {

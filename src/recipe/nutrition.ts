@@ -95,18 +95,12 @@ function middleOf(measure: Measure): number {
 }
 
 /**
- * A weight or volume written as a measure in `text` ("400 g", "14½ oz", "8-ounce"), `times` over; a weight in two
- * units is their sum ("1 lb, 13 oz", "1 lb 13 oz", "2 kg 500 g"), as US cans are labelled: the smaller unit
- * straight after the larger, read by the same grammar.
+ * A weight or volume written as a measure ("400 g", "14½ oz", "8-ounce"), `times` over; a weight in two units ("1 lb
+ * 13 oz", "1 lb, 13 oz", as US cans are labelled) is one measure of the amount grammar, their sum.
  */
-function measured(measure: Measure | null, times: number, text: string): Portion | null {
+function measured(measure: Measure | null, times: number): Portion | null {
   if (!measure?.unit) return null;
-  const portion = inUnit(times * middleOf(measure), measure.unit);
-  if (portion?.kind !== "weight" || measure.upper !== null) return portion;
-  const gap = /^,? +(?:and +)?/.exec(text.slice(measure.end));
-  const next = gap === null ? null : readMeasure(text, measure.end + gap[0].length);
-  if (!next?.unit || next.upper !== null || next.unit.type !== "mass" || !(next.unit.baseFactor < measure.unit.baseFactor)) return portion;
-  return { kind: "weight", grams: portion.grams + times * next.quantity * next.unit.baseFactor };
+  return inUnit(times * middleOf(measure), measure.unit);
 }
 
 /**
@@ -115,7 +109,7 @@ function measured(measure: Measure | null, times: number, text: string): Portion
  */
 function bracketedWeight(line: IngredientLine, count: number): Portion | null {
   for (const measure of line.parsed.equivalents) {
-    const portion = measured(measure, isEachOne(line.text, measure) ? count : 1, line.text);
+    const portion = measured(measure, isEachOne(line.text, measure) ? count : 1);
     if (portion !== null) return portion;
   }
   return null;
@@ -150,14 +144,13 @@ export function portionOf(line: IngredientLine, bracketed = true): Portion | nul
     // "1 cup (125 g) flour", "1 cup/120g", "1 cup flour (150 g)": the weight the recipe wrote beside a volume, before or
     // after the name, is the cook's scale and surer than a density ("about" or not).
     const beside = [...(line.parsed.amount?.equivalents ?? []), ...line.parsed.equivalents];
-    const weighed = unit.type === "volume" ? beside.map((measure) => measured(measure, 1, line.text)).find((portion) => portion?.kind === "weight") : undefined;
-    // "1 lb 13 oz" is read by the amount grammar as an added part (counted with `plus`); "1 lb, 13 oz" is summed here.
-    const whole = unit.type === "mass" && line.quantityUpper === null && line.parsed.plus.length === 0 ? measured(line.parsed.amount, 1, line.text) : null;
-    return weighed ?? whole ?? inUnit(count, unit);
+    const weighed = unit.type === "volume" ? beside.map((measure) => measured(measure, 1)).find((portion) => portion?.kind === "weight") : undefined;
+    // "1 lb 13 oz", "1 lb, 13 oz": one measure, the sum, in the amount grammar.
+    return weighed ?? inUnit(count, unit);
   }
   // "1 (400 g) tin", "1 8-ounce can", "2 x 400 g tins", "2 (6 oz) salmon fillets": the size written, times the count.
   const size = line.parsed.containerSize;
-  const sized = size === null ? null : measured(readMeasure(line.text, size.start), count, line.text);
+  const sized = size === null ? null : measured(readMeasure(line.text, size.start), count);
   if (sized !== null) return sized;
   const inBrackets = bracketed ? bracketedWeight(line, count) : null;
   if (inBrackets !== null) return inBrackets;

@@ -85,3 +85,62 @@ export function formatRange(lower: number, upper: number | null, rounding: Round
   const high = formatAmount(upper, rounding, decimalComma);
   return low === high ? low : `${low}${separator}${high}`;
 }
+
+/** The step a larger part of an amount in two units is written in: cups by the quarter cup (four spoons) below ten, as they are written, others whole. */
+function partStep(unit: Unit, value: number): number {
+  return roundingFor(unit).kind === "quarter" && value < 10 ? 0.25 : 1;
+}
+
+/** Whether `value` of `unit` is nothing a kitchen measures: under half its smallest step. */
+function negligible(value: number, unit: Unit): boolean {
+  if (unit.metric) return value * unit.baseFactor < metricStep(value * unit.baseFactor) / 2;
+  return value < (KITCHEN_FRACTIONS[0]?.value ?? 0.125) / 2;
+}
+
+/**
+ * An amount in two or more units of one kind ("1 lb 4 oz", "1 cup 2 tbsp", "1 kg 200 g", "1 gal 1 qt") as a
+ * cook writes it after scaling, as a scale or a jug reads: `grams` (or millilitres) split over `units`, larger
+ * first, into the amount of each (0: the part is left out). Written alone when the first unit measures it (whole
+ * pounds, kilograms, quarts; cups by their measures: "2 ¼ cups", not "2 cups 4 tbsp"); else the larger units
+ * whole (cups by the quarter) and the rest in the smallest, rounded as that unit is, carried when it makes one
+ * of the unit before: "2 lb 8 oz" doubled is "5 lb", never "4 lb 16 oz"; "1 lb 4 oz" halved "10 oz".
+ */
+export function compoundParts(grams: number, units: readonly Unit[]): number[] {
+  const values = units.map(() => 0);
+  const first = units[0];
+  const last = units[units.length - 1];
+  if (first === undefined || last === undefined || !(grams > 0)) return values;
+  // Unit tables disagree in the ninth figure (16 oz is 453.592368 g, a pound 453.59237 g).
+  const slack = grams * 1e-6;
+  const alone = grams / first.baseFactor;
+  const rounded = roundAmount(alone, roundingFor(first));
+  const measures = partStep(first, rounded) === 1 ? Number.isInteger(rounded) : Number.isInteger(rounded * 4) || Number.isInteger(rounded * 3);
+  if (measures && Math.abs(rounded - alone) * first.baseFactor <= slack) {
+    values[0] = rounded;
+    return values;
+  }
+  let rest = grams;
+  units.slice(0, -1).forEach((unit, index) => {
+    const whole = Math.floor((rest + slack) / unit.baseFactor);
+    const step = partStep(unit, whole);
+    values[index] = Math.floor((rest + slack) / (step * unit.baseFactor)) * step;
+    rest -= (values[index] ?? 0) * unit.baseFactor;
+  });
+  const lastIndex = units.length - 1;
+  values[lastIndex] = negligible(rest / last.baseFactor, last) ? 0 : roundAmount(rest / last.baseFactor, roundingFor(last));
+  // "15.9 oz" rounds to 16 oz, which is a pound: carry, from the smallest up.
+  for (let index = lastIndex; index > 0; index--) {
+    const unit = units[index];
+    const before = units[index - 1];
+    if (unit === undefined || before === undefined) continue;
+    const step = partStep(before, values[index - 1] ?? 0);
+    const one = step * before.baseFactor;
+    const value = values[index] ?? 0;
+    if (value * unit.baseFactor >= one - slack) {
+      values[index - 1] = (values[index - 1] ?? 0) + step;
+      const left = (value * unit.baseFactor - one) / unit.baseFactor;
+      values[index] = negligible(left, unit) ? 0 : left;
+    }
+  }
+  return values;
+}

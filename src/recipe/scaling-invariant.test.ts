@@ -6,6 +6,7 @@ import { formatRecipeMarkdown } from "../cookbook/format.ts";
 import { allRecipes } from "../cookbook/recipe.ts";
 import { adaptRecipe } from "./adapt.ts";
 import { understandRecipe } from "./understand.ts";
+import { UNITS } from "./vocabulary.ts";
 
 /**
  * Every line, not the first: for every ingredient line with an amount in every corpus recipe (people's,
@@ -37,6 +38,13 @@ function corpus(): { collection: string; heldOut: boolean; name: string; markdow
   return found;
 }
 
+/** `quantity` of `from` in `to`, when both are of one kind (weight, volume), else null. */
+function sameKind(quantity: number, from: string | null, to: string | null): number | null {
+  const a = from === null ? undefined : UNITS.get(from);
+  const b = to === null ? undefined : UNITS.get(to);
+  return a?.convertible && b?.convertible && a.type === b.type ? (quantity * a.baseFactor) / b.baseFactor : null;
+}
+
 function check(markdown: string, tally: Tally, name: string): void {
   const recipe = understandRecipe(markdown);
   if (recipe === null) return;
@@ -49,12 +57,15 @@ function check(markdown: string, tally: Tally, name: string): void {
       const read = again?.ingredients[index];
       const amount = adapted.amounts[index] ?? "";
       const wanted = line.quantity * factor;
+      // An amount in two units may lose its larger part ("1 lb 4 oz" halved is "10 oz"): compared in the amount's own unit.
+      const inOwnUnit = read?.quantity != null && read.unit !== line.unit && line.parsed.amount?.parts.length ? sameKind(read.quantity, read.unit, line.unit) : (read?.quantity ?? null);
+      const unitRead = inOwnUnit !== read?.quantity ? line.unit : read?.unit;
       const problems = [
         read === undefined && "line lost",
-        read && (read.quantity === null || Math.abs(read.quantity - wanted) > kitchenTolerance(wanted, line.unit)) && `${read.quantity} ≠ ${wanted.toFixed(3)}`,
+        read && (inOwnUnit === null || Math.abs(inOwnUnit - wanted) > kitchenTolerance(wanted, line.unit)) && `${read.quantity} ≠ ${wanted.toFixed(3)}`,
         // A range whose ends round alike is written as one number ("1-2 chillies" × ⅓ is "½ chilli").
         read && line.quantityUpper !== null && Math.abs((read.quantityUpper ?? read.quantity ?? Number.NaN) - line.quantityUpper * factor) > kitchenTolerance(line.quantityUpper * factor, line.unit) && `upper ${read.quantityUpper} ≠ ${(line.quantityUpper * factor).toFixed(3)}`,
-        read && read.unit !== line.unit && `unit ${read.unit} ≠ ${line.unit}`,
+        read && unitRead !== line.unit && `unit ${read.unit} ≠ ${line.unit}`,
         !isWellFormed(amount) && `"${amount}" is not well formed`,
       ].filter(Boolean);
       if (problems.length === 0) tally.right++;
