@@ -16,7 +16,7 @@ const BULK_PLURALS: ReadonlySet<string> = new Set([
   "peanut", "hazelnut", "nut", "almond", "cashew", "pecan", "pistachio", "raisin", "olive",
   "caper", "noodle", "seed", "chip", "breadcrumb", "flake", "grape", "date", "apricot", "mussel",
   "clam", "sprout", "shallot", "onion", "chive", "ladyfinger", "biscuit", "radish", "apple",
-  "pear", "banana", "prune", "sheet", "shoot", "marshmallow",
+  "pear", "banana", "prune", "sheet", "shoot", "marshmallow", "sardine", "pilchard", "anchovy",
 ]);
 
 // Whole vegetables and fruit read naturally in the singular in a sentence ("you'll also need
@@ -37,6 +37,16 @@ export function pluraliseName(name: string): string {
 function lastWord(text: string): string {
   return text.slice(text.lastIndexOf(" ") + 1);
 }
+
+/** "plus 1 tbsp", "plus 2 cups": a second amount of the same food, which stays with the first ("100 g plus 1 tbsp sugar"). */
+function plusAnAmount(phrase: string): boolean {
+  const rest = /^plus\s+(.*)$/.exec(phrase)?.[1] ?? "";
+  const words = rest.split(/\s+/);
+  return leadingAmount(rest) !== undefined && words.length <= 2 && (words.length === 1 || unitForWord(words[1] ?? "") !== undefined);
+}
+
+// The units that are a piece cut from one food ("a slice of onion"), not a container of many.
+const CUT_PIECES: ReadonlySet<string> = new Set(["slice", "piece"]);
 
 function isBulkPlural(name: string): boolean {
   const last = lastWord(name);
@@ -73,6 +83,20 @@ export function formatIngredientLine(ingredient: RecipeIngredient): string {
     note = `, ${base.slice(comma + 1).trim()}${note}`;
     base = base.slice(0, comma).trim();
   }
+  // What the quantity says after its amount of what the food is for or sits in is said after the food: "40 g plus extra for the
+  // dish" of butter is "40 g butter, plus extra for the dish"; "1 x 145 g tin in olive oil" of tuna is "… tin of tuna in olive oil".
+  const aside = /^(.*?\S)\s+((?:plus|for|in)\b.*)$/.exec(base);
+  if (aside !== null && leadingAmount(aside[1] ?? "") !== undefined && !plusAnAmount(aside[2] ?? "")) {
+    const phrase = aside[2] ?? "";
+    note = `${phrase.startsWith("in ") ? " " : ", "}${phrase}${note}`;
+    base = aside[1] ?? base;
+  }
+  // A bracket that closes the amount ("4 loin steaks (about 600 g)", "2 tins (160 g each)") follows the food too.
+  const closing = /^(.*\S)\s*(\([^()]*\))$/.exec(base);
+  if (closing !== null && leadingAmount(closing[1] ?? "") !== undefined) {
+    base = closing[1] ?? base;
+    note = ` ${closing[2] ?? ""}${note}`;
+  }
   if (ingredient.optional === true) note += " (optional)";
 
   const amount = leadingAmount(base);
@@ -85,7 +109,8 @@ export function formatIngredientLine(ingredient: RecipeIngredient): string {
     const before = words.slice(0, -1);
     return `${[...before, ...(namedAlready(before, name) ? [] : [name])].join(" ")} ${words[words.length - 1] ?? ""}${note}`;
   }
-  if (readsWithOf(last)) return `${base} of ${bulkName}${note}`;
+  // A cut piece is of the food, not of its pieces: "1 thin slice of onion", "2 slices of tomato"; a tin or a handful holds many.
+  if (readsWithOf(last)) return `${base} of ${CUT_PIECES.has(last) ? name : bulkName}${note}`;
   if (namedAlready(words, name)) return `${base}${note}`;
   const measured = words.some((word) => unitForWord(word) !== undefined);
   if (measured) return `${base} ${bulkName}${note}`;

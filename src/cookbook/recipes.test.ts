@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { normaliseIngredient, pluralise, singularise } from "../food/ingredient-names.ts";
 import { formatIngredientLine } from "./format.ts";
-import { PIECE_WORDS } from "../recipe/vocabulary.ts";
+import { PIECE_WORDS, unitForWord } from "../recipe/vocabulary.ts";
 import { hasOwnKind, ingredientKind, isProtein, SEASONING_KINDS } from "../food/ingredient-kinds.ts";
 import { avoidanceFor, findInIngredient, findInText } from "../food/allergens.ts";
 import { DIETS, type Diet } from "../core/preferences.ts";
@@ -186,12 +186,35 @@ export function namedTwice(line: string, name: string): string | null {
   return null;
 }
 
+/**
+ * Where a printed line puts its food after words that belong after it: what the food is for or sits in ("1 for glazing egg",
+ * "1 x 145 g tin in olive oil tuna", "40 g plus extra for the dish butter"), or a piece of it ("4 shanks lambs", "1.5 kg ribs
+ * pork", "2 rings pineapples": a piece word or a plural before the food, where "4 lamb shanks" is meant). Null when the food
+ * stands where a cook writes it. A second amount of the same food ("100 g plus 1 tbsp sugar") may come before it.
+ */
+export function foodOutOfPlace(line: string, name: string): string | null {
+  const head = (line.replace(/\([^()]*\)/g, " ").split(",")[0] ?? "").toLowerCase().replace(/\s+/g, " ").trim();
+  const food = name.toLowerCase();
+  const plural = pluralise(food.split(" ").at(-1) ?? "");
+  const pluralFood = [...food.split(" ").slice(0, -1), plural].join(" ");
+  const at = [pluralFood, food].map((form) => head.search(new RegExp(`(?:^|\\s)${form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\\s|$)`))).find((index) => index > 0);
+  if (at === undefined) return null;
+  const before = head.slice(0, at).replace(/\bplus [\d½¼¾⅓⅔.]+(?: [a-z]+)?$/, " ").trim().split(" ");
+  const aside = before.find((word) => /^(?:plus|for|in|with|on)$/.test(word));
+  if (aside !== undefined) return `"${aside} …" stands before the ${name}`;
+  const last = before.at(-1) ?? "";
+  const pluralised = head.slice(at).trim().startsWith(pluralFood) && pluralFood !== food;
+  // A plural piece ("ribs", "shanks") is of the food; one cut's word before it is how cooks say it ("belly pork", "shin beef").
+  if ((PIECE_WORDS.has(singularise(last)) && singularise(last) !== last) || (pluralised && /[a-z]s$/.test(last) && singularise(last) !== last && unitForWord(last) === undefined)) return `"${last}" stands before the ${name}`;
+  return null;
+}
+
 test("every ingredient line of every recipe reads cleanly: no word twice, no food named twice, no half alternatives", () => {
   const faults: string[] = [];
   for (const recipe of allRecipes) {
     for (const ingredient of recipe.ingredients) {
       const line = formatIngredientLine(ingredient);
-      for (const problem of [...lineProblems(line), namedTwice(line, ingredient.name) ?? []].flat()) faults.push(`${recipe.id}: "${line}": ${problem}`);
+      for (const problem of [...lineProblems(line), namedTwice(line, ingredient.name) ?? [], foodOutOfPlace(line, ingredient.name) ?? []].flat()) faults.push(`${recipe.id}: "${line}": ${problem}`);
     }
   }
   expect(faults).toEqual([]);
@@ -209,6 +232,23 @@ test("the food is named once: a quantity that names it is not followed by its na
   expect(formatIngredientLine({ name: "ham", quantity: "2 gammon steaks", role: "main" })).toBe("2 gammon steaks");
   expect(formatIngredientLine({ name: "rice", quantity: "300 g basmati", role: "main" })).toBe("300 g basmati rice");
   expect(formatIngredientLine({ name: "lettuce", quantity: "2 little gem", role: "main" })).toBe("2 little gem lettuces");
+});
+
+test("the food stands where a cook writes it: after its amount, before what it is for, in or cut into", () => {
+  for (const [line, name] of [["1 for glazing egg", "egg"], ["1 x 145 g tin in olive oil tuna", "tuna"], ["40 g plus extra for the dish butter", "butter"], ["4 shanks lambs", "lamb"], ["1.5 kg ribs pork", "pork"], ["2 rings pineapples", "pineapple"], ["3 mixed colours bell peppers", "bell pepper"], ["4 loin steaks (about 600 g) porks, boneless", "pork"]] as const) {
+    expect(foodOutOfPlace(line, name), line).not.toBeNull();
+  }
+  for (const [line, name] of [["1 egg, for glazing", "egg"], ["1 x 145 g tin of tuna in olive oil", "tuna"], ["100 g plus 1 tbsp sugar", "sugar"], ["4 lamb shanks", "lamb"], ["3 bell peppers, mixed colours", "bell pepper"], ["2 ripe bananas", "banana"], ["6 back bacon rashers", "bacon"], ["3 tbsp madras curry powder", "curry powder"]] as const) {
+    expect(foodOutOfPlace(line, name), line).toBeNull();
+  }
+  expect(formatIngredientLine({ name: "egg", quantity: "1 for glazing", role: "main" })).toBe("1 egg, for glazing");
+  expect(formatIngredientLine({ name: "tuna", quantity: "1 x 145 g tin in olive oil", role: "main" })).toBe("1 x 145 g tin of tuna in olive oil");
+  expect(formatIngredientLine({ name: "butter", quantity: "40 g plus extra for the dish", role: "main" })).toBe("40 g butter, plus extra for the dish");
+  expect(formatIngredientLine({ name: "sugar", quantity: "100 g plus 1 tbsp", role: "main" })).toBe("100 g plus 1 tbsp sugar");
+  expect(formatIngredientLine({ name: "lamb", quantity: "4 shanks", role: "main" })).toBe("4 lamb shanks");
+  expect(formatIngredientLine({ name: "chicken", quantity: "4 boneless thighs (or 2 breasts), halved", role: "main" })).toBe("4 boneless chicken thighs (or 2 breasts), halved");
+  expect(formatIngredientLine({ name: "tuna", quantity: "2 tins (160 g each) in oil, drained", role: "main" })).toBe("2 tins of tuna (160 g each) in oil, drained");
+  expect(formatIngredientLine({ name: "onion", quantity: "1 thin slice", role: "main" })).toBe("1 thin slice of onion");
 });
 
 test("the line check catches the faults issue 24 found", () => {
