@@ -74,6 +74,15 @@ export const ingredientNamesSchema = z.strictObject({
    * "strawberries some going mouldy"): the mark is the item's (decision 015, "eighth session, cookbook26a").
    */
   useUpShares: z.array(word),
+  /**
+   * Words that open a cook's remark after a food's name, and never stand inside one after its head (decision 015, ninth
+   * session, cookbook27c): English puts no article, preposition, auxiliary or adverb inside a noun compound, so after the
+   * food they begin what is said of it ("head of brocoli going yellow", "carrots a bit sad", "leeks bought Monday", "milk
+   * that needs using"). `words` are those of closed classes; `endings` those of a participle or an adverb ("going",
+   * "opened", "slightly"), for words of at least `endingsFrom` letters. Read only when the whole item names no food: the
+   * food before the remark is read, and what the remark means is not guessed (it is no use-up mark).
+   */
+  remarkOpeners: z.strictObject({ words: z.array(word).min(1), endings: z.array(word).min(1), endingsFrom: z.number().int().min(4) }),
   /** Words that describe preparation or size rather than the ingredient itself. */
   descriptors: z.array(word),
   /** Leading words that measure rather than name: "a handful of", "2 tins of". */

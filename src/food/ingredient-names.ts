@@ -674,6 +674,54 @@ export function readIngredient(raw: string): string {
   return name;
 }
 
+const REMARK_WORDS: ReadonlySet<string> = new Set(data.remarkOpeners.words);
+const REMARK_ENDING = new RegExp(`(?:${data.remarkOpeners.endings.join("|")})$`);
+
+// Every word of every name the tables know, as typed singular: built at the first remark read.
+let nameWords: ReadonlySet<string> | undefined;
+function buildNameWords(): Set<string> {
+  const phrases = [...(synonyms ??= buildSynonyms()).keys(), ...KNOWN, ...FOOD_KINDS.keys(), ...Object.keys(vocabulary.aliases)];
+  return new Set(phrases.flatMap((phrase) => phrase.split(" ")).flatMap((word) => [word, singularise(word)]));
+}
+
+/** Whether a typed word opens a remark after a food's name: an article, a preposition, an auxiliary, a participle, an adverb. */
+function opensRemark(typed: string): boolean {
+  const word = typed.toLowerCase().replace(/[^a-z]/g, "");
+  if (REMARK_WORDS.has(word)) return true;
+  // A word of a food's name is no remark's ("black pudding", "bacon dripping", "pork belly", "food colouring").
+  if (word.length < data.remarkOpeners.endingsFrom || !REMARK_ENDING.test(word) || (nameWords ??= buildNameWords()).has(word)) return false;
+  // A participle the tables read as a food's form ("diced", "dried", "tinned", "smoked", "minced") says which food it is; an
+  // adverb ("slightly", "finely") says nothing of which, wherever the tables read it.
+  const formWord = DESCRIPTORS.has(word) || CURE_WORDS.has(word) || MINCE_WORDS.has(word) || TIN_WORDS.includes(word);
+  return !formWord || word.endsWith("ly");
+}
+
+/**
+ * The food named before a cook's remark the reader does not know as a mark ("head of brocoli going yellow", "carrots a bit
+ * sad", "leeks bought Monday", "cream opened Tues"; decision 015, ninth session, cookbook27c): the longest run of words
+ * before a word that opens a remark (`opensRemark`) that reads as a food, when the words from there on name no food. The
+ * remark weighs nothing (no use-up mark is guessed from it); a remark that names a food ("with rice") is not read as one.
+ * Undefined when no such run names a food.
+ */
+function foodBeforeRemark(raw: string, guess: boolean): string | undefined {
+  const words = (withoutUseUpMark(raw) ?? raw).slice(0, MAX_INPUT_LENGTH).replace(/\([^()]*\)?/g, " ").split(/\s+/).filter((word) => word !== "");
+  // Where a remark may begin: the first of a run of such words ("a bit sad", "that need eating", "slightly wrinkly").
+  const opening = words.map(opensRemark);
+  const openers = words.map((_, at) => (at > 0 && opening[at] === true && opening[at - 1] !== true ? at : -1)).filter((at) => at > 0).reverse();
+  if (openers.length === 0) return undefined;
+  const before = (at: number) => words.slice(0, at).join(" ");
+  // The longest run that is a name the tables know as typed ("beans in tomato sauce going off", "faux filet at the back of
+  // the fridge" is no meat-free "faux … back"); with `guess`, the longest read as any typed item is read, by its amount, a
+  // descriptor, a typo or its head ("2 large carrots a bit sad", "head of brocoli going yellow").
+  for (const at of openers) {
+    const typed = stripLeadingQuantity(typedWords(before(at)));
+    // Read as the name alone is read ("canned onion" is an onion): the same reading with a remark as without.
+    const food = guess ? readName(before(at), false) : knownName(withSingularHead(typed)) === undefined ? undefined : exactReading(before(at), typed);
+    if (food !== undefined && food !== "" && isReadAsFood(food)) return food;
+  }
+  return undefined;
+}
+
 /**
  * Two cuts of one animal, the animal named once ("chicken backs and wings", "lamb shanks & neck"): the first cut, when the
  * animal's words before it, put before the second, read as a meat or fish of the same family. Two foods ("chicken breasts
@@ -698,8 +746,8 @@ function animalOf(name: string): string {
   return ingredientFamily(name) ?? standsInFor(name) ?? name;
 }
 
-// A name the tables know, or one they place in a family ("cassava leaf", a leafy green).
-function isReadAsFood(name: string): boolean {
+/** A name the tables know, or one they place in a family ("cassava leaf", a leafy green): what a typed item is read as when it is a food. */
+export function isReadAsFood(name: string): boolean {
   return knownName(name) !== undefined || ingredientFamily(name) !== undefined;
 }
 
@@ -720,16 +768,31 @@ export function namesAnyFood(text: string): boolean {
   return false;
 }
 
-function readName(raw: string): string {
+/** A typed item read without guessing: packed in something, cured, minced, or a name the tables know; undefined else. */
+function exactReading(raw: string, typed: readonly string[]): string | undefined {
   const packed = packedInReading(typedWords(raw));
   if (packed !== undefined) return packed;
-  const typed = stripLeadingQuantity(typedWords(raw));
   const cured = curedReading(typed);
   if (cured !== undefined) return cured;
   const minced = mincedReading(typed);
   if (minced !== undefined) return minced;
   const name = normaliseIngredient(raw);
-  if (name === "" || isKnown(name) || synonymOf(name) !== undefined) return name;
+  return name === "" || isKnown(name) || synonymOf(name) !== undefined ? name : undefined;
+}
+
+/** A typed item read as `readIngredient` says; `remarks` false reads none of its words as a remark (`foodBeforeRemark`). */
+function readName(raw: string, remarks = true): string {
+  const typed = stripLeadingQuantity(typedWords(raw));
+  // A remark's words are no part of the name: read before it, unless the whole is a name ("corn on the cob"), and before
+  // the whole is read without its descriptors ("celery salt slightly wrinkly" is no "celery salt wrinkly").
+  const beforeRemark = remarks && knownName(withSingularHead(typed)) === undefined ? foodBeforeRemark(raw, false) : undefined;
+  if (beforeRemark !== undefined) return beforeRemark;
+  const exact = exactReading(raw, typed);
+  if (exact !== undefined) return exact;
+  // Before any guess: a typo or a head read among the remark's words would guess from words that are no part of the name.
+  const guessed = remarks ? foodBeforeRemark(raw, true) : undefined;
+  if (guessed !== undefined) return guessed;
+  const name = normaliseIngredient(raw);
   // What an "X-free" name is free of is no part of what it names: "nut-free pesto" is never read as nuts.
   const words = freeFrom(typed)?.rest ?? typed;
   const kept = words.filter((word) => !DESCRIPTORS.has(word));
