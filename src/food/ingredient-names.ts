@@ -815,8 +815,14 @@ export function typedAsTinned(name: string, raw: string): boolean {
   const words = tokenise(raw.replace(/[()]/g, " "));
   if (words.some((word) => TIN_WORDS.includes(word))) return true;
   if (packedAt(words) > 0) return true;
-  return SOLD_TINNED.has(name) && !words.some((word) => FRESH_WORDS.has(word));
+  const fresh = words.some((word) => FRESH_WORDS.has(word));
+  // A maker whose meat and fish come only in a tin says the tin ("John West tuna", "Glenryck pilchards"; data/brands.json).
+  if (!fresh && isMeatOrFish(name) && TINNED_BRANDS.some((brand) => words.some((_, at) => brand.every((word, offset) => typedAs(words[at + offset], word, "brand"))))) return true;
+  return SOLD_TINNED.has(name) && !fresh;
 }
+
+// The makers of data/brands.json's `tinnedMeatAndFish`, as the reader's words ("John West" → john west).
+const TINNED_BRANDS: readonly (readonly string[])[] = brands.tinnedMeatAndFish.map(({ brand }) => tokenise(brand)).filter((words) => words.length > 0);
 
 // Where a food is typed with what it is packed in ("in oil", "in tomato sauce, drained"): the index of "in", else -1.
 function packedAt(words: readonly string[]): number {
