@@ -1,7 +1,7 @@
 import { avoidFilter, leaveOutSuggestions, withAvoidedNote } from "./avoid-filter.ts";
 import { formatDuration, formatNoMatchMarkdown, formatRecipeMarkdown } from "./format.ts";
 import { scaleRecipeMarkdown } from "./scale.ts";
-import { covers, foodsOfItems, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient, singularise, withoutUseUpMark } from "../food/ingredient-names.ts";
+import { covers, foodsOfItems, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient, saysTinOnly, singularise, typedAsFresh, withoutUseUpMark } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { isProtein } from "../food/ingredient-kinds.ts";
@@ -45,6 +45,8 @@ interface IndexedRecipe {
   readonly cooked: ReadonlySet<string>;
   /** Ribs or bones a line's quantity names ("pork": "1.5 kg ribs" → rib): the cut the dish is cooked for. */
   readonly lineCuts: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Names a line's quantity writes for the tin alone ("tuna": "1 x 145 g tin"): no fresh fish's dish. */
+  readonly tinOnly: ReadonlySet<string>;
   /** Names a line's quantity says are cooked as a joint ("pork": "1 kg boneless loin joint"). */
   readonly joints: ReadonlySet<string>;
 }
@@ -68,6 +70,8 @@ interface Term {
   readonly cooked: boolean;
   /** Meat or fish of any kind, cured too, typed as cooked already ("leftover ham", "cooked gammon"): no joint to roast. */
   readonly cookedMeat: boolean;
+  /** Meat or fish typed fresh, not tinned ("fresh sardines", "2 mackerel fillets", "tuna steaks"): no dish for the tin. */
+  readonly fresh: boolean;
   /** The part of the animal the visitor named ("pork shoulder" → shoulder), empty when none ("pork"). */
   readonly cuts: ReadonlySet<string>;
   /** Meat, fish or tofu of any form, cured or tinned too (not eggs): what a dish should use before the cook buys another protein. */
@@ -147,6 +151,7 @@ const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
   needed: recipe.ingredients.filter((ingredient) => ingredient.optional !== true).map((ingredient) => ingredient.name),
   cooked: new Set(recipe.ingredients.filter((ingredient) => saysCooked(ingredient.quantity)).map((ingredient) => ingredient.name)),
   joints: new Set(recipe.ingredients.filter((ingredient) => saysJoint(ingredient.quantity)).map((ingredient) => ingredient.name)),
+  tinOnly: new Set(recipe.ingredients.filter((ingredient) => saysTinOnly(ingredient.quantity)).map((ingredient) => ingredient.name)),
   lineCuts: new Map(
     recipe.ingredients.map((ingredient) => [ingredient.name, new Set([...cutsOf(ingredient.quantity)].filter((cut) => BONE_CUTS.has(cut)))] as const).filter(([, cuts]) => cuts.size > 0),
   ),
@@ -249,7 +254,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const gives = namesGivenBy(name);
     const cooked = typedCooked(name, display);
     const alike = [...(kinds.get(name)?.values() ?? [])].filter((typed) => typed !== display).sort(compareText);
-    return { name, display, alike, weight: heaviest.get(name) ?? typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cookedMeat: isProtein(name) && name !== "egg" && saysCooked(display), cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name), toGo: toGo.has(name), freshSide: typedFreshSide(name, display) };
+    return { name, display, alike, weight: heaviest.get(name) ?? typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cookedMeat: isProtein(name) && name !== "egg" && saysCooked(display), fresh: typedAsFresh(name, display) && !cooked, cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name), toGo: toGo.has(name), freshSide: typedFreshSide(name, display) };
   });
 }
 
@@ -333,7 +338,8 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
     // A lean cut cooked for hours (a pork loin in a slow roast of shoulder) would be dry, and a chop is no joint to
     // roast: it only stands in there.
     // Cooked meat or fish in a dish that cooks it from raw would be cooked twice: it only stands in there. So would cooked
-    // meat of any kind, cured too, in a dish that roasts or boils it as a joint (leftover ham in a glazed gammon).
+    // meat of any kind, cured too, in a dish that roasts or boils it as a joint (leftover ham in a glazed gammon). Fresh fish
+    // in a dish written for the tin ("fresh sardines" on sardines on toast) only stands in there too.
     // A dish built on a cut ("pork chop") is for that cut, or for the meat typed plainly ("pork"): another
     // cut the cook named (pork shoulder, pork belly) only stands in there.
     const hurried =
@@ -342,6 +348,7 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
       (term.fryingCut && !entry.names.some((name) => term.gives.has(name) && !entry.joints.has(name))) ||
       (term.cooked && !entry.names.some((name) => term.gives.has(name) && entry.cooked.has(name))) ||
       (term.cookedMeat && entry.names.every((name) => !term.gives.has(name) || entry.joints.has(name))) ||
+      (term.fresh && entry.names.every((name) => !term.gives.has(name) || entry.tinOnly.has(name))) ||
       !entry.names.some((name) => term.gives.has(name) && sameCut(term, name, entry.lineCuts));
     usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact && !hurried ? 1 : STAND_IN_SHARE) + LISTED_ITEM;
     // The list's other perishable things (okra beside the beef, mango beside the chicken): the cook wants

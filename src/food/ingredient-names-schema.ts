@@ -48,8 +48,11 @@ export const ingredientNamesSchema = z.strictObject({
    * only tinned (pilchards in the UK and South Africa), tinned unless typed with one of the words that say fresh; and what
    * a fish or a fruit is packed in ("sardines in oil", "tuna in brine", "pilchards in tomato sauce"), which says a tin.
    * `tinWords`: the words of a tin or can themselves, read by the name reader and the cookbook's weights alike.
+   * `freshForms` (decision 015, ninth session, cookbook27c): the forms a fish is bought in at the counter, never in a tin
+   * ("whole mackerel", "2 mackerel fillets", "tuna steaks"): a meat or fish typed in one, and not as tinned, is typed fresh,
+   * as with a word of `freshWords`; not for a food shops sell only tinned, whose fillets come in tins too.
    */
-  soldTinned: z.strictObject({ tinWords: z.array(word).min(1), foods: z.array(word), freshWords: z.array(word), packedIn: z.array(word) }),
+  soldTinned: z.strictObject({ tinWords: z.array(word).min(1), foods: z.array(word), freshWords: z.array(word), freshForms: z.array(word).min(1), packedIn: z.array(word) }),
   /** Meat grades (USDA's, in SR28's descriptions, and Canada's), which say how a meat was graded, not what it is. */
   grades: z.array(word),
   /** Families whose members stand in for one another ("leafy green": chard for spinach). */

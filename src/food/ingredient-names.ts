@@ -821,6 +821,25 @@ export function typedAsTinned(name: string, raw: string): boolean {
   return SOLD_TINNED.has(name) && !fresh;
 }
 
+const FRESH_FORMS: ReadonlySet<string> = new Set(data.soldTinned.freshForms);
+
+/**
+ * Whether the cook typed a meat or fish fresh, not tinned (decision 015, ninth session, cookbook27c): a word that says so
+ * ("fresh sardines", "mackerel (raw)") or a form bought at the counter, never in a tin ("2 mackerel fillets", "whole
+ * mackerel", "tuna steaks"; for a food shops sell only tinned, only a word that says so). Typed plainly ("sardines"), neither.
+ */
+export function typedAsFresh(name: string, raw: string): boolean {
+  if (!isMeatOrFish(name) || typedAsTinned(name, raw)) return false;
+  const words = tokenise(raw.replace(/[()]/g, " "));
+  return words.some((word) => FRESH_WORDS.has(word) || (!SOLD_TINNED.has(name) && FRESH_FORMS.has(singularise(word))));
+}
+
+/** Whether a recipe line's quantity is written for the tin alone ("1 x 145 g tin", not "250 g fresh steak (or 2 tins)"). */
+export function saysTinOnly(quantity: string): boolean {
+  const words = tokenise(quantity.replace(/[()]/g, " "));
+  return words.some((word) => TIN_WORDS.includes(word)) && !words.some((word) => FRESH_WORDS.has(word) || FRESH_FORMS.has(singularise(word)));
+}
+
 // The makers of data/brands.json's `tinnedMeatAndFish`, as the reader's words ("John West" → john west).
 const TINNED_BRANDS: readonly (readonly string[])[] = brands.tinnedMeatAndFish.map(({ brand }) => tokenise(brand)).filter((words) => words.length > 0);
 
