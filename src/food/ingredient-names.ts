@@ -708,12 +708,16 @@ function foodBeforeRemark(raw: string, guess: boolean): string | undefined {
   // Where a remark may begin: the first of a run of such words ("a bit sad", "that need eating", "slightly wrinkly").
   const opening = words.map(opensRemark);
   const openers = words.map((_, at) => (at > 0 && opening[at] === true && opening[at - 1] !== true ? at : -1)).filter((at) => at > 0).reverse();
+
   if (openers.length === 0) return undefined;
   const before = (at: number) => words.slice(0, at).join(" ");
   // The longest run that is a name the tables know as typed ("beans in tomato sauce going off", "faux filet at the back of
   // the fridge" is no meat-free "faux … back"); with `guess`, the longest read as any typed item is read, by its amount, a
   // descriptor, a typo or its head ("2 large carrots a bit sad", "head of brocoli going yellow").
   for (const at of openers) {
+    // Words that name a food are no remark, but part of a name with its head last ("2 chipotles in adobo chillies" is chillies,
+    // "eel tailed catfish" a catfish): what they mean is not guessed.
+    if (namesAnyFood(words.slice(at).join(" "))) continue;
     const typed = stripLeadingQuantity(typedWords(before(at)));
     // Read as the name alone is read ("canned onion" is an onion): the same reading with a remark as without.
     const food = guess ? readName(before(at), false) : knownName(withSingularHead(typed)) === undefined ? undefined : exactReading(before(at), typed);
@@ -789,14 +793,14 @@ function readName(raw: string, remarks = true): string {
   if (beforeRemark !== undefined) return beforeRemark;
   const exact = exactReading(raw, typed);
   if (exact !== undefined) return exact;
-  // Before any guess: a typo or a head read among the remark's words would guess from words that are no part of the name.
-  const guessed = remarks ? foodBeforeRemark(raw, true) : undefined;
-  if (guessed !== undefined) return guessed;
   const name = normaliseIngredient(raw);
   // What an "X-free" name is free of is no part of what it names: "nut-free pesto" is never read as nuts.
   const words = freeFrom(typed)?.rest ?? typed;
   const kept = words.filter((word) => !DESCRIPTORS.has(word));
-  return (realWords(words) ? undefined : closestKnown(name)) ?? namedWithFamily(kept) ?? knownPart(words) ?? knownPart(kept) ?? beefByCut(kept) ?? name;
+  const guessed = (realWords(words) ? undefined : closestKnown(name)) ?? namedWithFamily(kept) ?? knownPart(words) ?? knownPart(kept) ?? beefByCut(kept);
+  // Last, the words before a remark read by a typo or their head ("head of brocoli going yellow"): the whole's own head
+  // comes first ("1 x 435 g tin chunks in juice pineapple" is the pineapple, not a "tin chunk" read as beef by its cut).
+  return guessed ?? (remarks ? foodBeforeRemark(raw, true) : undefined) ?? name;
 }
 
 /** The words of a tin or can, written once (data): a tinned food keeps, and tinned meat or fish is cooked already. */
