@@ -97,6 +97,13 @@ interface Ranked {
   readonly listNeeded: number;
   /** The list's perishable protein: 0 the dish needs it (or the list holds none), 1 it goes unused, 2 unused while the dish buys a protein. */
   readonly protein: ProteinUse;
+  /**
+   * How many of the list's meat and fish typed fresh ("fresh sardines", "2 mackerel fillets", "tuna steaks") the dish takes
+   * only from a tin: among the dishes built on the stars that use as much of the list's soft produce, one that takes them as
+   * the cook has them comes first (a key of `compareRanked` after `second`); a tin's dish that also uses the cook's other fresh things for little more can still
+   * come first (`withFullerFirst`: tuna steaks with the cabbage in a stir-fry). Decision 015, ninth session, cookbook27c.
+   */
+  readonly tinForFresh: number;
   /** What must be bought, weighed by what it is (a protein 3 … a spice 0.5). */
   readonly cost: number;
   /** How much of the list the dish uses, weighed by what each item is. */
@@ -338,8 +345,7 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
     // A lean cut cooked for hours (a pork loin in a slow roast of shoulder) would be dry, and a chop is no joint to
     // roast: it only stands in there.
     // Cooked meat or fish in a dish that cooks it from raw would be cooked twice: it only stands in there. So would cooked
-    // meat of any kind, cured too, in a dish that roasts or boils it as a joint (leftover ham in a glazed gammon). Fresh fish
-    // in a dish written for the tin ("fresh sardines" on sardines on toast) only stands in there too.
+    // meat of any kind, cured too, in a dish that roasts or boils it as a joint (leftover ham in a glazed gammon).
     // A dish built on a cut ("pork chop") is for that cut, or for the meat typed plainly ("pork"): another
     // cut the cook named (pork shoulder, pork belly) only stands in there.
     const hurried =
@@ -348,7 +354,6 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
       (term.fryingCut && !entry.names.some((name) => term.gives.has(name) && !entry.joints.has(name))) ||
       (term.cooked && !entry.names.some((name) => term.gives.has(name) && entry.cooked.has(name))) ||
       (term.cookedMeat && entry.names.every((name) => !term.gives.has(name) || entry.joints.has(name))) ||
-      (term.fresh && entry.names.every((name) => !term.gives.has(name) || entry.tinOnly.has(name))) ||
       !entry.names.some((name) => term.gives.has(name) && sameCut(term, name, entry.lineCuts));
     usedWeight += term.weight * (main ? MAIN_SHARE : 1) * (exact && !hurried ? 1 : STAND_IN_SHARE) + LISTED_ITEM;
     // The list's other perishable things (okra beside the beef, mango beside the chicken): the cook wants
@@ -364,10 +369,12 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
   }
   const cost = missing.reduce((sum, name) => sum + ingredientCost(name) + ERRAND, 0);
   const protein = proteinUse(entry, list, missing, proteinCooked);
+  // The list's fish typed fresh that the dish takes only from a tin ("fresh sardines" on sardines on toast; see `compareRanked`).
+  const tinForFresh = usedTerms.filter((term) => term.fresh && entry.names.every((name) => !term.gives.has(name) || entry.tinOnly.has(name))).length;
   // A dish uses the stars only when it needs one of them; then a star it takes as a garnish (sour cream on a borscht
   // built on the beetroot) counts as well, and an optional line the cook has counts in the list used (flatbreads and
   // yoghurt to serve with kofta): the cook puts them on the plate (decision 015, seventh session, tried strict and kept).
-  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, sides: starNeeded ? sides : 0, listNeeded: neededTerms.filter((term) => !PANTRY_STAPLES.has(term.name)).length, protein, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, needed, missing };
+  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, sides: starNeeded ? sides : 0, listNeeded: neededTerms.filter((term) => !PANTRY_STAPLES.has(term.name)).length, protein, tinForFresh, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, needed, missing };
 }
 
 /**
@@ -421,6 +428,7 @@ function compareRanked(a: Ranked, b: Ranked): number {
     b.star - a.star ||
     a.protein - b.protein ||
     b.second - a.second ||
+    a.tinForFresh - b.tinForFresh ||
     b.score - a.score ||
     a.cost - b.cost ||
     a.missing.length - b.missing.length ||
