@@ -60,7 +60,7 @@ const LEFTOVER_DISHES: readonly (readonly [readonly string[], string])[] = Objec
 const CUT_WORDS: ReadonlySet<string> = new Set([...vocabulary.cutWords, ...data.cutWords]);
 // The cut words that name a part of the animal (shoulder, belly, loin, chop…), not how it is sold ("diced",
 // "pieces", "fillet", "steak", "mince"): a shoulder is not a chop; a diced shoulder is a shoulder.
-const SOLD_AS_WORDS: ReadonlySet<string> = new Set(["back", "capon", "carcass", "chunk", "class", "crumble", "diced", "escalope", "filet", "fillet", "goujon", "hen", "joint", "jointed", "juice", "medallion", "mince", "part", "piece", "pigeon", "quarter", "round", "short", "steak", "tender"]);
+const SOLD_AS_WORDS: ReadonlySet<string> = new Set(["back", "capon", "carcass", "chunk", "class", "crumble", "diced", "escalope", "filet", "fillet", "goujon", "hen", "joint", "jointed", "juice", "medallion", "mince", "part", "piece", "pigeon", "quarter", "round", "short", "steak", "stewing", "tender"]);
 
 /** The parts of the animal a text names ("pork shoulder, diced" → shoulder; "pork chop" → chop): empty when it names none. */
 export function namedCuts(text: string): ReadonlySet<string> {
@@ -651,6 +651,8 @@ export function normaliseIngredient(raw: string): string {
  * name another table keys on ("tomato soup", "rose water") is itself there, not the food it names.
  */
 export function readIngredient(raw: string): string {
+  const noted = noteBeforeName(raw);
+  if (noted !== undefined) return noted;
   // What it is for ("beef for milanesa", "carrots for stock", "chicken backs and wings for soup") is no part of what it is,
   // unless the whole is a name of the tables.
   const purpose = /\sfor\s/i.exec(raw.slice(0, MAX_INPUT_LENGTH));
@@ -724,6 +726,25 @@ function foodBeforeRemark(raw: string, guess: boolean): string | undefined {
     if (food !== undefined && food !== "" && isReadAsFood(food)) return food;
   }
   return undefined;
+}
+
+// A short note in brackets at the end of an item: "anchovies (fresh)", "fruit (frozen)".
+const END_NOTE = /^(.+?)\s*\(\s*([a-z]+(?:[\s-][a-z]+)?)\s*\)\s*$/i;
+
+/**
+ * A note in brackets read as the same words before the name (decision 015, ninth session, cookbook27c), where they make a
+ * name the tables know and the name alone is another: "anchovies (fresh)" is the fresh anchovy (the fish, not the tinned
+ * fillets), "fruit (frozen)" the frozen fruit. Undefined elsewhere: a note that makes no name is read as a note already.
+ */
+function noteBeforeName(raw: string): string | undefined {
+  const found = END_NOTE.exec(raw.slice(0, MAX_INPUT_LENGTH));
+  if (found === null) return undefined;
+  const [, name = "", note = ""] = found;
+  const moved = `${note} ${name}`;
+  const known = knownName(withSingularHead(stripLeadingQuantity(typedWords(moved))));
+  if (known === undefined) return undefined;
+  const read = readName(moved);
+  return read !== readName(name) && isReadAsFood(read) ? read : undefined;
 }
 
 /**
@@ -1052,7 +1073,7 @@ function knownPart(words: readonly string[]): string | undefined {
       if (part.length === words.length) continue;
       if (part.length === 1 && CUT_WORDS.has(singularise(part[0] ?? ""))) continue;
       const name = knownName(withSingularHead(part));
-      if (name !== undefined && !DESCRIPTORS.has(name) && !namedDefaultAfterMeat(name, part, words.slice(0, start))) return name;
+      if (name !== undefined && !DESCRIPTORS.has(name) && !namedDefaultAfterMeat(name, part, words.slice(0, start)) && !cutOfAnotherMeat(name, part, words.slice(0, start))) return name;
     }
   }
   return undefined;
@@ -1067,6 +1088,18 @@ function namedDefaultAfterMeat(name: string, part: readonly string[], before: re
   return before.some((word) => {
     const food = knownName(singularise(word));
     return food !== undefined && (isMeatOrFish(food) || isMeatOrFish(STANDS_IN_FOR.get(food) ?? ""));
+  });
+}
+
+/**
+ * Whether a cut the tables read as one meat ("stewing steak" is beef) follows another meat's name: "hare stewing steak",
+ * "wild boar stewing steak" are cuts of that meat, never beef (decision 015, ninth session, cookbook27c).
+ */
+function cutOfAnotherMeat(name: string, part: readonly string[], before: readonly string[]): boolean {
+  if (!isMeatOrFish(name) || !part.some((word) => CUT_WORDS.has(singularise(word)))) return false;
+  return before.some((word) => {
+    const meat = knownName(singularise(word));
+    return meat !== undefined && (isMeatOrFish(meat) || isMeatOrFish(STANDS_IN_FOR.get(meat) ?? "")) && animalOf(meat) !== animalOf(name);
   });
 }
 
