@@ -707,8 +707,10 @@ function opensRemark(typed: string): boolean {
  */
 function foodBeforeRemark(raw: string, guess: boolean): string | undefined {
   const words = (withoutUseUpMark(raw) ?? raw).slice(0, MAX_INPUT_LENGTH).replace(/\([^()]*\)?/g, " ").split(/\s+/).filter((word) => word !== "");
-  // Where a remark may begin: the first of a run of such words ("a bit sad", "that need eating", "slightly wrinkly").
-  const opening = words.map(opensRemark);
+  // Where a remark may begin: the first of a run of such words ("a bit sad", "that need eating", "slightly wrinkly"). A word
+  // that opens one only by its ending opens a clause, with words after it ("going yellow"); last, it may be a noun ("blue
+  // cheese dressing", "lemon icing").
+  const opening = words.map((word, at) => opensRemark(word) && (at < words.length - 1 || REMARK_WORDS.has(word.toLowerCase().replace(/[^a-z]/g, ""))));
   const openers = words.map((_, at) => (at > 0 && opening[at] === true && opening[at - 1] !== true ? at : -1)).filter((at) => at > 0).reverse();
 
   if (openers.length === 0) return undefined;
