@@ -812,6 +812,9 @@ function readName(raw: string, remarks = true): string {
   const typed = stripLeadingQuantity(typedWords(raw));
   // A remark's words are no part of the name: read before it, unless the whole is a name ("corn on the cob"), and before
   // the whole is read without its descriptors ("celery salt slightly wrinkly" is no "celery salt wrinkly").
+  // Packed in something ("… in brine") is read as the food before "in", as that food is read alone.
+  const packed = packedInReading(typedWords(raw));
+  if (packed !== undefined) return packed;
   const beforeRemark = remarks && knownName(withSingularHead(typed)) === undefined ? foodBeforeRemark(raw, false) : undefined;
   if (beforeRemark !== undefined) return beforeRemark;
   const exact = exactReading(raw, typed);

@@ -69,7 +69,7 @@ test("a remark is read only where the whole names no food: a food's own name aft
 
 test("a word that opens a remark only by its ending, last in the item, may be a noun of the name: never read as a remark", () => {
   // As read before remarks were read (main at 4e7f194): by the name's head, or as the phrase typed.
-  for (const [typed, read] of [["blue cheese dressing", "blue cheese dressing"], ["lemon icing", "lemon icing"], ["sage stuffing", "stuffing"], ["caesar dressing", "caesar dressing"]]) {
+  for (const [typed, read] of [["blue cheese dressing", "blue cheese dressing"], ["lemon icing", "lemon icing"], ["sage stuffing", "stuffing"], ["caesar dressing", "caesar dressing"]] as const) {
     expect(readIngredient(typed), typed).toBe(read);
   }
 });
