@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import fc from "fast-check";
 import allergens from "../../data/allergens.json" with { type: "json" };
-import { covers, readIngredient, standsInFor } from "../food/ingredient-names.ts";
+import { covers, normaliseIngredient, productOf, readIngredient, standsInFor } from "../food/ingredient-names.ts";
+import { typedLeanCut, typedSlowCut } from "./weights.ts";
 import { ingredientKind, isProtein } from "../food/ingredient-kinds.ts";
 import { allRecipes } from "./recipe.ts";
 import { sr28GameAnimals } from "../../tests/sr28-game.ts";
@@ -84,4 +85,29 @@ test("property: a game meat typed with any amount, mark or case is read the same
     }),
     { numRuns: 120 },
   );
+});
+
+// Decision 015, ninth session (cookbook27c): a cut of game carries its cut as a cut of beef or pork does, so the pick suits
+// it: a fillet, a loin or a backstrap (the loin of a deer, a kangaroo or an antelope) is a quick cut, a shin, a shank, a neck
+// or stewing meat a slow one. Every game animal of both sources, every such cut, typed as a cook types it.
+const QUICK_CUTS = ["fillet", "fillets", "loin", "backstrap", "backstraps", "steak", "steaks", "medallions", "tenderloin"];
+const SLOW_CUTS = ["shin", "shank", "shanks", "neck", "cheeks", "stewing steak", "stew meat", "osso buco", "shoulder"];
+
+test("every game animal, every quick cut and every slow cut: read as the animal, its cut weighed as beef's would be", () => {
+  const wrong: string[] = [];
+  // Animals the tables read by their own name ("kid goat" is read as goat by its last word, and its cuts as products of
+  // nothing the tables know: left for another change).
+  for (const animal of [...new Set([...sr28Game, ...allergenGame])].filter((name) => readIngredient(name) === normaliseIngredient(name))) {
+    const meat = readIngredient(animal);
+    for (const [cuts, slow] of [[QUICK_CUTS, false], [SLOW_CUTS, true]] as const) {
+      for (const cut of cuts) {
+        for (const typed of [`${animal} ${cut}`, `2 ${animal} ${cut}`, `${animal} ${cut} (from the butcher)`]) {
+          const name = readIngredient(typed);
+          if (name !== meat && productOf(name) !== meat) wrong.push(`${typed} → ${name}, not ${meat}`);
+          if (typedSlowCut(typed) !== slow || typedLeanCut(typed) === slow) wrong.push(`${typed}: slow ${typedSlowCut(typed)}, lean ${typedLeanCut(typed)}`);
+        }
+      }
+    }
+  }
+  expect(wrong).toEqual([]);
 });

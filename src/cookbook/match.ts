@@ -1,7 +1,7 @@
 import { avoidFilter, leaveOutSuggestions, withAvoidedNote } from "./avoid-filter.ts";
 import { formatDuration, formatNoMatchMarkdown, formatRecipeMarkdown } from "./format.ts";
 import { scaleRecipeMarkdown } from "./scale.ts";
-import { covers, foodsOfItems, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient, singularise, withoutUseUpMark } from "../food/ingredient-names.ts";
+import { covers, foodsOfItems, ingredientFamily, namedCuts, normaliseIngredient, PANTRY_STAPLES, productOf, readIngredient, saysTinOnly, singularise, typedAsFresh, withoutUseUpMark } from "../food/ingredient-names.ts";
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { isProtein } from "../food/ingredient-kinds.ts";
@@ -45,6 +45,8 @@ interface IndexedRecipe {
   readonly cooked: ReadonlySet<string>;
   /** Ribs or bones a line's quantity names ("pork": "1.5 kg ribs" → rib): the cut the dish is cooked for. */
   readonly lineCuts: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Names a line's quantity writes for the tin alone ("tuna": "1 x 145 g tin"): no fresh fish's dish. */
+  readonly tinOnly: ReadonlySet<string>;
   /** Names a line's quantity says are cooked as a joint ("pork": "1 kg boneless loin joint"). */
   readonly joints: ReadonlySet<string>;
 }
@@ -68,6 +70,8 @@ interface Term {
   readonly cooked: boolean;
   /** Meat or fish of any kind, cured too, typed as cooked already ("leftover ham", "cooked gammon"): no joint to roast. */
   readonly cookedMeat: boolean;
+  /** Meat or fish typed fresh, not tinned ("fresh sardines", "2 mackerel fillets", "tuna steaks"): no dish for the tin. */
+  readonly fresh: boolean;
   /** The part of the animal the visitor named ("pork shoulder" → shoulder), empty when none ("pork"). */
   readonly cuts: ReadonlySet<string>;
   /** Meat, fish or tofu of any form, cured or tinned too (not eggs): what a dish should use before the cook buys another protein. */
@@ -93,6 +97,13 @@ interface Ranked {
   readonly listNeeded: number;
   /** The list's perishable protein: 0 the dish needs it (or the list holds none), 1 it goes unused, 2 unused while the dish buys a protein. */
   readonly protein: ProteinUse;
+  /**
+   * How many of the list's meat and fish typed fresh ("fresh sardines", "2 mackerel fillets", "tuna steaks") the dish takes
+   * only from a tin: among the dishes built on the stars that use as much of the list's soft produce, one that takes them as
+   * the cook has them comes first (a key of `compareRanked` after `second`); a tin's dish that also uses the cook's other fresh things for little more can still
+   * come first (`withFullerFirst`: tuna steaks with the cabbage in a stir-fry). Decision 015, ninth session, cookbook27c.
+   */
+  readonly tinForFresh: number;
   /** What must be bought, weighed by what it is (a protein 3 … a spice 0.5). */
   readonly cost: number;
   /** How much of the list the dish uses, weighed by what each item is. */
@@ -147,6 +158,7 @@ const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
   needed: recipe.ingredients.filter((ingredient) => ingredient.optional !== true).map((ingredient) => ingredient.name),
   cooked: new Set(recipe.ingredients.filter((ingredient) => saysCooked(ingredient.quantity)).map((ingredient) => ingredient.name)),
   joints: new Set(recipe.ingredients.filter((ingredient) => saysJoint(ingredient.quantity)).map((ingredient) => ingredient.name)),
+  tinOnly: new Set(recipe.ingredients.filter((ingredient) => saysTinOnly(ingredient.quantity)).map((ingredient) => ingredient.name)),
   lineCuts: new Map(
     recipe.ingredients.map((ingredient) => [ingredient.name, new Set([...cutsOf(ingredient.quantity)].filter((cut) => BONE_CUTS.has(cut)))] as const).filter(([, cuts]) => cuts.size > 0),
   ),
@@ -249,7 +261,7 @@ function collectTerms(ingredients: readonly unknown[]): Term[] {
     const gives = namesGivenBy(name);
     const cooked = typedCooked(name, display);
     const alike = [...(kinds.get(name)?.values() ?? [])].filter((typed) => typed !== display).sort(compareText);
-    return { name, display, alike, weight: heaviest.get(name) ?? typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cookedMeat: isProtein(name) && name !== "egg" && saysCooked(display), cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name), toGo: toGo.has(name), freshSide: typedFreshSide(name, display) };
+    return { name, display, alike, weight: heaviest.get(name) ?? typedWeight(name, display), gives, slowCut: typedSlowCut(display) && !cooked, leanCut: typedLeanCut(display) && !cooked, fryingCut: typedFryingCut(display) && !cooked, cooked: cooked && takenCooked(gives), cookedMeat: isProtein(name) && name !== "egg" && saysCooked(display), fresh: typedAsFresh(name, display) && !cooked, cuts: cutsOf(display), protein: isProtein(name) && name !== "egg", perishableProtein: perishableProteins.has(name), toGo: toGo.has(name), freshSide: typedFreshSide(name, display) };
   });
 }
 
@@ -357,10 +369,12 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
   }
   const cost = missing.reduce((sum, name) => sum + ingredientCost(name) + ERRAND, 0);
   const protein = proteinUse(entry, list, missing, proteinCooked);
+  // The list's fish typed fresh that the dish takes only from a tin ("fresh sardines" on sardines on toast; see `compareRanked`).
+  const tinForFresh = usedTerms.filter((term) => term.fresh && entry.names.every((name) => !term.gives.has(name) || entry.tinOnly.has(name))).length;
   // A dish uses the stars only when it needs one of them; then a star it takes as a garnish (sour cream on a borscht
   // built on the beetroot) counts as well, and an optional line the cook has counts in the list used (flatbreads and
   // yoghurt to serve with kofta): the cook puts them on the plate (decision 015, seventh session, tried strict and kept).
-  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, sides: starNeeded ? sides : 0, listNeeded: neededTerms.filter((term) => !PANTRY_STAPLES.has(term.name)).length, protein, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, needed, missing };
+  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, sides: starNeeded ? sides : 0, listNeeded: neededTerms.filter((term) => !PANTRY_STAPLES.has(term.name)).length, protein, tinForFresh, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, needed, missing };
 }
 
 /**
@@ -414,6 +428,7 @@ function compareRanked(a: Ranked, b: Ranked): number {
     b.star - a.star ||
     a.protein - b.protein ||
     b.second - a.second ||
+    a.tinForFresh - b.tinForFresh ||
     b.score - a.score ||
     a.cost - b.cost ||
     a.missing.length - b.missing.length ||

@@ -212,5 +212,8 @@ export const NAMED_NOT_A_STAND_IN: Readonly<Record<string, readonly string[]>> =
   "a swap true of this dish only": [
     "colcannon: savoy cabbage", "cucumber-dill-salad: sour cream", "egg-foo-young: cooked prawns", "irish-bacon-and-cabbage: ham", "shaking-beef: watercress",
     "stuffed-courgettes: beef", "swedish-meatballs: half beef and half pork", "berry-trifle: orange juice",
+    // The dish's own tradition, read since the name reader reads the food before a remark (cookbook27c): the tables know no
+    // dried peach (it reads as the fresh fruit), and dried peaches swap for dried apricots in this stew, not in general.
+    "carbonada-criolla: dried peaches are traditional",
   ],
 };

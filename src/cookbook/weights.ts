@@ -202,7 +202,7 @@ export const PERISHABLE_WEIGHT = USE_UP["keeping-produce"];
 
 // Cuts that need long, slow cooking to be tender: shin, brisket, cheeks, oxtail, shank, stewing beef, and the
 // fatty pork shoulder and belly, which are slow-roasted or braised (not cut as chops, steaks or slices to grill).
-const SLOW_CUT = /\b(?:shin|(?:shoulder|belly)(?!(?: pork)? (?:chops?|steaks?|slices?|strips?|rashers?)\b)|shanks?|brisket|cheeks?|oxtail|chuck|stewing|braising|short ribs?|neck|osso buco|silverside|topside)\b/i;
+const SLOW_CUT = /\b(?:shin|(?:shoulder|belly)(?!(?: pork)? (?:chops?|steaks?|slices?|strips?|rashers?)\b)|shanks?|brisket|cheeks?|oxtail|chuck|stewing|stew meat|braising|short ribs?|neck|osso buco|silverside|topside)\b/i;
 
 /** Below this many minutes a recipe cannot make a slow cut tender: a shin of beef is not a steak. */
 export const SLOW_CUT_MINUTES = 90;
@@ -215,7 +215,8 @@ export function typedSlowCut(typed: string): boolean {
 // Lean cuts: a loin or fillet is roasted as a joint in about an hour, a chop, steak or escalope is fried in
 // minutes; hours in the oven dry a loin out (a pork loin is no shoulder), and a chop is no joint. A slow cut wins
 // where a text names both ("loin or shoulder", "braising steak").
-const LEAN_JOINT = /\b(?:loin|tenderloin|fillet)\b/i;
+// A backstrap is the loin of a deer, a kangaroo or an antelope, as game butchers and hunters sell it; a plural is the cut too.
+const LEAN_JOINT = /\b(?:loin|tenderloin|fillet|backstrap)s?\b/i;
 // Strips and rashers are cut to cook in minutes, whatever the cut: "pork belly strips" are stir-fried or grilled (thick
 // belly slices are still roasted for an hour or two, as a joint is).
 const FRYING_CUT = /\b(?:chops?|steaks?|escalopes?|medallions?|cutlets?|strips?|rashers?)\b/i;

@@ -13,6 +13,11 @@ export const brandsSchema = z.strictObject({
   brands: z.array(writtenName).min(1),
   /** Brands that are the food when written alone ("Lurpak", "Hellmann's"): each an alias in data/ingredient-names.json. */
   brandFoods: z.array(writtenName).min(1),
+  /**
+   * Makers whose meat and fish come only in a tin or a pouch ("John West", "Glenryck"): a meat or fish typed with one is
+   * typed as tinned. Each with its source, or "known as a cook: …" where none was to hand.
+   */
+  tinnedMeatAndFish: z.array(z.strictObject({ brand: writtenName, source: z.string().min(1) })).min(1),
 });
 
 export type BrandsData = z.infer<typeof brandsSchema>;

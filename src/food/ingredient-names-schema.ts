@@ -48,8 +48,11 @@ export const ingredientNamesSchema = z.strictObject({
    * only tinned (pilchards in the UK and South Africa), tinned unless typed with one of the words that say fresh; and what
    * a fish or a fruit is packed in ("sardines in oil", "tuna in brine", "pilchards in tomato sauce"), which says a tin.
    * `tinWords`: the words of a tin or can themselves, read by the name reader and the cookbook's weights alike.
+   * `freshForms` (decision 015, ninth session, cookbook27c): the forms a fish is bought in at the counter, never in a tin
+   * ("whole mackerel", "2 mackerel fillets", "tuna steaks"): a meat or fish typed in one, and not as tinned, is typed fresh,
+   * as with a word of `freshWords`; not for a food shops sell only tinned, whose fillets come in tins too.
    */
-  soldTinned: z.strictObject({ tinWords: z.array(word).min(1), foods: z.array(word), freshWords: z.array(word), packedIn: z.array(word) }),
+  soldTinned: z.strictObject({ tinWords: z.array(word).min(1), foods: z.array(word), freshWords: z.array(word), freshForms: z.array(word).min(1), packedIn: z.array(word) }),
   /** Meat grades (USDA's, in SR28's descriptions, and Canada's), which say how a meat was graded, not what it is. */
   grades: z.array(word),
   /** Families whose members stand in for one another ("leafy green": chard for spinach). */
@@ -74,6 +77,15 @@ export const ingredientNamesSchema = z.strictObject({
    * "strawberries some going mouldy"): the mark is the item's (decision 015, "eighth session, cookbook26a").
    */
   useUpShares: z.array(word),
+  /**
+   * Words that open a cook's remark after a food's name, and never stand inside one after its head (decision 015, ninth
+   * session, cookbook27c): English puts no article, preposition, auxiliary or adverb inside a noun compound, so after the
+   * food they begin what is said of it ("head of brocoli going yellow", "carrots a bit sad", "leeks bought Monday", "milk
+   * that needs using"). `words` are those of closed classes; `endings` those of a participle or an adverb ("going",
+   * "opened", "slightly"), for words of at least `endingsFrom` letters. Read only when the whole item names no food: the
+   * food before the remark is read, and what the remark means is not guessed (it is no use-up mark).
+   */
+  remarkOpeners: z.strictObject({ words: z.array(word).min(1), endings: z.array(word).min(1), endingsFrom: z.number().int().min(4) }),
   /** Words that describe preparation or size rather than the ingredient itself. */
   descriptors: z.array(word),
   /** Leading words that measure rather than name: "a handful of", "2 tins of". */

@@ -60,7 +60,7 @@ const LEFTOVER_DISHES: readonly (readonly [readonly string[], string])[] = Objec
 const CUT_WORDS: ReadonlySet<string> = new Set([...vocabulary.cutWords, ...data.cutWords]);
 // The cut words that name a part of the animal (shoulder, belly, loin, chop…), not how it is sold ("diced",
 // "pieces", "fillet", "steak", "mince"): a shoulder is not a chop; a diced shoulder is a shoulder.
-const SOLD_AS_WORDS: ReadonlySet<string> = new Set(["back", "capon", "carcass", "chunk", "class", "crumble", "diced", "escalope", "filet", "fillet", "goujon", "hen", "joint", "jointed", "juice", "medallion", "mince", "part", "piece", "pigeon", "quarter", "round", "short", "steak", "tender"]);
+const SOLD_AS_WORDS: ReadonlySet<string> = new Set(["back", "capon", "carcass", "chunk", "class", "crumble", "diced", "escalope", "filet", "fillet", "goujon", "hen", "joint", "jointed", "juice", "medallion", "mince", "part", "piece", "pigeon", "quarter", "round", "short", "steak", "stewing", "tender"]);
 
 /** The parts of the animal a text names ("pork shoulder, diced" → shoulder; "pork chop" → chop): empty when it names none. */
 export function namedCuts(text: string): ReadonlySet<string> {
@@ -651,6 +651,8 @@ export function normaliseIngredient(raw: string): string {
  * name another table keys on ("tomato soup", "rose water") is itself there, not the food it names.
  */
 export function readIngredient(raw: string): string {
+  const noted = noteBeforeName(raw);
+  if (noted !== undefined) return noted;
   // What it is for ("beef for milanesa", "carrots for stock", "chicken backs and wings for soup") is no part of what it is,
   // unless the whole is a name of the tables.
   const purpose = /\sfor\s/i.exec(raw.slice(0, MAX_INPUT_LENGTH));
@@ -672,6 +674,79 @@ export function readIngredient(raw: string): string {
     if (glossed !== "" && isReadAsFood(glossed)) return glossed;
   }
   return name;
+}
+
+const REMARK_WORDS: ReadonlySet<string> = new Set(data.remarkOpeners.words);
+const REMARK_ENDING = new RegExp(`(?:${data.remarkOpeners.endings.join("|")})$`);
+
+// Every word of every name the tables know, as typed singular: built at the first remark read.
+let nameWords: ReadonlySet<string> | undefined;
+function buildNameWords(): Set<string> {
+  const phrases = [...(synonyms ??= buildSynonyms()).keys(), ...KNOWN, ...FOOD_KINDS.keys(), ...Object.keys(vocabulary.aliases)];
+  return new Set(phrases.flatMap((phrase) => phrase.split(" ")).flatMap((word) => [word, singularise(word)]));
+}
+
+/** Whether a typed word opens a remark after a food's name: an article, a preposition, an auxiliary, a participle, an adverb. */
+function opensRemark(typed: string): boolean {
+  const word = typed.toLowerCase().replace(/[^a-z]/g, "");
+  if (REMARK_WORDS.has(word)) return true;
+  // A word of a food's name is no remark's ("black pudding", "bacon dripping", "pork belly", "food colouring").
+  if (word.length < data.remarkOpeners.endingsFrom || !REMARK_ENDING.test(word) || (nameWords ??= buildNameWords()).has(word)) return false;
+  // A participle the tables read as a food's form ("diced", "dried", "tinned", "smoked", "minced") says which food it is; an
+  // adverb ("slightly", "finely") says nothing of which, wherever the tables read it.
+  const formWord = DESCRIPTORS.has(word) || CURE_WORDS.has(word) || MINCE_WORDS.has(word) || TIN_WORDS.includes(word);
+  return !formWord || word.endsWith("ly");
+}
+
+/**
+ * The food named before a cook's remark the reader does not know as a mark ("head of brocoli going yellow", "carrots a bit
+ * sad", "leeks bought Monday", "cream opened Tues"; decision 015, ninth session, cookbook27c): the longest run of words
+ * before a word that opens a remark (`opensRemark`) that reads as a food, when the words from there on name no food. The
+ * remark weighs nothing (no use-up mark is guessed from it); a remark that names a food ("with rice") is not read as one.
+ * Undefined when no such run names a food.
+ */
+function foodBeforeRemark(raw: string, guess: boolean): string | undefined {
+  const words = (withoutUseUpMark(raw) ?? raw).slice(0, MAX_INPUT_LENGTH).replace(/\([^()]*\)?/g, " ").split(/\s+/).filter((word) => word !== "");
+  // Where a remark may begin: the first of a run of such words ("a bit sad", "that need eating", "slightly wrinkly"). A word
+  // that opens one only by its ending opens a clause, with words after it ("going yellow"); last, it may be a noun ("blue
+  // cheese dressing", "lemon icing").
+  const opening = words.map((word, at) => opensRemark(word) && (at < words.length - 1 || REMARK_WORDS.has(word.toLowerCase().replace(/[^a-z]/g, ""))));
+  const openers = words.map((_, at) => (at > 0 && opening[at] === true && opening[at - 1] !== true ? at : -1)).filter((at) => at > 0).reverse();
+
+  if (openers.length === 0) return undefined;
+  const before = (at: number) => words.slice(0, at).join(" ");
+  // The longest run that is a name the tables know as typed ("beans in tomato sauce going off", "faux filet at the back of
+  // the fridge" is no meat-free "faux … back"); with `guess`, the longest read as any typed item is read, by its amount, a
+  // descriptor, a typo or its head ("2 large carrots a bit sad", "head of brocoli going yellow").
+  for (const at of openers) {
+    // Words that name a food are no remark, but part of a name with its head last ("2 chipotles in adobo chillies" is chillies,
+    // "eel tailed catfish" a catfish): what they mean is not guessed.
+    if (namesAnyFood(words.slice(at).join(" "))) continue;
+    const typed = stripLeadingQuantity(typedWords(before(at)));
+    // Read as the name alone is read ("canned onion" is an onion): the same reading with a remark as without.
+    const food = guess ? readName(before(at), false) : knownName(withSingularHead(typed)) === undefined ? undefined : exactReading(before(at), typed);
+    if (food !== undefined && food !== "" && isReadAsFood(food)) return food;
+  }
+  return undefined;
+}
+
+// A short note in brackets at the end of an item: "anchovies (fresh)", "fruit (frozen)".
+const END_NOTE = /^(.+?)\s*\(\s*([a-z]+(?:[\s-][a-z]+)?)\s*\)\s*$/i;
+
+/**
+ * A note in brackets read as the same words before the name (decision 015, ninth session, cookbook27c), where they make a
+ * name the tables know and the name alone is another: "anchovies (fresh)" is the fresh anchovy (the fish, not the tinned
+ * fillets), "fruit (frozen)" the frozen fruit. Undefined elsewhere: a note that makes no name is read as a note already.
+ */
+function noteBeforeName(raw: string): string | undefined {
+  const found = END_NOTE.exec(raw.slice(0, MAX_INPUT_LENGTH));
+  if (found === null) return undefined;
+  const [, name = "", note = ""] = found;
+  const moved = `${note} ${name}`;
+  const known = knownName(withSingularHead(stripLeadingQuantity(typedWords(moved))));
+  if (known === undefined) return undefined;
+  const read = readName(moved);
+  return read !== readName(name) && isReadAsFood(read) ? read : undefined;
 }
 
 /**
@@ -698,8 +773,8 @@ function animalOf(name: string): string {
   return ingredientFamily(name) ?? standsInFor(name) ?? name;
 }
 
-// A name the tables know, or one they place in a family ("cassava leaf", a leafy green).
-function isReadAsFood(name: string): boolean {
+/** A name the tables know, or one they place in a family ("cassava leaf", a leafy green): what a typed item is read as when it is a food. */
+export function isReadAsFood(name: string): boolean {
   return knownName(name) !== undefined || ingredientFamily(name) !== undefined;
 }
 
@@ -720,20 +795,38 @@ export function namesAnyFood(text: string): boolean {
   return false;
 }
 
-function readName(raw: string): string {
+/** A typed item read without guessing: packed in something, cured, minced, or a name the tables know; undefined else. */
+function exactReading(raw: string, typed: readonly string[]): string | undefined {
   const packed = packedInReading(typedWords(raw));
   if (packed !== undefined) return packed;
-  const typed = stripLeadingQuantity(typedWords(raw));
   const cured = curedReading(typed);
   if (cured !== undefined) return cured;
   const minced = mincedReading(typed);
   if (minced !== undefined) return minced;
   const name = normaliseIngredient(raw);
-  if (name === "" || isKnown(name) || synonymOf(name) !== undefined) return name;
+  return name === "" || isKnown(name) || synonymOf(name) !== undefined ? name : undefined;
+}
+
+/** A typed item read as `readIngredient` says; `remarks` false reads none of its words as a remark (`foodBeforeRemark`). */
+function readName(raw: string, remarks = true): string {
+  const typed = stripLeadingQuantity(typedWords(raw));
+  // A remark's words are no part of the name: read before it, unless the whole is a name ("corn on the cob"), and before
+  // the whole is read without its descriptors ("celery salt slightly wrinkly" is no "celery salt wrinkly").
+  // Packed in something ("… in brine") is read as the food before "in", as that food is read alone.
+  const packed = packedInReading(typedWords(raw));
+  if (packed !== undefined) return packed;
+  const beforeRemark = remarks && knownName(withSingularHead(typed)) === undefined ? foodBeforeRemark(raw, false) : undefined;
+  if (beforeRemark !== undefined) return beforeRemark;
+  const exact = exactReading(raw, typed);
+  if (exact !== undefined) return exact;
+  const name = normaliseIngredient(raw);
   // What an "X-free" name is free of is no part of what it names: "nut-free pesto" is never read as nuts.
   const words = freeFrom(typed)?.rest ?? typed;
   const kept = words.filter((word) => !DESCRIPTORS.has(word));
-  return (realWords(words) ? undefined : closestKnown(name)) ?? namedWithFamily(kept) ?? knownPart(words) ?? knownPart(kept) ?? beefByCut(kept) ?? name;
+  const guessed = (realWords(words) ? undefined : closestKnown(name)) ?? namedWithFamily(kept) ?? knownPart(words) ?? knownPart(kept) ?? beefByCut(kept);
+  // Last, the words before a remark read by a typo or their head ("head of brocoli going yellow"): the whole's own head
+  // comes first ("1 x 435 g tin chunks in juice pineapple" is the pineapple, not a "tin chunk" read as beef by its cut).
+  return guessed ?? (remarks ? foodBeforeRemark(raw, true) : undefined) ?? name;
 }
 
 /** The words of a tin or can, written once (data): a tinned food keeps, and tinned meat or fish is cooked already. */
@@ -752,8 +845,33 @@ export function typedAsTinned(name: string, raw: string): boolean {
   const words = tokenise(raw.replace(/[()]/g, " "));
   if (words.some((word) => TIN_WORDS.includes(word))) return true;
   if (packedAt(words) > 0) return true;
-  return SOLD_TINNED.has(name) && !words.some((word) => FRESH_WORDS.has(word));
+  const fresh = words.some((word) => FRESH_WORDS.has(word));
+  // A maker whose meat and fish come only in a tin says the tin ("John West tuna", "Glenryck pilchards"; data/brands.json).
+  if (!fresh && isMeatOrFish(name) && TINNED_BRANDS.some((brand) => words.some((_, at) => brand.every((word, offset) => typedAs(words[at + offset], word, "brand"))))) return true;
+  return SOLD_TINNED.has(name) && !fresh;
 }
+
+const FRESH_FORMS: ReadonlySet<string> = new Set(data.soldTinned.freshForms);
+
+/**
+ * Whether the cook typed a meat or fish fresh, not tinned (decision 015, ninth session, cookbook27c): a word that says so
+ * ("fresh sardines", "mackerel (raw)") or a form bought at the counter, never in a tin ("2 mackerel fillets", "whole
+ * mackerel", "tuna steaks"; for a food shops sell only tinned, only a word that says so). Typed plainly ("sardines"), neither.
+ */
+export function typedAsFresh(name: string, raw: string): boolean {
+  if (!isMeatOrFish(name) || typedAsTinned(name, raw)) return false;
+  const words = tokenise(raw.replace(/[()]/g, " "));
+  return words.some((word) => FRESH_WORDS.has(word) || (!SOLD_TINNED.has(name) && FRESH_FORMS.has(singularise(word))));
+}
+
+/** Whether a recipe line's quantity is written for the tin alone ("1 x 145 g tin", not "250 g fresh steak (or 2 tins)"). */
+export function saysTinOnly(quantity: string): boolean {
+  const words = tokenise(quantity.replace(/[()]/g, " "));
+  return words.some((word) => TIN_WORDS.includes(word)) && !words.some((word) => FRESH_WORDS.has(word) || FRESH_FORMS.has(singularise(word)));
+}
+
+// The makers of data/brands.json's `tinnedMeatAndFish`, as the reader's words ("John West" → john west).
+const TINNED_BRANDS: readonly (readonly string[])[] = brands.tinnedMeatAndFish.map(({ brand }) => tokenise(brand)).filter((words) => words.length > 0);
 
 // Where a food is typed with what it is packed in ("in oil", "in tomato sauce, drained"): the index of "in", else -1.
 function packedAt(words: readonly string[]): number {
@@ -960,7 +1078,7 @@ function knownPart(words: readonly string[]): string | undefined {
       if (part.length === words.length) continue;
       if (part.length === 1 && CUT_WORDS.has(singularise(part[0] ?? ""))) continue;
       const name = knownName(withSingularHead(part));
-      if (name !== undefined && !DESCRIPTORS.has(name) && !namedDefaultAfterMeat(name, part, words.slice(0, start))) return name;
+      if (name !== undefined && !DESCRIPTORS.has(name) && !namedDefaultAfterMeat(name, part, words.slice(0, start)) && !cutOfAnotherMeat(name, part, words.slice(0, start))) return name;
     }
   }
   return undefined;
@@ -975,6 +1093,18 @@ function namedDefaultAfterMeat(name: string, part: readonly string[], before: re
   return before.some((word) => {
     const food = knownName(singularise(word));
     return food !== undefined && (isMeatOrFish(food) || isMeatOrFish(STANDS_IN_FOR.get(food) ?? ""));
+  });
+}
+
+/**
+ * Whether a cut the tables read as one meat ("stewing steak" is beef) follows another meat's name: "hare stewing steak",
+ * "wild boar stewing steak" are cuts of that meat, never beef (decision 015, ninth session, cookbook27c).
+ */
+function cutOfAnotherMeat(name: string, part: readonly string[], before: readonly string[]): boolean {
+  if (!isMeatOrFish(name) || !part.some((word) => CUT_WORDS.has(singularise(word)))) return false;
+  return before.some((word) => {
+    const meat = knownName(singularise(word));
+    return meat !== undefined && (isMeatOrFish(meat) || isMeatOrFish(STANDS_IN_FOR.get(meat) ?? "")) && animalOf(meat) !== animalOf(name);
   });
 }
 

@@ -1,0 +1,75 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import { isReadAsFood, readIngredient, typedLeftover } from "./ingredient-names.ts";
+import names from "../../data/ingredient-names.json" with { type: "json" };
+import foods from "../../data/food-vocabulary.json" with { type: "json" };
+import nutrition from "../../data/nutrition-foods.json" with { type: "json" };
+
+// Issue 24 (decision 015, ninth session, cookbook27c): a cook's remark after the food, in words the reader does not know as a
+// mark, never loses the food. The food is read; what the remark means is not guessed (it weighs nothing: no mark comes back).
+
+// Every phrase the tables know: canonical names, aliases, USDA's names and common names.
+const EVERY_NAME: readonly string[] = [
+  ...new Set([
+    ...names.synonyms.flatMap((entry) => [entry.name, ...entry.aliases]),
+    ...Object.keys(names.families),
+    ...Object.keys(names.standsInFor),
+    ...Object.values(foods.kinds).flat(),
+    ...Object.keys(foods.aliases),
+    ...nutrition.foods.map((food) => food.name),
+  ]),
+].sort();
+
+// The brief's remarks, then others of the same kinds, none of them a use-up mark of the data: a state ("going yellow", "a bit
+// sad", "looking tired"), a need ("needs using"), a time ("from Sunday", "opened Tues", "bought Monday"), a place ("at the back").
+const REMARKS = ["going yellow", "a bit sad", "needs using", "from Sunday", "opened Tues", "looking tired", "getting soft", "slightly wrinkly", "bought Monday", "at the back of the fridge", "that need eating", "still ok"];
+
+// The name as read; a remark that says it was cooked ("from Sunday") may read it as the leftover it is ("chilli from Sunday" is
+// the chilli con carne left over), as the leftover reader does (decision 015, eighth session, cookbook26a).
+const readsAs = (typed: string, name: string, remark: string) => {
+  const read = readIngredient(typed);
+  return read === readIngredient(name) || (typedLeftover(`${name} ${remark}`) && read === readIngredient(`leftover ${name}`));
+};
+
+// Names misread alone, before this change ("no salt added tomato" reads as salt): with a remark they must still read as a food.
+const MISREAD_ALONE: ReadonlySet<string> = new Set(["no salt added tomato"]);
+
+test("over the whole vocabulary: every name the tables know, a remark after it, reads as the name", () => {
+  // Names read as a food of the tables; a name read only as the phrase itself ("acai": a nutrition name, no kind) is no food to keep.
+  const read = EVERY_NAME.filter((name) => isReadAsFood(readIngredient(name)) && !MISREAD_ALONE.has(name));
+  for (const name of MISREAD_ALONE) for (const remark of REMARKS) expect(isReadAsFood(readIngredient(`${name} ${remark}`)), name).toBe(true);
+  expect(read.length).toBeGreaterThan(2000);
+  const wrong = read.flatMap((name) =>
+    REMARKS.filter((remark) => !readsAs(`${name} ${remark}`, name, remark)).map((remark) => `${name} ${remark} → ${readIngredient(`${name} ${remark}`)}`),
+  );
+  expect({ count: wrong.length, first: wrong.slice(0, 40) }).toEqual({ count: 0, first: [] });
+}, 120_000);
+
+test("a property: a typed name with an amount, a typo, a case and a remark is the name", () => {
+  const typed = ["head of brocoli", "2 carrots", "courgettes x3", "bag of spinach", "half a cabbage", "Chicken thighs", "beef mince 500g", "leeks", "a punnet of strawberries", "tomatos"];
+  fc.assert(
+    fc.property(fc.constantFrom(...typed), fc.constantFrom(...REMARKS), fc.boolean(), (item, remark, upper) => {
+      const text = `${item} ${remark}`;
+      expect(readsAs(upper ? text.toUpperCase() : text, item, remark), text).toBe(true);
+    }),
+  );
+});
+
+test("the brief's item: a head of broccoli going yellow is broccoli", () => {
+  expect(readIngredient("head of brocoli going yellow")).toBe("broccoli");
+  expect(readIngredient("broccoli going yellow")).toBe("broccoli");
+});
+
+test("a remark is read only where the whole names no food: a food's own name after a food stays that name", () => {
+  // The words after the food name a product or a dish, not a remark: neither is guessed as the food before it.
+  for (const [typed, read] of [["pork pie", readIngredient("pork pie")], ["chicken stock", "chicken stock"], ["tomato soup", readIngredient("tomato soup")], ["beef wellington", readIngredient("beef wellington")], ["chicken kiev", readIngredient("chicken kiev")]] as const) {
+    expect(readIngredient(typed), typed).toBe(read);
+  }
+});
+
+test("a word that opens a remark only by its ending, last in the item, may be a noun of the name: never read as a remark", () => {
+  // As read before remarks were read (main at 4e7f194): by the name's head, or as the phrase typed.
+  for (const [typed, read] of [["blue cheese dressing", "blue cheese dressing"], ["lemon icing", "lemon icing"], ["sage stuffing", "stuffing"], ["caesar dressing", "caesar dressing"]] as const) {
+    expect(readIngredient(typed), typed).toBe(read);
+  }
+});
