@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import fc from "fast-check";
 import { ingredientFamily, readIngredient } from "../food/ingredient-names.ts";
-import { checkFamilyName, familyNames, readAsFamily, splitNames } from "./family-check.ts";
+import { checkFamilyName, familyNames, OFF_SEED, offAncestors, offNames, offTaxonomy, readAsFamily, splitNames } from "./family-check.ts";
 import { answerFromCookbook } from "./match.ts";
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
@@ -116,4 +116,35 @@ test("a fish IFCT names in three words is a fish by its last word, however it is
     expect(["white fish", "oily fish"], typed).toContain(ingredientFamily(readIngredient(typed)));
     expect(dishUses([typed, "onion", "garlic"]), typed).not.toBeNull();
   }
+});
+
+// The third source: Open Food Facts' ingredients taxonomy (data/sources/off-ingredients-en.tsv), its own seeded third held.
+const offTsv = read("../../data/sources/off-ingredients-en.tsv");
+const off = offNames(offTsv);
+
+test("the Open Food Facts names are the taxonomy's English names below a food class, none a product made of a food", () => {
+  const byTyped = new Map(off.map((entry) => [entry.typed, entry]));
+  expect(byTyped.get("bramley apple")).toMatchObject({ family: "fruit", source: "off" });
+  expect(byTyped.get("bok choy")).toMatchObject({ family: "vegetable" });
+  expect(byTyped.get("atlantic cod")).toMatchObject({ family: "fish" });
+  expect(byTyped.get("clams")).toMatchObject({ family: "shellfish" });
+  expect(byTyped.get("dry-cured ham")).toMatchObject({ family: "cured pork" });
+  expect(byTyped.get("camembert")).toMatchObject({ family: "cheese" });
+  expect(byTyped.get("cannellini beans")).toMatchObject({ family: "pulse" });
+  expect(byTyped.get("tarragon")).toMatchObject({ family: "herb" });
+  // A class's own entry is no name below it; a juice, a flour, an oil or a flavouring is a product, not the food.
+  for (const typed of ["fruit", "vegetable", "fish", "apple juice", "chickpea flour", "olive oil", "basil extract", "coconut cream"]) expect(byTyped.has(typed), typed).toBe(false);
+  for (const entry of off) expect(entry.typed, entry.typed).not.toMatch(/\b(?:juice|flour|oil|powder|extract|syrup|paste)\b/);
+  expect(new Set(off.map((entry) => entry.typed)).size).toBe(off.length);
+  const { choosing, held } = splitNames(off, OFF_SEED);
+  expect(held.length).toBe(Math.round(off.length / 3));
+  expect(choosing.length + held.length).toBe(off.length);
+});
+
+test("the taxonomy's ancestors are every entry reached through any parent", () => {
+  const taxonomy = offTaxonomy(offTsv);
+  expect(offAncestors(taxonomy, "en:bramley-apple")).toEqual(new Set(["en:apple", "en:fruit"]));
+  expect(offAncestors(taxonomy, "en:salmon")).toEqual(new Set(["en:fish", "en:oily-fish"]));
+  // No entry is its own ancestor: the graph has no loop.
+  for (const id of taxonomy.keys()) expect(offAncestors(taxonomy, id).has(id), id).toBe(false);
 });

@@ -19,11 +19,11 @@ import { apart, drawEveryday, nameHash, starGroup, type EverydayItem } from "./s
 /** The seed of the held third: the names are shuffled by it (mulberry32) and the first third set aside. */
 export const FAMILY_SEED = 20261201;
 
-export const FAMILY_CLASSES = ["fish", "shellfish", "beef cut", "beef cut, typed bare", "graded beef", "pork cut", "cured pork", "lamb, veal and game cut", "poultry cut", "vegetable", "fruit"] as const;
+export const FAMILY_CLASSES = ["fish", "shellfish", "beef cut", "beef cut, typed bare", "graded beef", "pork cut", "cured pork", "lamb, veal and game cut", "poultry cut", "vegetable", "fruit", "cheese", "pulse", "nut", "herb"] as const;
 export type FamilyClass = (typeof FAMILY_CLASSES)[number];
 
 /** One name of the food data as a cook would type it, what class of food the data files it under, and where it is from. */
-export type FamilyName = { readonly typed: string; readonly family: FamilyClass; readonly source: "usda-sr28" | "ifct2017" };
+export type FamilyName = { readonly typed: string; readonly family: FamilyClass; readonly source: "usda-sr28" | "ifct2017" | "off" };
 
 // What a description segment says about how a food was measured, packed or cooked, not what it is called.
 const STATE =
@@ -145,6 +145,87 @@ export function familyNames(sr28: string, ifct: string): FamilyName[] {
   return [...seen.values()].sort((a, b) => (a.typed < b.typed ? -1 : a.typed > b.typed ? 1 : 0));
 }
 
+/**
+ * The seed of the Open Food Facts names' own held third (fixed before any figure of them was printed, 2026-11-29,
+ * names27): shuffled by it and the first third set aside, as `FAMILY_SEED` does for SR28's and IFCT's.
+ */
+export const OFF_SEED = 20261129;
+
+// The taxonomy's entries a class is read from, the first an English name descends from deciding (veal before beef, ham
+// and bacon before pork, a legume that is also a vegetable a vegetable).
+const OFF_CLASS: readonly (readonly [string, FamilyClass])[] = [
+  ["en:shellfish", "shellfish"],
+  ["en:fish", "fish"],
+  ["en:ham", "cured pork"],
+  ["en:bacon", "cured pork"],
+  ["en:veal", "lamb, veal and game cut"],
+  ["en:beef", "beef cut"],
+  ["en:pork", "pork cut"],
+  ["en:sheep", "lamb, veal and game cut"],
+  ["en:goat", "lamb, veal and game cut"],
+  ["en:rabbit", "lamb, veal and game cut"],
+  ["en:venison", "lamb, veal and game cut"],
+  ["en:poultry", "poultry cut"],
+  ["en:cheese", "cheese"],
+  ["en:vegetable", "vegetable"],
+  ["en:fruit", "fruit"],
+  ["en:legume", "pulse"],
+  ["en:nut", "nut"],
+  ["en:herb", "herb"],
+];
+// Branches of the taxonomy that are a product made of a food, not the food a cook keeps (a juice, a flour, an oil, a
+// flavouring), and the words a label names such a product by.
+const OFF_PRODUCTS = new Set(["en:fruit-juice", "en:puree", "en:flour", "en:oil-and-fat", "en:starch", "en:fiber", "en:vegetable-fiber", "en:flavouring", "en:added-sugar", "en:broth", "en:sauce", "en:protein", "en:alcohol"]);
+const PRODUCT_WORDS =
+  /\b(?:juices?|concentrated?|powder(?:ed)?|pur[eé]ed?|extracts?|flour|starch|syrup|paste|oils?|butter|milk|fib(?:re|er)s?|proteins?|isolate|preparation|base|bran|grit|sauce|stock|broth|essence|aroma|flavou?ri?n?g?s?|praline|jam|jelly|compote|pulp|zest|peel|seeds?|pectin|casings?|gelatine?|sugar|concentrates?|bones?|skin|stalks?|stems?|ink|flakes|chips|precision|mixed|and|with|from|in|of|other|e\d+)\b/;
+
+/** An excerpt row: id, parent ids, English name and synonyms (data/sources/off-ingredients-en.tsv). */
+type OffEntry = { readonly parents: readonly string[]; readonly names: readonly string[] };
+
+/** The excerpt of the Open Food Facts ingredients taxonomy, by id. */
+export function offTaxonomy(tsv: string): Map<string, OffEntry> {
+  const entries = new Map<string, OffEntry>();
+  for (const [id = "", parents = "", name = "", synonyms = ""] of tsv.replace(/\n$/, "").split("\n").slice(1).map((line) => line.split("\t"))) {
+    entries.set(id, { parents: parents === "" ? [] : parents.split("|"), names: [name, ...synonyms.split("|")].filter((each) => each !== "") });
+  }
+  return entries;
+}
+
+/** Every entry an id descends from, through any of its parents (the taxonomy is a DAG, not a tree). */
+export function offAncestors(taxonomy: ReadonlyMap<string, OffEntry>, id: string): Set<string> {
+  const found = new Set<string>();
+  const next = [...(taxonomy.get(id)?.parents ?? [])];
+  for (let parent = next.pop(); parent !== undefined; parent = next.pop()) {
+    if (found.has(parent)) continue;
+    found.add(parent);
+    next.push(...(taxonomy.get(parent)?.parents ?? []));
+  }
+  return found;
+}
+
+/**
+ * The English names and synonyms of the Open Food Facts ingredients taxonomy a cook might type for a fish, a shellfish,
+ * a meat, a vegetable, a fruit, a cheese, a pulse, a nut or a herb: each name below one of those entries (never the
+ * entry's own), lower case, one to four words, that is no product made of a food (a juice, a flour, an oil). Once
+ * each, in name order.
+ */
+export function offNames(tsv: string): FamilyName[] {
+  const taxonomy = offTaxonomy(tsv);
+  const seen = new Map<string, FamilyName>();
+  for (const [id, entry] of taxonomy) {
+    const ancestors = offAncestors(taxonomy, id);
+    if ([...ancestors].some((ancestor) => OFF_PRODUCTS.has(ancestor))) continue;
+    const family = OFF_CLASS.find(([classId]) => ancestors.has(classId))?.[1];
+    if (family === undefined) continue;
+    for (const name of entry.names) {
+      const typed = name.toLowerCase().replace(/['’]/g, "").trim();
+      // "coconut cream" is a product, "cream cheese" a cheese.
+      if (/^[a-zéè]+(?:[ -][a-zéè]+){0,3}$/.test(typed) && !PRODUCT_WORDS.test(typed) && !/ cream$/.test(typed) && !seen.has(typed)) seen.set(typed, { typed, family, source: "off" });
+    }
+  }
+  return [...seen.values()].sort((a, b) => (a.typed < b.typed ? -1 : a.typed > b.typed ? 1 : 0));
+}
+
 /** The names split by the seed: `held` a third set aside, `choosing` the rest, each in name order. */
 export function splitNames<T>(names: readonly T[], seed = FAMILY_SEED): { readonly choosing: T[]; readonly held: T[] } {
   return seededThird(names, seed);
@@ -200,7 +281,14 @@ export function readAsFamily(reads: string, family: FamilyClass): boolean {
       return starGroup(reads) === "meat";
     case "vegetable":
     case "fruit":
+    case "herb":
       return !isProtein(reads);
+    case "cheese":
+      return covers(reads, "cheese");
+    case "pulse":
+    case "nut":
+      // A pulse or a nut is a plant's: read as one the cookbook cooks as produce or as a plant protein, never as a meat or a dairy food.
+      return !isProtein(reads) || starGroup(reads) === "plant protein";
   }
 }
 
