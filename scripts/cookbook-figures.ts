@@ -231,7 +231,10 @@ if (process.argv.includes("--family")) {
   };
   const report = (label: string, results: readonly FamilyResult[]) => {
     describe(label, results);
-    for (const family of FAMILY_CLASSES) describe(`  ${family}`, results.filter((result) => result.family === family));
+    for (const family of FAMILY_CLASSES) {
+      const ofClass = results.filter((result) => result.family === family);
+      if (ofClass.length > 0) describe(`  ${family}`, ofClass);
+    }
   };
   console.log(`Names of the food data (USDA SR28, IFCT 2017; seed ${FAMILY_SEED}: ${choosing.length} choose, ${held.length} held aside):`);
   const chosen = choosing.map((entry) => checkFamilyName(entry, items));

@@ -3,6 +3,7 @@ import { seededRandom, seededThird } from "../../tests/seeded-random.ts";
 import { answerFromCookbook } from "./match.ts";
 import { allRecipes } from "./recipe.ts";
 import { isProtein } from "../food/ingredient-kinds.ts";
+import { isOffProduct, offAncestors, offTaxonomy, offTyped } from "../food/off-taxonomy.ts";
 import { apart, drawEveryday, nameHash, starGroup, type EverydayItem } from "./star-check.ts";
 
 /**
@@ -173,36 +174,6 @@ const OFF_CLASS: readonly (readonly [string, FamilyClass])[] = [
   ["en:nut", "nut"],
   ["en:herb", "herb"],
 ];
-// Branches of the taxonomy that are a product made of a food, not the food a cook keeps (a juice, a flour, an oil, a
-// flavouring), and the words a label names such a product by.
-const OFF_PRODUCTS = new Set(["en:fruit-juice", "en:puree", "en:flour", "en:oil-and-fat", "en:starch", "en:fiber", "en:vegetable-fiber", "en:flavouring", "en:added-sugar", "en:broth", "en:sauce", "en:protein", "en:alcohol"]);
-const PRODUCT_WORDS =
-  /\b(?:juices?|concentrated?|powder(?:ed)?|pur[eé]ed?|extracts?|flour|starch|syrup|paste|oils?|butter|milk|fib(?:re|er)s?|proteins?|isolate|preparation|base|bran|grit|sauce|stock|broth|essence|aroma|flavou?ri?n?g?s?|praline|jam|jelly|compote|pulp|zest|peel|seeds?|pectin|casings?|gelatine?|sugar|concentrates?|bones?|skin|stalks?|stems?|ink|flakes|chips|precision|mixed|and|with|from|in|of|other|e\d+)\b/;
-
-/** An excerpt row: id, parent ids, English name and synonyms (data/sources/off-ingredients-en.tsv). */
-type OffEntry = { readonly parents: readonly string[]; readonly names: readonly string[] };
-
-/** The excerpt of the Open Food Facts ingredients taxonomy, by id. */
-export function offTaxonomy(tsv: string): Map<string, OffEntry> {
-  const entries = new Map<string, OffEntry>();
-  for (const [id = "", parents = "", name = "", synonyms = ""] of tsv.replace(/\n$/, "").split("\n").slice(1).map((line) => line.split("\t"))) {
-    entries.set(id, { parents: parents === "" ? [] : parents.split("|"), names: [name, ...synonyms.split("|")].filter((each) => each !== "") });
-  }
-  return entries;
-}
-
-/** Every entry an id descends from, through any of its parents (the taxonomy is a DAG, not a tree). */
-export function offAncestors(taxonomy: ReadonlyMap<string, OffEntry>, id: string): Set<string> {
-  const found = new Set<string>();
-  const next = [...(taxonomy.get(id)?.parents ?? [])];
-  for (let parent = next.pop(); parent !== undefined; parent = next.pop()) {
-    if (found.has(parent)) continue;
-    found.add(parent);
-    next.push(...(taxonomy.get(parent)?.parents ?? []));
-  }
-  return found;
-}
-
 /**
  * The English names and synonyms of the Open Food Facts ingredients taxonomy a cook might type for a fish, a shellfish,
  * a meat, a vegetable, a fruit, a cheese, a pulse, a nut or a herb: each name below one of those entries (never the
@@ -214,13 +185,12 @@ export function offNames(tsv: string): FamilyName[] {
   const seen = new Map<string, FamilyName>();
   for (const [id, entry] of taxonomy) {
     const ancestors = offAncestors(taxonomy, id);
-    if ([...ancestors].some((ancestor) => OFF_PRODUCTS.has(ancestor))) continue;
-    const family = OFF_CLASS.find(([classId]) => ancestors.has(classId))?.[1];
+    if (isOffProduct(ancestors)) continue;
+    const family = OFF_CLASS.find(([classId]) => ancestors.includes(classId))?.[1];
     if (family === undefined) continue;
     for (const name of entry.names) {
-      const typed = name.toLowerCase().replace(/['’]/g, "").trim();
-      // "coconut cream" is a product, "cream cheese" a cheese.
-      if (/^[a-zéè]+(?:[ -][a-zéè]+){0,3}$/.test(typed) && !PRODUCT_WORDS.test(typed) && !/ cream$/.test(typed) && !seen.has(typed)) seen.set(typed, { typed, family, source: "off" });
+      const typed = offTyped(name);
+      if (typed !== null && !seen.has(typed)) seen.set(typed, { typed, family, source: "off" });
     }
   }
   return [...seen.values()].sort((a, b) => (a.typed < b.typed ? -1 : a.typed > b.typed ? 1 : 0));
