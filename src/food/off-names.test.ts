@@ -1,0 +1,65 @@
+import { expect, test } from "vitest";
+import { buildFoodVocabulary, readSources } from "../../scripts/build-food-vocabulary.ts";
+import { avoidanceFor, findInIngredient } from "./allergens.ts";
+import { covers, ingredientFamily, readIngredient } from "./ingredient-names.ts";
+
+// The food vocabulary's names read by the Open Food Facts ingredients taxonomy (decision 015, ninth session, names27): the
+// build with the taxonomy's excerpt and without it; what the first adds is what the taxonomy gives.
+const sources = readSources();
+const withOff = buildFoodVocabulary(sources);
+const withoutOff = buildFoodVocabulary({ ...sources, off: "id\tparents\tname\tsynonyms\n" });
+const addedFamilies = Object.keys(withOff.families).filter((name) => withoutOff.families[name] === undefined);
+const addedAliases = Object.keys(withOff.aliases).filter((name) => withoutOff.aliases[name] === undefined);
+
+test("the taxonomy never changes a reading the tables had: every name and alias of the build without it reads the same", () => {
+  expect(addedFamilies.length + addedAliases.length).toBeGreaterThan(100);
+  for (const [name, family] of Object.entries(withoutOff.families)) expect(withOff.families[name], name).toBe(family);
+  for (const [alias, name] of Object.entries(withoutOff.aliases)) expect(withOff.aliases[alias], alias).toBe(name);
+  for (const [kind, names] of Object.entries(withoutOff.kinds)) for (const name of names) expect(withOff.kinds[kind], name).toContain(name);
+  // An added name is one no table read as a food before: neither a vocabulary name nor an alias of the build without it.
+  const before = new Set([...Object.values(withoutOff.kinds).flat(), ...Object.keys(withoutOff.aliases)]);
+  for (const name of [...addedFamilies, ...addedAliases]) expect(before.has(name), name).toBe(false);
+});
+
+test("a name the taxonomy gives is read as another name of its entry, its nearest known parent, or its class's family, in several wordings", () => {
+  const cases: readonly (readonly [string, string])[] = [
+    // Another name of the same entry.
+    ["manioc", "cassava"],
+    ["2 yuca roots", "cassava"],
+    ["colewort", readIngredient("rocket")],
+    ["a bag of rugula", readIngredient("rocket")],
+    ["ananas x1", "pineapple"],
+    // A Latin name or a variety under a food the tables know.
+    ["gadus morhua fillets", "cod"],
+    ["mytilus edulis 1kg", "mussel"],
+    ["homarus gammarus", "lobster"],
+    ["fontal 200g", "fontina"],
+    ["doucette", readIngredient("corn salad")],
+    ["anglerfish x2", "monkfish"],
+  ];
+  expect(cases.map(([typed]) => [typed, readIngredient(typed)])).toEqual(cases);
+  // Of a class only: its family, kept however it is typed.
+  for (const [typed, family] of [["morbier", "cheese"], ["200g asiago", "cheese"], ["a wedge of saint nectaire", "cheese"], ["weever x2", "white fish"], ["2 garfish", "oily fish"], ["lingonberries (frozen)", "berry"], ["sea buckthorn", "fruit"]] as const) {
+    expect(ingredientFamily(readIngredient(typed)), typed).toBe(family);
+  }
+  expect(covers(readIngredient("morbier"), "cheese")).toBe(true);
+});
+
+// Every allergen family of the data at once: what the check can name at all.
+const everything = avoidanceFor("dairy, egg, fish, shellfish, crustaceans, molluscs, tree nuts, peanuts, soy, lupin, mustard, celery, gluten, sesame, sulphites");
+const allergens = (typed: string) => new Set(findInIngredient(typed, everything).map((found) => found.label));
+
+test("property: a name the taxonomy gives never reads as a food without that food's allergens", () => {
+  for (const name of addedAliases) {
+    const target = withOff.aliases[name] ?? "";
+    // A name the reader takes another way first ("lean stern": "lean" is a descriptor) is not read as the alias says.
+    if (readIngredient(name) !== readIngredient(target)) continue;
+    for (const label of allergens(target)) expect(allergens(name), `${name} → ${target}`).toContain(label);
+  }
+  // A cheese is dairy and a fish is fish, by the family the taxonomy files it in.
+  const familyAllergen: Readonly<Record<string, string>> = { cheese: "dairy", "white fish": "fish", "oily fish": "fish" };
+  for (const name of addedFamilies) {
+    const label = familyAllergen[withOff.families[name] ?? ""];
+    if (label !== undefined) expect(allergens(name), name).toContain(label);
+  }
+});
