@@ -358,7 +358,7 @@ const OFF_CLASS_FAMILIES: readonly (readonly [string, { kind: Kind; family: stri
 ];
 // The taxonomy's branches read here: each a food a cook keeps as such. Meats are left to SR28's cuts (a label's "pork
 // filet mignon" is a pork tenderloin, not the beef the words name), nuts and legumes to the hand-kept tables.
-const OFF_BRANCHES = new Set(["en:fish", "en:shellfish", "en:cheese", "en:vegetable", "en:fruit", "en:herb", "en:mushroom"]);
+const OFF_BRANCHES = new Set(["en:fish", "en:shellfish", "en:cheese", "en:vegetable", "en:fruit", "en:herb", "en:mushroom", "en:legume"]);
 // Words of a state or a treatment, not of a food's name: "dried garlic" is garlic dried, for the reader's descriptors.
 // And a part of a plant, a kernel, a rind, a powder or a must is another food than the plant's ("lemon leaf", "apricot
 // kernel", "grape must").
@@ -370,8 +370,7 @@ const OFF_STATES = /powder|\b(?:leaf|leaves|leave|flowers?|stems?|shoots?|kernel
  * they are: another name of their own entry a table knows ("yuca", "manioc": the entry's "cassava"), else the nearest
  * parent a table knows ("albacore" is a tuna, "mytilus edulis" a mussel, "romanesco" a broccoli, "fontal" a fontina),
  * else the family of the class they are filed under (`OFF_CLASS_FAMILIES`: "anglerfish", a white fish; "morbier", a
- * cheese). A name is added only when no table knows it nor reads it by its last word, as IFCT's are, and never over a
- * cut word or a name of a meat.
+ * cheese). A name is added only when no table knows it nor any word of it, and never over a cut word or a name of a meat.
  */
 function addOffNames(off: string, names: Record<string, Entry>, aliases: Record<string, string>, cutWords: ReadonlySet<string>): void {
   const taxonomy = offTaxonomy(off);
@@ -382,7 +381,9 @@ function addOffNames(off: string, names: Record<string, Entry>, aliases: Record<
   const handGroup = new Map(hand.synonyms.flatMap((group) => group.aliases.map((alias) => [alias, group.name] as const)));
   const known = (name: string): string | undefined => handGroup.get(name) ?? (names[name] !== undefined || HAND_NAMES.has(name) ? name : aliases[name]);
   const knownAs = (name: string) => spellings(name).map(known).find((found) => found !== undefined);
-  const readAlready = (name: string) => knownAs(name) !== undefined || known(name.split(/[ -]/).at(-1) ?? "") !== undefined;
+  // Read already: the whole name, or any word of it, is a name a table knows ("clam meat" is read by its clam, and as a
+  // key of its own would be the nearest known name to a typo of "crab meat").
+  const readAlready = (name: string) => knownAs(name) !== undefined || name.split(/[ -]/).some((word) => knownAs(word) !== undefined);
   const typedNames = (id: string) => (taxonomy.get(id)?.names ?? []).map(offTyped).filter((name): name is string => name !== null).map(phrase);
   // A parent whose name is a class, not a food ("salad", "white fish", "cheese"): the class's family reads the name, not an alias.
   const classNames = new Set([...Object.values(hand.families), ...Object.values(names).flatMap((entry) => (entry.family === undefined ? [] : [entry.family])), "vegetable", "salad", "fish", "shellfish", "herb"]);

@@ -63,3 +63,10 @@ test("property: a name the taxonomy gives never reads as a food without that foo
     if (label !== undefined) expect(allergens(name), name).toContain(label);
   }
 });
+
+test("a name the taxonomy gives holds no word a table knows, so it never becomes the nearest name to a typo of a known one", () => {
+  const knownBefore = new Set([...Object.values(withoutOff.kinds).flat(), ...Object.keys(withoutOff.aliases)]);
+  for (const name of [...addedFamilies, ...addedAliases]) for (const word of name.split(" ")) expect(knownBefore.has(word), `${name}: ${word}`).toBe(false);
+  // The taxonomy's "clam meat" as a key of its own was a letter or two from "crab meat", which then read as clam.
+  for (const typed of ["crab meat", "200g crab meat", "white crab meat (tin)"]) expect(readIngredient(typed), typed).not.toBe("clam");
+});
