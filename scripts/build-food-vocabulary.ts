@@ -378,6 +378,7 @@ function addOffNames(off: string, names: Record<string, Entry>, aliases: Record<
   // an alias (a family keeps its name), nor what one is read as (the reader reads it its own way).
   const counted = new Set(nutritionFoods.foods.map((food) => food.name));
   // A hand-kept synonym is read as its group's name ("sultana" is a raisin): an alias names what the reader reads.
+  const descriptors = new Set([...hand.descriptors, ...hand.grades]);
   const handGroup = new Map(hand.synonyms.flatMap((group) => group.aliases.map((alias) => [alias, group.name] as const)));
   const known = (name: string): string | undefined => handGroup.get(name) ?? (names[name] !== undefined || HAND_NAMES.has(name) ? name : aliases[name]);
   const knownAs = (name: string) => spellings(name).map(known).find((found) => found !== undefined);
@@ -401,8 +402,11 @@ function addOffNames(off: string, names: Record<string, Entry>, aliases: Record<
     const reading = sameEntry ?? (parent !== undefined && !classNames.has(parent) ? parent : undefined) ?? classFamily;
     if (reading === undefined) continue;
     for (const name of unknown.map((each) => each.replace(/-/g, " "))) {
-      // A counted name keeps its own name: the class's family reads it, never an alias.
-      const own = counted.has(name) && typeof reading === "string" ? classFamily : reading;
+      // A name the reader strips a word of ("lean stern": "lean" is a descriptor) is never read whole.
+      if (name.split(" ").some((word) => descriptors.has(word))) continue;
+      // A counted name keeps its own name, and an alias reads as a food the nutrition table counts ("mandarine" would read
+      // as the hand-kept "mandarin", which it counts as no food): else the class's family reads it.
+      const own = typeof reading === "string" && (counted.has(name) || !(counted.has(reading) || names[reading] !== undefined)) ? classFamily : reading;
       if (own !== undefined) added.push([name, own]);
     }
   }

@@ -642,6 +642,7 @@ export function normaliseIngredient(raw: string): string {
   return synonymOf(bare) ?? birdCutReading(kept) ?? withoutCut(kept) ?? (described.length > 0 ? foodAlias(bare) : undefined) ?? bare;
 }
 
+
 /**
  * What a cook's typed name, or a recipe line's, gives the kitchen: its canonical name when the tables know
  * it; else the known name it is a typo of ("brocoli", "sweet chilli source"); else the known name it is
@@ -661,6 +662,8 @@ export function readIngredient(raw: string): string {
     const cut = cutsOfOneAnimal(before);
     if (cut !== undefined) return cut;
   }
+  const label = labelOrder(raw);
+  if (label !== undefined) return readIngredient(label);
   const name = readName(raw);
   if (name === "" || isReadAsFood(name)) return name;
   const cut = cutsOfOneAnimal(raw);
@@ -672,6 +675,25 @@ export function readIngredient(raw: string): string {
     if (glossed !== "" && isReadAsFood(glossed)) return glossed;
   }
   return name;
+}
+
+/**
+ * A food label's word order, the qualifier after the food ("peppers, red", "salmon, smoked", "apricots, dried", "almonds
+ * blanched"), as the cook's order ("red peppers", "smoked salmon", "dried apricots"), where the whole is no name the
+ * tables know and the rest is. Only where a comma sets the last word apart, or the last word says what was done to the
+ * food (a past participle: "blanched", "shelled"); and never where the last word is a second food ("chicken, onion")
+ * unless the cook's order is a name the tables know ("tomatoes, cherry").
+ */
+function labelOrder(raw: string): string | undefined {
+  const text = raw.slice(0, MAX_INPUT_LENGTH);
+  const words = stripLeadingQuantity(typedWords(text));
+  const last = words.at(-1) ?? "";
+  if (words.length < 2 || !(/,\s*[a-z-]+\s*$/i.test(text) || /[a-z]{3}ed$/.test(last))) return undefined;
+  const rest = words.slice(0, -1);
+  if (knownName(withSingularHead(words)) !== undefined || knownName(withSingularHead(rest)) === undefined) return undefined;
+  const cooks = [last, ...rest];
+  if (knownName(singularise(last)) !== undefined && knownName(withSingularHead(cooks)) === undefined) return undefined;
+  return cooks.join(" ");
 }
 
 /**
@@ -698,8 +720,8 @@ function animalOf(name: string): string {
   return ingredientFamily(name) ?? standsInFor(name) ?? name;
 }
 
-// A name the tables know, or one they place in a family ("cassava leaf", a leafy green).
-function isReadAsFood(name: string): boolean {
+/** Whether a canonical name is one the tables know, or one they place in a family ("cassava leaf", a leafy green). */
+export function isReadAsFood(name: string): boolean {
   return knownName(name) !== undefined || ingredientFamily(name) !== undefined;
 }
 

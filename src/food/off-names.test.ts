@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import fc from "fast-check";
 import { buildFoodVocabulary, readSources } from "../../scripts/build-food-vocabulary.ts";
 import { avoidanceFor, findInIngredient } from "./allergens.ts";
 import { covers, ingredientFamily, readIngredient } from "./ingredient-names.ts";
@@ -69,4 +70,37 @@ test("a name the taxonomy gives holds no word a table knows, so it never becomes
   for (const name of [...addedFamilies, ...addedAliases]) for (const word of name.split(" ")) expect(knownBefore.has(word), `${name}: ${word}`).toBe(false);
   // The taxonomy's "clam meat" as a key of its own was a letter or two from "crab meat", which then read as clam.
   for (const typed of ["crab meat", "200g crab meat", "white crab meat (tin)"]) expect(readIngredient(typed), typed).not.toBe("clam");
+});
+
+// A label's word order (decision 015, ninth session, names27): the taxonomy's "almonds blanched", "walnuts shelled".
+test("a name in a label's order, the qualifier after the food, reads as the cook's order does", () => {
+  const pairs: readonly (readonly [string, string])[] = [
+    ["peppers, red", "red peppers"],
+    ["salmon, smoked", "smoked salmon"],
+    ["apricots, dried", "dried apricots"],
+    ["cod, salted", "salted cod"],
+    ["tomatoes, cherry", "cherry tomatoes"],
+    ["almonds blanched", "blanched almonds"],
+    ["walnuts shelled", "shelled walnuts"],
+    ["2 haddock, smoked", "2 smoked haddock"],
+    ["beans, green", "green beans"],
+  ];
+  for (const [label, cooks] of pairs) expect(readIngredient(label), label).toBe(readIngredient(cooks));
+  expect(readIngredient("almonds blanched")).toBe("almond");
+  expect(readIngredient("apricots, dried")).not.toBe("apricot");
+  // Two foods are not a food and its qualifier; what a list item names before and after stays its own.
+  expect(readIngredient("chicken, onion")).toBe(readIngredient("chicken onion"));
+  expect(readIngredient("chicken, rice")).toBe(readIngredient("chicken rice"));
+});
+
+test("property: a known food with a qualifier after a comma reads as the qualifier before it", () => {
+  const foods = ["tomato", "pepper", "salmon", "haddock", "apricot", "almond", "mushroom", "onion", "carrot", "chicken breast", "pork belly", "cabbage", "potato", "prawn", "mackerel", "walnut", "chickpea", "lentil"];
+  const qualifiers = ["red", "green", "smoked", "dried", "chopped", "frozen", "sliced", "fresh", "large", "baby", "blanched", "roasted", "tinned", "cooked", "salted", "pickled"];
+  fc.assert(
+    fc.property(fc.constantFrom(...foods), fc.constantFrom(...qualifiers), fc.constantFrom("", "s"), fc.constantFrom("", "2 ", "500g "), (food, qualifier, plural, amount) => {
+      const named = `${food}${plural}`;
+      expect(readIngredient(`${amount}${named}, ${qualifier}`), `${amount}${named}, ${qualifier}`).toBe(readIngredient(`${amount}${qualifier} ${named}`));
+    }),
+    { numRuns: 400, seed: 20261129 },
+  );
 });
