@@ -982,10 +982,22 @@ function knownPart(words: readonly string[]): string | undefined {
       if (part.length === words.length) continue;
       if (part.length === 1 && CUT_WORDS.has(singularise(part[0] ?? ""))) continue;
       const name = knownName(withSingularHead(part));
-      if (name !== undefined && !DESCRIPTORS.has(name) && !namedDefaultAfterMeat(name, part, words.slice(0, start))) return name;
+      if (name !== undefined && !DESCRIPTORS.has(name) && !namedDefaultAfterMeat(name, part, words.slice(0, start))) return (part.length > 1 && foodAlias(withSingularHead(part)) === name ? otherAnimalNamed(name, words.slice(0, start)) : undefined) ?? name;
     }
   }
   return undefined;
+}
+
+/**
+ * A meat named before a cut the tables tie to another animal ("pork filet mignon", "chicken filet mignon": "filet mignon"
+ * is beef's): the cut of the meat named, which the cook said. Only a cut USDA names in two words or more (a vocabulary
+ * alias), read as the animal itself: "fish fingers" after "cod" stay fish fingers, and a one-word product after a meat ("chicken sausage", "turkey bacon") stays the product. Undefined when the part is
+ * no meat or the animal is the same.
+ */
+function otherAnimalNamed(name: string, before: readonly string[]): string | undefined {
+  if (!isMeatOrFish(name) || animalOf(name) !== name) return undefined;
+  const named = before.map((word) => knownName(singularise(word))).find((food) => food !== undefined && isMeatOrFish(food));
+  return named !== undefined && animalOf(named) !== animalOf(name) ? named : undefined;
 }
 
 /**

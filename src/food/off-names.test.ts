@@ -104,3 +104,12 @@ test("property: a known food with a qualifier after a comma reads as the qualifi
     { numRuns: 400, seed: 20261129 },
   );
 });
+
+// The taxonomy's "cooked pork filet mignon" (a French label's pork tenderloin) read as beef, "filet mignon" being beef's.
+test("a meat named before a cut the tables tie to another animal is the meat named; a product after a meat stays the product", () => {
+  for (const typed of ["pork filet mignon", "cooked pork filet mignon", "pork fillet mignon 500g", "2 pork filet mignons"]) expect(readIngredient(typed), typed).toBe("pork");
+  expect(readIngredient("chicken filet mignon")).toBe("chicken");
+  expect(readIngredient("filet mignon")).toBe("beef");
+  expect(readIngredient("veal filet mignon")).toBe(readIngredient("filet mignon"));
+  for (const typed of ["chicken sausage", "turkey bacon", "chicken chorizo", "turkey ham"]) expect(readIngredient(typed), typed).not.toBe(readIngredient(typed.split(" ")[0] ?? ""));
+});
