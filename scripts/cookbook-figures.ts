@@ -52,7 +52,9 @@
  * (with --family, a third check no list decides, src/cookbook/family-check.ts: the names of fish and shellfish, cuts
  * and grades of meat, cured pork, vegetables and fruit in USDA SR28's and IFCT 2017's food data, each typed as a star
  * beside an onion and garlic and beside two everyday items: the share the reader reads at all and the share of picks
- * that use it, by class; a seeded third of the names held aside, printed as figures only).
+ * that use it, by class; a seeded third of the names held aside, printed as figures only; then the same for a third
+ * source, the Open Food Facts ingredients taxonomy's English names (data/sources/off-ingredients-en.tsv), whose own
+ * seeded third is printed, figures only, only with --off-held).
  * (with --lists, every list of the sets open to tuning — issue 12's and every tuning half — whose star is
  * not used or that needs more than two extras, with its pick, what it uses and what it needs).
  */
@@ -65,7 +67,7 @@ import { typedWeight } from "../src/cookbook/weights.ts";
 import { readFileSync } from "node:fs";
 import { checkStarList, dishNeedsBoth, everydayItems, formLists, plainStarLists, reachedByFamilyOnly, shareUsed, starGroup, STAR_CHECK_SEED, type StarResult } from "../src/cookbook/star-check.ts";
 import { openCorpusIngredientLines } from "../bench/nutrition-corpus.ts";
-import { checkFamilyName, FAMILY_CLASSES, FAMILY_SEED, familyNames, familyShares, splitNames, type FamilyResult } from "../src/cookbook/family-check.ts";
+import { checkFamilyName, FAMILY_CLASSES, FAMILY_SEED, familyNames, familyShares, OFF_SEED, offNames, splitNames, type FamilyResult } from "../src/cookbook/family-check.ts";
 import { checkPair, COOCCUR_SEED, LEAST_SHARED, MANY_SHARE, pairShares, sharedPairs, splitCorpus, starUsed as pairStarUsed, TOP_PAIRS, type PairCheck } from "../src/cookbook/cooccur.ts";
 
 /**
@@ -232,7 +234,10 @@ if (process.argv.includes("--family")) {
   };
   const report = (label: string, results: readonly FamilyResult[]) => {
     describe(label, results);
-    for (const family of FAMILY_CLASSES) describe(`  ${family}`, results.filter((result) => result.family === family));
+    for (const family of FAMILY_CLASSES) {
+      const ofClass = results.filter((result) => result.family === family);
+      if (ofClass.length > 0) describe(`  ${family}`, ofClass);
+    }
   };
   console.log(`Names of the food data (USDA SR28, IFCT 2017; seed ${FAMILY_SEED}: ${choosing.length} choose, ${held.length} held aside):`);
   const chosen = choosing.map((entry) => checkFamilyName(entry, items));
@@ -248,6 +253,17 @@ if (process.argv.includes("--family")) {
   const inVocabulary = (result: FamilyResult) => foodKind(normaliseIngredient(result.typed)) !== undefined;
   describe("HELD third, names data/food-vocabulary.json holds as typed", heldResults.filter(inVocabulary));
   describe("HELD third, names read by rule or not at all", heldResults.filter((result) => !inVocabulary(result)));
+  // The third source, Open Food Facts' ingredients taxonomy (data/sources/off-ingredients-en.tsv), with its own held third.
+  const off = splitNames(offNames(read("../data/sources/off-ingredients-en.tsv")), OFF_SEED);
+  console.log(`Names of the Open Food Facts ingredients taxonomy (seed ${OFF_SEED}: ${off.choosing.length} choose, ${off.held.length} held aside):`);
+  const offChosen = off.choosing.map((entry) => checkFamilyName(entry, items));
+  report("OFF choosing two thirds", offChosen);
+  const offMissed = offChosen.filter((result) => !result.usedWithOnion || !result.rightFamily);
+  for (const result of offMissed.slice(0, process.argv.includes("--verbose") ? offMissed.length : 80)) {
+    console.log(`    [${result.family}] ${result.typed} (reads ${result.reads}${result.read ? (result.rightFamily ? "" : ", not as its class") : ", unread"}) → ${result.recipeWithOnion ?? "nothing"}`);
+  }
+  // Its held third only with --off-held: figures only, printed once, at the end of the work that chose by the rest.
+  if (process.argv.includes("--off-held")) report("OFF HELD third", off.held.map((entry) => checkFamilyName(entry, items)));
 }
 
 /** USDA's food group of each name its table holds ("Fish, mackerel, raw" → fish), for the star check's groups. */

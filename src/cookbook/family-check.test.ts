@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import fc from "fast-check";
-import { ingredientFamily, readIngredient } from "../food/ingredient-names.ts";
-import { checkFamilyName, familyNames, readAsFamily, splitNames } from "./family-check.ts";
+import { covers, ingredientFamily, isReadAsFood, readIngredient } from "../food/ingredient-names.ts";
+import { checkFamilyName, familyNames, OFF_SEED, offNames, readAsFamily, splitNames } from "./family-check.ts";
+import { offAncestors, offTaxonomy, offTyped } from "../food/off-taxonomy.ts";
 import { answerFromCookbook } from "./match.ts";
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
@@ -116,4 +117,94 @@ test("a fish IFCT names in three words is a fish by its last word, however it is
     expect(["white fish", "oily fish"], typed).toContain(ingredientFamily(readIngredient(typed)));
     expect(dishUses([typed, "onion", "garlic"]), typed).not.toBeNull();
   }
+});
+
+// The third source: Open Food Facts' ingredients taxonomy (data/sources/off-ingredients-en.tsv), its own seeded third held.
+const offTsv = read("../../data/sources/off-ingredients-en.tsv");
+const off = offNames(offTsv);
+
+test("the Open Food Facts names are the taxonomy's English names below a food class, none a product made of a food", () => {
+  const byTyped = new Map(off.map((entry) => [entry.typed, entry]));
+  expect(byTyped.get("bramley apple")).toMatchObject({ family: "fruit", source: "off" });
+  expect(byTyped.get("bok choy")).toMatchObject({ family: "vegetable" });
+  expect(byTyped.get("atlantic cod")).toMatchObject({ family: "fish" });
+  expect(byTyped.get("clams")).toMatchObject({ family: "shellfish" });
+  expect(byTyped.get("dry-cured ham")).toMatchObject({ family: "cured pork" });
+  expect(byTyped.get("camembert")).toMatchObject({ family: "cheese" });
+  expect(byTyped.get("cannellini beans")).toMatchObject({ family: "pulse" });
+  expect(byTyped.get("tarragon")).toMatchObject({ family: "herb" });
+  // A class's own entry is no name below it; a juice, a flour, an oil or a flavouring is a product, not the food.
+  for (const typed of ["fruit", "vegetable", "fish", "apple juice", "chickpea flour", "olive oil", "basil extract", "coconut cream"]) expect(byTyped.has(typed), typed).toBe(false);
+  for (const entry of off) expect(entry.typed, entry.typed).not.toMatch(/\b(?:juice|flour|oil|powder|extract|syrup|paste)\b/);
+  expect(new Set(off.map((entry) => entry.typed)).size).toBe(off.length);
+  const { choosing, held } = splitNames(off, OFF_SEED);
+  expect(held.length).toBe(Math.round(off.length / 3));
+  expect(choosing.length + held.length).toBe(off.length);
+});
+
+test("the taxonomy's ancestors are every entry reached through any parent", () => {
+  const taxonomy = offTaxonomy(offTsv);
+  expect(offAncestors(taxonomy, "en:bramley-apple")).toEqual(["en:apple", "en:fruit"]);
+  expect(offAncestors(taxonomy, "en:salmon")).toEqual(["en:fish", "en:oily-fish"]);
+  // No entry is its own ancestor: the graph has no loop.
+  for (const id of taxonomy.keys()) expect(offAncestors(taxonomy, id).includes(id), id).toBe(false);
+});
+
+// The taxonomy's classes: a group of foods, not one food a name can be read as ("Vegetable", "Tree nut", "Cow cheese").
+const OFF_CLASSES = new Set(["en:vegetable", "en:fruit", "en:fish", "en:white-fish", "en:oily-fish", "en:shellfish", "en:mollusc", "en:crustacean", "en:meat", "en:poultry", "en:animal", "en:cheese", "en:cow-cheese", "en:goat-cheese", "en:sheep-cheese", "en:blue-cheese", "en:legume", "en:nut", "en:tree-nut", "en:herb", "en:salad", "en:root-vegetable", "en:tuber", "en:berries", "en:citrus-fruit", "en:leaf-vegetable", "en:dairy", "en:plant", "en:seed", "en:condiment", "en:spice", "en:collagen", "en:acid", "en:breast"]);
+// Tuning-part names whose parent is a food the tables know and that read as neither it nor a food of their own, each with
+// its reason (decision 015, ninth session, names27).
+const OFF_EXCEPTIONS: Readonly<Record<string, string>> = {
+  // A part or a product of the parent is another food than it.
+  "apricot kernels": "a seed, not the fruit",
+  "walnut kernel": "the shelled nut, a name no table keeps",
+  must: "grape juice for wine, not grapes",
+  "nata de coco": "a jelly made of coconut water",
+  "strawberry filling": "a product made of strawberries",
+  "onion sproute": "a sprout, not the bulb (and a misspelling)",
+  "duck foie gras": "a product of the liver",
+  "pigs trotters": "offal the cookbook cooks nothing with",
+  bresaola: "a cured beef, not beef to cook",
+  "smoked cooked lardoons": "two state words before a plural the tables read only in the cook's form",
+  // The nutrition table counts it as its own SR28 food: an alias would change what it counts, and no class family fits a vegetable.
+  daikon: "counted by the nutrition table as its own food",
+  habanero: "counted by the nutrition table as its own food",
+  romanesco: "counted by the nutrition table as its own food",
+  // A label's words the reader does not strip: an appellation, a state before an unknown species, a descriptor.
+  "brie de meaux": "an appellation after the cheese ('X de place')",
+  "brie de melun": "an appellation after the cheese ('X de place')",
+  "sainte-maure de touraine": "an appellation after the cheese ('X de place')",
+  "grana padano cheese pdo": "a label's mark of protected origin after the name",
+  "caramelized pecan nuts": "a product (candied nuts)",
+  "frozen raw artichoke bottom": "a part of the artichoke, read as itself",
+  "raw brown bullhead": "a catfish whose own name no table knows; its parent (panga) is a fish the reader knows only by a family",
+  "raw golden redfish": "a species under another species; the reader reads neither",
+  "lean stern": "'lean' is a descriptor the reader strips, leaving 'stern'",
+  "nemipterus spp": "a genus with 'spp' (several species), not one fish",
+  "spinach or amaranth": "a label's choice of two foods",
+};
+
+test("property: every tuning-part name of the taxonomy whose parent is a known food reads as it, a kind of it, a food of its own, or is a listed exception", () => {
+  const taxonomy = offTaxonomy(offTsv);
+  const idOf = new Map<string, string>();
+  for (const [id, entry] of taxonomy) for (const name of entry.names) {
+    const typed = offTyped(name);
+    if (typed !== null && !idOf.has(typed)) idOf.set(typed, id);
+  }
+  const { choosing } = splitNames(off, OFF_SEED);
+  const unexplained: string[] = [];
+  let withParent = 0;
+  for (const entry of choosing) {
+    const parent = offAncestors(taxonomy, idOf.get(entry.typed) ?? "")
+      .filter((ancestor) => !OFF_CLASSES.has(ancestor))
+      .map((ancestor) => (taxonomy.get(ancestor)?.names ?? []).map(offTyped).filter((typed) => typed !== null).map(readIngredient).find((read) => read !== "" && isReadAsFood(read)))
+      .find((read) => read !== undefined);
+    if (parent === undefined) continue;
+    withParent += 1;
+    const reads = readIngredient(entry.typed);
+    const ok = reads === parent || covers(reads, parent) || covers(parent, reads) || ingredientFamily(reads) === parent || isReadAsFood(reads);
+    if (!ok && OFF_EXCEPTIONS[entry.typed] === undefined) unexplained.push(`${entry.typed} (reads ${reads}; parent ${parent})`);
+  }
+  expect(withParent).toBeGreaterThan(500);
+  expect(unexplained).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { seededRandom, seededThird } from "../../tests/seeded-random.ts";
 import { answerFromCookbook } from "./match.ts";
 import { allRecipes } from "./recipe.ts";
 import { isProtein } from "../food/ingredient-kinds.ts";
+import { isOffProduct, offAncestors, offTaxonomy, offTyped } from "../food/off-taxonomy.ts";
 import { apart, drawEveryday, nameHash, starGroup, type EverydayItem } from "./star-check.ts";
 
 /**
@@ -19,11 +20,11 @@ import { apart, drawEveryday, nameHash, starGroup, type EverydayItem } from "./s
 /** The seed of the held third: the names are shuffled by it (mulberry32) and the first third set aside. */
 export const FAMILY_SEED = 20261201;
 
-export const FAMILY_CLASSES = ["fish", "shellfish", "beef cut", "beef cut, typed bare", "graded beef", "pork cut", "cured pork", "lamb, veal and game cut", "poultry cut", "vegetable", "fruit"] as const;
+export const FAMILY_CLASSES = ["fish", "shellfish", "beef cut", "beef cut, typed bare", "graded beef", "pork cut", "cured pork", "lamb, veal and game cut", "poultry cut", "vegetable", "fruit", "cheese", "pulse", "nut", "herb"] as const;
 export type FamilyClass = (typeof FAMILY_CLASSES)[number];
 
 /** One name of the food data as a cook would type it, what class of food the data files it under, and where it is from. */
-export type FamilyName = { readonly typed: string; readonly family: FamilyClass; readonly source: "usda-sr28" | "ifct2017" };
+export type FamilyName = { readonly typed: string; readonly family: FamilyClass; readonly source: "usda-sr28" | "ifct2017" | "off" };
 
 // What a description segment says about how a food was measured, packed or cooked, not what it is called.
 const STATE =
@@ -145,6 +146,56 @@ export function familyNames(sr28: string, ifct: string): FamilyName[] {
   return [...seen.values()].sort((a, b) => (a.typed < b.typed ? -1 : a.typed > b.typed ? 1 : 0));
 }
 
+/**
+ * The seed of the Open Food Facts names' own held third (fixed before any figure of them was printed, 2026-11-29,
+ * names27): shuffled by it and the first third set aside, as `FAMILY_SEED` does for SR28's and IFCT's.
+ */
+export const OFF_SEED = 20261129;
+
+// The taxonomy's entries a class is read from, the first an English name descends from deciding (veal before beef, ham
+// and bacon before pork, a legume that is also a vegetable a vegetable).
+const OFF_CLASS: readonly (readonly [string, FamilyClass])[] = [
+  ["en:shellfish", "shellfish"],
+  ["en:fish", "fish"],
+  ["en:ham", "cured pork"],
+  ["en:bacon", "cured pork"],
+  ["en:veal", "lamb, veal and game cut"],
+  ["en:beef", "beef cut"],
+  ["en:pork", "pork cut"],
+  ["en:sheep", "lamb, veal and game cut"],
+  ["en:goat", "lamb, veal and game cut"],
+  ["en:rabbit", "lamb, veal and game cut"],
+  ["en:venison", "lamb, veal and game cut"],
+  ["en:poultry", "poultry cut"],
+  ["en:cheese", "cheese"],
+  ["en:vegetable", "vegetable"],
+  ["en:fruit", "fruit"],
+  ["en:legume", "pulse"],
+  ["en:nut", "nut"],
+  ["en:herb", "herb"],
+];
+/**
+ * The English names and synonyms of the Open Food Facts ingredients taxonomy a cook might type for a fish, a shellfish,
+ * a meat, a vegetable, a fruit, a cheese, a pulse, a nut or a herb: each name below one of those entries (never the
+ * entry's own), lower case, one to four words, that is no product made of a food (a juice, a flour, an oil). Once
+ * each, in name order.
+ */
+export function offNames(tsv: string): FamilyName[] {
+  const taxonomy = offTaxonomy(tsv);
+  const seen = new Map<string, FamilyName>();
+  for (const [id, entry] of taxonomy) {
+    const ancestors = offAncestors(taxonomy, id);
+    if (isOffProduct(ancestors)) continue;
+    const family = OFF_CLASS.find(([classId]) => ancestors.includes(classId))?.[1];
+    if (family === undefined) continue;
+    for (const name of entry.names) {
+      const typed = offTyped(name);
+      if (typed !== null && !seen.has(typed)) seen.set(typed, { typed, family, source: "off" });
+    }
+  }
+  return [...seen.values()].sort((a, b) => (a.typed < b.typed ? -1 : a.typed > b.typed ? 1 : 0));
+}
+
 /** The names split by the seed: `held` a third set aside, `choosing` the rest, each in name order. */
 export function splitNames<T>(names: readonly T[], seed = FAMILY_SEED): { readonly choosing: T[]; readonly held: T[] } {
   return seededThird(names, seed);
@@ -200,7 +251,14 @@ export function readAsFamily(reads: string, family: FamilyClass): boolean {
       return starGroup(reads) === "meat";
     case "vegetable":
     case "fruit":
+    case "herb":
       return !isProtein(reads);
+    case "cheese":
+      return covers(reads, "cheese");
+    case "pulse":
+    case "nut":
+      // A pulse or a nut is a plant's: read as one the cookbook cooks as produce or as a plant protein, never as a meat or a dairy food.
+      return !isProtein(reads) || starGroup(reads) === "plant protein";
   }
 }
 

@@ -86,8 +86,13 @@ test("the forms a cook types follow what the food is: leftover meat, half a cabb
 // with fresh anchovy's 2,777 of 2,940; forms 7,944 of 8,432 as on main, 7,950 of 8,446 with it); the new draw 2,745 of
 // 2,940 (0.9337), forms 7,867 of 8,446 (0.9314). Over twelve other seeds (100–111) main's reader on main's draw scores
 // 93.4–94.9 % (mean 94.1), this reader on its own draw 93.6–94.9 % (mean 94.2).
+// Forms lowered by a thousandth for a larger population (decision 015, ninth session, names27): the Open Food Facts
+// taxonomy made 43 names cookable stars (fish, fruit and berries read by their class's family: capelin, weever,
+// lingonberry, tamarillo). Over main's 590 stars the shares rose (plain 2,755 → 2,764 of 2,950, forms 93.2 → 93.45 %:
+// 7,919 of 8,474); the 43 new stars score plain 192 of 215, forms 578 of 658 (87.8 %: a fish or a fruit beside chicken or
+// beef, which weigh as much), so the whole is plain 2,956 of 3,165 (0.9340), forms 8,497 of 9,132 (0.9305).
 const PLAIN_STAR_USED = 0.933;
-const FORMS_STAR_USED = 0.931;
+const FORMS_STAR_USED = 0.93;
 
 test("on plain lists the star is used wherever it weighs most, and overall at the level measured", () => {
   const results = plainResults();

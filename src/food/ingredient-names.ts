@@ -642,6 +642,7 @@ export function normaliseIngredient(raw: string): string {
   return synonymOf(bare) ?? birdCutReading(kept) ?? withoutCut(kept) ?? (described.length > 0 ? foodAlias(bare) : undefined) ?? bare;
 }
 
+
 /**
  * What a cook's typed name, or a recipe line's, gives the kitchen: its canonical name when the tables know
  * it; else the known name it is a typo of ("brocoli", "sweet chilli source"); else the known name it is
@@ -663,6 +664,8 @@ export function readIngredient(raw: string): string {
     const cut = cutsOfOneAnimal(before);
     if (cut !== undefined) return cut;
   }
+  const label = labelOrder(raw);
+  if (label !== undefined) return readIngredient(label);
   const name = readName(raw);
   if (name === "" || isReadAsFood(name)) return name;
   const cut = cutsOfOneAnimal(raw);
@@ -747,6 +750,25 @@ function noteBeforeName(raw: string): string | undefined {
   if (known === undefined) return undefined;
   const read = readName(moved);
   return read !== readName(name) && isReadAsFood(read) ? read : undefined;
+}
+
+/**
+ * A food label's word order, the qualifier after the food ("peppers, red", "salmon, smoked", "apricots, dried", "almonds
+ * blanched"), as the cook's order ("red peppers", "smoked salmon", "dried apricots"), where the whole is no name the
+ * tables know and the rest is. Only where a comma sets the last word apart, or the last word says what was done to the
+ * food (a past participle: "blanched", "shelled"); and never where the last word is a second food ("chicken, onion")
+ * unless the cook's order is a name the tables know ("tomatoes, cherry").
+ */
+function labelOrder(raw: string): string | undefined {
+  const text = raw.slice(0, MAX_INPUT_LENGTH);
+  const words = stripLeadingQuantity(typedWords(text));
+  const last = words.at(-1) ?? "";
+  if (words.length < 2 || !(/,\s*[a-z-]+\s*$/i.test(text) || /[a-z]{3}ed$/.test(last))) return undefined;
+  const rest = words.slice(0, -1);
+  if (knownName(withSingularHead(words)) !== undefined || knownName(withSingularHead(rest)) === undefined) return undefined;
+  const cooks = [last, ...rest];
+  if (knownName(singularise(last)) !== undefined && knownName(withSingularHead(cooks)) === undefined) return undefined;
+  return cooks.join(" ");
 }
 
 /**
@@ -1078,10 +1100,24 @@ function knownPart(words: readonly string[]): string | undefined {
       if (part.length === words.length) continue;
       if (part.length === 1 && CUT_WORDS.has(singularise(part[0] ?? ""))) continue;
       const name = knownName(withSingularHead(part));
-      if (name !== undefined && !DESCRIPTORS.has(name) && !namedDefaultAfterMeat(name, part, words.slice(0, start)) && !cutOfAnotherMeat(name, part, words.slice(0, start))) return name;
+      if (name !== undefined && !DESCRIPTORS.has(name) && !namedDefaultAfterMeat(name, part, words.slice(0, start)) && !cutOfAnotherMeat(name, part, words.slice(0, start))) {
+        return (part.length > 1 && foodAlias(withSingularHead(part)) === name ? otherAnimalNamed(name, words.slice(0, start)) : undefined) ?? name;
+      }
     }
   }
   return undefined;
+}
+
+/**
+ * A meat named before a cut the tables tie to another animal ("pork filet mignon", "chicken filet mignon": "filet mignon"
+ * is beef's): the cut of the meat named, which the cook said. Only a cut USDA names in two words or more (a vocabulary
+ * alias), read as the animal itself: "fish fingers" after "cod" stay fish fingers, and a one-word product after a meat ("chicken sausage", "turkey bacon") stays the product. Undefined when the part is
+ * no meat or the animal is the same.
+ */
+function otherAnimalNamed(name: string, before: readonly string[]): string | undefined {
+  if (!isMeatOrFish(name) || animalOf(name) !== name) return undefined;
+  const named = before.map((word) => knownName(singularise(word))).find((food) => food !== undefined && isMeatOrFish(food));
+  return named !== undefined && animalOf(named) !== animalOf(name) ? named : undefined;
 }
 
 /**
