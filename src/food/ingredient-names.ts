@@ -1100,8 +1100,11 @@ function knownPart(words: readonly string[]): string | undefined {
       if (part.length === words.length) continue;
       if (part.length === 1 && CUT_WORDS.has(singularise(part[0] ?? ""))) continue;
       const name = knownName(withSingularHead(part));
-      if (name !== undefined && !DESCRIPTORS.has(name) && !namedDefaultAfterMeat(name, part, words.slice(0, start)) && !cutOfAnotherMeat(name, part, words.slice(0, start))) {
-        return (part.length > 1 && foodAlias(withSingularHead(part)) === name ? otherAnimalNamed(name, words.slice(0, start)) : undefined) ?? name;
+      if (name !== undefined && !DESCRIPTORS.has(name) && !namedDefaultAfterMeat(name, part, words.slice(0, start))) {
+        // USDA's name for a cut read as its animal, after another animal's word: that animal ("pork filet mignon" is pork).
+        const other = part.length > 1 && foodAlias(withSingularHead(part)) === name ? otherAnimalNamed(name, words.slice(0, start)) : undefined;
+        if (other !== undefined) return other;
+        if (!cutOfAnotherMeat(name, part, words.slice(0, start))) return name;
       }
     }
   }
