@@ -1,0 +1,33 @@
+// What a stranger meets first (probe27): a keyboard-only cook on a phone, a pasted list, a network that fails.
+import { expect, test } from "vitest";
+import { gate } from "../fake-upstream.ts";
+import { addIngredients, setUpBrowserWorld } from "./harness.ts";
+
+const world = setUpBrowserWorld();
+const PHONE = { width: 320, height: 640 };
+
+const focused = (page: import("playwright-core").Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active === null || active === document.body ? "(nothing)" : `${active.tagName.toLowerCase()} “${active.textContent?.trim() ?? ""}”`;
+  });
+
+test("a keyboard cook who presses Get a recipe keeps focus on it while the chef writes, and after", async () => {
+  const rest = gate();
+  world.upstream.queue({ kind: "stream", text: "# Soup\n\n## Ingredients\n\n- 2 leeks\n\n## Steps\n\n1. Simmer.\n", pauseAfter: { chars: 10, until: rest.until } });
+  const { page } = await world.open({ viewport: PHONE });
+  await addIngredients(page, ["leeks", "potatoes", "stock", "cream"]);
+  const ask = page.getByRole("button", { name: "Get a recipe" });
+  await ask.focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("heading", { name: "Soup" }).waitFor();
+  // While the reply streams the button says it does nothing, and keeps the focus it had.
+  expect(await focused(page)).toBe("button “Get a recipe”");
+  expect(await ask.getAttribute("aria-disabled")).toBe("true");
+  // Pressed again meanwhile, it asks nothing more.
+  await page.keyboard.press("Enter");
+  rest.open();
+  await expect.poll(() => ask.getAttribute("aria-disabled")).toBe("false");
+  expect(await focused(page)).toBe("button “Get a recipe”");
+  expect(world.upstream.requests).toHaveLength(1);
+});
