@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo } from "react";
+import { Suspense, useDeferredValue, useLayoutEffect, useMemo, useRef } from "react";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
 import { LazyRecipeTools, tools } from "./load-recipe-tools.ts";
 import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
@@ -72,14 +72,31 @@ export function RecipePanel(props: RecipePanelProps) {
   // recipe), or after the reply wherever it is shown without them.
   const reply: ReplyActions | null = streaming ? null : { onAnother: canAskAgain ? onAnother : null, onCopy: () => onCopy(shown), onDownload: () => void download(), extra: shareButton };
   const row = reply && <RecipeActions reply={reply} />;
+  // Stop goes when the reply ends, pressed or not: a keyboard cook on it is given the recipe's heading, not the page's top.
+  const stopFocused = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    if (streaming || !stopFocused.current) return;
+    stopFocused.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
+  }, [streaming]);
   return (
     // Hidden while there is no text yet: the page mounts it while the request is on its way, so the frame
     // of the first words does not; until then it is neither seen nor heard, and takes no room.
     <section className="suggested-recipe-container" aria-labelledby="recipe-heading" aria-live="polite" aria-busy={streaming} hidden={!text}>
       <div className="panel-heading">
-        <h2 id="recipe-heading">Chef recommends</h2>
+        <h2 id="recipe-heading" ref={headingRef} tabIndex={-1}>
+          Chef recommends
+        </h2>
         {streaming && (
-          <button type="button" className="secondary small" onClick={onStop} aria-keyshortcuts="Escape">
+          <button
+            type="button"
+            className="secondary small"
+            onClick={onStop}
+            aria-keyshortcuts="Escape"
+            onFocus={() => (stopFocused.current = true)}
+            onBlur={() => (stopFocused.current = false)}
+          >
             Stop
           </button>
         )}

@@ -57,3 +57,25 @@ test("a list pasted from a note goes on the list one item a line, and what canno
   expect(await field.inputValue()).toBe("feta");
   expect(await ingredientNames(page)).toHaveLength(6);
 });
+
+test("a keyboard cook on Stop keeps a place on the page when the reply ends, and when they press it", async () => {
+  const recipe = "# Soup\n\n## Ingredients\n\n- 2 leeks\n- 1 l stock\n\n## Steps\n\n1. Simmer the leeks in the stock.\n";
+  for (const how of ["the reply ends", "Stop is pressed"] as const) {
+    const rest = gate();
+    world.upstream.queue({ kind: "stream", text: recipe, pauseAfter: { chars: 20, until: rest.until } });
+    const { page } = await world.open({ viewport: PHONE });
+    await addIngredients(page, ["leeks", "potatoes", "stock", "cream"]);
+    await page.getByRole("button", { name: "Get a recipe" }).press("Enter");
+    const stop = page.getByRole("button", { name: "Stop" });
+    await stop.focus();
+    if (how === "Stop is pressed") await page.keyboard.press("Enter");
+    else rest.open();
+    await expect.poll(() => stop.count()).toBe(0);
+    expect(await focused(page), how).toBe("h2 “Chef recommends”");
+    rest.open();
+    // From there the next Tab goes on into the recipe, not back to the top of the page.
+    await page.getByRole("region", { name: "Chef recommends" }).getByRole("button", { name: "Another recipe" }).waitFor();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("section[aria-labelledby='recipe-heading']") != null), how).toBe(true);
+  }
+});
