@@ -24,6 +24,11 @@ export type RecipePanelProps = {
   reasoning: string;
   /** Asks for the rest of a recipe cut off at its length limit; absent when that is not possible. */
   onContinue: (() => void) | null;
+  /**
+   * For a recipe an error broke off, what a failed request offers: the same request again, and the cookbook's recipe for
+   * the list; null when neither can be asked.
+   */
+  onRecover: { onTryAgain: () => void; onCookbook: () => void } | null;
   /** The list this recipe was made from, when it is not the list on screen. */
   madeFrom: string[] | null;
   onStop: () => void;
@@ -140,7 +145,21 @@ export function RecipePanel(props: RecipePanelProps) {
           )}
         </div>
       )}
-      {finishReason === "interrupted" && props.interruption && <p className="recipe-note">{props.interruption.message}</p>}
+      {finishReason === "interrupted" && props.interruption && (
+        <div className="recipe-interrupted">
+          <p className="recipe-note">{props.interruption.message}</p>
+          {props.onRecover && source?.backend !== "cookbook" && (
+            <div className="alert-actions">
+              <button type="button" onClick={props.onRecover.onTryAgain}>
+                Try again
+              </button>
+              <button type="button" className="secondary" onClick={props.onRecover.onCookbook}>
+                Get a cookbook recipe instead
+              </button>
+            </div>
+          )}
+        </div>
+      )}
       {props.reasoning !== "" && !streaming && (
         <details className="model-reasoning">
           <summary>Show the model&apos;s reasoning</summary>

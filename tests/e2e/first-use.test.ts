@@ -1,7 +1,7 @@
 // What a stranger meets first (probe27): a keyboard-only cook on a phone, a pasted list, a network that fails.
 import { expect, test } from "vitest";
 import { gate } from "../fake-upstream.ts";
-import { addIngredients, ingredientNames, setUpBrowserWorld } from "./harness.ts";
+import { addIngredients, expectAccessible, ingredientNames, setUpBrowserWorld } from "./harness.ts";
 
 const world = setUpBrowserWorld();
 const PHONE = { width: 320, height: 640 };
@@ -78,4 +78,26 @@ test("a keyboard cook on Stop keeps a place on the page when the reply ends, and
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.closest("section[aria-labelledby='recipe-heading']") != null), how).toBe(true);
   }
+});
+
+test("a reply broken off mid-answer offers what a failed one offers: try again, or a cookbook recipe", async () => {
+  const recipe = "# Lemon Chicken\n\nServes 4\n\n## Ingredients\n\n- 500 g chicken thighs\n- 1 lemon\n- 2 cloves garlic\n\n## Steps\n\n1. Brown the chicken.\n2. Add the lemon and garlic.\n";
+  world.upstream.queue({ kind: "stream", text: recipe, chunkSize: 10, delayMs: 10, breakAfter: { chars: 90, how: "reset" } });
+  const { page } = await world.open({ viewport: PHONE });
+  await addIngredients(page, ["chicken", "lemon", "garlic", "rice"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await panel.getByText("The AI service is busy or unavailable right now.", { exact: false }).waitFor();
+  await expectAccessible(page, "a reply broken off");
+  world.upstream.queue({ kind: "stream", text: recipe });
+  await panel.getByRole("button", { name: "Try again" }).click();
+  await panel.getByRole("listitem").filter({ hasText: "Add the lemon and garlic." }).waitFor();
+  expect(world.upstream.requests).toHaveLength(2);
+  expect(world.upstream.requests[1]?.body).toEqual(world.upstream.requests[0]?.body);
+
+  world.upstream.queue({ kind: "stream", text: recipe, chunkSize: 10, delayMs: 10, breakAfter: { chars: 90, how: "reset" } });
+  await panel.getByRole("button", { name: "Another recipe" }).click();
+  await panel.getByRole("button", { name: "Get a cookbook recipe instead" }).click();
+  await panel.getByText("From AI Chef's built-in cookbook.", { exact: false }).waitFor();
+  expect(world.upstream.requests).toHaveLength(3);
 });
