@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useLayoutEffect, useMemo, useRef } from "react";
+import { Suspense, useDeferredValue, useMemo, useRef } from "react";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
 import { LazyRecipeTools, tools } from "./load-recipe-tools.ts";
 import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
@@ -7,6 +7,7 @@ import type { ApiError } from "../core/errors.ts";
 import type { Diet } from "../core/preferences.ts";
 import type { Ending, Source } from "./recipe-state.ts";
 import type { LiveText } from "./live-text.ts";
+import { useFocusHandOff } from "./use-focus-hand-off.ts";
 import { useLiveText } from "./use-live-text.ts";
 import { useRecipeSharing } from "./share-recipe.ts";
 import { useRecipeChoice } from "./use-recipe-choice.ts";
@@ -78,13 +79,8 @@ export function RecipePanel(props: RecipePanelProps) {
   const reply: ReplyActions | null = streaming ? null : { onAnother: canAskAgain ? onAnother : null, onCopy: () => onCopy(shown), onDownload: () => void download(), extra: shareButton };
   const row = reply && <RecipeActions reply={reply} />;
   // Stop goes when the reply ends, pressed or not: a keyboard cook on it is given the recipe's heading, not the page's top.
-  const stopFocused = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => {
-    if (streaming || !stopFocused.current) return;
-    stopFocused.current = false;
-    if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
-  }, [streaming]);
+  const stopFocus = useFocusHandOff(streaming, () => headingRef.current);
   return (
     // Hidden while there is no text yet: the page mounts it while the request is on its way, so the frame
     // of the first words does not; until then it is neither seen nor heard, and takes no room.
@@ -99,8 +95,7 @@ export function RecipePanel(props: RecipePanelProps) {
             className="secondary small"
             onClick={onStop}
             aria-keyshortcuts="Escape"
-            onFocus={() => (stopFocused.current = true)}
-            onBlur={() => (stopFocused.current = false)}
+            {...stopFocus}
           >
             Stop
           </button>
