@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
-import { addIngredient, addIngredientMessage, addIngredients, pastedItems, type AddIngredientProblem } from "../core/ingredients.ts";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { addIngredient, addIngredientMessage, type AddIngredientProblem } from "../core/ingredients.ts";
 import { preloadFoodCheck } from "./load-food-check.ts";
 
 type Props = {
@@ -31,22 +31,6 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
     onAdd(result.ingredients);
   }
 
-  // A one-line field drops a pasted list's line breaks and would make the whole list one item: each line is one.
-  function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
-    const pasted = event.clipboardData.getData("text/plain");
-    if (!/[\n\r\v\f\u0085\u2028\u2029]/.test(pasted)) return;
-    event.preventDefault();
-    const field = event.currentTarget;
-    const text = value.slice(0, field.selectionStart ?? value.length) + pasted + value.slice(field.selectionEnd ?? value.length);
-    const { ingredients: next, refused } = addIngredients(ingredients, pastedItems(text));
-    // What could not go on the list stays in the field (the first of it), unless it already is on the list.
-    const kept = refused.find((item) => item.problem !== "duplicate");
-    const first = kept ?? refused[0];
-    setValue(kept?.raw ?? "");
-    setProblem(first ? { kind: first.problem, raw: first.raw, list: next } : null);
-    if (next.length !== ingredients.length) onAdd(next);
-  }
-
   return (
     <form className="add-ingredient-form" onSubmit={handleSubmit} noValidate>
       {ingredients.length === 0 && <p className="first-hint">Add what you have (four things or more) and a chef writes a recipe with them. Say what must go first: “spinach, going soft”.</p>}
@@ -63,7 +47,6 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
           enterKeyHint="done"
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          onPaste={handlePaste}
           onFocus={preloadFoodCheck}
         />
         <button type="submit">Add ingredient</button>

@@ -53,36 +53,6 @@ export function addIngredient(ingredients: readonly string[], raw: string): AddI
   return { ok: true, ingredients: [...ingredients, added], added };
 }
 
-export type AddIngredientsResult = { ingredients: string[]; refused: { raw: string; problem: AddIngredientProblem }[] };
-
-/** Adds several items in order, as `addIngredient` adds one; what it could not add is named with why, in order. */
-export function addIngredients(ingredients: readonly string[], raws: readonly string[]): AddIngredientsResult {
-  let list = [...ingredients];
-  const refused: AddIngredientsResult["refused"] = [];
-  for (const raw of raws) {
-    const result = addIngredient(list, raw);
-    if (result.ok) list = result.ingredients;
-    else refused.push({ raw, problem: result.problem });
-  }
-  return { ingredients: list, refused };
-}
-
-const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
-// What a line of a written list starts with and is no part of the food: a bullet, "3." or "3)", a tick box.
-// "1.5 kg" and "2 onions" keep their amounts: a list number is followed by a space.
-const LIST_MARK = /^\s*(?:[-*+•◦▪‣·–—]|\d{1,3}[.)]|\[[ xX✓✔]?\])\s+/u;
-
-/**
- * The items of text pasted into the field: one a line (a list from a note, a message, a spreadsheet's column),
- * without the list's marks, cleaned as an added item is; blank lines are no items. A tab is a column's gap.
- */
-export function pastedItems(text: string): string[] {
-  return text
-    .split(LINE_BREAK)
-    .map((line) => cleanIngredient(line.replace(/\t/g, " ").replace(LIST_MARK, "")))
-    .filter((item) => checkIngredient(item) !== "blank");
-}
-
 export function hasEnoughIngredients(ingredients: readonly string[]): boolean {
   return ingredients.length >= MIN_INGREDIENTS_FOR_RECIPE;
 }
