@@ -359,6 +359,7 @@ export function App({ apiOrigin = "" }: AppProps) {
               interruption={view.interruption}
               reasoning={view.reasoning}
               onContinue={view.continuable ? handleContinue : null}
+              onRecover={askable ? { onTryAgain: () => handleGetRecipe(attempt), onCookbook: () => handleGetRecipe(0, { kind: "cookbook" }) } : null}
               madeFrom={sameList(recipeIngredients, ingredients) ? null : recipeIngredients}
               ingredients={recipeIngredients}
               preferredServings={preferences.servings}

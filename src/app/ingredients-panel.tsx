@@ -87,7 +87,8 @@ export function IngredientsPanel({ ingredients, busy, onGetRecipe, onRemove, onC
             <h3>Ready for a recipe?</h3>
             <p>Generate a recipe from your list of ingredients.</p>
           </div>
-          <button type="button" onClick={onGetRecipe} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
+          {/* aria-disabled, not disabled: a disabled button drops the focus of the keyboard cook who just pressed it. */}
+          <button type="button" onClick={busy ? undefined : onGetRecipe} aria-disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
             Get a recipe
           </button>
         </div>

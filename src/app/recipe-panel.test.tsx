@@ -27,6 +27,7 @@ function props(text: string, copied: string[]): RecipePanelProps {
     interruption: null,
     reasoning: "",
     onContinue: null,
+    onRecover: null,
     madeFrom: null,
     onStop: () => undefined,
     onAnother: () => undefined,

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo } from "react";
+import { Suspense, useDeferredValue, useMemo, useRef } from "react";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
 import { LazyRecipeTools, tools } from "./load-recipe-tools.ts";
 import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
@@ -7,6 +7,7 @@ import type { ApiError } from "../core/errors.ts";
 import type { Diet } from "../core/preferences.ts";
 import type { Ending, Source } from "./recipe-state.ts";
 import type { LiveText } from "./live-text.ts";
+import { useFocusHandOff } from "./use-focus-hand-off.ts";
 import { useLiveText } from "./use-live-text.ts";
 import { useRecipeSharing } from "./share-recipe.ts";
 import { useRecipeChoice } from "./use-recipe-choice.ts";
@@ -24,6 +25,11 @@ export type RecipePanelProps = {
   reasoning: string;
   /** Asks for the rest of a recipe cut off at its length limit; absent when that is not possible. */
   onContinue: (() => void) | null;
+  /**
+   * For a recipe an error broke off, what a failed request offers: the same request again, and the cookbook's recipe for
+   * the list; null when neither can be asked.
+   */
+  onRecover: { onTryAgain: () => void; onCookbook: () => void } | null;
   /** The list this recipe was made from, when it is not the list on screen. */
   madeFrom: string[] | null;
   onStop: () => void;
@@ -72,14 +78,25 @@ export function RecipePanel(props: RecipePanelProps) {
   // recipe), or after the reply wherever it is shown without them.
   const reply: ReplyActions | null = streaming ? null : { onAnother: canAskAgain ? onAnother : null, onCopy: () => onCopy(shown), onDownload: () => void download(), extra: shareButton };
   const row = reply && <RecipeActions reply={reply} />;
+  // Stop goes when the reply ends, pressed or not: a keyboard cook on it is given the recipe's heading, not the page's top.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stopFocus = useFocusHandOff(streaming, () => headingRef.current);
   return (
     // Hidden while there is no text yet: the page mounts it while the request is on its way, so the frame
     // of the first words does not; until then it is neither seen nor heard, and takes no room.
     <section className="suggested-recipe-container" aria-labelledby="recipe-heading" aria-live="polite" aria-busy={streaming} hidden={!text}>
       <div className="panel-heading">
-        <h2 id="recipe-heading">Chef recommends</h2>
+        <h2 id="recipe-heading" ref={headingRef} tabIndex={-1}>
+          Chef recommends
+        </h2>
         {streaming && (
-          <button type="button" className="secondary small" onClick={onStop} aria-keyshortcuts="Escape">
+          <button
+            type="button"
+            className="secondary small"
+            onClick={onStop}
+            aria-keyshortcuts="Escape"
+            {...stopFocus}
+          >
             Stop
           </button>
         )}
@@ -123,7 +140,21 @@ export function RecipePanel(props: RecipePanelProps) {
           )}
         </div>
       )}
-      {finishReason === "interrupted" && props.interruption && <p className="recipe-note">{props.interruption.message}</p>}
+      {finishReason === "interrupted" && props.interruption && (
+        <div className="recipe-interrupted">
+          <p className="recipe-note">{props.interruption.message}</p>
+          {props.onRecover && source?.backend !== "cookbook" && (
+            <div className="alert-actions">
+              <button type="button" onClick={props.onRecover.onTryAgain}>
+                Try again
+              </button>
+              <button type="button" className="secondary" onClick={props.onRecover.onCookbook}>
+                Get a cookbook recipe instead
+              </button>
+            </div>
+          )}
+        </div>
+      )}
       {props.reasoning !== "" && !streaming && (
         <details className="model-reasoning">
           <summary>Show the model&apos;s reasoning</summary>

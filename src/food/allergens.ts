@@ -290,15 +290,20 @@ export function findInIngredient(line: string | PreparedIngredient, avoidance: A
   return [...written.found, ...extra];
 }
 
-function sameReason(a: AvoidReason, b: AvoidReason): boolean {
+export function sameReason(a: AvoidReason, b: AvoidReason): boolean {
   return a.kind === "avoid" ? b.kind === "avoid" && a.asked === b.asked : b.kind === "diet" && a.diet === b.diet;
 }
 
-/** Each distinct finding once, in the order first found. */
+/** Whether two findings' words name one thing: "Noodle" and "noodles" do, in any case or number. */
+export function sameWord(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase() || phraseOf(a).join(" ") === phraseOf(b).join(" ");
+}
+
+/** Each distinct finding once, in the order first found, as first written. */
 export function uniqueFindings(findings: Iterable<Found>): Found[] {
   const unique: Found[] = [];
   for (const found of findings) {
-    if (!unique.some((known) => known.label === found.label && sameReason(known.reason, found.reason) && known.word.toLowerCase() === found.word.toLowerCase())) unique.push(found);
+    if (!unique.some((known) => known.label === found.label && sameReason(known.reason, found.reason) && sameWord(known.word, found.word))) unique.push(found);
   }
   return unique;
 }
@@ -313,7 +318,7 @@ export function describeFindings(findings: readonly Found[], verb = "Contains"):
     const group = groups.find((known) => known.label === found.label && sameReason(known.reason, found.reason));
     const word = found.word.toLowerCase();
     if (group) {
-      if (!group.words.includes(word)) group.words.push(word);
+      if (!group.words.some((known) => sameWord(known, word))) group.words.push(word);
     } else groups.push({ label: found.label, reason: found.reason, words: [word] });
   }
   return groups.map(({ label, reason, words }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { avoidanceFor } from "../food/allergens.ts";
+import { avoidanceFor, describeFindings } from "../food/allergens.ts";
 import { allRecipes } from "../cookbook/recipe.ts";
 import { formatRecipeMarkdown } from "../cookbook/format.ts";
 import { checkRecipe, prepareReply, unreadNote } from "./recipe-check.ts";
@@ -53,3 +53,48 @@ test("every line of every cookbook recipe, as shown, can be read by the check", 
   });
   expect(unread).toEqual([]);
 }, TIMEOUTS.heavyTest);
+
+function recipeOf(title: string, lines: readonly string[], steps: readonly string[]): string {
+  return [`# ${title}`, "", "Serves 2", "", "## Ingredients", "", ...lines.map((line) => `- ${line}`), "", "## Method", "", ...steps.map((step, index) => `${index + 1}. ${step}`), ""].join("\n");
+}
+
+function checked(markdown: string, avoid: string) {
+  return checkRecipe(markdown, understandRecipe(markdown), avoidanceFor(avoid));
+}
+
+// A title or a step names the recipe's own food by its short name: "the noodles" are the rice noodles of the list,
+// "the butter" the vegan butter. Found only when a line naming it holds what the cook avoids (probe27: a coeliac was
+// told "Contains noodle and noodles (gluten)" of a rice noodle salad).
+test("a title's or step's short name for a line's food is that line's food, in several wordings", () => {
+  const clear: [string, string, string[], string[]][] = [
+    ["coeliac", "Thai Noodle Salad", ["200 g rice noodles", "2 carrots", "1 tbsp lime juice"], ["Soak the noodles.", "Toss the noodles with the carrots."]],
+    ["gluten", "Pasta Primavera", ["300 g gluten-free pasta", "1 courgette"], ["Cook the pasta.", "Toss with the courgette."]],
+    ["dairy free", "Butter-Fried Leeks", ["30 g vegan butter", "3 leeks"], ["Melt the butter.", "Fry the leeks in the butter."]],
+    ["dairy", "Yogurt Dip", ["200 g dairy-free yogurt", "1/2 cucumber"], ["Stir the grated cucumber into the yogurt."]],
+  ];
+  for (const [avoid, title, lines, steps] of clear) {
+    const found = checked(recipeOf(title, lines, steps), avoid);
+    expect(found.contains, `${avoid}: ${title}`).toEqual([]);
+    expect(found.steps.flat(), `${avoid}: ${title}`).toEqual([]);
+  }
+});
+
+test("a short name is still found when a line naming it holds it, or when no line names it", () => {
+  // One of two noodle lines holds gluten: "the noodles" may be those.
+  const both = checked(recipeOf("Noodle Soup", ["100 g rice noodles", "100 g egg noodles", "1 l stock"], ["Cook the noodles.", "Serve in the stock."]), "coeliac");
+  expect(both.steps[0]?.map((hit) => hit.word.toLowerCase())).toContain("noodles");
+  expect(both.contains.map((hit) => hit.word.toLowerCase())).toEqual(expect.arrayContaining(["noodle", "egg noodles"]));
+  // A food no line names ("serve with bread") is found in the step as ever.
+  const bread = checked(recipeOf("Leek Soup", ["3 leeks", "1 l stock"], ["Simmer the leeks in the stock.", "Serve with bread."]), "gluten");
+  expect(bread.steps[1]?.map((hit) => hit.word.toLowerCase())).toEqual(["bread"]);
+  // Butter and vegan butter: "the butter" may be the dairy one.
+  const butter = checked(recipeOf("Leeks", ["30 g vegan butter", "10 g butter", "3 leeks"], ["Melt the butter.", "Fry the leeks."]), "dairy");
+  expect(butter.steps[0]?.map((hit) => hit.word.toLowerCase())).toEqual(["butter"]);
+});
+
+test("one food is named once in what the page says, singular or plural as written first", () => {
+  const found = checked(recipeOf("Stir-Fried Noodles", ["200 g noodles", "2 tbsp soy sauce"], ["Cook the noodles.", "Toss the noodle nests with the soy sauce."]), "coeliac");
+  expect(found.contains.map((hit) => hit.word)).toEqual(["Noodles", "soy sauce"]);
+  expect(describeFindings(found.contains)).toEqual(["Contains noodles and soy sauce (gluten), which you asked to avoid."]);
+  expect(found.steps[1]?.map((hit) => hit.word)).toEqual(["noodle", "soy sauce"]);
+});

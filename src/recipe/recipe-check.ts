@@ -1,12 +1,15 @@
 import { ingredientsInStep } from "./have-need.ts";
 import type { UnderstoodRecipe } from "./recipe-model.ts";
 import { joinWords } from "../core/join-words.ts";
+import { phraseAt, phraseOf } from "../food/phrases.ts";
 import {
   canReadIngredient,
   findInIngredient,
   findInText,
   prepareIngredient,
   prepareText,
+  sameReason,
+  sameWord,
   uniqueFindings,
   type Avoidance,
   type Found,
@@ -117,17 +120,33 @@ export function prepareReply(markdown: string, recipe: UnderstoodRecipe | null):
   };
 }
 
+/**
+ * Whether a title's or step's finding is the short name of foods the recipe's own lines name, none of which holds what
+ * is avoided: "the noodles" beside "rice noodles", "the butter" beside "vegan butter" (those lines' exceptions and
+ * substitutes already cleared them). A name no line holds ("serve with bread") is found as written.
+ */
+function namesOnlyClearLines(found: Found, lines: readonly PreparedIngredient[], foundInLines: readonly (readonly Found[])[]): boolean {
+  const phrase = phraseOf(found.word);
+  const naming = lines.flatMap((line, at) =>
+    [line.written, line.canonical].some((text) => text !== null && text.words.some((_, index) => phraseAt(text.words, index, phrase))) ? [at] : [],
+  );
+  return naming.length > 0 && naming.every((at) => !(foundInLines[at] ?? []).some((hit) => hit.label === found.label && sameReason(hit.reason, found.reason)));
+}
+
 /** Checks a prepared reply against what this cook avoids. */
 export function checkPrepared(reply: PreparedReply, avoidance: Avoidance): RecipeCheck {
   if (avoidance.empty) return NOTHING_FOUND;
   const limits = avoidance.limits;
   if (reply.kind === "prose") return { ...NOTHING_FOUND, mentions: findInSentences(reply.prose, avoidance), limits };
   const ingredients = reply.ingredients.map((line) => findInIngredient(line, avoidance));
-  const steps = reply.steps.map((step) => uniqueFindings([...findInText(step.text, avoidance), ...step.uses.flatMap((at) => ingredients[at] ?? [])]));
-  const title = reply.title === null ? [] : findInText(reply.title, avoidance);
+  const ownFood = (found: Found) => !namesOnlyClearLines(found, reply.ingredients, ingredients);
+  const steps = reply.steps.map((step) =>
+    uniqueFindings([...findInText(step.text, avoidance).filter(ownFood), ...step.uses.flatMap((at) => ingredients[at] ?? [])]),
+  );
+  const title = reply.title === null ? [] : findInText(reply.title, avoidance).filter(ownFood);
   const contains = uniqueFindings([...title, ...ingredients.flat(), ...steps.flat()]);
   const elsewhere = findInSentences(reply.prose, avoidance).filter(
-    (found) => !contains.some((known) => known.label === found.label && known.word.toLowerCase() === found.word.toLowerCase()),
+    (found) => !contains.some((known) => known.label === found.label && sameWord(known.word, found.word)),
   );
   // A line nothing was found in, whose food the check cannot read: it may hold what the cook avoids (`unreadNote`).
   const unread = [...new Map(reply.unreadable.flatMap((name, at) => (name === null || name === "" || (ingredients[at]?.length ?? 0) > 0 ? [] : [[name.toLowerCase(), name] as const]))).values()];

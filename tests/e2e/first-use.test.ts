@@ -1,0 +1,77 @@
+// What a stranger meets first (probe27): a keyboard-only cook on a phone, a network that fails.
+import { expect, test } from "vitest";
+import { gate } from "../fake-upstream.ts";
+import { addIngredients, expectAccessible, setUpBrowserWorld } from "./harness.ts";
+
+const world = setUpBrowserWorld();
+const PHONE = { width: 320, height: 640 };
+
+const focused = (page: import("playwright-core").Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active === null || active === document.body ? "(nothing)" : `${active.tagName.toLowerCase()} “${active.textContent?.trim() ?? ""}”`;
+  });
+
+test("a keyboard cook who presses Get a recipe keeps focus on it while the chef writes, and after", async () => {
+  const rest = gate();
+  world.upstream.queue({ kind: "stream", text: "# Soup\n\n## Ingredients\n\n- 2 leeks\n\n## Steps\n\n1. Simmer.\n", pauseAfter: { chars: 10, until: rest.until } });
+  const { page } = await world.open({ viewport: PHONE });
+  await addIngredients(page, ["leeks", "potatoes", "stock", "cream"]);
+  const ask = page.getByRole("button", { name: "Get a recipe" });
+  await ask.focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("heading", { name: "Soup" }).waitFor();
+  // While the reply streams the button says it does nothing, and keeps the focus it had.
+  expect(await focused(page)).toBe("button “Get a recipe”");
+  expect(await ask.getAttribute("aria-disabled")).toBe("true");
+  // Pressed again meanwhile, it asks nothing more.
+  await page.keyboard.press("Enter");
+  rest.open();
+  await expect.poll(() => ask.getAttribute("aria-disabled")).toBe("false");
+  expect(await focused(page)).toBe("button “Get a recipe”");
+  expect(world.upstream.requests).toHaveLength(1);
+});
+
+test("a keyboard cook on Stop keeps a place on the page when the reply ends, and when they press it", async () => {
+  const recipe = "# Soup\n\n## Ingredients\n\n- 2 leeks\n- 1 l stock\n\n## Steps\n\n1. Simmer the leeks in the stock.\n";
+  for (const how of ["the reply ends", "Stop is pressed"] as const) {
+    const rest = gate();
+    world.upstream.queue({ kind: "stream", text: recipe, pauseAfter: { chars: 20, until: rest.until } });
+    const { page } = await world.open({ viewport: PHONE });
+    await addIngredients(page, ["leeks", "potatoes", "stock", "cream"]);
+    await page.getByRole("button", { name: "Get a recipe" }).press("Enter");
+    const stop = page.getByRole("button", { name: "Stop" });
+    await stop.focus();
+    if (how === "Stop is pressed") await page.keyboard.press("Enter");
+    else rest.open();
+    await expect.poll(() => stop.count()).toBe(0);
+    expect(await focused(page), how).toBe("h2 “Chef recommends”");
+    rest.open();
+    // From there the next Tab goes on into the recipe, not back to the top of the page.
+    await page.getByRole("region", { name: "Chef recommends" }).getByRole("button", { name: "Another recipe" }).waitFor();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("section[aria-labelledby='recipe-heading']") != null), how).toBe(true);
+  }
+});
+
+test("a reply broken off mid-answer offers what a failed one offers: try again, or a cookbook recipe", async () => {
+  const recipe = "# Lemon Chicken\n\nServes 4\n\n## Ingredients\n\n- 500 g chicken thighs\n- 1 lemon\n- 2 cloves garlic\n\n## Steps\n\n1. Brown the chicken.\n2. Add the lemon and garlic.\n";
+  world.upstream.queue({ kind: "stream", text: recipe, chunkSize: 10, delayMs: 10, breakAfter: { chars: 90, how: "reset" } });
+  const { page } = await world.open({ viewport: PHONE });
+  await addIngredients(page, ["chicken", "lemon", "garlic", "rice"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await panel.getByText("The AI service is busy or unavailable right now.", { exact: false }).waitFor();
+  await expectAccessible(page, "a reply broken off");
+  world.upstream.queue({ kind: "stream", text: recipe });
+  await panel.getByRole("button", { name: "Try again" }).click();
+  await panel.getByRole("listitem").filter({ hasText: "Add the lemon and garlic." }).waitFor();
+  expect(world.upstream.requests).toHaveLength(2);
+  expect(world.upstream.requests[1]?.body).toEqual(world.upstream.requests[0]?.body);
+
+  world.upstream.queue({ kind: "stream", text: recipe, chunkSize: 10, delayMs: 10, breakAfter: { chars: 90, how: "reset" } });
+  await panel.getByRole("button", { name: "Another recipe" }).click();
+  await panel.getByRole("button", { name: "Get a cookbook recipe instead" }).click();
+  await panel.getByText("From AI Chef's built-in cookbook.", { exact: false }).waitFor();
+  expect(world.upstream.requests).toHaveLength(3);
+});
