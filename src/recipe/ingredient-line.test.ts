@@ -51,3 +51,18 @@ test("a container's own size is known, so it is never scaled", () => {
 test("thousands separators are not decimal commas", () => {
   expect(parseIngredientLine("1,500 g flour").quantity).toBe(1500);
 });
+
+// The old dry measures of American and British recipes (canning, pickling, market produce): a peck is a quarter
+// bushel, 2 US dry gallons (8.81 l); written as units, not as what is counted.
+test.each([
+  ["1/2 peck green tomatoes", 0.5, "peck", "green tomatoes"],
+  ["1 peck ripe tomatoes", 1, "peck", "ripe tomatoes"],
+  ["2 pecks of apples", 2, "peck", "apples"],
+  ["1-1/2 pecks pears", 1.5, "peck", "pears"],
+  ["1 bushel tomatoes", 1, "bushel", "tomatoes"],
+  ["½ bushel of apples", 0.5, "bushel", "apples"],
+  ["2 bushels potatoes", 2, "bushel", "potatoes"],
+])("reads the old dry measure in %j", (line, quantity, unit, name) => {
+  const read = parseIngredientLine(line);
+  expect([read.quantity, read.unit, read.name]).toEqual([quantity, unit, name]);
+});
