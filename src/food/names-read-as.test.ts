@@ -3,25 +3,15 @@ import { expect, test } from "vitest";
 import { covers, ingredientFamily, isMeatOrFish, namesAnyFood, normaliseIngredient, readIngredient, typedAsTinned } from "./ingredient-names.ts";
 import { ingredientKind } from "./ingredient-kinds.ts";
 import { avoidanceFor, findInIngredient } from "./allergens.ts";
-import names from "../../data/ingredient-names.json" with { type: "json" };
-import foods from "../../data/food-vocabulary.json" with { type: "json" };
 import nutrition from "../../data/nutrition-foods.json" with { type: "json" };
+import { EVERY_KNOWN_NAME } from "../../tests/every-known-name.ts";
 
 // Issue 24's classes of names read as the wrong food (decision 015, eighth session, cookbook26c).
 
 const CHEESE = "cheese";
 
-// Every phrase the tables know: canonical names, aliases, USDA's names and common names.
-const EVERY_NAME: readonly string[] = [
-  ...new Set([
-    ...names.synonyms.flatMap((entry) => [entry.name, ...entry.aliases]),
-    ...Object.keys(names.families),
-    ...Object.keys(names.standsInFor),
-    ...Object.values(foods.kinds).flat(),
-    ...Object.keys(foods.aliases),
-    ...nutrition.foods.map((food) => food.name),
-  ]),
-].sort();
+// Every phrase the tables know (tests/every-known-name.ts).
+const EVERY_NAME = EVERY_KNOWN_NAME;
 
 // Every name that reads as a particular cheese (not the general word): what "<name> cheese" must read as.
 const CHEESE_NAMES = EVERY_NAME.filter((name) => {

@@ -1,24 +1,13 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { isReadAsFood, readIngredient, typedLeftover } from "./ingredient-names.ts";
-import names from "../../data/ingredient-names.json" with { type: "json" };
-import foods from "../../data/food-vocabulary.json" with { type: "json" };
-import nutrition from "../../data/nutrition-foods.json" with { type: "json" };
+import { EVERY_KNOWN_NAME } from "../../tests/every-known-name.ts";
 
 // Issue 24 (decision 015, ninth session, cookbook27c): a cook's remark after the food, in words the reader does not know as a
 // mark, never loses the food. The food is read; what the remark means is not guessed (it weighs nothing: no mark comes back).
 
-// Every phrase the tables know: canonical names, aliases, USDA's names and common names.
-const EVERY_NAME: readonly string[] = [
-  ...new Set([
-    ...names.synonyms.flatMap((entry) => [entry.name, ...entry.aliases]),
-    ...Object.keys(names.families),
-    ...Object.keys(names.standsInFor),
-    ...Object.values(foods.kinds).flat(),
-    ...Object.keys(foods.aliases),
-    ...nutrition.foods.map((food) => food.name),
-  ]),
-].sort();
+// Every phrase the tables know (tests/every-known-name.ts).
+const EVERY_NAME = EVERY_KNOWN_NAME;
 
 // The brief's remarks, then others of the same kinds, none of them a use-up mark of the data: a state ("going yellow", "a bit
 // sad", "looking tired"), a need ("needs using"), a time ("from Sunday", "opened Tues", "bought Monday"), a place ("at the back").
