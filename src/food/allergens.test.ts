@@ -46,6 +46,11 @@ test("each family finds its members in the names cooks use", () => {
     milk: ["chocolate milkshake"],
     // The US cream of coffee and custards, however it is written; the name reader takes "half" for an amount.
     lactose: ["1 cup half and half", "1 cup half-and-half", "Half & half, 1 cup", "2 tbsp light cream"],
+    // Sauces named for a dish, whose allergen the name does not say (a lead's probe of hidden allergens, ninth session).
+    peanuts: ["gado gado dressing", "3 tbsp gado-gado sauce", "pecel sauce"],
+    crustaceans: ["2 tbsp XO sauce"],
+    molluscs: ["1 tbsp xo sauce"],
+    finfish: ["1 tsp colatura", "a splash of garum"],
   };
   for (const [avoid, lines] of Object.entries(members)) {
     for (const line of lines) expect(found(avoid, line), `${avoid}: ${line}`).not.toEqual([]);
