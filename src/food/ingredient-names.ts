@@ -125,12 +125,16 @@ const LOOSE_ENDS = /^[\s,;:.\-\u2013\u2014/]+|[\s,;:.\-\u2013\u2014/]+$/g;
 // After a mark that opens the item ("use up the courgettes"), the words pointing at the food are no part of it.
 const POINTING = /^(?:the|these|those|my|our)\s+/i;
 
-/** Whether words before a mark name something: a word that is not an amount, a unit or a descriptor ("2 large" names nothing). */
+/**
+ * Whether words before a mark name something: a word that is not an amount, a unit or a descriptor ("2 large" names nothing),
+ * or a last word that is a food's name alone though it is a unit's word too ("clove, use by Friday" is the spice, as "cloves"
+ * alone is: `stripLeadingQuantity` never strips the last word either).
+ */
 function namesSomething(text: string): boolean {
-  return text
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .some((word) => word.length > 1 && !QUANTITY_WORDS.has(word) && !UNIT_WORDS.has(singularise(word)) && !DESCRIPTORS.has(word));
+  const words = text.toLowerCase().split(/[^a-z]+/).filter((word) => word.length > 1);
+  if (words.some((word) => !QUANTITY_WORDS.has(word) && !UNIT_WORDS.has(singularise(word)) && !DESCRIPTORS.has(word))) return true;
+  const last = words.at(-1);
+  return last !== undefined && !DESCRIPTORS.has(last) && knownName(singularise(last)) !== undefined;
 }
 
 /**

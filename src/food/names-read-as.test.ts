@@ -232,3 +232,25 @@ test("the meals of Africa's and India's everyday porridges and breads are their 
     for (const typed of [meal, `2kg ${meal}`, `bag of ${meal}`, `${meal} (for pap)`, `${meal} 5kg`]) expect(readIngredient(typed), typed).toBe(grain);
   }
 });
+
+// Decision 015, ninth session, reader28: the classes of names read as another food.
+
+// Every name the tables know that reads as a food, once per food (the first name of it, sorted).
+const ONE_NAME_PER_FOOD: readonly string[] = [...new Map(EVERY_NAME.map((name) => [readIngredient(name), name] as const).filter(([read]) => read !== "").reverse()).values()].sort();
+
+test("over the whole vocabulary: a use-by note in brackets, after a comma, after a dash or after the name reads the same", () => {
+  expect(ONE_NAME_PER_FOOD.length).toBeGreaterThan(500);
+  const wordings = ["{} (use by friday)", "{}, use by friday", "{} - use by fri", "{} use by friday", "{}, use by 12/3", "2 {} (use by tomorrow)"];
+  const wrong = ONE_NAME_PER_FOOD.flatMap((name) =>
+    wordings.map((wording) => wording.replace("{}", name)).filter((typed) => readIngredient(typed) !== readIngredient(name)).map((typed) => `${typed} → ${readIngredient(typed)}`),
+  );
+  expect(wrong).toEqual([]);
+});
+
+test("a food's name that is a unit's word too, alone before a use-by note, is that food: never the date", () => {
+  for (const typed of ["clove (use by friday)", "clove, use by friday", "clove - use by friday", "clove use by friday", "cloves, use by fri", "cream - use by fri"]) {
+    expect(readIngredient(typed), typed).toBe(readIngredient(typed.split(/[\s,(]/)[0] ?? ""));
+  }
+  // An amount alone before the note names no food.
+  expect(readIngredient("half a tin, use by friday")).not.toBe("tin");
+});
