@@ -658,6 +658,8 @@ export function normaliseIngredient(raw: string): string {
 export function readIngredient(raw: string): string {
   const noted = noteBeforeName(raw);
   if (noted !== undefined) return noted;
+  const lacking = foodBeforeLack(raw);
+  if (lacking !== undefined) return lacking;
   // What it is for ("beef for milanesa", "carrots for stock", "chicken backs and wings for soup") is no part of what it is,
   // unless the whole is a name of the tables.
   const purpose = /\sfor\s/i.exec(raw.slice(0, MAX_INPUT_LENGTH));
@@ -681,6 +683,28 @@ export function readIngredient(raw: string): string {
     if (glossed !== "" && isReadAsFood(glossed)) return glossed;
   }
   return name;
+}
+
+// A word saying what a food lacks, after a food's name and a separator: "yogurt, no sugar", "tomatoes no added salt"; or
+// a clause set apart that says what it is free of: "squash, palm oil-free", "cheese - dairy free".
+const LACK_AFTER_NAME = new RegExp(`[\\s,;(\u2013\u2014-]+(?:${data.lackWords.join("|")})(?=[\\s-])|(?:,|\\s[-\u2013\u2014])\\s*[a-z][a-z ]*[\\s-]free\\b`, "i");
+// A word that joins what follows to the food before it: "pasta with no gluten".
+const JOIN_AT_END = /\s+(?:with|and|but)\s*$/i;
+
+/**
+ * The food before a phrase saying what it lacks ("yogurt, no sugar", "stock without salt", "milk, low fat", "tomatoes no
+ * added salt"; decision 015, ninth session, reader28): what a food has none or less of is never the item. Undefined when
+ * no such phrase follows a food, or the whole is a name the tables know. Before the food ("no salt added tomatoes",
+ * "low fat yogurt") the head, last, is read already.
+ */
+function foodBeforeLack(raw: string): string | undefined {
+  const text = raw.slice(0, MAX_INPUT_LENGTH);
+  const lack = LACK_AFTER_NAME.exec(text);
+  if (lack === null || lack.index === 0 || knownName(withSingularHead(stripLeadingQuantity(typedWords(text)))) !== undefined) return undefined;
+  const before = text.slice(0, lack.index).replace(JOIN_AT_END, "");
+  // A name no table knows ("agave syrup", counted by the nutrition table alone) is still the item the cook named.
+  const food = namesSomething(before) ? readIngredient(before) : "";
+  return food === "" ? undefined : food;
 }
 
 const REMARK_WORDS: ReadonlySet<string> = new Set(data.remarkOpeners.words);

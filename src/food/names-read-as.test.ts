@@ -254,3 +254,38 @@ test("a food's name that is a unit's word too, alone before a use-by note, is th
   // An amount alone before the note names no food.
   expect(readIngredient("half a tin, use by friday")).not.toBe("tin");
 });
+
+// What a food lacks, as cooks and labels write it after the food's name.
+const LACKS = ["salt", "sugar", "fat", "gluten", "dairy", "egg", "palm oil", "sodium", "lactose"];
+const LACK_WORDINGS = ["{}, no {lack}", "{} without {lack}", "{} no added {lack}", "{} - low {lack}", "{}, reduced {lack}", "{} with no {lack}", "{} ({lack} free)", "{}, {lack}-free"];
+
+test("over the whole vocabulary: a food typed with what it lacks after it is that food, never what it lacks", () => {
+  const wrong = ONE_NAME_PER_FOOD.flatMap((name, at) => {
+    const read = readIngredient(name);
+    return [0, 1, 2].map((turn) => {
+      const lack = LACKS[(at + turn * 3) % LACKS.length] ?? "";
+      return (LACK_WORDINGS[(at + turn) % LACK_WORDINGS.length] ?? "").replace("{}", name).replace("{lack}", lack);
+    }).filter((typed) => readIngredient(typed) !== read).map((typed) => `${typed} → ${readIngredient(typed)}`);
+  });
+  expect(wrong).toEqual([]);
+});
+
+test("a property: any food, any lack, any wording, any case: the item is the food", () => {
+  fc.assert(
+    fc.property(fc.constantFrom(...ONE_NAME_PER_FOOD), fc.constantFrom(...LACKS), fc.constantFrom(...LACK_WORDINGS), fc.boolean(), (name, lack, wording, upper) => {
+      const typed = wording.replace("{}", name).replace("{lack}", lack);
+      expect(readIngredient(upper ? typed.toUpperCase() : typed)).toBe(readIngredient(name));
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test("what a food lacks, before or after it, is never the item: the brief's wordings", () => {
+  const cases: [string, string][] = [
+    ["no salt added tomatoes", "tomatoes"], ["tomatoes no added salt", "tomatoes"], ["unsalted butter", "butter"], ["salt-free stock", "stock"],
+    ["stock without salt", "stock"], ["sugar-free jam", "jam"], ["fat-free yogurt", "yogurt"], ["yogurt, no sugar", "yogurt"],
+    ["no added sugar baked beans", "baked beans"], ["baked beans - reduced sugar", "baked beans"], ["gluten free pasta", "pasta"],
+    ["pasta with no gluten", "pasta"], ["dairy-free cheese", "cheese"], ["egg-free mayo", "mayo"], ["milk, low fat", "milk"], ["peanut butter without palm oil", "peanut butter"],
+  ];
+  for (const [typed, food] of cases) expect(readIngredient(typed), typed).toBe(readIngredient(food));
+});
