@@ -660,6 +660,8 @@ export function readIngredient(raw: string): string {
   if (noted !== undefined) return noted;
   const lacking = foodBeforeLack(raw);
   if (lacking !== undefined) return lacking;
+  const headed = foodBeforeWith(raw);
+  if (headed !== undefined) return headed;
   // What it is for ("beef for milanesa", "carrots for stock", "chicken backs and wings for soup") is no part of what it is,
   // unless the whole is a name of the tables.
   const purpose = /\sfor\s/i.exec(raw.slice(0, MAX_INPUT_LENGTH));
@@ -703,6 +705,21 @@ function foodBeforeLack(raw: string): string | undefined {
   if (lack === null || lack.index === 0 || knownName(withSingularHead(stripLeadingQuantity(typedWords(text)))) !== undefined) return undefined;
   const before = text.slice(0, lack.index).replace(JOIN_AT_END, "");
   // A name no table knows ("agave syrup", counted by the nutrition table alone) is still the item the cook named.
+  const food = namesSomething(before) ? readIngredient(before) : "";
+  return food === "" ? undefined : food;
+}
+
+/**
+ * The food an item "X with Y" is (decision 015, ninth session, reader28): English puts the head first, so "chicken with rice"
+ * is chicken, "salmon with skin on" salmon, "bread with seeds" bread; "with Y" adds Y. `foodsOfItem` reads such an item as
+ * both foods, X first, so the one name and the join agree. Undefined when no "with" follows a name, or the whole is a
+ * name the tables know.
+ */
+function foodBeforeWith(raw: string): string | undefined {
+  const text = raw.slice(0, MAX_INPUT_LENGTH);
+  const joined = /\s+with\s+/i.exec(text);
+  if (joined === null || knownName(withSingularHead(stripLeadingQuantity(typedWords(text)))) !== undefined) return undefined;
+  const before = text.slice(0, joined.index);
   const food = namesSomething(before) ? readIngredient(before) : "";
   return food === "" ? undefined : food;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { covers, ingredientFamily, isMeatOrFish, namesAnyFood, normaliseIngredient, readIngredient, typedAsTinned } from "./ingredient-names.ts";
+import { covers, foodsOfItem, ingredientFamily, isMeatOrFish, namesAnyFood, normaliseIngredient, readIngredient, typedAsTinned } from "./ingredient-names.ts";
 import { ingredientKind } from "./ingredient-kinds.ts";
 import { avoidanceFor, findInIngredient } from "./allergens.ts";
 import names from "../../data/ingredient-names.json" with { type: "json" };
@@ -288,4 +288,36 @@ test("what a food lacks, before or after it, is never the item: the brief's word
     ["pasta with no gluten", "pasta"], ["dairy-free cheese", "cheese"], ["egg-free mayo", "mayo"], ["milk, low fat", "milk"], ["peanut butter without palm oil", "peanut butter"],
   ];
   for (const [typed, food] of cases) expect(readIngredient(typed), typed).toBe(readIngredient(food));
+});
+
+test("over the whole vocabulary: \"X with Y\" is X, the head English puts first; \"with Y\" adds Y and never names the item", () => {
+  const sides = ["rice", "skin on", "seeds", "garlic", "peas", "chips", "apple sauce", "herbs"];
+  const wrong = ONE_NAME_PER_FOOD.filter((name) => !name.split(" ").includes("with")).flatMap((name, at) => {
+    const typed = `${name} with ${sides[at % sides.length] ?? ""}`;
+    const read = readIngredient(typed);
+    return read === readIngredient(name) ? [] : [`${typed} → ${read}`];
+  });
+  expect(wrong).toEqual([]);
+});
+
+test("a property: the one name of \"X with Y\" and the join's first food agree, in any case and with any amount", () => {
+  // A name with a join of its own ("beef and pork meatball") is split by the join before "with" is read: another class.
+  const foods = ONE_NAME_PER_FOOD.filter((name) => !/\b(?:with|and)\b|[&+/,]/.test(name));
+  fc.assert(
+    fc.property(fc.constantFrom(...foods), fc.constantFrom(...foods), fc.constantFrom("", "2 ", "a bag of ", "leftover "), (head, side, amount) => {
+      const typed = `${amount}${head} with ${side}`;
+      const joined = foodsOfItem(typed);
+      expect(readIngredient(typed)).toBe(readIngredient(joined[0] ?? ""));
+      if (joined.length > 1) expect(readIngredient(joined[0] ?? "")).toBe(readIngredient(`${amount}${head}`));
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test("the brief's wordings: chicken with rice is chicken, and the join reads both", () => {
+  expect(readIngredient("chicken with rice")).toBe("chicken");
+  expect(foodsOfItem("chicken with rice").map(readIngredient)).toEqual(["chicken", "rice"]);
+  expect(readIngredient("salmon with skin on")).toBe("salmon");
+  expect(readIngredient("2 chicken breasts with skin on")).toBe(readIngredient("2 chicken breasts"));
+  expect(readIngredient("beef with broccoli")).toBe("beef");
 });
