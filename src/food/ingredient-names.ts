@@ -689,7 +689,8 @@ export function readIngredient(raw: string): string {
 
 // A word saying what a food lacks, after a food's name and a separator: "yogurt, no sugar", "tomatoes no added salt"; or
 // a clause set apart that says what it is free of: "squash, palm oil-free", "cheese - dairy free".
-const LACK_AFTER_NAME = new RegExp(`[\\s,;(\u2013\u2014-]+(?:${data.lackWords.join("|")})(?=[\\s-])|(?:,|\\s[-\u2013\u2014])\\s*[a-z][a-z ]*[\\s-]free\\b`, "i");
+// A note in brackets is read as a note already ("butter (no salt)"); one inside a name ("sweet (not hot!) chillies") is no lack.
+const LACK_AFTER_NAME = new RegExp(`[\\s,;\u2013\u2014-]+(?:${data.lackWords.join("|")})(?=[\\s-])|(?:,|\\s[-\u2013\u2014])\\s*[a-z][a-z ]*[\\s-]free\\b`, "i");
 // A word that joins what follows to the food before it: "pasta with no gluten".
 const JOIN_AT_END = /\s+(?:with|and|but)\s*$/i;
 

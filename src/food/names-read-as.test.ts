@@ -288,6 +288,8 @@ test("what a food lacks, before or after it, is never the item: the brief's word
     ["pasta with no gluten", "pasta"], ["dairy-free cheese", "cheese"], ["egg-free mayo", "mayo"], ["milk, low fat", "milk"], ["peanut butter without palm oil", "peanut butter"],
   ];
   for (const [typed, food] of cases) expect(readIngredient(typed), typed).toBe(readIngredient(food));
+  // A note in brackets inside a name is a note, not the end of the food: "sweet (not hot) chillies" are chillies.
+  expect(readIngredient("3 small sweet (not hot!) chillies")).toBe(readIngredient("3 small sweet chillies"));
 });
 
 test("over the whole vocabulary: \"X with Y\" is X, the head English puts first; \"with Y\" adds Y and never names the item", () => {
