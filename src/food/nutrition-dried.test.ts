@@ -67,3 +67,30 @@ test("a property: any such fruit, dried, any amount: the dried food; fresh, the 
     }),
   );
 });
+
+// SR28's candied fruit (09426): a fruit boiled in syrup and dried, mostly sugar.
+const CANDIED_FRUIT = "09426";
+const PROCESSED = /dried|dehydrated|canned|juice|frozen|candied|cooked|powder|sweetened|syrup/i;
+const FRESH_FRUIT = foods.filter((food) => {
+  const described = byNumber.get(food.usda);
+  return described !== undefined && described.group === FRUIT_GROUP && !PROCESSED.test(described.description);
+});
+
+test("every fresh fruit the table counts has SR28's candied fruit as its candied form; candied peel is candied fruit", () => {
+  expect(FRESH_FRUIT.length).toBeGreaterThan(50);
+  expect(FRESH_FRUIT.filter((food) => food.forms?.candied !== CANDIED_FRUIT).map((food) => food.name)).toEqual([]);
+  expect(usdaOf("100g candied peel")).toBe(CANDIED_FRUIT);
+  expect(usdaOf("50 g mixed candied peel, chopped")).toBe(CANDIED_FRUIT);
+});
+
+test("a property: any fresh fruit typed candied or crystallised, any amount, counts candied fruit; typed plain, the fruit", () => {
+  // Names whose plural the line reader reads as the fruit ("calamansis" it does not: another matter).
+  const names = FRESH_FRUIT.filter((food) => readIngredient(food.name) === food.name && usdaOf(`100 g ${pluralise(food.name)}`) === food.usda);
+  expect(names.length).toBeGreaterThan(40);
+  fc.assert(
+    fc.property(fc.constantFrom(...names), fc.constantFrom("candied", "crystallised", "crystallized", "Candied"), fc.constantFrom("100 g ", "250g ", "3 oz "), (food, word, amount) => {
+      expect(usdaOf(`${amount}${word} ${pluralise(food.name)}`)).toBe(CANDIED_FRUIT);
+      expect(usdaOf(`${amount}${pluralise(food.name)}`)).toBe(food.usda);
+    }),
+  );
+});
