@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import hand from "../data/ingredient-names.json" with { type: "json" };
 import handKinds from "../data/ingredient-kinds.json" with { type: "json" };
 import nutritionFoods from "../data/nutrition-foods.json" with { type: "json" };
+import reviewed from "../data/off-synonyms-reviewed.json" with { type: "json" };
 import type { FoodVocabulary } from "../src/food/food-vocabulary-schema.ts";
 import type { Kind } from "../src/food/ingredient-kinds.ts";
 import { isOffProduct, offAncestors, offTaxonomy, offTyped } from "../src/food/off-taxonomy.ts";
@@ -176,7 +177,11 @@ function nameOf(group: string, description: string): string | null {
   return KIND_BY_GROUP[group] === undefined || !isPlainName(name) ? null : name;
 }
 
-export function buildFoodVocabulary({ sr28, ifct, off, fat }: Sources): FoodVocabulary {
+/**
+ * `found`, when given, collects every pair of the taxonomy's excerpt whose synonym is a food the tables count as a species
+ * of its own, given for a headword they do not know: what data/off-synonyms-reviewed.json must have reviewed.
+ */
+export function buildFoodVocabulary({ sr28, ifct, off, fat }: Sources, found?: [string, string][]): FoodVocabulary {
   const names: Record<string, Entry> = {};
   const aliases: Record<string, string> = {};
   const cutCounts = new Map<string, number>();
@@ -222,7 +227,7 @@ export function buildFoodVocabulary({ sr28, ifct, off, fat }: Sources): FoodVoca
   addIfctNames(ifct, names);
   const cutWords = [...cutCounts].filter(([word, count]) => count >= 2 && names[word] === undefined).map(([word]) => word).sort();
   addIfctAliases(ifct, names, aliases, new Set(cutWords));
-  addOffNames(off, names, aliases, new Set(cutWords));
+  addOffNames(off, names, aliases, new Set(cutWords), found);
   const beefCutWords = cutWords.filter((word) => {
     const meats = cutMeats.get(word) ?? new Map<string, number>();
     const all = [...meats.values()].reduce((sum, count) => sum + count, 0);
@@ -372,7 +377,7 @@ const OFF_STATES = /powder|\b(?:leaf|leaves|leave|flowers?|stems?|shoots?|kernel
  * else the family of the class they are filed under (`OFF_CLASS_FAMILIES`: "anglerfish", a white fish; "morbier", a
  * cheese). A name is added only when no table knows it nor any word of it, and never over a cut word or a name of a meat.
  */
-function addOffNames(off: string, names: Record<string, Entry>, aliases: Record<string, string>, cutWords: ReadonlySet<string>): void {
+function addOffNames(off: string, names: Record<string, Entry>, aliases: Record<string, string>, cutWords: ReadonlySet<string>, found?: [string, string][]): void {
   const taxonomy = offTaxonomy(off);
   // A name the nutrition table counts by its own SR28 food ("daikon", "albacore", "asiago cheese") is its own name: never
   // an alias (a family keeps its name), nor what one is read as (the reader reads it its own way).
@@ -382,6 +387,9 @@ function addOffNames(off: string, names: Record<string, Entry>, aliases: Record<
   const handGroup = new Map(hand.synonyms.flatMap((group) => group.aliases.map((alias) => [alias, group.name] as const)));
   const known = (name: string): string | undefined => handGroup.get(name) ?? (names[name] !== undefined || HAND_NAMES.has(name) ? name : aliases[name]);
   const knownAs = (name: string) => spellings(name).map(known).find((found) => found !== undefined);
+  // A food the tables count by its own SR28 or IFCT name: a species of its own, not another name of one.
+  const isOwnSpecies = (name: string) => names[name] !== undefined || counted.has(name);
+  const otherFood = new Set(reviewed.anotherFood.map(({ name, synonym }) => `${name}\t${synonym}`));
   // Read already: the whole name, or any word of it, is a name a table knows ("clam meat" is read by its clam, and as a
   // key of its own would be the nearest known name to a typo of "crab meat").
   const readAlready = (name: string) => knownAs(name) !== undefined || name.split(/[ -]/).some((word) => knownAs(word) !== undefined);
@@ -392,7 +400,12 @@ function addOffNames(off: string, names: Record<string, Entry>, aliases: Record<
   for (const [id] of taxonomy) {
     const ancestors = offAncestors(taxonomy, id);
     if (isOffProduct(ancestors) || !ancestors.some((ancestor) => OFF_BRANCHES.has(ancestor))) continue;
-    const own = typedNames(id).filter((name) => !OFF_STATES.test(name));
+    const [headword = ""] = typedNames(id);
+    // A synonym the tables count as a species of its own, given for a headword they do not know ("medlar": "loquat"), is
+    // another food where a cook's review says so (data/off-synonyms-reviewed.json): the headword is read without it.
+    const crossing = (name: string) => name !== headword && !readAlready(headword) && knownAs(name) !== undefined && isOwnSpecies(knownAs(name) ?? "");
+    for (const name of typedNames(id).filter(crossing)) found?.push([headword, name]);
+    const own = typedNames(id).filter((name) => !OFF_STATES.test(name) && !(crossing(name) && otherFood.has(`${headword}\t${name}`)));
     const unknown = own.filter((name) => isPlainName(name.replace(/-/g, " ")) && name.length >= 4 && !readAlready(name) && !name.split(" ").some((word) => cutWords.has(word)));
     if (unknown.length === 0) continue;
     // Another name of the entry, then the nearest parent with a name the tables know, then the class's family.

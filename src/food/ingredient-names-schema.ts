@@ -86,6 +86,12 @@ export const ingredientNamesSchema = z.strictObject({
    * food before the remark is read, and what the remark means is not guessed (it is no use-up mark).
    */
   remarkOpeners: z.strictObject({ words: z.array(word).min(1), endings: z.array(word).min(1), endingsFrom: z.number().int().min(4) }),
+  /**
+   * Words that say what a food lacks ("no", "without", "low", "reduced"; decision 015, ninth session, reader28): after a
+   * food's name they open a phrase naming what it has none or less of ("yogurt, no sugar", "stock without salt", "milk,
+   * low fat"), and that food is never the item: the food before them is.
+   */
+  lackWords: z.array(word).min(1),
   /** Words that describe preparation or size rather than the ingredient itself. */
   descriptors: z.array(word),
   /** Leading words that measure rather than name: "a handful of", "2 tins of". */

@@ -125,12 +125,16 @@ const LOOSE_ENDS = /^[\s,;:.\-\u2013\u2014/]+|[\s,;:.\-\u2013\u2014/]+$/g;
 // After a mark that opens the item ("use up the courgettes"), the words pointing at the food are no part of it.
 const POINTING = /^(?:the|these|those|my|our)\s+/i;
 
-/** Whether words before a mark name something: a word that is not an amount, a unit or a descriptor ("2 large" names nothing). */
+/**
+ * Whether words before a mark name something: a word that is not an amount, a unit or a descriptor ("2 large" names nothing),
+ * or a last word that is a food's name alone though it is a unit's word too ("clove, use by Friday" is the spice, as "cloves"
+ * alone is: `stripLeadingQuantity` never strips the last word either).
+ */
 function namesSomething(text: string): boolean {
-  return text
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .some((word) => word.length > 1 && !QUANTITY_WORDS.has(word) && !UNIT_WORDS.has(singularise(word)) && !DESCRIPTORS.has(word));
+  const words = text.toLowerCase().split(/[^a-z]+/).filter((word) => word.length > 1);
+  if (words.some((word) => !QUANTITY_WORDS.has(word) && !UNIT_WORDS.has(singularise(word)) && !DESCRIPTORS.has(word))) return true;
+  const last = words.at(-1);
+  return last !== undefined && !DESCRIPTORS.has(last) && knownName(singularise(last)) !== undefined;
 }
 
 /**
@@ -654,6 +658,10 @@ export function normaliseIngredient(raw: string): string {
 export function readIngredient(raw: string): string {
   const noted = noteBeforeName(raw);
   if (noted !== undefined) return noted;
+  const lacking = foodBeforeLack(raw);
+  if (lacking !== undefined) return lacking;
+  const headed = foodBeforeWith(raw);
+  if (headed !== undefined) return headed;
   // What it is for ("beef for milanesa", "carrots for stock", "chicken backs and wings for soup") is no part of what it is,
   // unless the whole is a name of the tables.
   const purpose = /\sfor\s/i.exec(raw.slice(0, MAX_INPUT_LENGTH));
@@ -677,6 +685,44 @@ export function readIngredient(raw: string): string {
     if (glossed !== "" && isReadAsFood(glossed)) return glossed;
   }
   return name;
+}
+
+// A word saying what a food lacks, after a food's name and a separator: "yogurt, no sugar", "tomatoes no added salt"; or
+// a clause set apart that says what it is free of: "squash, palm oil-free", "cheese - dairy free".
+// A note in brackets is read as a note already ("butter (no salt)"); one inside a name ("sweet (not hot!) chillies") is no lack.
+const LACK_AFTER_NAME = new RegExp(`[\\s,;\u2013\u2014-]+(?:${data.lackWords.join("|")})(?=[\\s-])|(?:,|\\s[-\u2013\u2014])\\s*[a-z][a-z ]*[\\s-]free\\b`, "i");
+// A word that joins what follows to the food before it: "pasta with no gluten".
+const JOIN_AT_END = /\s+(?:with|and|but)\s*$/i;
+
+/**
+ * The food before a phrase saying what it lacks ("yogurt, no sugar", "stock without salt", "milk, low fat", "tomatoes no
+ * added salt"; decision 015, ninth session, reader28): what a food has none or less of is never the item. Undefined when
+ * no such phrase follows a food, or the whole is a name the tables know. Before the food ("no salt added tomatoes",
+ * "low fat yogurt") the head, last, is read already.
+ */
+function foodBeforeLack(raw: string): string | undefined {
+  const text = raw.slice(0, MAX_INPUT_LENGTH);
+  const lack = LACK_AFTER_NAME.exec(text);
+  if (lack === null || lack.index === 0 || knownName(withSingularHead(stripLeadingQuantity(typedWords(text)))) !== undefined) return undefined;
+  const before = text.slice(0, lack.index).replace(JOIN_AT_END, "");
+  // A name no table knows ("agave syrup", counted by the nutrition table alone) is still the item the cook named.
+  const food = namesSomething(before) ? readIngredient(before) : "";
+  return food === "" ? undefined : food;
+}
+
+/**
+ * The food an item "X with Y" is (decision 015, ninth session, reader28): English puts the head first, so "chicken with rice"
+ * is chicken, "salmon with skin on" salmon, "bread with seeds" bread; "with Y" adds Y. `foodsOfItem` reads such an item as
+ * both foods, X first, so the one name and the join agree. Undefined when no "with" follows a name, or the whole is a
+ * name the tables know.
+ */
+function foodBeforeWith(raw: string): string | undefined {
+  const text = raw.slice(0, MAX_INPUT_LENGTH);
+  const joined = /\s+with\s+/i.exec(text);
+  if (joined === null || knownName(withSingularHead(stripLeadingQuantity(typedWords(text)))) !== undefined) return undefined;
+  const before = text.slice(0, joined.index);
+  const food = namesSomething(before) ? readIngredient(before) : "";
+  return food === "" ? undefined : food;
 }
 
 const REMARK_WORDS: ReadonlySet<string> = new Set(data.remarkOpeners.words);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { covers, ingredientFamily, isMeatOrFish, namesAnyFood, normaliseIngredient, readIngredient, typedAsTinned } from "./ingredient-names.ts";
+import { covers, foodsOfItem, ingredientFamily, isMeatOrFish, namesAnyFood, normaliseIngredient, readIngredient, typedAsTinned } from "./ingredient-names.ts";
 import { ingredientKind } from "./ingredient-kinds.ts";
 import { avoidanceFor, findInIngredient } from "./allergens.ts";
 import nutrition from "../../data/nutrition-foods.json" with { type: "json" };
@@ -221,4 +221,95 @@ test("the meals of Africa's and India's everyday porridges and breads are their 
   for (const [meal, grain] of meals) {
     for (const typed of [meal, `2kg ${meal}`, `bag of ${meal}`, `${meal} (for pap)`, `${meal} 5kg`]) expect(readIngredient(typed), typed).toBe(grain);
   }
+});
+
+// Decision 015, ninth session, reader28: the classes of names read as another food.
+
+// Every name the tables know that reads as a food, once per food (the first name of it, sorted).
+const ONE_NAME_PER_FOOD: readonly string[] = [...new Map(EVERY_NAME.map((name) => [readIngredient(name), name] as const).filter(([read]) => read !== "").reverse()).values()].sort();
+
+test("over the whole vocabulary: a use-by note in brackets, after a comma, after a dash or after the name reads the same", () => {
+  expect(ONE_NAME_PER_FOOD.length).toBeGreaterThan(500);
+  const wordings = ["{} (use by friday)", "{}, use by friday", "{} - use by fri", "{} use by friday", "{}, use by 12/3", "2 {} (use by tomorrow)"];
+  const wrong = ONE_NAME_PER_FOOD.flatMap((name) =>
+    wordings.map((wording) => wording.replace("{}", name)).filter((typed) => readIngredient(typed) !== readIngredient(name)).map((typed) => `${typed} → ${readIngredient(typed)}`),
+  );
+  expect(wrong).toEqual([]);
+});
+
+test("a food's name that is a unit's word too, alone before a use-by note, is that food: never the date", () => {
+  for (const typed of ["clove (use by friday)", "clove, use by friday", "clove - use by friday", "clove use by friday", "cloves, use by fri", "cream - use by fri"]) {
+    expect(readIngredient(typed), typed).toBe(readIngredient(typed.split(/[\s,(]/)[0] ?? ""));
+  }
+  // An amount alone before the note names no food.
+  expect(readIngredient("half a tin, use by friday")).not.toBe("tin");
+});
+
+// What a food lacks, as cooks and labels write it after the food's name.
+const LACKS = ["salt", "sugar", "fat", "gluten", "dairy", "egg", "palm oil", "sodium", "lactose"];
+const LACK_WORDINGS = ["{}, no {lack}", "{} without {lack}", "{} no added {lack}", "{} - low {lack}", "{}, reduced {lack}", "{} with no {lack}", "{} ({lack} free)", "{}, {lack}-free"];
+
+test("over the whole vocabulary: a food typed with what it lacks after it is that food, never what it lacks", () => {
+  const wrong = ONE_NAME_PER_FOOD.flatMap((name, at) => {
+    const read = readIngredient(name);
+    return [0, 1, 2].map((turn) => {
+      const lack = LACKS[(at + turn * 3) % LACKS.length] ?? "";
+      return (LACK_WORDINGS[(at + turn) % LACK_WORDINGS.length] ?? "").replace("{}", name).replace("{lack}", lack);
+    }).filter((typed) => readIngredient(typed) !== read).map((typed) => `${typed} → ${readIngredient(typed)}`);
+  });
+  expect(wrong).toEqual([]);
+});
+
+test("a property: any food, any lack, any wording, any case: the item is the food", () => {
+  fc.assert(
+    fc.property(fc.constantFrom(...ONE_NAME_PER_FOOD), fc.constantFrom(...LACKS), fc.constantFrom(...LACK_WORDINGS), fc.boolean(), (name, lack, wording, upper) => {
+      const typed = wording.replace("{}", name).replace("{lack}", lack);
+      expect(readIngredient(upper ? typed.toUpperCase() : typed)).toBe(readIngredient(name));
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test("what a food lacks, before or after it, is never the item: the brief's wordings", () => {
+  const cases: [string, string][] = [
+    ["no salt added tomatoes", "tomatoes"], ["tomatoes no added salt", "tomatoes"], ["unsalted butter", "butter"], ["salt-free stock", "stock"],
+    ["stock without salt", "stock"], ["sugar-free jam", "jam"], ["fat-free yogurt", "yogurt"], ["yogurt, no sugar", "yogurt"],
+    ["no added sugar baked beans", "baked beans"], ["baked beans - reduced sugar", "baked beans"], ["gluten free pasta", "pasta"],
+    ["pasta with no gluten", "pasta"], ["dairy-free cheese", "cheese"], ["egg-free mayo", "mayo"], ["milk, low fat", "milk"], ["peanut butter without palm oil", "peanut butter"],
+  ];
+  for (const [typed, food] of cases) expect(readIngredient(typed), typed).toBe(readIngredient(food));
+  // A note in brackets inside a name is a note, not the end of the food: "sweet (not hot) chillies" are chillies.
+  expect(readIngredient("3 small sweet (not hot!) chillies")).toBe(readIngredient("3 small sweet chillies"));
+});
+
+test("over the whole vocabulary: \"X with Y\" is X, the head English puts first; \"with Y\" adds Y and never names the item", () => {
+  const sides = ["rice", "skin on", "seeds", "garlic", "peas", "chips", "apple sauce", "herbs"];
+  const wrong = ONE_NAME_PER_FOOD.filter((name) => !name.split(" ").includes("with")).flatMap((name, at) => {
+    const typed = `${name} with ${sides[at % sides.length] ?? ""}`;
+    const read = readIngredient(typed);
+    return read === readIngredient(name) ? [] : [`${typed} → ${read}`];
+  });
+  expect(wrong).toEqual([]);
+});
+
+test("a property: the one name of \"X with Y\" and the join's first food agree, in any case and with any amount", () => {
+  // A name with a join of its own ("beef and pork meatball") is split by the join before "with" is read: another class.
+  const foods = ONE_NAME_PER_FOOD.filter((name) => !/\b(?:with|and)\b|[&+/,]/.test(name));
+  fc.assert(
+    fc.property(fc.constantFrom(...foods), fc.constantFrom(...foods), fc.constantFrom("", "2 ", "a bag of ", "leftover "), (head, side, amount) => {
+      const typed = `${amount}${head} with ${side}`;
+      const joined = foodsOfItem(typed);
+      expect(readIngredient(typed)).toBe(readIngredient(joined[0] ?? ""));
+      if (joined.length > 1) expect(readIngredient(joined[0] ?? "")).toBe(readIngredient(`${amount}${head}`));
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test("the brief's wordings: chicken with rice is chicken, and the join reads both", () => {
+  expect(readIngredient("chicken with rice")).toBe("chicken");
+  expect(foodsOfItem("chicken with rice").map(readIngredient)).toEqual(["chicken", "rice"]);
+  expect(readIngredient("salmon with skin on")).toBe("salmon");
+  expect(readIngredient("2 chicken breasts with skin on")).toBe(readIngredient("2 chicken breasts"));
+  expect(readIngredient("beef with broccoli")).toBe("beef");
 });

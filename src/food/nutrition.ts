@@ -29,7 +29,7 @@ export interface UsdaFood {
 }
 
 /** The forms a line can name that change which SR28 food it is ("dried figs", "cooked rice", "lemon juice", "beans, drained"). */
-export const FORMS = ["juice", "zest", "dried", "cooked", "canned", "ground", "skinless", "skin", "drained", "frozen"] as const;
+export const FORMS = ["juice", "zest", "candied", "dried", "cooked", "canned", "ground", "skinless", "skin", "drained", "frozen"] as const;
 
 /**
  * Forms whose piece is the food's own piece ("juice of 2 lemons" counts lemons, "2 skinless chicken thighs" thighs): a
@@ -296,6 +296,8 @@ export const COOKED_WORDS = /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)
 const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["juice", /\bjuice\b|\bjuiced\b/i],
   ["zest", /\bzest(?:ed)?\b|\bpeel\b|\brind\b/i],
+  // A fruit candied, crystallised or glacé is mostly sugar: SR28's candied fruit, not the fresh or the dried.
+  ["candied", /\bcandied\b|\bcrystalli[sz]ed\b|\bglac[eé]\b/i],
   ["dried", /\bdried\b|\bdry\b(?! (?:white|red) wine)/i],
   ["cooked", COOKED_WORDS],
   ["drained", DRAINED],
