@@ -701,13 +701,7 @@ const JOIN_AT_END = /\s+(?:with|and|but)\s*$/i;
  * "low fat yogurt") the head, last, is read already.
  */
 function foodBeforeLack(raw: string): string | undefined {
-  const text = raw.slice(0, MAX_INPUT_LENGTH);
-  const lack = LACK_AFTER_NAME.exec(text);
-  if (lack === null || lack.index === 0 || knownName(withSingularHead(stripLeadingQuantity(typedWords(text)))) !== undefined) return undefined;
-  const before = text.slice(0, lack.index).replace(JOIN_AT_END, "");
-  // A name no table knows ("agave syrup", counted by the nutrition table alone) is still the item the cook named.
-  const food = namesSomething(before) ? readIngredient(before) : "";
-  return food === "" ? undefined : food;
+  return foodBefore(raw, LACK_AFTER_NAME, (before) => before.replace(JOIN_AT_END, ""));
 }
 
 /**
@@ -717,10 +711,19 @@ function foodBeforeLack(raw: string): string | undefined {
  * name the tables know.
  */
 function foodBeforeWith(raw: string): string | undefined {
+  return foodBefore(raw, /\s+with\s+/i);
+}
+
+/**
+ * The food typed before where `phrase` first matches (not at the start), read alone, with `trim` applied to it; undefined
+ * when the phrase is not there, the whole is a name the tables know, or what comes before names nothing.
+ */
+function foodBefore(raw: string, phrase: RegExp, trim: (before: string) => string = (before) => before): string | undefined {
   const text = raw.slice(0, MAX_INPUT_LENGTH);
-  const joined = /\s+with\s+/i.exec(text);
-  if (joined === null || knownName(withSingularHead(stripLeadingQuantity(typedWords(text)))) !== undefined) return undefined;
-  const before = text.slice(0, joined.index);
+  const found = phrase.exec(text);
+  if (found === null || found.index === 0 || knownName(withSingularHead(stripLeadingQuantity(typedWords(text)))) !== undefined) return undefined;
+  const before = trim(text.slice(0, found.index));
+  // A name no table knows ("agave syrup", counted by the nutrition table alone) is still the item the cook named.
   const food = namesSomething(before) ? readIngredient(before) : "";
   return food === "" ? undefined : food;
 }
