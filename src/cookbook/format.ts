@@ -69,11 +69,14 @@ function leadingAmount(quantity: string): number | undefined {
  * One shopping-list line such as "1 x 400 g can of chickpeas", "3 garlic cloves",
  * "2 large tomatoes" or "salt, to taste", built from a quantity and a canonical name.
  */
+// A bracket that ends a quantity: "1 tin (400 g)", "4 loin steaks (about 600 g)".
+const CLOSING_BRACKET = /^(.*\S)\s*(\([^()]*\))$/;
+
 export function formatIngredientLine(ingredient: RecipeIngredient): string {
   const { name } = ingredient;
   let base = ingredient.quantity.trim();
   let note = "";
-  const paren = /^(.*\S)\s*(\([^()]*\))$/.exec(base);
+  const paren = CLOSING_BRACKET.exec(base);
   if (paren !== null) {
     base = paren[1] ?? base;
     note = ` ${paren[2] ?? ""}`;
@@ -92,7 +95,7 @@ export function formatIngredientLine(ingredient: RecipeIngredient): string {
     base = aside[1] ?? base;
   }
   // A bracket that closes the amount ("4 loin steaks (about 600 g)", "2 tins (160 g each)") follows the food too.
-  const closing = /^(.*\S)\s*(\([^()]*\))$/.exec(base);
+  const closing = CLOSING_BRACKET.exec(base);
   if (closing !== null && leadingAmount(closing[1] ?? "") !== undefined) {
     base = closing[1] ?? base;
     note = ` ${closing[2] ?? ""}${note}`;
