@@ -92,7 +92,7 @@ export default defineConfig({
           // what it changes (timers, spies, globals); shuffled file orders check it (tests/README.md).
           isolate: false,
           include: ["src/**/*.test.ts", "server/**/*.test.ts", "bench/**/*.test.ts"],
-          setupFiles: ["tests/setup-console.ts", "tests/setup-waits.ts"],
+          setupFiles: ["tests/setup-console.ts", "tests/setup-waits.ts", "tests/setup-fast-check.ts"],
         },
       },
       {
@@ -102,7 +102,7 @@ export default defineConfig({
           environment: "jsdom",
           isolate: false,
           include: ["src/**/*.test.tsx"],
-          setupFiles: ["tests/setup-console.ts", "tests/setup-waits.ts", "tests/setup-dom.ts"],
+          setupFiles: ["tests/setup-console.ts", "tests/setup-waits.ts", "tests/setup-fast-check.ts", "tests/setup-dom.ts"],
         },
       },
       {
@@ -118,7 +118,7 @@ export default defineConfig({
           // One production build for every end-to-end file (skipped when `npm test` has just built).
           globalSetup: ["tests/e2e/global-setup.ts"],
           // A failed browser test leaves a screenshot, the page's log and the server's output in test-output/.
-          setupFiles: ["tests/setup-console.ts", "tests/setup-waits.ts", "tests/e2e/setup-e2e.ts"],
+          setupFiles: ["tests/setup-console.ts", "tests/setup-waits.ts", "tests/setup-fast-check.ts", "tests/e2e/setup-e2e.ts"],
           testTimeout: TIMEOUTS.e2eTest,
         },
       },

@@ -94,6 +94,24 @@ test("the item's marks go with each food: going soft, left over", () => {
   );
 });
 
+// Every pair of meats and fish the cookbook names, not a sample: "beef burgers and meatballs" are two foods, not two cuts of
+// beef named once; a random draw met it one CI run in many (2026-11-29).
+test("two meats or fish typed as one item read as both, every pair of the cookbook's", () => {
+  const meats = VOCABULARY.filter(isMeatOrFish);
+  const misread: string[] = [];
+  for (const first of meats) {
+    for (const second of meats) {
+      if (first === second || covers(first, second) || covers(second, first) || sharesCut(first, second)) continue;
+      const typed = `${first} and ${second}`;
+      if (readIngredient(typed).includes(" and ")) continue;
+      const read = foodsOfItem(`${typed} going soft`).map(readIngredient);
+      if (read.join(" | ") !== `${first} | ${second}`) misread.push(`${typed}: ${read.join(" | ")}`);
+    }
+  }
+  expect(meats.length).toBeGreaterThan(40);
+  expect(misread).toEqual([]);
+});
+
 test("what is to be avoided is left out of an item, not the item's other food", () => {
   for (const [item, kept] of [["peppers and peanuts", "peppers"], ["prawns & spinach", "spinach"], ["walnuts/courgettes going soft", "courgettes going soft"]] as const) {
     const avoid = { avoid: "nuts, shellfish" };

@@ -823,7 +823,7 @@ function labelOrder(raw: string): string | undefined {
 /**
  * Two cuts of one animal, the animal named once ("chicken backs and wings", "lamb shanks & neck"): the first cut, when the
  * animal's words before it, put before the second, read as a meat or fish of the same family. Two foods ("chicken breasts
- * and peppers", "salmon fillets and prawns") are not one.
+ * and peppers", "salmon fillets and prawns", "beef burgers and meatballs", "chicken schnitzel and turkey") are not one.
  */
 function cutsOfOneAnimal(raw: string): string | undefined {
   const joined = /^(.+?)\s+(?:and|&)\s+(.+)$/i.exec(raw.slice(0, MAX_INPUT_LENGTH).trim());
@@ -832,7 +832,12 @@ function cutsOfOneAnimal(raw: string): string | undefined {
   const firstCut = readName(first);
   if (!isMeatOrFish(firstCut)) return undefined;
   const words = stripLeadingQuantity(typedWords(first));
+  // The second is a cut ("wings", "neck"), not a food of its own ("meatballs", "turkey", "chorizo").
+  const secondWords = typedWords(withoutUseUpMark(second) ?? second);
+  if (!CUT_WORDS.has(singularise(secondWords.at(-1) ?? ""))) return undefined;
   for (let end = 1; end < words.length; end += 1) {
+    // The words put before it name the animal ("chicken"), not a kind ("black" of black pudding).
+    if (!isMeatOrFish(readName(words.slice(0, end).join(" ")))) continue;
     const secondCut = readName(`${words.slice(0, end).join(" ")} ${second}`);
     if (isMeatOrFish(secondCut) && animalOf(secondCut) === animalOf(firstCut)) return firstCut;
   }
