@@ -30,7 +30,8 @@ import { describeFigures, figuresByHalf, fridgeFigures, pickFromCookbook, type S
  * change of that session, was kept aside whole by the lead until 04:35 UTC (both halves measured twice, figures only) and is
  * guarded at the levels measured then; from then its tuning half is open to tuning, its untouched half stays untouched.
  * The fifteenth set (fridge-lists-24-fifteenth.json), written at about 05:38 UTC of the ninth session (2026-11-29) before any
- * cookbook change of that session, is kept aside whole by the lead that session: only its seeded halves are checked here.
+ * cookbook change of that session, was kept aside whole by the lead until 08:00 UTC (both halves measured four times, figures
+ * only) and is guarded at the levels measured then; from then its tuning half is open to tuning, its untouched half stays untouched.
  */
 const { first, fresh, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh, twelfth, thirteenth, fourteenth, fifteenth } = FRIDGE_SETS;
 
@@ -144,12 +145,19 @@ const HALVES: readonly { set: FridgeSet; leastPerHalf: number; atMostTwo: boolea
   // 954 recipes) 71.9 % (23 of 32) on the first half and 68.8 % (22 of 32) on the second, 84.4 and 78.1 % within two extras;
   // at 02:21 (1,015 recipes) the same stars, 87.5 and 81.3 % within two extras. Its first half opened to tuning at 02:25;
   // at 02:40, after cookbook25h (where an item came from; names from that half), 78.1 % (25 of 32) and 71.9 % (23 of 32).
-  { set: thirteenth, leastPerHalf: 32, atMostTwo: true, tuningStar: 25 / 32, untouchedStar: 23 / 32 },
+  // At the end of the ninth session (2026-11-29, 07:16 UTC) the untouched half 75.0 % (24 of 32); the same at 08:00.
+  { set: thirteenth, leastPerHalf: 32, atMostTwo: true, tuningStar: 25 / 32, untouchedStar: 24 / 32 },
   // Written in the eighth session (2026-11-29, 03:31 UTC) and kept aside whole until 04:35, measured twice: baseline (03:33, 1,015
   // recipes) 75.0 % (24 of 32) on the first half and 68.8 % (22 of 32) on the second, 75.0 and 78.1 % within two extras; at 04:35
   // (1,024 recipes, the session's branches merged) the same. Guarded there; its first half opened to tuning at 04:35. At 04:47,
   // after cookbook26d (names from that half), the first half 87.5 % (28 of 32); the untouched half still 68.8 % (22 of 32).
-  { set: fourteenth, leastPerHalf: 32, atMostTwo: true, tuningStar: 28 / 32, untouchedStar: 22 / 32 },
+  // At the end of the ninth session (07:16 UTC) the untouched half 78.1 % (25 of 32); the same at 08:00.
+  { set: fourteenth, leastPerHalf: 32, atMostTwo: true, tuningStar: 28 / 32, untouchedStar: 25 / 32 },
+  // Written in the ninth session (2026-11-29, about 05:38 UTC) and kept aside whole until 08:00, measured four times: baseline
+  // (05:39, 1,024 recipes) 68.8 % (22 of 32) on the first half and 81.3 % (26 of 32) on the second, 84.4 and 93.8 % within two
+  // extras; at the ninth session's end (07:16) and at 08:00 (tenth session, 260f545) 71.9 % (23 of 32) and 81.3 % (26 of 32),
+  // 84.4 and 87.5 % within two extras. Guarded there; its first half opened to tuning at 08:00.
+  { set: fifteenth, leastPerHalf: 32, atMostTwo: true, tuningStar: 23 / 32, untouchedStar: 26 / 32 },
   // The fresh set (2026-11-27), not guarded by halves before: at the end of the sixth session of 2026-11-28 (00:29 UTC), tuning
   // 100 % (47 of 47), untouched 91.7 % (44 of 48), 85.1 and 85.4 % within two extras.
   { set: fresh, leastPerHalf: 47, atMostTwo: true, tuningStar: 46 / 47, untouchedStar: 44 / 48 },
