@@ -14,6 +14,7 @@ import twelfthLists from "./fixtures/fridge-lists-24-twelfth.json" with { type: 
 import thirteenthLists from "./fixtures/fridge-lists-24-thirteenth.json" with { type: "json" };
 import fourteenthLists from "./fixtures/fridge-lists-24-fourteenth.json" with { type: "json" };
 import fifteenthLists from "./fixtures/fridge-lists-24-fifteenth.json" with { type: "json" };
+import sixteenthLists from "./fixtures/fridge-lists-24-sixteenth.json" with { type: "json" };
 import { readSplitLists, type FridgeList, type SplitList } from "../src/cookbook/fridge-figures.ts";
 
 /** Issue 12's 63 lists, written and tuned on by the team: never split. */
@@ -51,4 +52,5 @@ export const FRIDGE_SETS = {
   thirteenth: setOf("thirteenth", thirteenthLists),
   fourteenth: setOf("fourteenth", fourteenthLists),
   fifteenth: setOf("fifteenth", fifteenthLists),
+  sixteenth: setOf("sixteenth", sixteenthLists),
 } as const satisfies Record<string, FridgeSet>;
