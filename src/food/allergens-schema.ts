@@ -48,6 +48,11 @@ export const allergensSchema = z
     diets: z.record(z.enum(DIETS), z.array(z.string()).min(1)),
     /** Ways of eating and rules that name no food, so no list of foods can check them: "low FODMAP", "keto", "low sodium". */
     uncheckable: z.array(phrase),
+    /**
+     * Substitutes that say a food is without something after its name as well as before it ("cheese, dairy free", "milk
+     * (vegan)"). The others name a food or a likeness ("oat", "mock") and make another name only before it ("oat milk").
+     */
+    saidAfter: z.array(phrase),
     /** Words of an avoid list that say how, not what: "no", "allergic", "please", "hate". */
     fillerWords: z.array(z.string().regex(/^[a-z0-9]+$/)),
   })
@@ -60,6 +65,8 @@ export const allergensSchema = z
       }
       if (family.members.length === 0 && family.includes.length === 0) context.addIssue({ code: "custom", message: `${family.id} has no members` });
     }
+    const substitutes = new Set(data.families.flatMap((family) => family.substitutes));
+    for (const said of data.saidAfter) if (!substitutes.has(said)) context.addIssue({ code: "custom", message: `saidAfter names ${said}, no family's substitute` });
     for (const [diet, families] of Object.entries(data.diets)) {
       for (const id of families) if (!ids.has(id)) context.addIssue({ code: "custom", message: `${diet} names unknown family ${id}` });
     }

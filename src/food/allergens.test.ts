@@ -143,6 +143,41 @@ test("an X-free name is not flagged as X; a meat-free food named after a meat is
   expect(found("eggs", "egg mayo")).not.toEqual([]);
 });
 
+// What a cook writes after a name: "cheese, dairy free", "milk (non-dairy)". Said of every member of every family whose data
+// names a way to say it is without ("dairy free", "vegan", "gf"), not only the few a person thought of.
+test("a food said after its name to be without it is not flagged; said with more after it, or with a food, it is", () => {
+  const saidAfter = new Set(allergensData.saidAfter);
+  const wrongly: string[] = [];
+  let families = 0;
+  for (const family of allergensData.families) {
+    const denials = family.substitutes.filter((phrase) => saidAfter.has(phrase));
+    const foods = family.substitutes.filter((phrase) => !saidAfter.has(phrase));
+    if (denials.length === 0) continue;
+    families += 1;
+    const avoidance = avoidanceFor(family.askedAs[0] ?? family.id);
+    const found = (line: string) => findInIngredient(line, avoidance);
+    for (const member of family.members) {
+      for (const said of denials) {
+        for (const line of [`2 tbsp ${member}, ${said}`, `2 tbsp ${member} (${said})`, `1 cup ${member} - ${said}.`, `1 cup ${member} (${said}), warmed`]) {
+          if (found(line).length > 0) wrongly.push(`flagged: ${line}`);
+        }
+        for (const line of [`2 tbsp ${member} (${said} if you can find it)`, `2 tbsp ${member}, ${said} or not`]) {
+          if (found(line).length === 0) wrongly.push(`missed: ${line}`);
+        }
+      }
+      for (const food of foods) if (found(`2 tbsp ${member}, ${food}`).length === 0) wrongly.push(`missed: 2 tbsp ${member}, ${food}`);
+    }
+  }
+  expect(families).toBeGreaterThanOrEqual(8);
+  expect(wrongly).toEqual([]);
+  // A name read under another ("spread" is butter) keeps what the line says of it; a step's list ("yogurt, rice") is no denial.
+  expect(found("dairy", "dairy-free spread")).toEqual([]);
+  expect(found("dairy", "250 g spread (dairy free)")).toEqual([]);
+  expect(found("dairy", "2 tbsp butter or dairy-free spread")).toEqual(["butter"]);
+  expect(findInText("Serve with yogurt, rice.", avoidanceFor("dairy"))).not.toEqual([]);
+  expect(found("dairy", "1 cup milk (lactose-free)")).toEqual(["milk"]);
+});
+
 test("a way of eating typed in the avoid field is checked as the diet it is, and says what it cannot check", () => {
   const halal = avoidanceFor("halal please");
   for (const line of ["4 rashers of bacon", "1 tbsp white wine", "2 leaves of gelatine", "50 g lard"]) expect(findInIngredient(line, halal), line).not.toEqual([]);

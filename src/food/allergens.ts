@@ -3,7 +3,7 @@ import { joinWords } from "../core/join-words.ts";
 import { MAX_AVOID_LENGTH, type Diet } from "../core/preferences.ts";
 import type { AllergensData, FamilyData } from "./allergens-schema.ts";
 import { meatFreeWords, namesAnyFood, namesInFamilies, normaliseIngredient, meatStandInsOf } from "./ingredient-names.ts";
-import { phraseAt, phraseCovers, phraseOf, PhraseIndex, surface, wordsOf, type Phrase, type Word } from "./phrases.ts";
+import { coversAt, phraseAt, phraseOf, PhraseIndex, surface, wordsOf, type Phrase, type Word } from "./phrases.ts";
 
 /**
  * What a cook asked to avoid, read into families, and where a text contains one. The families are data
@@ -216,11 +216,43 @@ export function canReadIngredient(line: PreparedIngredient): boolean {
   return namesAnyFood(line.written.text) || findInIngredient(line, everyFamilyAvoidance()).length > 0;
 }
 
-function exempt(words: readonly Word[], start: number, end: number, group: Group): boolean {
+// What says a food is without something after its name as well as before it (data/allergens.json `saidAfter`).
+const SAID_AFTER: readonly Phrase[] = data.saidAfter.map(phraseOf);
+const isDenial = (phrase: Phrase) => SAID_AFTER.some((said) => said.join(" ") === phrase.join(" "));
+
+// Said right after the name and closing the text or its bracket: "cheese, dairy free", "milk (non-dairy)", "mayonnaise -
+// vegan". Not where more follows ("parmesan (vegan if needed)"): that may be the food itself.
+function deniedAfter(text: string, words: readonly Word[], end: number, group: Group): boolean {
+  const name = words[end - 1];
+  const next = words[end];
+  if (name === undefined || next === undefined || !/^[\s,(:–—-]*$/.test(text.slice(name.end, next.start))) return false;
+  return group.substitutes.some((phrase) => {
+    const closing = words[end + phrase.length - 1];
+    return closing !== undefined && isDenial(phrase) && phraseAt(words, end, phrase) && /^\s*(?:\)|[.;!]?\s*$)/.test(text.slice(closing.end));
+  });
+}
+
+// A line read under its usual name keeps what the cook wrote of it: "dairy-free spread" read as butter is no dairy.
+function deniedIn(words: readonly Word[], group: Group): boolean {
+  return group.substitutes.some((phrase) => isDenial(phrase) && words.some((_, at) => phraseAt(words, at, phrase)));
+}
+
+// A name does not run across a list's separator or a bracket: "sausage (meat free)" holds no "sausage meat", "oyster,
+// mushroom" no "oyster mushroom".
+function runsOn(text: string, words: readonly Word[], start: number, end: number): boolean {
+  for (let at = start; at + 1 < end; at += 1) {
+    const gap = text.slice(words[at]?.end ?? 0, words[at + 1]?.start ?? 0);
+    if (/[,;:()[\]{}/|]/.test(gap)) return false;
+  }
+  return true;
+}
+
+function exempt(text: string, words: readonly Word[], start: number, end: number, group: Group): boolean {
   // "nut-free", "dairy free": the text says it is without it.
   if (words[end]?.key === "free") return true;
   if (group.substitutes.some((prefix) => phraseAt(words, start - prefix.length, prefix))) return true;
-  return group.except.some((name) => phraseCovers(words, start, end, name));
+  if (deniedAfter(text, words, end, group)) return true;
+  return group.except.some((name) => coversAt(words, start, end, name).some((from) => runsOn(text, words, from, from + name.length)));
 }
 
 interface TextCheck {
@@ -239,19 +271,26 @@ export function prepareText(text: string): PreparedText {
   return { text, words: wordsOf(text) };
 }
 
-function check(input: string | PreparedText, avoidance: Avoidance): TextCheck {
+function check(input: string | PreparedText, avoidance: Avoidance, written?: PreparedText): TextCheck {
   const exempted = new Set<Rule>();
   const text = typeof input === "string" ? input : input.text;
   if (avoidance.empty || text === "") return { found: [], exempted };
   const words = typeof input === "string" ? wordsOf(text) : input.words;
   const hits: { start: number; end: number; rule: Rule }[] = [];
+  const spared: { start: number; end: number; rule: Rule }[] = [];
   for (const { start, end, value } of avoidance.index.find(words)) {
-    if (exempt(words, start, end, value.group)) exempted.add(value.rule);
-    else hits.push({ start, end, rule: value.rule });
+    if (!runsOn(text, words, start, end)) continue;
+    const hit = { start, end, rule: value.rule };
+    if (exempt(text, words, start, end, value.group) || (written !== undefined && deniedIn(written.words, value.group))) {
+      exempted.add(value.rule);
+      spared.push(hit);
+    } else hits.push(hit);
   }
+  // A name within one the text says is without it is without it too: "wheat" of "wheat flour, gluten free".
+  const unspared = hits.filter((hit) => !spared.some((other) => other.rule === hit.rule && other.start <= hit.start && hit.end <= other.end));
   // A longer name at the same place says it better: "peanut butter", not also "peanut".
-  const kept = hits.filter(
-    (hit) => !hits.some((other) => other.rule === hit.rule && other.start <= hit.start && hit.end <= other.end && other.end - other.start > hit.end - hit.start),
+  const kept = unspared.filter(
+    (hit) => !unspared.some((other) => other.rule === hit.rule && other.start <= hit.start && hit.end <= other.end && other.end - other.start > hit.end - hit.start),
   );
   const found = uniqueFindings(kept.map(({ start, end, rule }) => ({ word: surface(text, words, start, end), label: rule.label, reason: rule.reason })));
   return { found, exempted };
@@ -282,7 +321,7 @@ export function findInIngredient(line: string | PreparedIngredient, avoidance: A
   const prepared = typeof line === "string" ? prepareIngredient(line) : line;
   const written = check(prepared.written, avoidance);
   if (prepared.canonical === null) return written.found;
-  const extra = check(prepared.canonical, avoidance).found.filter(
+  const extra = check(prepared.canonical, avoidance, prepared.written).found.filter(
     (found) =>
       ![...written.exempted].some((rule) => rule.label === found.label && rule.reason === found.reason) &&
       !written.found.some((known) => known.label === found.label && known.reason === found.reason),

@@ -52,12 +52,11 @@ export function phraseAt(words: readonly Word[], at: number, phrase: Phrase): bo
   return phrase.every((key, index) => words[at + index]?.key === key);
 }
 
-/** Whether an occurrence of `phrase` covers words [start, end). */
-export function phraseCovers(words: readonly Word[], start: number, end: number, phrase: Phrase): boolean {
-  for (let from = end - phrase.length; from <= start; from += 1) {
-    if (phraseAt(words, from, phrase)) return true;
-  }
-  return false;
+/** Where occurrences of `phrase` that cover words [start, end) begin. */
+export function coversAt(words: readonly Word[], start: number, end: number, phrase: Phrase): number[] {
+  const at: number[] = [];
+  for (let from = end - phrase.length; from <= start; from += 1) if (phraseAt(words, from, phrase)) at.push(from);
+  return at;
 }
 
 /** Where a phrase was found: words [start, end). */
