@@ -42,6 +42,9 @@ test("the panel shows each measure per serving, says it is an estimate, and list
   expect(within(panel).getByText(/An estimate from USDA data for the 3 of 5 ingredient lines/)).toBeTruthy();
   const skipped = within(panel).getByRole("list", { name: "Not counted" });
   expect(within(skipped).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["salt to taste", "2 tbsp yuzu kosho (not in the table)"]);
+  // The food names hold Open Food Facts data: the ODbL's notice is shown where they are used.
+  expect(within(panel).getByRole("link", { name: "Open Food Facts" }).getAttribute("href")).toBe("https://world.openfoodfacts.org/");
+  expect(within(panel).getByRole("link", { name: "Open Database License" }).getAttribute("href")).toMatch(/^https:\/\/opendatacommons\.org\/licenses\/odbl\//);
 });
 
 test("per serving stays as Servings change; the whole recipe follows them", () => {

@@ -79,6 +79,11 @@ export function NutritionPanel({ recipe, table, baseServings, servings, unfinish
           </ul>
         </>
       )}
+      {/* The ODbL asks whoever shows what its data made to say so where it is seen (data/sources/README.md). */}
+      <p className="recipe-note">
+        Foods read with names from USDA FoodData Central and <a href="https://world.openfoodfacts.org/">Open Food Facts</a>, under
+        the <a href="https://opendatacommons.org/licenses/odbl/1-0/">Open Database License</a>.
+      </p>
     </section>
   );
 }
