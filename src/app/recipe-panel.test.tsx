@@ -67,3 +67,28 @@ test("the panel holds the cook's servings and units: Copy gives the recipe as se
   await copyRecipe(user);
   expect(copied.at(-1)).toBe(next);
 });
+
+test("the cook's servings and units outlast a reload, for that recipe only", async () => {
+  const user = userEvent.setup();
+  const copied: string[] = [];
+  const first = render(<RecipePanel {...props(recipe, copied)} />);
+  const servings = await screen.findByRole("spinbutton", { name: "Servings" });
+  await user.clear(servings);
+  await user.type(servings, "6");
+  await user.selectOptions(screen.getByRole("combobox", { name: "Units" }), "US");
+  first.unmount();
+
+  // A reload: the panel is mounted afresh for the same reply.
+  const again = render(<RecipePanel {...props(recipe, copied)} />);
+  expect(await screen.findByRole("spinbutton", { name: "Servings" })).toHaveValue(6);
+  expect(screen.getByRole("combobox", { name: "Units" })).toHaveValue("us");
+  expect(screen.getByText(/Amounts scaled from 4 to 6/)).toBeInTheDocument();
+  await copyRecipe(user);
+  expect(copied.at(-1)).toContain("Serves 6");
+  again.unmount();
+
+  // Another recipe starts as written.
+  render(<RecipePanel {...props(recipe.replace("Tomato Pasta", "Cream Pasta"), copied)} />);
+  expect(await screen.findByRole("spinbutton", { name: "Servings" })).toHaveValue(4);
+  expect(screen.getByRole("combobox", { name: "Units" })).toHaveValue("as-written");
+});

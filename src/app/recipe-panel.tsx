@@ -10,7 +10,7 @@ import type { LiveText } from "./live-text.ts";
 import { useFocusHandOff } from "./use-focus-hand-off.ts";
 import { useLiveText } from "./use-live-text.ts";
 import { useRecipeSharing } from "./share-recipe.ts";
-import { useRecipeChoice } from "./use-recipe-choice.ts";
+import { useLoaded, useRecipeChoice } from "./use-recipe-choice.ts";
 
 export type RecipePanelProps = {
   text: string;
@@ -59,12 +59,13 @@ export function RecipePanel(props: RecipePanelProps) {
   const { text, generation } = useLiveText(props.live, props.text, streaming);
   // Servings, units and the shopping list, as the cook chose them in the tools for this reply: the
   // tools show the choice, and Copy, Share and Download give the recipe as it is shown.
-  const [choice, choose] = useRecipeChoice(text);
+  const [choice, choose] = useRecipeChoice(text, streaming);
   const { preferredServings } = props;
-  // Only the tools make a choice, so they have loaded whenever there is one: the shown text is made
-  // by their `shownText` (recipe-choice.ts), not imported here, where it would bring the scaler onto
-  // the panel's way to the first words (adapt and phrases, 29 kB gzip). Without the tools, the reply.
-  const shown = useMemo(() => (choice && tools.loaded ? tools.loaded.shownText(text, choice, preferredServings) : text), [text, choice, preferredServings]);
+  // The shown text is made by the tools' `shownText` (recipe-choice.ts), not imported here, where it
+  // would bring the scaler onto the panel's way to the first words (adapt and phrases, 29 kB gzip). A
+  // choice kept from before a reload can be here before they are: it waits for them. Without them, the reply.
+  const loaded = useLoaded(tools);
+  const shown = useMemo(() => (choice && loaded ? loaded.shownText(text, choice, preferredServings) : text), [text, choice, preferredServings, loaded]);
   // The reply is read as a recipe, and its tools added, in a background render after it ends, so the
   // paint that answers Stop, or shows the last words, is not held up by them.
   const finished = useDeferredValue(!streaming, false);

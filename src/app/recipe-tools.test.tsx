@@ -31,7 +31,7 @@ Serves 4
 
 /** The tools as the recipe panel holds them: the cook's choice kept for the reply, and what Copy would give (`onShown`). */
 function RecipeTools({ onShown, ...props }: Omit<RecipeToolsProps, "choice" | "onChoose"> & { onShown?: (text: string) => void }) {
-  const [choice, choose] = useRecipeChoice(props.text);
+  const [choice, choose] = useRecipeChoice(props.text, props.streaming ?? false);
   const shown = shownText(props.text, choice, props.preferredServings);
   useEffect(() => {
     onShown?.(shown);
