@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { afterEach, expect, test, vi } from "vitest";
 import { createLiveText } from "./live-text.ts";
 import { KeptTimers } from "./load-timers.ts";
@@ -33,10 +33,13 @@ Serves 4
 function RecipeTools({ onShown, ...props }: Omit<RecipeToolsProps, "choice" | "onChoose"> & { onShown?: (text: string) => void }) {
   const [choice, choose] = useRecipeChoice(props.text, props.streaming ?? false);
   const shown = shownText(props.text, choice, props.preferredServings);
+  // What the reply's actions did, said under their row, as the panel holds it.
+  const [status, setStatus] = useState("");
+  const reply = props.streaming ? null : { onAnother: null, onCopy: () => undefined, onDownload: () => undefined, status, onStatus: setStatus };
   useEffect(() => {
     onShown?.(shown);
   }, [onShown, shown]);
-  return <Tools {...props} choice={choice} onChoose={choose} />;
+  return <Tools reply={reply} {...props} choice={choice} onChoose={choose} />;
 }
 
 async function setup(text = recipe, visitor: string[] = ["spaghetti", "garlic", "basil", "lemon"]) {
