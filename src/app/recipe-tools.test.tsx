@@ -624,3 +624,31 @@ test("told the next frame's text ahead, the tools split it then, and the render 
   expect(parsed()).toBe(stopped);
   expect(screen.queryByText(/Boil the spaghetti/)).not.toBeInTheDocument();
 });
+
+const CUT_BEFORE_STEPS = "# Tomato and Lentil Soup\n\nServes 4.\n\n## Ingredients\n\n- 200 g red lentils\n- 1 onion, chopped\n\n";
+
+test.each([
+  ["a heading", "## Steps\n"],
+  ["a heading cut mid-word", "## Ste"],
+  ["a bold label", "**Method:**\n"],
+  ["an underlined heading", "Instructions\n------------\n\n"],
+  ["a heading and a sub-heading", "### 🥘 Steps\n\n#### For the sauce\n"],
+  ["a label alone", "Directions\n"],
+])("a reply cut off after %s shows no heading with nothing under it", (_name, ending) => {
+  for (const how of ["length", "stopped", "interrupted"] as const) {
+    render(<RecipeTools text={`${CUT_BEFORE_STEPS}${ending}`} ending={how} visitorIngredients={["lentils"]} preferredServings={null} />);
+    const panel = document.body;
+    expect(within(panel).getAllByRole("heading").map((heading) => heading.textContent), how).toEqual(["Tomato and Lentil Soup", "Ingredients"]);
+    expect(panel.textContent, how).not.toMatch(/Steps|Ste\b|Method|Instructions|Directions|For the sauce/);
+    expect(screen.getByText("1 onion, chopped")).toBeInTheDocument();
+    cleanup();
+  }
+});
+
+test("a reply that ended on its own is shown as written, an empty last heading too; so is one that is nothing but a heading", () => {
+  render(<RecipeTools text={`${CUT_BEFORE_STEPS}## Steps\n`} ending="stop" visitorIngredients={[]} preferredServings={null} />);
+  expect(screen.getByRole("heading", { name: "Steps" })).toBeInTheDocument();
+  cleanup();
+  render(<RecipeTools text="# Tomato and Lentil Soup\n" ending="length" visitorIngredients={[]} preferredServings={null} />);
+  expect(screen.getByRole("heading", { name: /Tomato and Lentil Soup/ })).toBeInTheDocument();
+});
