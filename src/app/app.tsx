@@ -372,8 +372,8 @@ export function App({ apiOrigin = "" }: AppProps) {
               cookbookHint={server.status === "absent" && !saved ? "To have an AI write recipes, connect one in Settings." : ""}
               onStop={stop}
               onAnother={() => handleGetRecipe(attempt + 1)}
-              onCopy={(shown) => copy(shown, "Recipe copied to the clipboard.")}
-              onShared={setNotice}
+              notice={notice}
+              onNotice={setNotice}
             />
           </Suspense>
           </Later>

@@ -259,3 +259,24 @@ test("the settings panel opens by itself only without a server, and the visitor 
   await user.click(settings);
   expect(await screen.findByRole("heading", { name: "Connect an AI" })).toBeInTheDocument();
 });
+
+test("what the cook's last action did is said once: a newer message replaces the one before, wherever each was said", async () => {
+  const { user, add } = await setup();
+  // Feta is not on the list: the shopping list has something to copy.
+  await add("eggs", "spinach", "onion", "milk");
+  const region = await getRecipe(user);
+  const said = () => screen.getAllByRole("status").map((status) => status.textContent).filter((text) => text !== "");
+  await user.click(await within(region).findByRole("button", { name: "Shopping list" }));
+  await user.click(within(region).getByRole("button", { name: "Copy shopping list" }));
+  await waitFor(() => expect(said()).toEqual(["Shopping list copied."]));
+  await user.click(within(region).getByRole("button", { name: "More" }));
+  await user.click(within(region).getByRole("button", { name: "Copy recipe" }));
+  await waitFor(() => expect(said()).toEqual(["Recipe copied to the clipboard."]));
+  await user.click(screen.getByRole("button", { name: "Share list" }));
+  await waitFor(() => expect(said()).toEqual([expect.stringMatching(/^List link copied/)]));
+  await user.click(within(region).getByRole("button", { name: "More" }));
+  await user.click(within(region).getByRole("button", { name: /Download recipe card/ }));
+  await waitFor(() => expect(said()).toEqual(["Recipe card downloaded."]));
+  // Said beside the actions, where the cook is: within the recipe.
+  expect(within(region).getByRole("status")).toHaveTextContent("Recipe card downloaded.");
+});

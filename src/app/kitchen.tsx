@@ -44,17 +44,18 @@ type Props = {
  */
 export function Kitchen({ text, recipe, adapted, servings, baseServings, unfinished = null, avoidance, check, reply, shoppingListId, shoppingListOpen, onToggleShoppingList, missing }: Props) {
   const [cooking, setCooking] = useState(false);
-  const [status, setStatus] = useState("");
   const startRef = useRef<HTMLButtonElement>(null);
+  // Said under the actions' row, in the one place the reply's actions say what they did (recipe-actions.tsx).
+  const say = (message: string) => reply?.onStatus(message);
 
   async function handleCopyList() {
-    setStatus((await copyText(missing)) ? "Shopping list copied." : "Couldn't copy here. Select the list and copy it yourself.");
+    say((await copyText(missing)) ? "Shopping list copied." : "Couldn't copy here. Select the list and copy it yourself.");
   }
 
   async function handleDownloadCard() {
     const nutrition = await cardNutrition(recipe, baseServings);
     downloadFile(fileName(recipe.title ?? "recipe", "recipe.json"), "application/ld+json", `${JSON.stringify(toJsonLd(recipe, adapted, servings, nutrition), null, 2)}\n`);
-    setStatus("Recipe card downloaded.");
+    say("Recipe card downloaded.");
   }
 
   function handleStartTimer(timer: TimerSpec) {
@@ -107,9 +108,6 @@ export function Kitchen({ text, recipe, adapted, servings, baseServings, unfinis
         kitchen={{ shoppingListId, shoppingListOpen, onStartCooking: () => setCooking(true), onToggleShoppingList, onDownloadCard: handleDownloadCard }}
       />
       {shoppingListOpen && <ShoppingList id={shoppingListId} missing={missing} incomplete={unfinished !== null} onCopy={handleCopyList} avoidance={avoidance} />}
-      <p role="status" className="notice">
-        {status}
-      </p>
       {cooking && (
         <CookMode
           title={recipe.title ?? "Recipe"}

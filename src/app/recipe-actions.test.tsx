@@ -5,7 +5,7 @@ import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
 
 function setup(withKitchen: boolean) {
   const done: string[] = [];
-  const reply: ReplyActions = { onAnother: () => done.push("another"), onCopy: () => done.push("copy"), onDownload: () => done.push("download") };
+  const reply: ReplyActions = { onAnother: () => done.push("another"), onCopy: () => done.push("copy"), onDownload: () => done.push("download"), status: "", onStatus: () => undefined };
   const kitchen = {
     shoppingListId: "list",
     shoppingListOpen: false,

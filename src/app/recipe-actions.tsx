@@ -8,6 +8,10 @@ export type ReplyActions = {
   onDownload: () => void;
   /** Further actions of the row, before "More" ("Share recipe", say): they reach the row wherever it is drawn. */
   extra?: ReactNode;
+  /** What the cook's last action on this reply did ("Recipe copied to the clipboard."), said under the row; "" for nothing. */
+  status: string;
+  /** Says what an action did, in place of whatever was said before, here or by the page. */
+  onStatus: (message: string) => void;
 };
 
 /** What can be done with a reply that reads as a recipe. */
@@ -41,6 +45,7 @@ export function RecipeActions({ reply, kitchen = null, startRef }: Props) {
     { label: "Print", run: () => window.print() },
   ];
   return (
+    <>
     <div className="recipe-actions">
       {kitchen && (
         <>
@@ -60,6 +65,13 @@ export function RecipeActions({ reply, kitchen = null, startRef }: Props) {
       {reply?.extra}
       <MoreMenu items={items} />
     </div>
+    {/* One live region for what the row's actions did, beside them: present before anything is said, so it is heard. */}
+    {reply && (
+      <p role="status" className="notice">
+        {reply.status}
+      </p>
+    )}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import { RecipePanel, type RecipePanelProps } from "./recipe-panel.tsx";
@@ -18,7 +18,7 @@ Serves 4
 2. Stir in the cream.
 `;
 
-function props(text: string, copied: string[]): RecipePanelProps {
+function props(text: string): RecipePanelProps {
   return {
     text,
     streaming: false,
@@ -33,8 +33,8 @@ function props(text: string, copied: string[]): RecipePanelProps {
     onAnother: () => undefined,
     ingredients: ["spaghetti"],
     preferredServings: null,
-    onCopy: (shown) => copied.push(shown),
-    onShared: () => undefined,
+    notice: "",
+    onNotice: () => undefined,
     canAskAgain: true,
     cookbookHint: "",
     avoid: "",
@@ -43,27 +43,57 @@ function props(text: string, copied: string[]): RecipePanelProps {
   };
 }
 
-async function copyRecipe(user: ReturnType<typeof userEvent.setup>) {
+/** Copy recipe, and what it put on the clipboard. */
+async function copyRecipe(user: ReturnType<typeof userEvent.setup>, copied: string[]) {
+  await navigator.clipboard.writeText("");
   await user.click(screen.getByRole("button", { name: /More/ }));
   await user.click(screen.getByRole("button", { name: "Copy recipe" }));
+  await waitFor(async () => expect(await navigator.clipboard.readText()).not.toBe(""));
+  expect(screen.getByRole("status")).toHaveTextContent("Recipe copied to the clipboard.");
+  copied.push(await navigator.clipboard.readText());
 }
 
 test("the panel holds the cook's servings and units: Copy gives the recipe as set in the tools, and a new reply starts as written", async () => {
   const user = userEvent.setup();
   const copied: string[] = [];
-  const { rerender } = render(<RecipePanel {...props(recipe, copied)} />);
+  const { rerender } = render(<RecipePanel {...props(recipe)} />);
   const servings = await screen.findByRole("spinbutton", { name: "Servings" });
-  await copyRecipe(user);
+  await copyRecipe(user, copied);
   await user.clear(servings);
   await user.type(servings, "8");
   await user.selectOptions(screen.getByRole("combobox", { name: "Units" }), "US");
-  await copyRecipe(user);
+  await copyRecipe(user, copied);
   expect(copied).toEqual([recipe, recipe.replace("400 g spaghetti", "1 ¾ lb spaghetti").replace("1 cup cream", "2 cups cream").replace("Serves 4", "Serves 8")]);
 
   const next = recipe.replace("Tomato Pasta", "Cream Pasta");
-  rerender(<RecipePanel {...props(next, copied)} />);
+  rerender(<RecipePanel {...props(next)} />);
   expect(await screen.findByRole("spinbutton", { name: "Servings" })).toHaveValue(4);
   expect(screen.getByRole("combobox", { name: "Units" })).toHaveValue("as-written");
-  await copyRecipe(user);
+  await copyRecipe(user, copied);
   expect(copied.at(-1)).toBe(next);
+});
+
+test("the cook's servings and units outlast a reload, for that recipe only", async () => {
+  const user = userEvent.setup();
+  const copied: string[] = [];
+  const first = render(<RecipePanel {...props(recipe)} />);
+  const servings = await screen.findByRole("spinbutton", { name: "Servings" });
+  await user.clear(servings);
+  await user.type(servings, "6");
+  await user.selectOptions(screen.getByRole("combobox", { name: "Units" }), "US");
+  first.unmount();
+
+  // A reload: the panel is mounted afresh for the same reply.
+  const again = render(<RecipePanel {...props(recipe)} />);
+  expect(await screen.findByRole("spinbutton", { name: "Servings" })).toHaveValue(6);
+  expect(screen.getByRole("combobox", { name: "Units" })).toHaveValue("us");
+  expect(screen.getByText(/Amounts scaled from 4 to 6/)).toBeInTheDocument();
+  await copyRecipe(user, copied);
+  expect(copied.at(-1)).toContain("Serves 6");
+  again.unmount();
+
+  // Another recipe starts as written.
+  render(<RecipePanel {...props(recipe.replace("Tomato Pasta", "Cream Pasta"))} />);
+  expect(await screen.findByRole("spinbutton", { name: "Servings" })).toHaveValue(4);
+  expect(screen.getByRole("combobox", { name: "Units" })).toHaveValue("as-written");
 });

@@ -1,4 +1,5 @@
-import { Suspense, useDeferredValue, useMemo, useRef } from "react";
+import { Suspense, useDeferredValue, useMemo, useRef, useState } from "react";
+import { copyText } from "./browser.ts";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
 import { LazyRecipeTools, tools } from "./load-recipe-tools.ts";
 import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
@@ -10,7 +11,7 @@ import type { LiveText } from "./live-text.ts";
 import { useFocusHandOff } from "./use-focus-hand-off.ts";
 import { useLiveText } from "./use-live-text.ts";
 import { useRecipeSharing } from "./share-recipe.ts";
-import { useRecipeChoice } from "./use-recipe-choice.ts";
+import { useLoaded, useRecipeChoice } from "./use-recipe-choice.ts";
 
 export type RecipePanelProps = {
   text: string;
@@ -40,10 +41,13 @@ export type RecipePanelProps = {
   preferredServings: number | null;
   /** What the visitor always has ("My pantry"), for the have/need marks and the shopping list. */
   pantry?: readonly string[];
-  /** Copy, Share and Download give the recipe as the cook now sees it (scaled, converted). */
-  onCopy: (shown: string) => void;
-  /** Says how Share recipe went ("Link copied…"); "" when there is nothing to say. */
-  onShared: (message: string) => void;
+  /**
+   * The page's own notice ("List link copied…"): while it says something, what the reply's actions did is
+   * not said too. One message at a time, the newer one.
+   */
+  notice: string;
+  /** Sets the page's notice: the panel empties it when the reply's actions say something. */
+  onNotice: (message: string) => void;
   canAskAgain: boolean;
   /** How to switch an AI on, shown under a cookbook recipe when that is possible. */
   cookbookHint: string;
@@ -55,28 +59,46 @@ export type RecipePanelProps = {
 };
 
 export function RecipePanel(props: RecipePanelProps) {
-  const { streaming, source, finishReason, madeFrom, onStop, onAnother, onCopy, canAskAgain, cookbookHint } = props;
+  const { streaming, source, finishReason, madeFrom, onStop, onAnother, canAskAgain, cookbookHint } = props;
   const { text, generation } = useLiveText(props.live, props.text, streaming);
   // Servings, units and the shopping list, as the cook chose them in the tools for this reply: the
   // tools show the choice, and Copy, Share and Download give the recipe as it is shown.
-  const [choice, choose] = useRecipeChoice(text);
+  const [choice, choose] = useRecipeChoice(text, streaming);
   const { preferredServings } = props;
-  // Only the tools make a choice, so they have loaded whenever there is one: the shown text is made
-  // by their `shownText` (recipe-choice.ts), not imported here, where it would bring the scaler onto
-  // the panel's way to the first words (adapt and phrases, 29 kB gzip). Without the tools, the reply.
-  const shown = useMemo(() => (choice && tools.loaded ? tools.loaded.shownText(text, choice, preferredServings) : text), [text, choice, preferredServings]);
+  // The shown text is made by the tools' `shownText` (recipe-choice.ts), not imported here, where it
+  // would bring the scaler onto the panel's way to the first words (adapt and phrases, 29 kB gzip). A
+  // choice kept from before a reload can be here before they are: it waits for them. Without them, the reply.
+  const loaded = useLoaded(tools);
+  const shown = useMemo(() => (choice && loaded ? loaded.shownText(text, choice, preferredServings) : text), [text, choice, preferredServings, loaded]);
   // The reply is read as a recipe, and its tools added, in a background render after it ends, so the
   // paint that answers Stop, or shows the last words, is not held up by them.
   const finished = useDeferredValue(!streaming, false);
   const { share, download } = useRecipeSharing(text, shown, finishReason, finished && !streaming);
+  // What the reply's actions did (Copy, Share, the shopping list, the recipe card), for this reply only, said
+  // under their row; the page's notice goes when it is said, and hides it when the page says something after.
+  const [said, setSaid] = useState<{ text: string; message: string } | null>(null);
+  const status = said !== null && said.text === text && props.notice === "" ? said.message : "";
+  function say(message: string) {
+    setSaid({ text, message });
+    props.onNotice("");
+  }
   const shareButton = (
-    <button type="button" className="secondary" onClick={() => void share().then(props.onShared, () => props.onShared("Couldn't share this recipe here."))}>
+    <button type="button" className="secondary" onClick={() => void share().then(say, () => say("Couldn't share this recipe here."))}>
       Share recipe
     </button>
   );
   // Once the reply has ended: in the tools' action row (with Start cooking and Shopping list for a
   // recipe), or after the reply wherever it is shown without them.
-  const reply: ReplyActions | null = streaming ? null : { onAnother: canAskAgain ? onAnother : null, onCopy: () => onCopy(shown), onDownload: () => void download(), extra: shareButton };
+  const reply: ReplyActions | null = streaming
+    ? null
+    : {
+        onAnother: canAskAgain ? onAnother : null,
+        onCopy: () => void copyText(shown).then((copied) => say(copied ? "Recipe copied to the clipboard." : "Couldn't copy here. Select the text and copy it yourself.")),
+        onDownload: () => void download(),
+        extra: shareButton,
+        status,
+        onStatus: say,
+      };
   const row = reply && <RecipeActions reply={reply} />;
   // Stop goes when the reply ends, pressed or not: a keyboard cook on it is given the recipe's heading, not the page's top.
   const headingRef = useRef<HTMLHeadingElement>(null);

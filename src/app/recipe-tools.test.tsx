@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { afterEach, expect, test, vi } from "vitest";
 import { createLiveText } from "./live-text.ts";
 import { KeptTimers } from "./load-timers.ts";
@@ -31,12 +31,15 @@ Serves 4
 
 /** The tools as the recipe panel holds them: the cook's choice kept for the reply, and what Copy would give (`onShown`). */
 function RecipeTools({ onShown, ...props }: Omit<RecipeToolsProps, "choice" | "onChoose"> & { onShown?: (text: string) => void }) {
-  const [choice, choose] = useRecipeChoice(props.text);
+  const [choice, choose] = useRecipeChoice(props.text, props.streaming ?? false);
   const shown = shownText(props.text, choice, props.preferredServings);
+  // What the reply's actions did, said under their row, as the panel holds it.
+  const [status, setStatus] = useState("");
+  const reply = props.streaming ? null : { onAnother: null, onCopy: () => undefined, onDownload: () => undefined, status, onStatus: setStatus };
   useEffect(() => {
     onShown?.(shown);
   }, [onShown, shown]);
-  return <Tools {...props} choice={choice} onChoose={choose} />;
+  return <Tools reply={reply} {...props} choice={choice} onChoose={choose} />;
 }
 
 async function setup(text = recipe, visitor: string[] = ["spaghetti", "garlic", "basil", "lemon"]) {
@@ -620,4 +623,32 @@ test("told the next frame's text ahead, the tools split it then, and the render 
   rerender(<RecipeTools text={recipe.slice(0, 200)} visitorIngredients={[]} preferredServings={null} streaming={false} finished={false} />);
   expect(parsed()).toBe(stopped);
   expect(screen.queryByText(/Boil the spaghetti/)).not.toBeInTheDocument();
+});
+
+const CUT_BEFORE_STEPS = "# Tomato and Lentil Soup\n\nServes 4.\n\n## Ingredients\n\n- 200 g red lentils\n- 1 onion, chopped\n\n";
+
+test.each([
+  ["a heading", "## Steps\n"],
+  ["a heading cut mid-word", "## Ste"],
+  ["a bold label", "**Method:**\n"],
+  ["an underlined heading", "Instructions\n------------\n\n"],
+  ["a heading and a sub-heading", "### 🥘 Steps\n\n#### For the sauce\n"],
+  ["a label alone", "Directions\n"],
+])("a reply cut off after %s shows no heading with nothing under it", (_name, ending) => {
+  for (const how of ["length", "stopped", "interrupted"] as const) {
+    render(<RecipeTools text={`${CUT_BEFORE_STEPS}${ending}`} ending={how} visitorIngredients={["lentils"]} preferredServings={null} />);
+    const panel = document.body;
+    expect(within(panel).getAllByRole("heading").map((heading) => heading.textContent), how).toEqual(["Tomato and Lentil Soup", "Ingredients"]);
+    expect(panel.textContent, how).not.toMatch(/Steps|Ste\b|Method|Instructions|Directions|For the sauce/);
+    expect(screen.getByText("1 onion, chopped")).toBeInTheDocument();
+    cleanup();
+  }
+});
+
+test("a reply that ended on its own is shown as written, an empty last heading too; so is one that is nothing but a heading", () => {
+  render(<RecipeTools text={`${CUT_BEFORE_STEPS}## Steps\n`} ending="stop" visitorIngredients={[]} preferredServings={null} />);
+  expect(screen.getByRole("heading", { name: "Steps" })).toBeInTheDocument();
+  cleanup();
+  render(<RecipeTools text="# Tomato and Lentil Soup\n" ending="length" visitorIngredients={[]} preferredServings={null} />);
+  expect(screen.getByRole("heading", { name: /Tomato and Lentil Soup/ })).toBeInTheDocument();
 });

@@ -9,6 +9,7 @@ import type { AdaptedRecipe, HaveOrNeed, SectionStarts, UnderstoodRecipe } from 
 import { parseIngredientLines } from "../recipe/ingredient-line.ts";
 import { findTimers } from "../recipe/timers.ts";
 import { understandRecipe } from "../recipe/understand.ts";
+import { withoutOpenEnding } from "../recipe/open-ending.ts";
 import { AvoidAlert, AvoidMark, stepStarts } from "./avoid-alert.tsx";
 import type { IdleStep } from "./idle.ts";
 import { readRecipe, useReadRecipe } from "./read-recipe.ts";
@@ -289,9 +290,15 @@ export function RecipeTools({ text: reply, generation, live, streaming = false, 
   // header and actions come after what comes before the ingredients (the title, the introduction), and
   // the ingredients and method it streamed in their parts stay as drawn (`sections`, recipe-markdown.tsx).
   // Capped here already while it is the reply itself or as written (the renderer caps only what the tools rewrote).
-  const asStreamed = adapted === null || adapted.markdown === text;
+  const markdown = adapted?.markdown ?? text;
+  // A reply that ended before its end (stopped, cut off, broken off) shows no heading or label it closes
+  // on with nothing under it: "## Steps" with no steps promised what never came. Only what follows the
+  // last part with something in it goes, so every offset before it (the marks') stays.
+  const unfinished = ended && unfinishedBecause(ending) !== null;
+  const drawn = useMemo(() => (unfinished ? withoutOpenEnding(markdown) : markdown), [unfinished, markdown]);
+  const asStreamed = drawn === text;
   const replyMarkdown = (between: ReactNode) => (
-    <RecipeMarkdown key="reply" text={adapted?.markdown ?? text} capped={asStreamed ? cap.lineage() : undefined} streaming={streaming} decorateItem={decorateItem} sections={adapted ? columns : undefined} read={adapted !== null} between={between} />
+    <RecipeMarkdown key="reply" text={drawn} capped={asStreamed ? cap.lineage() : undefined} streaming={streaming} decorateItem={decorateItem} sections={adapted ? columns : undefined} read={adapted !== null} between={between} />
   );
   let children: ReactNode[];
   // A recipe is read only once the reply has ended, so it comes with the check of what to avoid.

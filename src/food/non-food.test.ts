@@ -6,6 +6,7 @@ import realFoods from "../../tests/fixtures/food-names/real-foods.json" with { t
 import nonFoodItems from "../../tests/fixtures/food-names/non-food.json" with { type: "json" };
 import { createVerdicts, firstNonFood, isNonFood } from "./non-food.ts";
 import { nonFoodSchema } from "./non-food-schema.ts";
+import { EVERY_KNOWN_NAME } from "../../tests/every-known-name.ts";
 
 // Lists written apart from data/non-food.json and split before it existed (tests/fixtures/food-names/README.md).
 type Halves = { tuning: string[]; heldAside: string[] };
@@ -85,4 +86,19 @@ test("an ingredient checked when typed is not checked again at the click; one no
   expect(verdicts.firstNonFood(["sugar", "eggs", "Bleach", "drain cleaner"])).toBe("Bleach");
   expect(verdicts.firstNonFood(["eggs", "drain cleaner"])).toBe("drain cleaner");
   expect(checked).toEqual(["eggs", "Bleach", "flour", "sugar", "drain cleaner"]);
+});
+
+test("a medicine named by its international name, or a biocide, is refused though no list names it", () => {
+  // Generic names a cook might have in a cupboard, none in data/non-food.json: each ends in its class's WHO stem.
+  const medicines = ["omeprazole", "20 mg lansoprazole capsules", "Atorvastatin tablets", "simvastatin", "ramipril", "lisinopril 10mg", "losartan", "amlodipine", "bisoprolol", "propranolol",
+    "ketoprofen gel", "doxycycline", "ciprofloxacin", "clarithromycin", "flucloxacillin", "aciclovir cream", "fluconazole", "heparin", "ivermectin", "horse ivermectin paste",
+    "citalopram", "loratadine", "cetirizine", "clopidogrel", "salbutamol", "furosemide", "dexamethasone", "temazepam", "sumatriptan", "apixaban", "sitagliptin", "tadalafil", "ondansetron", "montelukast", "alendronate", "oxycodone", "lidocaine"];
+  const biocides = ["slug molluscicide", "spermicide", "larvicide", "a biocide"];
+  for (const item of [...medicines, ...biocides]) expect(isNonFood(item), item).toBe(true);
+  // Words that only end like a stem, and foods: not refused.
+  for (const item of ["April cake", "provolone", "cholesterol-free spread", "sardines", "caffeine-free cola", "minestrone", "Cider vinegar"]) {
+    expect(isNonFood(item), item).toBe(false);
+  }
+  // No food any table of the project knows by name is refused.
+  expect(EVERY_KNOWN_NAME.filter(isNonFood)).toEqual([]);
 });

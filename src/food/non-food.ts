@@ -7,12 +7,14 @@ import { phraseOf, PhraseIndex, wordsOf } from "./phrases.ts";
  * bulbs. Shared by the page (before any request) and the server (a 400 `not_food` before any AI call),
  * so both refuse the same things. The phrases are data (data/non-food.json); a phrase counts wherever it
  * is written as whole words, plural or not ("a splash of bleach", "AA batteries"), except inside a real
- * food's name ("baker's ammonia", "dried lye noodles", "rock salt").
+ * food's name ("baker's ammonia", "dried lye noodles", "rock salt"); so does a word named by its class's
+ * ending (a medicine's international name: "omeprazole", "atorvastatin"; a biocide: "molluscicide"), so a
+ * medicine no list names is refused too.
  */
 const data: NonFoodData = nonFood;
 
 // Built at the first check, not as the module loads.
-let index: { nonFood: PhraseIndex<true>; foods: PhraseIndex<true>; exact: ReadonlySet<string> } | undefined;
+let index: { nonFood: PhraseIndex<true>; foods: PhraseIndex<true>; exact: ReadonlySet<string>; endings: readonly string[] } | undefined;
 
 function built() {
   if (index) return index;
@@ -20,16 +22,21 @@ function built() {
   for (const phrases of Object.values(data.nonFood)) for (const phrase of phrases) nonFoodIndex.add(phraseOf(phrase), true);
   const foods = new PhraseIndex<true>();
   for (const food of data.foods) foods.add(phraseOf(food), true);
-  return (index = { nonFood: nonFoodIndex, foods, exact: new Set(data.exactWords) });
+  return (index = { nonFood: nonFoodIndex, foods, exact: new Set(data.exactWords), endings: Object.values(data.endings).flat() });
+}
+
+/** A word named by a class's ending (a medicine's INN stem, a biocide's "-cide"), at least two letters longer than it. */
+function endsAsClass(word: string, endings: readonly string[]): boolean {
+  return endings.some((ending) => word.length >= ending.length + 2 && word.endsWith(ending));
 }
 
 /** True when `ingredient` names something that is not food. */
 export function isNonFood(ingredient: string): boolean {
-  const { nonFood: nonFoodIndex, foods, exact } = built();
+  const { nonFood: nonFoodIndex, foods, exact, endings } = built();
   const words = wordsOf(ingredient);
   const hits = [
     ...nonFoodIndex.find(words),
-    ...words.flatMap((word, at) => (exact.has(word.form) ? [{ start: at, end: at + 1 }] : [])),
+    ...words.flatMap((word, at) => (exact.has(word.form) || endsAsClass(word.form, endings) ? [{ start: at, end: at + 1 }] : [])),
   ];
   if (hits.length === 0) return false;
   const foodNames = foods.find(words);

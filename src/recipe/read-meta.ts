@@ -75,14 +75,16 @@ export function readServings(lines: readonly InlineText[]): ServingsRead | null 
 
 const TIME_PATTERNS = {
   prep: /\bprep(?:aration)?(?: time)?\s*(?:[:\-–]\s*)?(.{1,40})/i,
-  cook: /\b(?:cook(?:ing)?|bak(?:e|ing)) time\s*(?:[:\-–]\s*)?(.{1,40})|\bcook\s*[:\-–]\s*(.{1,40})/i,
+  // "Cook 40 minutes" alone is a step ("Cook 5 minutes until golden"), but a part of a meta line ("Serves 4 · Prep 20
+  // minutes · Cook 40 minutes") that opens with the word and a duration is the cook time: only meta lines are read here.
+  cook: /\b(?:cook(?:ing)?|bak(?:e|ing)) time\s*(?:[:\-–]\s*)?(.{1,40})|\bcook\s*[:\-–]\s*(.{1,40})|(?:^|[·|•;,]\s*)(?:cook(?:ing)?|bak(?:e|ing))\s+((?:\d|an? |half).{0,39})/i,
   total: /\b(?:total(?: time)?|ready in|takes)\s*(?:[:\-–]\s*)?(.{1,40})/i,
 } as const;
 
 function readTime(lines: readonly InlineText[], pattern: RegExp): number | null {
   for (const line of lines) {
     const match = pattern.exec(line.text);
-    const said = match?.[1] ?? match?.[2];
+    const said = match?.[1] ?? match?.[2] ?? match?.[3];
     if (said !== undefined) {
       const minutes = readMinutes(said);
       if (minutes !== null) return minutes;

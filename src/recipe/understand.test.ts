@@ -378,3 +378,16 @@ test("where the ingredients and the method begin: at their heading or label, for
   // Out of order, or ingredients named inside the method: no sides to lay out.
   expect(understandRecipe("# Soup\n\n## Method\n\n1. Chop the onion.\n\n## Ingredients\n\n- 1 onion\n")?.sections ?? null).toBeNull();
 });
+
+test.each([
+  ["Serves 4 · Prep 20 minutes · Cook 40 minutes", 20, 40],
+  ["Serves 4 | Prep 20 min | Cook 40 min", 20, 40],
+  ["Serves 4 • Prep: 20 mins • Cooking 1 hour", 20, 60],
+  ["Serves 4, prep 15 min, cook 25 min", 15, 25],
+  ["Makes 12 · Bake 25 minutes", null, 25],
+])("a meta line's parts are read each on its own, a bare 'Cook 40 minutes' too: %s", (meta, prep, cook) => {
+  const recipe = understandRecipe(shakshuka.replace("Serves 2 · Prep time: 10 minutes · Cook time: 20 minutes", meta));
+  expect(recipe).toMatchObject({ prepMinutes: prep, cookMinutes: cook });
+  // A step that begins "Cook" is a step, not a time.
+  expect(recipe?.steps).toHaveLength(3);
+});

@@ -235,3 +235,29 @@ test("the tray and cook mode with a timer pass axe in dark mode at 390 px", asyn
   await expectAccessible(page, "a finished timer (dark)");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("a keyboard cook's focus is never hidden under the timers tray (320 px)", async () => {
+  const { page } = await world.open({ colorScheme: "dark", viewport: { width: 320, height: 640 }, beforeOpen: (opened) => opened.clock.install() });
+  await recipeOnScreen(page, PASTA);
+  await page.getByRole("button", { name: "Start cooking" }).click();
+  await page.getByRole("dialog", { name: "Cook mode" }).getByRole("button", { name: "Start 10-minute timer" }).click();
+  await page.keyboard.press("Escape");
+  await tray(page).waitFor();
+  await page.getByRole("textbox", { name: "Add ingredient" }).focus();
+  const obscured: string[] = [];
+  // Every control from the field to the end of the page, once each: none may sit under the tray when focused.
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press("Tab");
+    const under = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const trayBox = document.querySelector('[aria-label="Timers"]')?.getBoundingClientRect();
+      if (!(focused instanceof HTMLElement) || focused === document.body || !trayBox || focused.closest('[aria-label="Timers"]')) return null;
+      const box = focused.getBoundingClientRect();
+      // A region taller than what the tray leaves of the screen cannot be shown whole; its top is what counts.
+      const fits = box.height < trayBox.top;
+      return (fits ? box.bottom : box.top) > trayBox.top + 1 ? `${focused.tagName} ${focused.getAttribute("aria-label") ?? focused.textContent?.trim().slice(0, 30)}` : null;
+    });
+    if (under) obscured.push(under);
+  }
+  expect(obscured).toEqual([]);
+});
