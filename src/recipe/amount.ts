@@ -5,6 +5,7 @@ import {
   FRACTION_CHARACTERS,
   FRACTION_CLASS,
   MEASURE_WORDS,
+  NAMES_WITH_CONTAINER_WORDS,
   NAMES_WITH_NUMBER_WORDS,
   NUMBER_WORDS,
   RANGE_SEPARATORS,
@@ -76,6 +77,8 @@ const SLASH_FRACTION = /[/⁄](\d+)/y;
 const GLYPH_AFTER = new RegExp(`[ \\t\\u00a0]?(${FRACTION_CLASS})`, "y");
 const MIXED_FRACTION = /(?:[ \t\u00a0]+|-)(\d+)[/⁄](\d+)(?!\d)/y;
 const ORDINAL = /(?:st|nd|rd|th)\b/y;
+/** "bottle gourd": a name that begins with a container's word, as a whole word. */
+const NAME_WITH_CONTAINER = new RegExp(`(?:${NAMES_WITH_CONTAINER_WORDS.map(escapeRegExp).join("|")})(?![\\p{L}-])`, "iuy");
 /** "five spice", "half and half": a name that begins with a number word, as a whole word. */
 const NAME_WITH_NUMBER = new RegExp(`(?:${NAMES_WITH_NUMBER_WORDS.map(escapeRegExp).join("|")})(?![\\p{L}-])`, "iuy");
 const WORD_NUMBER = new RegExp(`(${[...NUMBER_WORDS.keys()].map(escapeRegExp).join("|")})(?=[ \\t\\u00a0]+([\\p{L}\\d]+))`, "iuy");
@@ -323,6 +326,14 @@ export function readAmount(text: string, at: number): Amount | null {
     }
     return { ...measure, size: null, equivalents: [] };
   }
+  // "400 g tin chopped tomatoes", "14 oz can black beans", "500 g bag spinach": a weight or volume with no count, just
+  // before one piece or container, is that container's size, as in "1 (400 g) tin": one tin, whose size never scales.
+  const container = measure.unit.type === "mass" || measure.unit.type === "volume" ? readUnit(text, measure.end, false) : null;
+  const containerWord = container === null ? "" : text.slice(container.word.start, container.word.end);
+  if (container !== null && container.unit.container && !container.sized && unitWordAgreeing(containerWord, container.unit, true) !== containerWord && !sticky(NAME_WITH_CONTAINER, text, container.word.start)) {
+    const one = { start: measure.start, end: measure.start };
+    return { ...measure, end: container.end, quantity: 1, upper: null, numbers: one, separator: null, unit: container.unit, unitWord: container.word, counted: null, decimalComma: false, parts: [], size: { start: measure.start, end: measure.end }, equivalents: [] };
+  }
   if (!measure.unit.convertible) {
     // "1 can (400 g)": the bracket is the can's size.
     const bracket = readBracket(text, measure.end);
@@ -426,7 +437,9 @@ function rewriteMeasure(text: string, measure: Measure, low: number, high: numbe
   let numbers = formatRange(low, high, rounding, measure.separator ?? "-", measure.decimalComma);
   const implicit = measure.numbers.start === measure.numbers.end;
   // "8oz" halved is "4oz", but "2 ⅔oz" would run the fraction into the unit; "Pinch of salt" doubled is "2 pinches".
-  if (implicit || (measure.unitWord?.start === measure.numbers.end && /\D$/.test(numbers))) numbers += " ";
+  // "400 g tin" doubled is "2 × 400 g tins": the count stands apart from the size it comes before.
+  if (implicit && measure.unitWord !== null && measure.unitWord.start > measure.numbers.end) numbers += " × ";
+  else if (implicit || (measure.unitWord?.start === measure.numbers.end && /\D$/.test(numbers))) numbers += " ";
   const edits: Edit[] = [{ span: measure.numbers, text: numbers }];
   const many = roundAmount(high ?? low, rounding) > 1;
   const word = measure.unitWord ?? measure.counted;

@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
 import { formatDuration, formatIngredientLine } from "../cookbook/format.ts";
 import { allRecipes, type Recipe, type RecipeIngredient } from "../cookbook/recipe.ts";
+import { readMeasure } from "./amount.ts";
 import { parseIngredientLine } from "./ingredient-line.ts";
 import { understandRecipe } from "./understand.ts";
 
@@ -268,7 +269,10 @@ test("the amount a cookbook line reads as is the number it is written with", () 
     for (const ingredient of recipe.ingredients) {
       // A whole number with a fraction after it, as a cook writes it: "1 1/2", "1½", "1 ½".
       const leading = /^(\d+(?:\.\d+)?(?:\s+\d+\/\d+|\/\d+|\s?[½¼¾⅓⅔⅛])?|[½¼¾⅓⅔⅛])/.exec(ingredient.quantity)?.[1];
-      const read = amountOf(line(ingredient)).quantity;
+      const parsed = parseIngredientLine(line(ingredient));
+      // "200 g block feta" is one block whose size is the number written.
+      const size = parsed.containerSize !== null && parsed.amount?.numbers.start === parsed.amount?.numbers.end ? readMeasure(line(ingredient), parsed.containerSize.start) : null;
+      const read = size?.quantity ?? parsed.quantity;
       if (leading === undefined) continue;
       expect(read, `${recipe.id}: ${line(ingredient)}`).toBeCloseTo(numericQuantity(leading), 3);
     }

@@ -26,6 +26,11 @@ export const recipeVocabularySchema = z.strictObject({
     metric: z.array(word),
     /** Units read "N unit of X" when the cookbook writes a line: "1 x 400 g can of chickpeas". */
     readWithOf: z.array(word),
+    /**
+     * Packs and pieces a weight or volume can be the size of, written before them with no count: "400 g tin", "14 oz can",
+     * "500 g bag", "250 g block". Not a piece that is also a food or a dose ("¼ teaspoon clove", "2 tbsp pinch").
+     */
+    containers: z.array(word),
     /** Sizes of the thing, between the number and a piece or container: "1 large can" counts cans (the unit is then what is counted). */
     sizes: z.array(word),
     /** Words about the measure, between the number and the unit: "2 heaped tbsp", "1/3 heaping cup". */
@@ -37,6 +42,8 @@ export const recipeVocabularySchema = z.strictObject({
   numberWords: z.record(word, z.number().positive()),
   /** Names that begin with a number word, which is then no amount: "five spice", "half and half". */
   namesWithNumberWords: z.array(word),
+  /** Names that begin with a container's word, which then is no container: "bottle gourd" ("1 cup bottle gourd"). */
+  namesWithContainerWords: z.array(word),
   /** After a number word these mean "some", not one: "a little oil", "a few leaves". */
   vagueAfterWord: z.array(word),
   /** Words before an amount that leave it as it is: "about 2 cups", "heaped tbsp". */

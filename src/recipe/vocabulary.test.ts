@@ -2,7 +2,8 @@ import { unitsOfMeasure } from "parse-ingredient";
 import { expect, test } from "vitest";
 import vocabulary from "../../data/recipe-vocabulary.json" with { type: "json" };
 import { recipeVocabularySchema } from "./vocabulary-schema.ts";
-import { KITCHEN_FRACTIONS, NUMBER_WORDS, OVEN_SETTINGS, UNITS, unitForWord, unitWordAgreeing } from "./vocabulary.ts";
+import { EVERY_KNOWN_NAME } from "../../tests/every-known-name.ts";
+import { KITCHEN_FRACTIONS, NAMES_WITH_CONTAINER_WORDS, NUMBER_WORDS, OVEN_SETTINGS, UNITS, unitForWord, unitWordAgreeing } from "./vocabulary.ts";
 
 test("data/recipe-vocabulary.json matches its schema", () => {
   const result = recipeVocabularySchema.safeParse(vocabulary);
@@ -83,4 +84,17 @@ test("oven settings rise together in both scales", () => {
     // Within 7 °C of the formula (gas mark 9 is 240 °C and 475 °F by convention): a setting, not a typing slip.
     expect(Math.abs(((setting.fahrenheit - 32) * 5) / 9 - setting.celsius)).toBeLessThanOrEqual(7);
   }
+});
+
+// "1 cup bottle gourd" is no bottle: every name the food tables know that begins with a container's word ("bottle", "pot",
+// "pack") is listed, so that the amount grammar does not read its first word as a pack whose size the measure is.
+test("every known food name that begins with a container's word is a name with a container word", () => {
+  const listed = new Set(NAMES_WITH_CONTAINER_WORDS);
+  const begins = EVERY_KNOWN_NAME.filter((name) => {
+    const [first, second] = name.split(" ");
+    return second !== undefined && second !== "of" && unitForWord(first ?? "")?.container === true;
+  });
+  expect(begins.length).toBeGreaterThan(0);
+  expect(begins.filter((name) => !listed.has(name))).toEqual([]);
+  for (const name of NAMES_WITH_CONTAINER_WORDS) expect(UNITS.get(unitForWord(name.split(" ")[0] ?? "")?.name ?? "")?.container, name).toBe(true);
 });

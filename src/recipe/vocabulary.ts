@@ -31,6 +31,8 @@ export interface Unit {
   readonly baseFactor: number;
   /** The cookbook writes "1 x 400 g can of chickpeas", "4 slices of bread". */
   readonly readWithOf: boolean;
+  /** A pack or piece whose size a weight or volume before it can be: "400 g tin", "500 g bag". */
+  readonly container: boolean;
 }
 
 function definitions(): [string, UnitOfMeasure][] {
@@ -47,6 +49,7 @@ function factorOf(definition: UnitOfMeasure): number {
 
 const metricIds = new Set(data.units.metric);
 const withOf = new Set(data.units.readWithOf);
+const containers = new Set(data.units.containers);
 
 /** Every unit, by its name in a read recipe ("tbsp"). */
 export const UNITS: ReadonlyMap<string, Unit> = new Map(
@@ -62,6 +65,7 @@ export const UNITS: ReadonlyMap<string, Unit> = new Map(
       convertible: definition.conversionFactor !== undefined,
       baseFactor: factorOf(definition),
       readWithOf: withOf.has(name),
+      container: containers.has(id),
     };
     return [name, unit];
   }),
@@ -187,6 +191,7 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(Object.entries(
 
 /** Names that begin with a number word ("five spice", "half and half"): there the word is the name, not an amount. */
 export const NAMES_WITH_NUMBER_WORDS: readonly string[] = [...data.namesWithNumberWords].sort((a, b) => b.length - a.length);
+export const NAMES_WITH_CONTAINER_WORDS: readonly string[] = [...data.namesWithContainerWords].sort((a, b) => b.length - a.length);
 
 /** After a number word these mean "some": "a little oil", "a few leaves". */
 export const VAGUE_AFTER_WORD: ReadonlySet<string> = new Set(data.vagueAfterWord);
