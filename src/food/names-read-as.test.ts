@@ -313,3 +313,52 @@ test("the brief's wordings: chicken with rice is chicken, and the join reads bot
   expect(readIngredient("2 chicken breasts with skin on")).toBe(readIngredient("2 chicken breasts"));
   expect(readIngredient("beef with broccoli")).toBe("beef");
 });
+
+// Decision 015, tenth session, cookbook29: names the fifteenth set's tuning half showed read as no food, as classes.
+
+test("leafy greens of the Pacific and Borneo markets (slippery cabbage, midin) are leafy greens that stand in for spinach", () => {
+  // Slippery cabbage (Abelmoschus manihot: aibika, bele, island cabbage) and midin (Stenochlaena palustris, the jungle fern of
+  // Sarawak, cooked as kangkung is): greens sold in bundles, in many wordings.
+  for (const green of ["slippery cabbage", "aibika", "bele leaves", "island cabbage", "midin", "miding", "lemiding", "kelakai"]) {
+    for (const typed of [green, `${green} bundle`, `a bundle of ${green}`, `${green} 2 bundles`, `${green} 2 ikat`, `300g ${green}`, `${green} (from the market)`]) {
+      const read = readIngredient(typed);
+      expect(ingredientFamily(read), `${typed} → ${read}`).toBe("leafy green");
+      expect(covers(read, "spinach"), typed).toBe(true);
+    }
+  }
+});
+
+test("a bundle, and the Malay ikat, are what greens are sold in: the food before or after them is the item", () => {
+  for (const food of ["kale", "spinach", "water spinach", "coriander", "spring onion", "asparagus"]) {
+    for (const typed of [`${food} bundle`, `1 bundle ${food}`, `a bundle of ${food}`, `${food} 2 bundles`, `${food} 2 ikat`, `2 ikat ${food}`]) {
+      expect(readIngredient(typed), typed).toBe(readIngredient(food));
+    }
+  }
+});
+
+test("a cheese board or platter is cheese, whole or part eaten", () => {
+  for (const typed of ["cheese board", "cheeseboard", "cheese platter", "half a cheese board", "leftover cheese board", "the rest of the cheeseboard", "cheese platter from the party"]) {
+    expect(readIngredient(typed), typed).toBe(CHEESE);
+  }
+  // A board or platter of another food is not made cheese.
+  expect(readIngredient("cheese board")).toBe(CHEESE);
+  expect(readIngredient("chopping board")).not.toBe(CHEESE);
+});
+
+test("bought pierogi and their other names are one food", () => {
+  for (const name of ["pierogi", "pierogies", "perogies", "perogy", "pierogy", "pirogi", "varenyky", "vareniki", "pyrohy"]) {
+    for (const typed of [name, `frozen ${name}`, `bag of ${name}`, `${name} (Mrs T's)`, `frozen ${name} 1 bag`, `12 ${name}`]) {
+      expect(readIngredient(typed), typed).toBe("pierogi");
+    }
+  }
+});
+
+test("slippery cabbage is the Pacific's cabbage: it fills a cabbage line as well as a leafy green's", () => {
+  for (const typed of ["slippery cabbage", "island cabbage bunch", "aibika", "bele bundle", "slippery cabbage 2 bundles"]) {
+    const read = readIngredient(typed);
+    expect(covers(read, "cabbage"), `${typed} → ${read}`).toBe(true);
+    expect(covers(read, "kale"), typed).toBe(true);
+  }
+  // Cabbage itself is no slippery cabbage: a cook with a head of cabbage has no aibika.
+  expect(covers("cabbage", "slippery cabbage")).toBe(false);
+});
