@@ -219,3 +219,16 @@ test(
   },
   TIMEOUTS.heavyTest,
 );
+
+// Decision 015, tenth session, cookbook29: bought pierogi had no dish (typed beside an onion and garlic, none used them).
+const COOKBOOK29_STARS: readonly (readonly string[])[] = [
+  ["frozen pierogies", "a bag of perogies", "pierogi", "varenyky", "frozen pierogi (Mrs T's)"],
+];
+
+test(
+  "bought pierogi get a dish that needs and uses them, for at most two things to buy, however typed",
+  () => {
+    expect(starFaults(COOKBOOK29_STARS)).toEqual([]);
+  },
+  TIMEOUTS.heavyTest,
+);
