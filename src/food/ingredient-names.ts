@@ -795,6 +795,8 @@ function foodBeforeRemark(raw: string, guess: boolean): string | undefined {
  */
 function foodBeforeBlemish(words: readonly string[]): string | undefined {
   if (!BLEMISHES.has((words.at(-1) ?? "").toLowerCase())) return undefined;
+  // A name that ends in the word is no blemish: "leftover pearl spot" is the fish.
+  for (let from = words.length - 2; from >= 0; from--) if (knownName(withSingularHead(typedWords(words.slice(from).join(" ")))) !== undefined) return undefined;
   let first = words.length - 1;
   while (first > 1 && BLEMISH_WORDS.has((words[first - 1] ?? "").toLowerCase())) first -= 1;
   // The most words a remark, unless a name ends in one of them ("hashed brown soft spot").

@@ -73,6 +73,10 @@ test("over the whole vocabulary: every name the tables know, a blemish after it,
     BLEMISHES.filter((blemish) => readIngredient(`${name} ${blemish}`) !== readIngredient(name)).map((blemish) => `${name} ${blemish} → ${readIngredient(`${name} ${blemish}`)}`),
   );
   expect({ count: wrong.length, first: wrong.slice(0, 40) }).toEqual({ count: 0, first: [] });
+  // A name that ends in a blemish's word is the name, whatever is typed before it.
+  const spotted = EVERY_NAME.filter((name) => /(?:^| )(?:spots?|bruises?|blemish(?:es)?)$/.test(name) && isReadAsFood(readIngredient(name)));
+  expect(spotted.length).toBeGreaterThan(0);
+  for (const name of spotted) for (const typed of [`leftover ${name}`, `cooked ${name}`, `2 ${name}`, `fresh ${name}`]) expect(readIngredient(typed), typed).toBe(readIngredient(name));
   for (const typed of ["butternut squash soft spot", "2 avocados (soft spot)", "bananas brown spots", "pears, a few bruises"]) {
     expect(typedLeftover(typed), typed).toBe(false);
   }
