@@ -362,3 +362,9 @@ test("slippery cabbage is the Pacific's cabbage: it fills a cabbage line as well
   // Cabbage itself is no slippery cabbage: a cook with a head of cabbage has no aibika.
   expect(covers("cabbage", "slippery cabbage")).toBe(false);
 });
+
+test("every stock or broth the tables know is in the stock family: a stock cube gives its line", () => {
+  const stocks = EVERY_NAME.filter((name) => / (?:stock|broth|bouillon)$/.test(name) && !/^no /.test(name));
+  expect(stocks.length).toBeGreaterThan(10);
+  expect(stocks.filter((name) => !covers("stock", readIngredient(name)))).toEqual([]);
+});
