@@ -368,3 +368,24 @@ test("every stock or broth the tables know is in the stock family: a stock cube 
   expect(stocks.length).toBeGreaterThan(10);
   expect(stocks.filter((name) => !covers("stock", readIngredient(name)))).toEqual([]);
 });
+
+test("fermented shrimp pastes by their regional names are shrimp paste, a condiment, still a crustacean to avoid", () => {
+  for (const name of ["shrimp paste", "belacan", "blachan", "terasi", "trasi", "kapi", "bagoong alamang"]) {
+    for (const typed of [name, `block of ${name}`, `${name} 1 tsp`, `toasted ${name}`]) {
+      const read = readIngredient(typed);
+      expect(read, typed).toBe("shrimp paste");
+      expect(ingredientKind(read), typed).toBe("condiment");
+      expect(findInIngredient(typed, avoidanceFor("crustaceans")).length, typed).toBeGreaterThan(0);
+    }
+  }
+});
+
+test("cheeses named by where they are made read as the cheese they cook as: suluguni a mozzarella, mountain cheese a gruyere", () => {
+  for (const [typed, cheese] of [["suluguni", "mozzarella"], ["suluguni 400g", "mozzarella"], ["sulguni cheese", "mozzarella"], ["mountain cheese", "gruyere"], ["alpine cheese", "gruyere"], ["Bergkäse", "gruyere"], ["piece of mountain cheese", "gruyere"]] as const) {
+    expect(readIngredient(typed), typed).toBe(cheese);
+  }
+});
+
+test("Sarawak's kolo mee noodles are egg noodles", () => {
+  for (const typed of ["kolo mee", "kolo mee 3 pkt", "packet of kolo mee", "kolok mee"]) expect(readIngredient(typed), typed).toBe("egg noodle");
+});
