@@ -219,3 +219,21 @@ test(
   },
   TIMEOUTS.heavyTest,
 );
+
+// Decision 015, tenth session, cookbook29: bought pierogi had no dish (typed beside an onion and garlic, none used them);
+// pork mince with spinach, a cell of `--pairs`, needed six things (an Italian wedding soup).
+const COOKBOOK29_STARS: readonly (readonly string[])[] = [
+  ["frozen pierogies", "a bag of perogies", "pierogi", "varenyky", "frozen pierogi (Mrs T's)"],
+];
+const COOKBOOK29_PAIRS: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [["pork mince", "minced pork", "250g ground pork"], ["spinach", "bag of spinach", "kangkung", "water spinach", "midin 2 ikat"]],
+];
+
+test(
+  "bought pierogi, and pork mince with leafy greens, get a dish that needs and uses them, for at most two things to buy, however typed",
+  () => {
+    expect(starFaults(COOKBOOK29_STARS)).toEqual([]);
+    expect(pairFaults(COOKBOOK29_PAIRS)).toEqual([]);
+  },
+  TIMEOUTS.heavyTest,
+);

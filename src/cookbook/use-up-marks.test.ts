@@ -89,3 +89,17 @@ test("a list with a marked protein and a marked staple is cooked on the protein,
   }
 });
 
+
+// Decision 015, tenth session, cookbook29: "stale" is what bread, cake and biscuits are past their best, as "overripe" is of
+// fruit and "wilted" of leaves: a mark of the fixed list, never a made-up pattern.
+test("bread, cake or biscuits typed stale are marked as to go, and weigh as marked keeping food", () => {
+  for (const food of ["bread", "half a loaf", "sourdough", "baguette", "bread rolls", "croissants", "tortillas", "sponge cake", "crackers"]) {
+    for (const typed of [`stale ${food}`, `${food} (stale)`, `${food}, stale`, `${food} going stale`, `stale ${food} x2`]) {
+      expect(typedUseUp(typed), typed).toBe(true);
+      expect(readIngredient(typed), typed).toBe(readIngredient(food));
+    }
+  }
+  expect(typedWeight("bread", "stale bread (half a loaf)")).toBeGreaterThan(typedWeight("pork", "pork chops"));
+  // Beside a marked protein, marked bread still weighs below it: breadcrumbs for the chops, not garlic bread without them.
+  expect(typedWeight("bread", "stale bread")).toBeLessThan(typedWeight("pork chop", "pork chops (use today)"));
+});

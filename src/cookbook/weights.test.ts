@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
 import { readIngredient } from "../food/ingredient-names.ts";
+import { ingredientKind } from "../food/ingredient-kinds.ts";
+import { EVERY_KNOWN_NAME } from "../../tests/every-known-name.ts";
 import { ingredientWeight, typedAbundance, typedCooked, typedFryingCut, typedSlowCut, typedWeight } from "./weights.ts";
 
 test("a lot of something is said with words for plenty, a kilo or more, or three bunches or bags", () => {
@@ -90,4 +92,20 @@ test("a cut typed as strips or rashers is fried in pieces, not a slow cut", () =
     expect(typedFryingCut(typed), typed).toBe(true);
   }
   for (const typed of ["pork belly", "pork shoulder", "beef brisket 1kg"]) expect(typedSlowCut(typed), typed).toBe(true);
+});
+
+// Decision 015, tenth session, cookbook29: a pickle keeps for months, in a jar or not.
+test("produce typed pickled keeps as produce in a jar does, and meat or fish pickled keeps as cured meat does, over every name", () => {
+  const produce = EVERY_KNOWN_NAME.filter((name) => ["fresh-produce", "keeping-produce"].includes(ingredientKind(readIngredient(name))));
+  expect(produce.length).toBeGreaterThan(300);
+  const heavy = produce.flatMap((name) =>
+    [`pickled ${name}`, `jar of pickled ${name}`, `pickled ${name} (opened)`].filter((typed) => typedWeight(readIngredient(typed), typed) > ingredientWeight("potato")),
+  );
+  expect(heavy).toEqual([]);
+  for (const [typed, name] of [["pickled herring", "herring"], ["pickled mussels", "mussel"], ["pickled pork", "pork"]] as const) {
+    expect(typedWeight(name, typed), typed).toBe(ingredientWeight("bacon"));
+  }
+  // Fresh, each weighs as before: a pickling cucumber or onion is fresh produce.
+  expect(typedWeight("mustard green", "mustard greens")).toBe(ingredientWeight("spinach"));
+  expect(typedWeight("herring", "herring fillets")).toBe(ingredientWeight("chicken"));
 });

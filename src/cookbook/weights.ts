@@ -60,13 +60,17 @@ const TIN = TIN_WORDS.join("|");
 const JAR_OR_FROZEN = "jars?|jarred|frozen";
 const KEEPING_FORM = new RegExp(`\\b(?:${TIN}|${JAR_OR_FROZEN})\\b`, "i");
 
-/** Whether the item is typed in a form that keeps: a tin, a jar or the freezer, or packed or sold tinned (`typedAsTinned`). */
+// A pickle keeps for months, in a jar or not ("pickled mustard greens", "pickled beetroot"); meat or fish pickled keeps as
+// cured meat does (`PRESERVED_FORM`).
+const PICKLED = /\bpickled\b/i;
+
+/** Whether the item is typed in a form that keeps: a tin, a jar, the freezer or a pickle, or packed or sold tinned (`typedAsTinned`). */
 function typedKeeping(name: string, typed: string): boolean {
-  return KEEPING_FORM.test(typed) || typedAsTinned(name, typed);
+  return KEEPING_FORM.test(typed) || typedAsTinned(name, typed) || (PICKLED.test(typed) && ingredientKind(name) !== "protein");
 }
-// Meat or fish smoked, dried, salted or cured keeps for weeks, as cured meat does: "smoked fish", "dried
-// shrimp", "salted cod" season a dish more often than they are why it is cooked.
-const PRESERVED_FORM = /\b(?:smoked|dried|salted|cured)\b/i;
+// Meat or fish smoked, dried, salted, cured or pickled keeps for weeks, as cured meat does: "smoked fish", "dried
+// shrimp", "salted cod", "pickled herring" season a dish more often than they are why it is cooked.
+const PRESERVED_FORM = /\b(?:smoked|dried|salted|cured|pickled)\b/i;
 // Cooked food left over keeps a day or two: whatever it is, it is what must be used up. Its words and the times that say
 // so ("rice from last night") are data, read by `typedLeftover` (decision 015, "eighth session, cookbook26a").
 // Dried beans or grains put to soak are to be cooked within a day, as soft produce is, not kept as the cupboard keeps them:
@@ -132,10 +136,10 @@ const STILL_KEEPS = new RegExp(`\\b(?:${JAR_OR_FROZEN})\\b`, "i");
  * Whether the visitor typed a food that spoils as part-used, opened or cut ("half a cabbage", "bamboo shoot tin (opened)",
  * "the rest of the cream", "the end of a cucumber"; words in data/part-used.json): a cut vegetable, an open carton of cream
  * or an opened tin keeps days, not weeks, so it weighs at least as soft produce (decision 015, seventh session, cookbook25a).
- * Not what still keeps opened: a seasoning (half an onion goes into anything), eggs, dry goods, a jar's preserve, the freezer.
+ * Not what still keeps opened: a seasoning (half an onion goes into anything), eggs, dry goods, a jar's preserve or a pickle, the freezer.
  */
 export function typedPartUsed(name: string, typed: string): boolean {
-  if (!typedAsPartUsed(typed) || STILL_KEEPS.test(typed) || ingredientWeight(name) <= USE_UP.aromatic) return false;
+  if (!typedAsPartUsed(typed) || STILL_KEEPS.test(typed) || PICKLED.test(typed) || ingredientWeight(name) <= USE_UP.aromatic) return false;
   return OPENED_CONTAINER.test(typed) || (name !== "egg" && spoils(name));
 }
 

@@ -85,7 +85,7 @@ export const ingredientNamesSchema = z.strictObject({
    * "opened", "slightly"), for words of at least `endingsFrom` letters. Read only when the whole item names no food: the
    * food before the remark is read, and what the remark means is not guessed (it is no use-up mark).
    */
-  remarkOpeners: z.strictObject({ words: z.array(word).min(1), endings: z.array(word).min(1), endingsFrom: z.number().int().min(4) }),
+  remarkOpeners: z.strictObject({ words: z.array(word).min(1), endings: z.array(word).min(1), endingsFrom: z.number().int().min(4), blemishes: z.array(word).min(1), blemishWords: z.array(word).min(1) }),
   /**
    * Words that say what a food lacks ("no", "without", "low", "reduced"; decision 015, ninth session, reader28): after a
    * food's name they open a phrase naming what it has none or less of ("yogurt, no sugar", "stock without salt", "milk,

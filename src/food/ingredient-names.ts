@@ -730,6 +730,9 @@ function foodBefore(raw: string, phrase: RegExp, trim: (before: string) => strin
 
 const REMARK_WORDS: ReadonlySet<string> = new Set(data.remarkOpeners.words);
 const REMARK_ENDING = new RegExp(`(?:${data.remarkOpeners.endings.join("|")})$`);
+// A blemish the cook names after the food: "butternut squash soft spot", "bananas brown spots" (decision 015, tenth session, cookbook29).
+const BLEMISHES: ReadonlySet<string> = new Set(data.remarkOpeners.blemishes);
+const BLEMISH_WORDS: ReadonlySet<string> = new Set(data.remarkOpeners.blemishWords);
 
 // Every word of every name the tables know, as typed singular: built at the first remark read.
 let nameWords: ReadonlySet<string> | undefined;
@@ -765,6 +768,8 @@ function foodBeforeRemark(raw: string, guess: boolean): string | undefined {
   const opening = words.map((word, at) => opensRemark(word) && (at < words.length - 1 || REMARK_WORDS.has(word.toLowerCase().replace(/[^a-z]/g, ""))));
   const openers = words.map((_, at) => (at > 0 && opening[at] === true && opening[at - 1] !== true ? at : -1)).filter((at) => at > 0).reverse();
 
+  const blemished = foodBeforeBlemish(words);
+  if (blemished !== undefined) return blemished;
   if (openers.length === 0) return undefined;
   const before = (at: number) => words.slice(0, at).join(" ");
   // The longest run that is a name the tables know as typed ("beans in tomato sauce going off", "faux filet at the back of
@@ -778,6 +783,26 @@ function foodBeforeRemark(raw: string, guess: boolean): string | undefined {
     // Read as the name alone is read ("canned onion" is an onion): the same reading with a remark as without.
     const food = guess ? readName(before(at), false) : knownName(withSingularHead(typed)) === undefined ? undefined : exactReading(before(at), typed);
     if (food !== undefined && food !== "" && isReadAsFood(food)) return food;
+  }
+  return undefined;
+}
+
+/**
+ * The food before a blemish the cook names last ("butternut squash soft spot", "bananas brown spots", "pears one bruise"):
+ * the blemish and the words that say which or how many before it (data: `remarkOpeners.blemishes`, `blemishWords`) are a
+ * remark; what is left is read as typed alone (decision 015, tenth session, cookbook29). Weighs nothing and marks nothing,
+ * as every remark.
+ */
+function foodBeforeBlemish(words: readonly string[]): string | undefined {
+  if (!BLEMISHES.has((words.at(-1) ?? "").toLowerCase())) return undefined;
+  // A name that ends in the word is no blemish: "leftover pearl spot" is the fish.
+  for (let from = words.length - 2; from >= 0; from--) if (knownName(withSingularHead(typedWords(words.slice(from).join(" ")))) !== undefined) return undefined;
+  let first = words.length - 1;
+  while (first > 1 && BLEMISH_WORDS.has((words[first - 1] ?? "").toLowerCase())) first -= 1;
+  // The most words a remark, unless a name ends in one of them ("hashed brown soft spot").
+  for (let end = first; end < words.length; end++) {
+    const food = readName(words.slice(0, end).join(" "));
+    if (food !== "" && isReadAsFood(food)) return food;
   }
   return undefined;
 }

@@ -313,3 +313,79 @@ test("the brief's wordings: chicken with rice is chicken, and the join reads bot
   expect(readIngredient("2 chicken breasts with skin on")).toBe(readIngredient("2 chicken breasts"));
   expect(readIngredient("beef with broccoli")).toBe("beef");
 });
+
+// Decision 015, tenth session, cookbook29: names the fifteenth set's tuning half showed read as no food, as classes.
+
+test("leafy greens of the Pacific and Borneo markets (slippery cabbage, midin) are leafy greens that stand in for spinach", () => {
+  // Slippery cabbage (Abelmoschus manihot: aibika, bele, island cabbage) and midin (Stenochlaena palustris, the jungle fern of
+  // Sarawak, cooked as kangkung is): greens sold in bundles, in many wordings.
+  for (const green of ["slippery cabbage", "aibika", "bele leaves", "island cabbage", "midin", "miding", "lemiding", "kelakai"]) {
+    for (const typed of [green, `${green} bundle`, `a bundle of ${green}`, `${green} 2 bundles`, `${green} 2 ikat`, `300g ${green}`, `${green} (from the market)`]) {
+      const read = readIngredient(typed);
+      expect(ingredientFamily(read), `${typed} → ${read}`).toBe("leafy green");
+      expect(covers(read, "spinach"), typed).toBe(true);
+    }
+  }
+});
+
+test("a bundle, and the Malay ikat, are what greens are sold in: the food before or after them is the item", () => {
+  for (const food of ["kale", "spinach", "water spinach", "coriander", "spring onion", "asparagus"]) {
+    for (const typed of [`${food} bundle`, `1 bundle ${food}`, `a bundle of ${food}`, `${food} 2 bundles`, `${food} 2 ikat`, `2 ikat ${food}`]) {
+      expect(readIngredient(typed), typed).toBe(readIngredient(food));
+    }
+  }
+});
+
+test("a cheese board or platter is cheese, whole or part eaten", () => {
+  for (const typed of ["cheese board", "cheeseboard", "cheese platter", "half a cheese board", "leftover cheese board", "the rest of the cheeseboard", "cheese platter from the party"]) {
+    expect(readIngredient(typed), typed).toBe(CHEESE);
+  }
+  // A board or platter of another food is not made cheese.
+  expect(readIngredient("cheese board")).toBe(CHEESE);
+  expect(readIngredient("chopping board")).not.toBe(CHEESE);
+});
+
+test("bought pierogi and their other names are one food", () => {
+  for (const name of ["pierogi", "pierogies", "perogies", "perogy", "pierogy", "pirogi", "varenyky", "vareniki", "pyrohy"]) {
+    for (const typed of [name, `frozen ${name}`, `bag of ${name}`, `${name} (Mrs T's)`, `frozen ${name} 1 bag`, `12 ${name}`]) {
+      expect(readIngredient(typed), typed).toBe("pierogi");
+    }
+  }
+});
+
+test("slippery cabbage is the Pacific's cabbage: it fills a cabbage line as well as a leafy green's", () => {
+  for (const typed of ["slippery cabbage", "island cabbage bunch", "aibika", "bele bundle", "slippery cabbage 2 bundles"]) {
+    const read = readIngredient(typed);
+    expect(covers(read, "cabbage"), `${typed} → ${read}`).toBe(true);
+    expect(covers(read, "kale"), typed).toBe(true);
+  }
+  // Cabbage itself is no slippery cabbage: a cook with a head of cabbage has no aibika.
+  expect(covers("cabbage", "slippery cabbage")).toBe(false);
+});
+
+test("every stock or broth the tables know is in the stock family: a stock cube gives its line", () => {
+  const stocks = EVERY_NAME.filter((name) => / (?:stock|broth|bouillon)$/.test(name) && !/^no /.test(name));
+  expect(stocks.length).toBeGreaterThan(10);
+  expect(stocks.filter((name) => !covers("stock", readIngredient(name)))).toEqual([]);
+});
+
+test("fermented shrimp pastes by their regional names are shrimp paste, a condiment, still a crustacean to avoid", () => {
+  for (const name of ["shrimp paste", "belacan", "blachan", "terasi", "trasi", "kapi", "bagoong alamang"]) {
+    for (const typed of [name, `block of ${name}`, `${name} 1 tsp`, `toasted ${name}`]) {
+      const read = readIngredient(typed);
+      expect(read, typed).toBe("shrimp paste");
+      expect(ingredientKind(read), typed).toBe("condiment");
+      expect(findInIngredient(typed, avoidanceFor("crustaceans")).length, typed).toBeGreaterThan(0);
+    }
+  }
+});
+
+test("cheeses named by where they are made read as the cheese they cook as: suluguni a mozzarella, mountain cheese a gruyere", () => {
+  for (const [typed, cheese] of [["suluguni", "mozzarella"], ["suluguni 400g", "mozzarella"], ["sulguni cheese", "mozzarella"], ["mountain cheese", "gruyere"], ["alpine cheese", "gruyere"], ["Bergkäse", "gruyere"], ["piece of mountain cheese", "gruyere"]] as const) {
+    expect(readIngredient(typed), typed).toBe(cheese);
+  }
+});
+
+test("Sarawak's kolo mee noodles are egg noodles", () => {
+  for (const typed of ["kolo mee", "kolo mee 3 pkt", "packet of kolo mee", "kolok mee"]) expect(readIngredient(typed), typed).toBe("egg noodle");
+});

@@ -62,3 +62,22 @@ test("a word that opens a remark only by its ending, last in the item, may be a 
     expect(readIngredient(typed), typed).toBe(read);
   }
 });
+
+// Decision 015, tenth session, cookbook29: a blemish named after the food ("soft spot", "brown spots", "a bruise") is the
+// cook's remark on it, with or without an adjective before it; read as no food and no mark.
+const BLEMISHES = ["soft spot", "soft spots", "brown spots", "black spots", "a soft spot", "few brown spots", "one bruise", "bruises", "small blemishes"];
+
+test("over the whole vocabulary: every name the tables know, a blemish after it, reads as the name", () => {
+  const read = EVERY_NAME.filter((name) => isReadAsFood(readIngredient(name)) && !MISREAD_ALONE.has(name));
+  const wrong = read.flatMap((name) =>
+    BLEMISHES.filter((blemish) => readIngredient(`${name} ${blemish}`) !== readIngredient(name)).map((blemish) => `${name} ${blemish} → ${readIngredient(`${name} ${blemish}`)}`),
+  );
+  expect({ count: wrong.length, first: wrong.slice(0, 40) }).toEqual({ count: 0, first: [] });
+  // A name that ends in a blemish's word is the name, whatever is typed before it.
+  const spotted = EVERY_NAME.filter((name) => /(?:^| )(?:spots?|bruises?|blemish(?:es)?)$/.test(name) && isReadAsFood(readIngredient(name)));
+  expect(spotted.length).toBeGreaterThan(0);
+  for (const name of spotted) for (const typed of [`leftover ${name}`, `cooked ${name}`, `2 ${name}`, `fresh ${name}`]) expect(readIngredient(typed), typed).toBe(readIngredient(name));
+  for (const typed of ["butternut squash soft spot", "2 avocados (soft spot)", "bananas brown spots", "pears, a few bruises"]) {
+    expect(typedLeftover(typed), typed).toBe(false);
+  }
+}, 120_000);
