@@ -1,9 +1,11 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { expect, test } from "vitest";
 import { buildNutrition, fnddsPiecesByName } from "../../scripts/build-nutrition.ts";
 import { estimate, grams, table, usdaOf } from "../../tests/nutrition-lines.ts";
+import { isMeatOrFish } from "../food/ingredient-names.ts";
 
 /**
  * Weights of whole pieces and cooked grains (issue 22, decision 018's "late afternoon" addendum): each a class of lines,
@@ -759,4 +761,55 @@ test("a size SR28 does not weigh is FNDDS's measured one, where SR28's weight ha
   // A size SR28 weighs stays SR28's.
   expect(grams("1 small papaya")).toBe(157);
   expect(grams("1 large turnip")).toBe(183);
+});
+
+test("a weight written as the size of a whole vegetable or fruit is the piece as bought: SR28's refuse comes off", () => {
+  const pound = 453.59237;
+  const ounce = pound / 16;
+  for (const [text, asBought, refuse] of [
+    // Cauliflower, SR28 11135: refuse 61 % (leaves, core); SR28's own medium head is 575 g of florets, a 3½ lb head as bought 619 g.
+    ["1 (3-to 4-pound) head cauliflower", 3.5 * pound, 0.61],
+    ["1 (2-pound) head cauliflower, cut into florets", 2 * pound, 0.61],
+    ["1 (1 kg) cauliflower", 1000, 0.61],
+    // Butternut squash, SR28 11485: refuse 16 % (seeds, rind, stem).
+    ["1 (2 lb) butternut squash", 2 * pound, 0.16],
+    ["1 (3-pound) butternut squash, halved", 3 * pound, 0.16],
+    // Bell pepper, SR28 11821: refuse 18 % (stem, core, seeds).
+    ["1 (4 oz) red bell pepper, rinsed and cut into ¾-inch squares (12 squares)", 4 * ounce, 0.18],
+    // Fennel, SR28 11957: refuse 28 % (stalks, leaves, core); a bulb is a whole piece as a head is.
+    ["1 (12-ounce) bulb fennel, trimmed", 12 * ounce, 0.28],
+    // Eggplant, SR28 11209: refuse 19 %.
+    ["2 (8-ounce) eggplants, cubed", 16 * ounce, 0.19],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(asBought * (1 - refuse), 0);
+  }
+  // A container's size is what it holds, sold ready; a weight of the amount itself, or a fish's, is as before.
+  expect(grams("1 (5-ounce) bag fresh baby spinach")).toBeCloseTo(5 * ounce, 0);
+  expect(grams("2 (12-ounce) bags frozen stir-fry vegetables")).toBeCloseTo(24 * ounce, 0);
+  expect(grams("3 large bags (500g each) of baby spinach, washed and finely chopped")).toBe(1500);
+  expect(grams("1 (10 oz) package fresh spinach")).toBeCloseTo(10 * ounce, 0);
+  expect(grams("1 (250 g) punnet strawberries, hulled")).toBeCloseTo(250 * (1 - 0.06), 0);
+  expect(grams("2 (8 oz) containers fresh mushrooms, sliced")).toBeCloseTo(16 * ounce, 0);
+  expect(grams("1 (12-ounce) jar roasted red peppers")).toBeCloseTo(12 * ounce, 0);
+  expect(grams("1 pound cauliflower florets")).toBeCloseTo(pound, 0);
+  expect(grams("500 g butternut squash, cubed")).toBe(500);
+  expect(grams("2 (6 oz) salmon fillets")).toBeCloseTo(12 * ounce, 0);
+});
+
+test("every vegetable and fruit the table weighs with refuse, sized by weight as one piece, counts its edible share", () => {
+  const ounce = 28.349523125;
+  const whole = Object.entries(table.names).flatMap(([name, named]) => {
+    const food = table.foods[named.food];
+    // Names read as themselves, of a food SR28 weighs with refuse that is not meat or fish (their bones are the bone rule's).
+    return food !== undefined && food.refuse > 0 && food.bone !== true && usdaOf(`1 pound ${name}`) === named.food && !isMeatOrFish(name) ? [{ name, refuse: food.refuse }] : [];
+  });
+  expect(whole.length).toBeGreaterThan(100);
+  fc.assert(
+    fc.property(fc.constantFrom(...whole), fc.integer({ min: 2, max: 64 }), fc.constantFrom("", "-"), ({ name, refuse }, ounces, joint) => {
+      const text = `1 (${ounces}${joint === "" ? " " : joint}ounce) ${name}`;
+      expect(usdaOf(text), text).toBe(table.names[name]?.food);
+      expect(grams(text), text).toBeCloseTo(ounces * ounce * (1 - refuse), 0);
+    }),
+    { numRuns: 300 },
+  );
 });

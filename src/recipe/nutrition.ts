@@ -21,7 +21,7 @@ import { isMeatOrFish, namedCuts, pluralise, singularise } from "../food/ingredi
 import { isEachOne, readMeasure, type Measure } from "./amount.ts";
 import { parseIngredientLine, saysOptional } from "./ingredient-line.ts";
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
-import { escapeRegExp, UNIT_SIZES, UNITS, unitWrittenAt, type Unit } from "./vocabulary.ts";
+import { escapeRegExp, UNIT_SIZES, UNITS, unitWrittenAt, WHOLE_PIECE_UNITS, type Unit } from "./vocabulary.ts";
 
 /**
  * Nutrition per serving estimated from a recipe's ingredient lines as read: each line's amount, as the one
@@ -191,7 +191,7 @@ function gramsInDish(line: IngredientLine, name: string, portion: Portion, food:
   if (portion.kind === "weight" && food.refuse > 0 && !boneless && (onTheBone || food.bone === true)) {
     return { grams: grams * (1 - food.refuse), note: "bones and trimmings left out" };
   }
-  if (portion.kind === "weight" && food.refuse > 0 && food.bone !== true && cutAwayAfterWeighing(line, name)) {
+  if (portion.kind === "weight" && food.refuse > 0 && food.bone !== true && (cutAwayAfterWeighing(line, name) || wholePieceWeighed(line, name))) {
     return { grams: grams * (1 - food.refuse), note: "peel and trimmings left out" };
   }
   return { grams, note: null };
@@ -238,6 +238,25 @@ function cutAwayAfterWeighing(line: IngredientLine, name: string): boolean {
   const note = (line.note ?? "").replace(/\([^()]*\)/g, " ");
   // "180 g cooked chestnuts, peeled", "250 g cooked beetroot, peeled": a cooked food is bought ready, or weighed cooked.
   return weighed && !isMeatOrFish(name) && CUTS_AWAY.test(note) && !COOKED_WORDS.test(line.text);
+}
+
+/**
+ * "1 (3- to 4-pound) head cauliflower", "1 (2 lb) butternut squash", "1 (4 oz) red bell pepper": a weight written as the size
+ * of the food's own pieces (no unit, or a unit that counts whole pieces: a head, a bulb) is of the whole piece as bought, as
+ * a head is weighed with its core and leaves and a squash with its rind and seeds; SR28 gives nutrients per 100 g of the
+ * edible part with the share of the food as bought that is refuse (SR28's own medium head of cauliflower is 575 g of it, a
+ * 3½ lb head as bought 619 g). Not a container's size ("1 (15-ounce) can", "1 (5-ounce) bag spinach"): what a can, a bag or
+ * a package holds is sold ready. Meat and fish are weighed by the bone rule; a cooked food is bought ready.
+ */
+function wholePieceWeighed(line: IngredientLine, name: string): boolean {
+  if (line.parsed.containerSize === null || isMeatOrFish(name) || COOKED_WORDS.test(line.text)) return false;
+  // The words before the name: "3 large bags (500g each) of baby spinach" counts bags, whatever the amount grammar kept as its unit.
+  const named = line.text.indexOf(line.name);
+  const before = line.text.slice(0, named > 0 ? named : line.parsed.containerSize.end);
+  return [...before.matchAll(/\p{L}+/gu)].every((word) => {
+    const unit = unitWrittenAt(before, word.index)?.unit;
+    return unit === undefined || unit.convertible || WHOLE_PIECE_UNITS.has(unit.name);
+  });
 }
 
 // "2 tbsp butter, plus 1 tsp for greasing the tin": an added measure for a use that leaves it out of the dish is not counted.
