@@ -272,6 +272,44 @@ test("a form named in a bracketed alternative is not the form the amount measure
   expect(usdaOf("25 g dried shiitake mushrooms (or porcini)")).toBe(usdaOf("25 g dried shiitake mushrooms"));
 });
 
+test("an amount written as an alternative ('… or 1 (16-ounce) bag frozen …') sizes its own container, not the line's amount", () => {
+  const vegetables = "2 cups fresh vegetables, chopped as needed (one type or a combination; e.g. zucchini, mushrooms, broccoli, peppers, onion)";
+  for (const [text, first] of [
+    [`${vegetables} or 1 (16-ounce) bag frozen vegetables`, vegetables],
+    ["2 cups fresh spinach or 1 (10-ounce) package frozen spinach, thawed", "2 cups fresh spinach"],
+    ["1 cup diced tomatoes, or 1 (14.5-ounce) can diced tomatoes", "1 cup diced tomatoes"],
+    ["3 cups chopped broccoli or 1 (16 oz) bag frozen broccoli florets", "3 cups chopped broccoli"],
+    ["1½ cups corn kernels (fresh or frozen) or 1 (15-oz) can corn, drained", "1½ cups corn kernels (fresh or frozen)"],
+    ["2 cups cooked black beans or 1 (15 oz) can, drained and rinsed", "2 cups cooked black beans"],
+    ["4 cups fresh spinach, or one (10 ounce) box frozen", "4 cups fresh spinach"],
+  ] as const) {
+    expect(grams(text), text).toBe(grams(first));
+  }
+  // A weight in brackets that is the volume's own stays the scale.
+  expect(grams("1 cup (240 g) plain yogurt")).toBe(240);
+  expect(grams("1 cup chopped tomatoes (about 6 ounces)")).toBeCloseTo(170.1, 0);
+});
+
+test("over foods and containers, a volume with an alternative container after 'or' weighs the volume alone", () => {
+  const foods = ["spinach", "broccoli florets", "diced tomatoes", "corn kernels", "peas", "chopped kale", "sliced peaches", "pumpkin puree", "black beans", "mixed vegetables"];
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...foods),
+      fc.constantFrom("1", "1½", "2", "3"),
+      fc.constantFrom("cup", "cups"),
+      fc.constantFrom("1", "one", "2"),
+      fc.integer({ min: 4, max: 32 }),
+      fc.constantFrom("bag", "package", "can", "box"),
+      (food, amount, cup, count, ounces, container) => {
+        const first = `${amount} ${cup} ${food}`;
+        const text = `${first} or ${count} (${ounces}-ounce) ${container} frozen ${food}`;
+        expect(grams(text), text).toBe(grams(first));
+      },
+    ),
+    { numRuns: 200 },
+  );
+});
+
 /** kcal a line counts, to the nearest whole, or its skip reason. */
 function kcalOf(text: string): number | string {
   const read = estimate(text);

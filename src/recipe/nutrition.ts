@@ -21,7 +21,7 @@ import { isMeatOrFish, namedCuts, pluralise, singularise } from "../food/ingredi
 import { isEachOne, readMeasure, type Measure } from "./amount.ts";
 import { parseIngredientLine, saysOptional } from "./ingredient-line.ts";
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
-import { escapeRegExp, UNIT_SIZES, UNITS, unitWrittenAt, WHOLE_PIECE_UNITS, type Unit } from "./vocabulary.ts";
+import { escapeRegExp, NUMBER_WORDS, UNIT_SIZES, UNITS, unitWrittenAt, WHOLE_PIECE_UNITS, type Unit } from "./vocabulary.ts";
 
 /**
  * Nutrition per serving estimated from a recipe's ingredient lines as read: each line's amount, as the one
@@ -103,12 +103,33 @@ function measured(measure: Measure | null, times: number): Portion | null {
   return inUnit(times * middleOf(measure), measure.unit);
 }
 
+/** "or 1 (", "or one (": the count of an alternative amount, whose bracket sizes that alternative's container. */
+const ALTERNATIVE_AMOUNT = new RegExp(`\\bor\\s+(?:\\d+|${[...NUMBER_WORDS.keys()].map(escapeRegExp).join("|")})\\s*\\(`, "i");
+
+/**
+ * "2 cups fresh vegetables … or 1 (16-ounce) bag frozen vegetables", "1 cup diced tomatoes, or 1 (14.5-ounce) can": an
+ * alternative amount with its container's size. The line's first amount is the one it counts, as for any alternative: a
+ * measure in the alternative's brackets is that container's size, neither a weight of the first amount nor its scale,
+ * and a form it names ("frozen", "canned") is the alternative's.
+ */
+function sizesAnAlternative(text: string, measure: Measure): boolean {
+  const alternative = ALTERNATIVE_AMOUNT.exec(text);
+  return alternative !== null && measure.start > alternative.index;
+}
+
+/** The line's words up to an alternative amount with its container's size ("… or 1 (10-ounce) package frozen spinach"). */
+function withoutAlternativeAmount(text: string): string {
+  const alternative = ALTERNATIVE_AMOUNT.exec(text);
+  return alternative === null ? text : text.slice(0, alternative.index);
+}
+
 /**
  * A weight written in a bracket after a count or a container: "(3 oz each)" is each one's, "(about 1 lb)"
  * the whole amount's ("16 large sea scallops (about 1 lb)", "2 cans tomatoes (about 800 g)").
  */
 function bracketedWeight(line: IngredientLine, count: number): Portion | null {
   for (const measure of line.parsed.equivalents) {
+    if (sizesAnAlternative(line.text, measure)) continue;
     const portion = measured(measure, isEachOne(line.text, measure) ? count : 1);
     if (portion !== null) return portion;
   }
@@ -143,7 +164,7 @@ export function portionOf(line: IngredientLine, bracketed = true): Portion | nul
     if (unit.type === "length" && INCH !== undefined) return { kind: "count", count: (count * unit.baseFactor) / INCH.baseFactor, unit: "inch", size: null, words: line.name };
     // "1 cup (125 g) flour", "1 cup/120g", "1 cup flour (150 g)": the weight the recipe wrote beside a volume, before or
     // after the name, is the cook's scale and surer than a density ("about" or not).
-    const beside = [...(line.parsed.amount?.equivalents ?? []), ...line.parsed.equivalents];
+    const beside = [...(line.parsed.amount?.equivalents ?? []), ...line.parsed.equivalents].filter((measure) => !sizesAnAlternative(line.text, measure));
     const weighed = unit.type === "volume" ? beside.map((measure) => measured(measure, 1)).find((portion) => portion?.kind === "weight") : undefined;
     // "1 lb 13 oz", "1 lb, 13 oz": one measure, the sum, in the amount grammar.
     return weighed ?? inUnit(count, unit);
@@ -548,7 +569,7 @@ function estimateWritten(written: IngredientLine, table: NutritionTable): LineEs
     return { kind: "skipped", text, reason: isToTaste(line) ? "to-taste" : "no-amount" };
   }
   if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
-  const food = resolveFood(table, name, line.text, portion.kind === "count" || cookedAfterWeighing(line, portion, name), soakedOf(line));
+  const food = resolveFood(table, name, withoutAlternativeAmount(line.text), portion.kind === "count" || cookedAfterWeighing(line, portion, name), soakedOf(line));
   // "4 cups fresh vegetables (one type or a combination; e.g. green beans, cauliflower, carrots)": the kinds it names; not
   // where the line names a product of the class by its cut or form ("frozen mixed vegetables (e.g. corn, peas)").
   const named = table.names[name];
