@@ -148,6 +148,9 @@ export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {
     const refuse = number(52) / 100;
     // Weighed with its bone: SR28 says bone-in, or its refuse is only bone, cartilage and connective tissue (no skin or fat).
     const bone = refuse > 0 && (/\bbone-in\b/i.test(descriptions.get(usda) ?? "") || /^(?:bones?|cartilage|connective|tissue|and|[\s\d.,%])+$/i.test(refuses.get(usda) ?? ""));
+    // "Potatoes, flesh and skin, raw", refuse "Parings and trimmings": a food SR28 counts with its skin, whose refuse is its
+    // parings all the same; the skin is eaten unless the line peels it.
+    const skinEaten = refuse > 0 && /\b(?:flesh and skin|with skin|includes skin)\b/i.test(descriptions.get(usda) ?? "") && /\bparings?\b/i.test(refuses.get(usda) ?? "");
     // "1 cup, whipped" 120 g before "1 cup, fluid" 238 g (heavy cream, 01053): whipping beats air in, and a recipe
     // measures the cream it pours; the whipped cup is recorded apart, for whipped cream.
     const isWhipped = ([, description]: readonly [number, string]) => /\bwhipped\b/i.test(description) && !/\bfluid\b/i.test(description);
@@ -164,6 +167,7 @@ export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {
       density,
       refuse,
       ...(bone ? { bone: true as const } : {}),
+      ...(skinEaten ? { skinEaten: true as const } : {}),
       ...(shredded !== null && shredded !== density ? { shredded } : {}),
       ...(sliced !== null && sliced !== density ? { sliced } : {}),
       ...(whipped !== null && whipped !== density ? { whipped } : {}),

@@ -20,6 +20,8 @@ export interface UsdaFood {
   readonly refuse: number;
   /** Set when SR28 weighs the food with its bone (a bone-in chop, a whole bird): its refuse is all bone and gristle. */
   readonly bone?: true;
+  /** Set when SR28 counts the food with its skin yet calls its refuse parings (potatoes): whole, its skin is eaten. */
+  readonly skinEaten?: true;
   /** Grams per millilitre shredded or grated, when SR28 weighs a cup of it so apart from its first volume weight ("1 cup, diced"). */
   readonly shredded?: number;
   /** Grams per millilitre sliced, when SR28 weighs a cup of it so apart from its first volume weight ("1 cup, chopped"). */

@@ -839,7 +839,9 @@ test("every vegetable and fruit the table weighs with refuse, sized by weight as
   const whole = Object.entries(table.names).flatMap(([name, named]) => {
     const food = table.foods[named.food];
     // Names read as themselves, of a food SR28 weighs with refuse that is not meat or fish (their bones are the bone rule's).
-    return food !== undefined && food.refuse > 0 && food.bone !== true && usdaOf(`1 pound ${name}`) === named.food && !isMeatOrFish(name) ? [{ name, refuse: food.refuse }] : [];
+    // A food whose skin is eaten whole (potatoes) keeps all its weight.
+    const refuse = food?.skinEaten === true ? 0 : (food?.refuse ?? 0);
+    return food !== undefined && food.refuse > 0 && food.bone !== true && usdaOf(`1 pound ${name}`) === named.food && !isMeatOrFish(name) ? [{ name, refuse }] : [];
   });
   expect(whole.length).toBeGreaterThan(100);
   fc.assert(
@@ -850,4 +852,15 @@ test("every vegetable and fruit the table weighs with refuse, sized by weight as
     }),
     { numRuns: 300 },
   );
+});
+
+test("a potato weighed whole keeps its skin: SR28 counts it with its skin, so its 'parings' are refuse only when the line peels it", () => {
+  const ounce = 28.349523125;
+  // SR28 11352-11355, "Potatoes, … flesh and skin, raw": refuse 25 %, "Parings and trimmings".
+  for (const text of ["1 (8-ounce) russet potato", "2 (8 oz) potatoes, scrubbed and cubed", "1 (8-ounce) red potato, cut into wedges"]) {
+    expect(grams(text), text).toBeCloseTo((text.startsWith("2") ? 16 : 8) * ounce, 0);
+  }
+  expect(grams("1 (8-ounce) russet potato, peeled and diced")).toBeCloseTo(8 * ounce * 0.75, 0);
+  // A fruit SR28 counts with its skin keeps its core as refuse: an apple as bought loses its core and stem.
+  expect(grams("1 (8-ounce) apple, chopped")).toBeCloseTo(8 * ounce * (1 - 0.1), 0);
 });

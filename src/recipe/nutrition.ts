@@ -212,7 +212,7 @@ function gramsInDish(line: IngredientLine, name: string, portion: Portion, food:
   if (portion.kind === "weight" && food.refuse > 0 && !boneless && (onTheBone || food.bone === true)) {
     return { grams: grams * (1 - food.refuse), note: "bones and trimmings left out" };
   }
-  if (portion.kind === "weight" && food.refuse > 0 && food.bone !== true && (cutAwayAfterWeighing(line, name) || wholePieceWeighed(line, name))) {
+  if (portion.kind === "weight" && food.refuse > 0 && food.bone !== true && (cutAwayAfterWeighing(line, name) || wholePieceWeighed(line, name, food))) {
     return { grams: grams * (1 - food.refuse), note: "peel and trimmings left out" };
   }
   return { grams, note: null };
@@ -267,10 +267,11 @@ function cutAwayAfterWeighing(line: IngredientLine, name: string): boolean {
  * a head is weighed with its core and leaves and a squash with its rind and seeds; SR28 gives nutrients per 100 g of the
  * edible part with the share of the food as bought that is refuse (SR28's own medium head of cauliflower is 575 g of it, a
  * 3½ lb head as bought 619 g). Not a container's size ("1 (15-ounce) can", "1 (5-ounce) bag spinach"): what a can, a bag or
- * a package holds is sold ready. Meat and fish are weighed by the bone rule; a cooked food is bought ready.
+ * a package holds is sold ready. Meat and fish are weighed by the bone rule; a cooked food is bought ready; a potato, which
+ * SR28 counts with its skin, keeps it whole.
  */
-function wholePieceWeighed(line: IngredientLine, name: string): boolean {
-  if (line.parsed.containerSize === null || isMeatOrFish(name) || COOKED_WORDS.test(line.text)) return false;
+function wholePieceWeighed(line: IngredientLine, name: string, food: NutritionFood): boolean {
+  if (line.parsed.containerSize === null || food.skinEaten === true || isMeatOrFish(name) || COOKED_WORDS.test(line.text)) return false;
   // The words before the name: "3 large bags (500g each) of baby spinach" counts bags, whatever the amount grammar kept as its unit.
   const named = line.text.indexOf(line.name);
   const before = line.text.slice(0, named > 0 ? named : line.parsed.containerSize.end);
