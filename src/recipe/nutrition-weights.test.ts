@@ -834,6 +834,39 @@ test("a weight written as the size of a whole vegetable or fruit is the piece as
   expect(grams("2 (6 oz) salmon fillets")).toBeCloseTo(12 * ounce, 0);
 });
 
+test("a weight in brackets right after a whole piece, before any preparation, is the piece as bought too", () => {
+  const pound = 453.59237;
+  for (const [text, asBought, refuse] of [
+    ["1 head cauliflower (about 2 lb)", 2 * pound, 0.61],
+    ["1 large pineapple (about 3 lb), peeled, cored and cubed", 3 * pound, 0.49],
+    ["2 large (1 lb each) eggplants", 2 * pound, 0.19],
+    ["1 butternut squash (about 1 kg), halved", 1000, 0.16],
+    ["1 watermelon (5 lb)", 5 * pound, 0.48],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(asBought * (1 - refuse), 0);
+  }
+  // After a preparation the bracket may weigh the prepared food, and is as written; a weight of the amount, or its equivalent, is not a piece's.
+  expect(grams("1 medium eggplant, peeled and cut into 1-to 2-inch chunks (about 12 ounces or 4 cups)")).toBeCloseTo(12 * 28.3495, 0);
+  expect(grams("1 lb carrots (450 g), sliced")).toBeCloseTo(pound, 0);
+  expect(grams("1 bag spinach (about 10 oz)")).toBeCloseTo(10 * 28.3495, 0);
+  expect(grams("4 medium potatoes (about 2 lb)")).toBeCloseTo(2 * pound, 0);
+});
+
+test("a whole piece the line says keeps its skin ('scrubbed', 'unpeeled', 'skin on') keeps its weight; as bought otherwise", () => {
+  const pound = 453.59237;
+  // Sweet potato, SR28 11507: refuse 28 %, "Parings and trimmings".
+  for (const [text, written] of [
+    ["4 medium-sized sweet potatoes (about 1kg total), scrubbed", 1000],
+    ["1 (1 kg) sweet potato, scrubbed and cut into wedges", 1000],
+    ["2 (8 oz) sweet potatoes, unpeeled, cubed", pound],
+    ["1 (1 kg) sweet potato, skin on, cut into chips", 1000],
+    ["1 (2 lb) butternut squash, skin left on, cubed", 2 * pound],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(written, 0);
+  }
+  expect(grams("1 (1 kg) sweet potato, cut into wedges")).toBeCloseTo(1000 * (1 - 0.28), 0);
+});
+
 test("every vegetable and fruit the table weighs with refuse, sized by weight as one piece, counts its edible share", () => {
   const ounce = 28.349523125;
   const whole = Object.entries(table.names).flatMap(([name, named]) => {

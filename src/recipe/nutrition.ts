@@ -261,20 +261,30 @@ function cutAwayAfterWeighing(line: IngredientLine, name: string): boolean {
   return weighed && !isMeatOrFish(name) && CUTS_AWAY.test(note) && !COOKED_WORDS.test(line.text);
 }
 
+// "4 sweet potatoes (about 1 kg), scrubbed", "unpeeled", "skin on", "skins left on": the line keeps the skin SR28 counts as parings.
+const SKIN_KEPT = /\b(?:scrubbed|unpeeled|not peeled|skins?[- ](?:left[- ])?on|with (?:the |their |its )?skins?(?: on)?)\b/i;
+
 /**
- * "1 (3- to 4-pound) head cauliflower", "1 (2 lb) butternut squash", "1 (4 oz) red bell pepper": a weight written as the size
- * of the food's own pieces (no unit, or a unit that counts whole pieces: a head, a bulb) is of the whole piece as bought, as
- * a head is weighed with its core and leaves and a squash with its rind and seeds; SR28 gives nutrients per 100 g of the
- * edible part with the share of the food as bought that is refuse (SR28's own medium head of cauliflower is 575 g of it, a
- * 3½ lb head as bought 619 g). Not a container's size ("1 (15-ounce) can", "1 (5-ounce) bag spinach"): what a can, a bag or
- * a package holds is sold ready. Meat and fish are weighed by the bone rule; a cooked food is bought ready; a potato, which
- * SR28 counts with its skin, keeps it whole.
+ * "1 (3- to 4-pound) head cauliflower", "1 (2 lb) butternut squash", "1 head cauliflower (about 2 lb)", "2 large (1 lb each)
+ * eggplants": a weight written as the size of the food's own pieces (no unit, or a unit that counts whole pieces: a head, a
+ * bulb), before the name or in brackets right after it, is of the whole piece as bought, as a head is weighed with its core
+ * and leaves and a squash with its rind and seeds; SR28 gives nutrients per 100 g of the edible part with the share of the
+ * food as bought that is refuse (SR28's own medium head of cauliflower is 575 g of it, a 3½ lb head as bought 619 g). A
+ * bracket after a preparation ("1 eggplant, peeled and cut into chunks (about 12 ounces)") may weigh the prepared food, and
+ * is as written. Not a container's size ("1 (15-ounce) can", "1 (5-ounce) bag spinach"): what a can, a bag or a package
+ * holds is sold ready. Meat and fish are weighed by the bone rule; a cooked food is bought ready; a potato, which SR28
+ * counts with its skin, keeps it whole, as does any piece the line scrubs or leaves unpeeled.
  */
 function wholePieceWeighed(line: IngredientLine, name: string, food: NutritionFood): boolean {
-  if (line.parsed.containerSize === null || food.skinEaten === true || isMeatOrFish(name) || COOKED_WORDS.test(line.text)) return false;
+  if (food.skinEaten === true || SKIN_KEPT.test(line.text) || isMeatOrFish(name) || COOKED_WORDS.test(line.text)) return false;
+  if (line.unit !== null && !WHOLE_PIECE_UNITS.has(line.unit)) return false;
+  const bracketed = line.parsed.equivalents.find((measure) => measure.unit?.type === "mass" && !sizesAnAlternative(line.text, measure));
+  const size = line.parsed.containerSize ?? bracketed ?? null;
+  const comma = line.text.indexOf(",");
+  if (size === null || (line.parsed.containerSize === null && comma >= 0 && size.start > comma)) return false;
   // The words before the name: "3 large bags (500g each) of baby spinach" counts bags, whatever the amount grammar kept as its unit.
   const named = line.text.indexOf(line.name);
-  const before = line.text.slice(0, named > 0 ? named : line.parsed.containerSize.end);
+  const before = line.text.slice(0, named > 0 ? named : size.end);
   return [...before.matchAll(/\p{L}+/gu)].every((word) => {
     const unit = unitWrittenAt(before, word.index)?.unit;
     return unit === undefined || unit.convertible || WHOLE_PIECE_UNITS.has(unit.name);
