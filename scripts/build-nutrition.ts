@@ -127,7 +127,7 @@ export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {
   // Every role's share, without its source (the page gets the figures, not the sources).
   const retained = Object.fromEntries(RETAINED.map((role) => [role, shareOf(data.retained[role])])) as Record<Retained, RetainedShare>;
   const traces = Object.fromEntries(data.traces.map(({ phrase, grams }) => [phrase, grams]));
-  const table: NutritionTable = { retained, bySpoon: data.bySpoon.names, traces, units: data.units, equipment: data.equipment, foods, names };
+  const table: NutritionTable = { retained, bySpoon: data.bySpoon.names, traces, units: data.units, wholePieceUnits: data.wholePieces.units, equipment: data.equipment, foods, names };
   const addFood = (usda: string, owner: string): boolean => {
     if (foods[usda]) return true;
     const row = rows.get(usda);
@@ -177,6 +177,7 @@ export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {
   };
   // Grams per unit are keyed by the recipe vocabulary's unit names ("can", not "tin"), as a line's unit is read.
   for (const unit of Object.keys(data.units)) if (!UNITS.has(unit)) problems.push(`units: "${unit}" is not a unit of src/recipe/vocabulary.ts`);
+  for (const unit of data.wholePieces.units) if (!UNITS.has(unit)) problems.push(`wholePieces: "${unit}" is not a unit of src/recipe/vocabulary.ts`);
   for (const food of data.foods) {
     const canonical = normaliseIngredient(food.name);
     // A whole animal ("whole turkey") may be no shared name: it is reached only from its part's `whole`, never by a line's words.

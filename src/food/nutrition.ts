@@ -130,6 +130,8 @@ export interface NutritionTable {
   readonly traces: Readonly<Record<string, number>>;
   /** Grams of one of a unit when the food has no weight of its own for it ("pinch", "handful", "can"), by the vocabulary's unit names. */
   readonly units: Readonly<Record<string, number>>;
+  /** Units that count a food's own whole pieces ("head", "bulb"), not a container it is sold in, by the vocabulary's unit names. */
+  readonly wholePieceUnits: readonly string[];
   /** SR28 foods by NDB number. */
   readonly foods: Readonly<Record<string, UsdaFood>>;
   /** Canonical ingredient names (src/food/ingredient-names.ts) and how each is counted. */

@@ -21,7 +21,7 @@ import { isMeatOrFish, namedCuts, pluralise, singularise } from "../food/ingredi
 import { isEachOne, readMeasure, type Measure } from "./amount.ts";
 import { parseIngredientLine, saysOptional } from "./ingredient-line.ts";
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
-import { escapeRegExp, NUMBER_WORDS, UNIT_SIZES, UNITS, unitWrittenAt, WHOLE_PIECE_UNITS, type Unit } from "./vocabulary.ts";
+import { escapeRegExp, NUMBER_WORDS, UNIT_SIZES, UNITS, unitWrittenAt, type Unit } from "./vocabulary.ts";
 
 /**
  * Nutrition per serving estimated from a recipe's ingredient lines as read: each line's amount, as the one
@@ -212,7 +212,7 @@ function gramsInDish(line: IngredientLine, name: string, portion: Portion, food:
   if (portion.kind === "weight" && food.refuse > 0 && !boneless && (onTheBone || food.bone === true)) {
     return { grams: grams * (1 - food.refuse), note: "bones and trimmings left out" };
   }
-  if (portion.kind === "weight" && food.refuse > 0 && food.bone !== true && (cutAwayAfterWeighing(line, name) || wholePieceWeighed(line, name, food))) {
+  if (portion.kind === "weight" && food.refuse > 0 && food.bone !== true && (cutAwayAfterWeighing(line, name) || wholePieceWeighed(line, name, food, table))) {
     return { grams: grams * (1 - food.refuse), note: "peel and trimmings left out" };
   }
   return { grams, note: null };
@@ -275,9 +275,9 @@ const SKIN_KEPT = /\b(?:scrubbed|unpeeled|not peeled|skins?[- ](?:left[- ])?on|w
  * holds is sold ready. Meat and fish are weighed by the bone rule; a cooked food is bought ready; a potato, which SR28
  * counts with its skin, keeps it whole, as does any piece the line scrubs or leaves unpeeled.
  */
-function wholePieceWeighed(line: IngredientLine, name: string, food: NutritionFood): boolean {
+function wholePieceWeighed(line: IngredientLine, name: string, food: NutritionFood, table: NutritionTable): boolean {
   if (food.skinEaten === true || SKIN_KEPT.test(line.text) || isMeatOrFish(name) || COOKED_WORDS.test(line.text)) return false;
-  if (line.unit !== null && !WHOLE_PIECE_UNITS.has(line.unit)) return false;
+  if (line.unit !== null && !table.wholePieceUnits.includes(line.unit)) return false;
   const bracketed = line.parsed.equivalents.find((measure) => measure.unit?.type === "mass" && !sizesAnAlternative(line.text, measure));
   const size = line.parsed.containerSize ?? bracketed ?? null;
   const comma = line.text.indexOf(",");
@@ -287,7 +287,7 @@ function wholePieceWeighed(line: IngredientLine, name: string, food: NutritionFo
   const before = line.text.slice(0, named > 0 ? named : size.end);
   return [...before.matchAll(/\p{L}+/gu)].every((word) => {
     const unit = unitWrittenAt(before, word.index)?.unit;
-    return unit === undefined || unit.convertible || WHOLE_PIECE_UNITS.has(unit.name);
+    return unit === undefined || unit.convertible || table.wholePieceUnits.includes(unit.name);
   });
 }
 

@@ -30,8 +30,6 @@ export const recipeVocabularySchema = z.strictObject({
     sizes: z.array(word),
     /** Words about the measure, between the number and the unit: "2 heaped tbsp", "1/3 heaping cup". */
     measureWords: z.array(word),
-    /** Units that count a food's own whole pieces, not a container it is sold in: a weight beside one ("1 (3 lb) head cauliflower") is the piece as bought. */
-    wholePieces: z.array(word),
   }),
   /** Words naming a piece of an ingredient, read after its name: "3 garlic cloves", "8 chicken thighs". */
   pieceWords: z.array(word),

@@ -179,9 +179,6 @@ export const UNIT_SIZES: readonly string[] = data.units.sizes;
 /** Words about the measure, between an amount and its unit: "2 heaped tbsp". */
 export const MEASURE_WORDS: readonly string[] = data.units.measureWords;
 
-/** Units that count a food's own whole pieces ("1 head cauliflower", "2 bulbs fennel"), not a container it is sold in. */
-export const WHOLE_PIECE_UNITS: ReadonlySet<string> = new Set(data.units.wholePieces);
-
 /** Words naming a piece of an ingredient, read after its name: "3 garlic cloves". */
 export const PIECE_WORDS: ReadonlySet<string> = new Set(data.pieceWords);
 
