@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import type { Nutrients, NutritionTable } from "../src/food/nutrition.ts";
-import { estimateNutrition, isFoodLine, type NutritionEstimate } from "../src/recipe/nutrition.ts";
+import { estimateNutrition, isFoodLine, lineNutrients, type NutritionEstimate } from "../src/recipe/nutrition.ts";
 import { understandRecipe } from "../src/recipe/understand.ts";
 import { printBias } from "./nutrition-bias.ts";
 
@@ -30,6 +30,7 @@ import { printBias } from "./nutrition-bias.ts";
  * `--bias` the tuning parts' signed errors and which kinds of line carry them (bench/nutrition-bias.ts),
  * `--held-aside` the held-aside parts' summaries too (the lead's to run; never line by line).
  * `--uncounted` prints the tuning parts' lines not counted, by the reason the estimate gives (never a held-aside part's).
+ * `--misses` prints each tuning recipe outside 20 % of its authors' kcal with each line's grams and kcal per serving.
  */
 const folder = new URL("../tests/fixtures/nutrition/", import.meta.url);
 /** Recipes by other authors than NHLBI (USDA, HHS), held aside whole. */
@@ -282,6 +283,10 @@ async function main(): Promise<void> {
     }
     return;
   }
+  if (process.argv.includes("--misses")) {
+    printMisses(measureParts(table, false), table);
+    return;
+  }
   const verbose = process.argv.includes("--lines");
   for (const { part, results, summary: s } of measureParts(table, process.argv.includes("--held-aside"))) {
     console.log(`${part}: ${s.recipes} recipes; median abs % error kcal ${s.medianKcal.toFixed(1)}, protein ${s.medianProtein.toFixed(1)}, fat ${s.medianFat.toFixed(1)}, carbohydrate ${s.medianCarbohydrate.toFixed(1)}; within 20 % (kcal) ${(s.within20 * 100).toFixed(0)} %; lines counted ${s.linesCounted}/${s.lines} (${((s.linesCounted / s.lines) * 100).toFixed(1)} %)`);
@@ -290,6 +295,37 @@ async function main(): Promise<void> {
     for (const r of results) {
       console.log(`${r.recipe.id} ${r.recipe.title}: ${r.estimate?.perServing[0].toFixed(0)} vs ${r.recipe.published.kcal} kcal (${r.errors.kcal?.toFixed(0)} %)`);
       for (const line of r.estimate?.lines ?? []) console.log(`   ${line.kind === "counted" ? `${line.food} ${line.grams.toFixed(0)} g` : `SKIP ${line.reason}`} ← ${line.text}`);
+    }
+  }
+}
+
+/**
+ * Each tuning recipe outside 20 % of its authors' kcal: the published panel beside its Atwater sum (4 × protein + 9 × fat
+ * + 4 × carbohydrate, to see a panel that cannot hold together), the estimate's, and each line's grams and kcal per
+ * serving, heaviest in kcal first. Only tuning parts are ever passed in.
+ */
+function printMisses(parts: readonly { part: BenchmarkPart; results: RecipeResult[] }[], table: NutritionTable): void {
+  const round = (value: number | null | undefined) => (value === null || value === undefined ? "-" : value.toFixed(0));
+  for (const { part, results } of parts) {
+    const misses = results.filter((r) => r.errors.kcal !== null && r.errors.kcal > 20);
+    console.log(`${part}: ${misses.length} of ${results.length} outside 20 %`);
+    for (const r of misses) {
+      const { published: p } = r.recipe;
+      const per = r.estimate?.perServing;
+      const servings = r.estimate?.baseServings ?? r.recipe.servings;
+      const atwater = p.protein !== null && p.fat !== null && p.carbohydrate !== null ? 4 * p.protein + 9 * p.fat + 4 * p.carbohydrate : null;
+      const signed = per && p.kcal ? ((per[0] - p.kcal) / p.kcal) * 100 : null;
+      console.log(`\n${r.recipe.id} ${r.recipe.title} (serves ${servings}; ${signed === null ? "-" : `${signed > 0 ? "+" : ""}${signed.toFixed(0)} %`})`);
+      console.log(`   published ${round(p.kcal)} kcal, P ${round(p.protein)} F ${round(p.fat)} C ${round(p.carbohydrate)} (Atwater ${round(atwater)})`);
+      console.log(`   estimate  ${round(per?.[0])} kcal, P ${round(per?.[1])} F ${round(per?.[2])} C ${round(per?.[4])} fibre ${round(per?.[6])}`);
+      for (const line of r.estimate?.lines ?? []) {
+        if (line.kind !== "counted") {
+          console.log(`      SKIP ${line.reason.padEnd(14)} ${line.text}`);
+          continue;
+        }
+        const kcal = lineNutrients(line, table)[0] / servings;
+        console.log(`   ${kcal.toFixed(0).padStart(6)} kcal ${line.grams.toFixed(0).padStart(5)} g  ${line.usda} ${line.food}${line.retained ? ` [${line.retained}]` : ""} ← ${line.text}`);
+      }
     }
   }
 }

@@ -127,7 +127,7 @@ export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {
   // Every role's share, without its source (the page gets the figures, not the sources).
   const retained = Object.fromEntries(RETAINED.map((role) => [role, shareOf(data.retained[role])])) as Record<Retained, RetainedShare>;
   const traces = Object.fromEntries(data.traces.map(({ phrase, grams }) => [phrase, grams]));
-  const table: NutritionTable = { retained, bySpoon: data.bySpoon.names, traces, units: data.units, equipment: data.equipment, foods, names };
+  const table: NutritionTable = { retained, bySpoon: data.bySpoon.names, traces, units: data.units, wholePieceUnits: data.wholePieces.units, equipment: data.equipment, foods, names };
   const addFood = (usda: string, owner: string): boolean => {
     if (foods[usda]) return true;
     const row = rows.get(usda);
@@ -148,6 +148,9 @@ export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {
     const refuse = number(52) / 100;
     // Weighed with its bone: SR28 says bone-in, or its refuse is only bone, cartilage and connective tissue (no skin or fat).
     const bone = refuse > 0 && (/\bbone-in\b/i.test(descriptions.get(usda) ?? "") || /^(?:bones?|cartilage|connective|tissue|and|[\s\d.,%])+$/i.test(refuses.get(usda) ?? ""));
+    // "Potatoes, flesh and skin, raw", refuse "Parings and trimmings": a food SR28 counts with its skin, whose refuse is its
+    // parings all the same; the skin is eaten unless the line peels it.
+    const skinEaten = refuse > 0 && /\b(?:flesh and skin|with skin|includes skin)\b/i.test(descriptions.get(usda) ?? "") && /\bparings?\b/i.test(refuses.get(usda) ?? "");
     // "1 cup, whipped" 120 g before "1 cup, fluid" 238 g (heavy cream, 01053): whipping beats air in, and a recipe
     // measures the cream it pours; the whipped cup is recorded apart, for whipped cream.
     const isWhipped = ([, description]: readonly [number, string]) => /\bwhipped\b/i.test(description) && !/\bfluid\b/i.test(description);
@@ -164,6 +167,7 @@ export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {
       density,
       refuse,
       ...(bone ? { bone: true as const } : {}),
+      ...(skinEaten ? { skinEaten: true as const } : {}),
       ...(shredded !== null && shredded !== density ? { shredded } : {}),
       ...(sliced !== null && sliced !== density ? { sliced } : {}),
       ...(whipped !== null && whipped !== density ? { whipped } : {}),
@@ -173,6 +177,7 @@ export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {
   };
   // Grams per unit are keyed by the recipe vocabulary's unit names ("can", not "tin"), as a line's unit is read.
   for (const unit of Object.keys(data.units)) if (!UNITS.has(unit)) problems.push(`units: "${unit}" is not a unit of src/recipe/vocabulary.ts`);
+  for (const unit of data.wholePieces.units) if (!UNITS.has(unit)) problems.push(`wholePieces: "${unit}" is not a unit of src/recipe/vocabulary.ts`);
   for (const food of data.foods) {
     const canonical = normaliseIngredient(food.name);
     // A whole animal ("whole turkey") may be no shared name: it is reached only from its part's `whole`, never by a line's words.

@@ -17,6 +17,8 @@ export const nutritionFoodsSchema = z.strictObject({
   source: z.string().min(1),
   /** Grams for a unit when the food has no weight of its own for it ("a pinch", "a handful", "a can"). */
   units: z.record(name, grams),
+  /** Units that count a food's own whole pieces, not a container it is sold in ("1 (3 lb) head cauliflower"), with why. */
+  wholePieces: z.strictObject({ units: z.array(name).min(1), source: z.string().min(20) }),
   /** Why the equipment list is here and how it is read. */
   equipmentNote: z.string().min(20),
   /** Kitchen equipment a recipe may list with its ingredients ("skewers", "baking paper"): no food, so not a line to count. */

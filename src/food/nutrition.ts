@@ -20,6 +20,8 @@ export interface UsdaFood {
   readonly refuse: number;
   /** Set when SR28 weighs the food with its bone (a bone-in chop, a whole bird): its refuse is all bone and gristle. */
   readonly bone?: true;
+  /** Set when SR28 counts the food with its skin yet calls its refuse parings (potatoes): whole, its skin is eaten. */
+  readonly skinEaten?: true;
   /** Grams per millilitre shredded or grated, when SR28 weighs a cup of it so apart from its first volume weight ("1 cup, diced"). */
   readonly shredded?: number;
   /** Grams per millilitre sliced, when SR28 weighs a cup of it so apart from its first volume weight ("1 cup, chopped"). */
@@ -128,6 +130,8 @@ export interface NutritionTable {
   readonly traces: Readonly<Record<string, number>>;
   /** Grams of one of a unit when the food has no weight of its own for it ("pinch", "handful", "can"), by the vocabulary's unit names. */
   readonly units: Readonly<Record<string, number>>;
+  /** Units that count a food's own whole pieces ("head", "bulb"), not a container it is sold in, by the vocabulary's unit names. */
+  readonly wholePieceUnits: readonly string[];
   /** SR28 foods by NDB number. */
   readonly foods: Readonly<Record<string, UsdaFood>>;
   /** Canonical ingredient names (src/food/ingredient-names.ts) and how each is counted. */

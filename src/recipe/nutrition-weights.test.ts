@@ -1,9 +1,11 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { expect, test } from "vitest";
 import { buildNutrition, fnddsPiecesByName } from "../../scripts/build-nutrition.ts";
 import { estimate, grams, table, usdaOf } from "../../tests/nutrition-lines.ts";
+import { isMeatOrFish } from "../food/ingredient-names.ts";
 
 /**
  * Weights of whole pieces and cooked grains (issue 22, decision 018's "late afternoon" addendum): each a class of lines,
@@ -268,6 +270,44 @@ test("a form named in a bracketed alternative is not the form the amount measure
   // Said outside a bracket of alternatives, the form stands.
   expect(usdaOf("1 tsp dried dill")).not.toBe(usdaOf("1 Tbsp fresh dill, chopped"));
   expect(usdaOf("25 g dried shiitake mushrooms (or porcini)")).toBe(usdaOf("25 g dried shiitake mushrooms"));
+});
+
+test("an amount written as an alternative ('… or 1 (16-ounce) bag frozen …') sizes its own container, not the line's amount", () => {
+  const vegetables = "2 cups fresh vegetables, chopped as needed (one type or a combination; e.g. zucchini, mushrooms, broccoli, peppers, onion)";
+  for (const [text, first] of [
+    [`${vegetables} or 1 (16-ounce) bag frozen vegetables`, vegetables],
+    ["2 cups fresh spinach or 1 (10-ounce) package frozen spinach, thawed", "2 cups fresh spinach"],
+    ["1 cup diced tomatoes, or 1 (14.5-ounce) can diced tomatoes", "1 cup diced tomatoes"],
+    ["3 cups chopped broccoli or 1 (16 oz) bag frozen broccoli florets", "3 cups chopped broccoli"],
+    ["1½ cups corn kernels (fresh or frozen) or 1 (15-oz) can corn, drained", "1½ cups corn kernels (fresh or frozen)"],
+    ["2 cups cooked black beans or 1 (15 oz) can, drained and rinsed", "2 cups cooked black beans"],
+    ["4 cups fresh spinach, or one (10 ounce) box frozen", "4 cups fresh spinach"],
+  ] as const) {
+    expect(grams(text), text).toBe(grams(first));
+  }
+  // A weight in brackets that is the volume's own stays the scale.
+  expect(grams("1 cup (240 g) plain yogurt")).toBe(240);
+  expect(grams("1 cup chopped tomatoes (about 6 ounces)")).toBeCloseTo(170.1, 0);
+});
+
+test("over foods and containers, a volume with an alternative container after 'or' weighs the volume alone", () => {
+  const foods = ["spinach", "broccoli florets", "diced tomatoes", "corn kernels", "peas", "chopped kale", "sliced peaches", "pumpkin puree", "black beans", "mixed vegetables"];
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...foods),
+      fc.constantFrom("1", "1½", "2", "3"),
+      fc.constantFrom("cup", "cups"),
+      fc.constantFrom("1", "one", "2"),
+      fc.integer({ min: 4, max: 32 }),
+      fc.constantFrom("bag", "package", "can", "box"),
+      (food, amount, cup, count, ounces, container) => {
+        const first = `${amount} ${cup} ${food}`;
+        const text = `${first} or ${count} (${ounces}-ounce) ${container} frozen ${food}`;
+        expect(grams(text), text).toBe(grams(first));
+      },
+    ),
+    { numRuns: 200 },
+  );
 });
 
 /** kcal a line counts, to the nearest whole, or its skip reason. */
@@ -759,4 +799,101 @@ test("a size SR28 does not weigh is FNDDS's measured one, where SR28's weight ha
   // A size SR28 weighs stays SR28's.
   expect(grams("1 small papaya")).toBe(157);
   expect(grams("1 large turnip")).toBe(183);
+});
+
+test("a weight written as the size of a whole vegetable or fruit is the piece as bought: SR28's refuse comes off", () => {
+  const pound = 453.59237;
+  const ounce = pound / 16;
+  for (const [text, asBought, refuse] of [
+    // Cauliflower, SR28 11135: refuse 61 % (leaves, core); SR28's own medium head is 575 g of florets, a 3½ lb head as bought 619 g.
+    ["1 (3-to 4-pound) head cauliflower", 3.5 * pound, 0.61],
+    ["1 (2-pound) head cauliflower, cut into florets", 2 * pound, 0.61],
+    ["1 (1 kg) cauliflower", 1000, 0.61],
+    // Butternut squash, SR28 11485: refuse 16 % (seeds, rind, stem).
+    ["1 (2 lb) butternut squash", 2 * pound, 0.16],
+    ["1 (3-pound) butternut squash, halved", 3 * pound, 0.16],
+    // Bell pepper, SR28 11821: refuse 18 % (stem, core, seeds).
+    ["1 (4 oz) red bell pepper, rinsed and cut into ¾-inch squares (12 squares)", 4 * ounce, 0.18],
+    // Fennel, SR28 11957: refuse 28 % (stalks, leaves, core); a bulb is a whole piece as a head is.
+    ["1 (12-ounce) bulb fennel, trimmed", 12 * ounce, 0.28],
+    // Eggplant, SR28 11209: refuse 19 %.
+    ["2 (8-ounce) eggplants, cubed", 16 * ounce, 0.19],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(asBought * (1 - refuse), 0);
+  }
+  // A container's size is what it holds, sold ready; a weight of the amount itself, or a fish's, is as before.
+  expect(grams("1 (5-ounce) bag fresh baby spinach")).toBeCloseTo(5 * ounce, 0);
+  expect(grams("2 (12-ounce) bags frozen stir-fry vegetables")).toBeCloseTo(24 * ounce, 0);
+  expect(grams("3 large bags (500g each) of baby spinach, washed and finely chopped")).toBe(1500);
+  expect(grams("1 (10 oz) package fresh spinach")).toBeCloseTo(10 * ounce, 0);
+  expect(grams("1 (250 g) punnet strawberries, hulled")).toBeCloseTo(250 * (1 - 0.06), 0);
+  expect(grams("2 (8 oz) containers fresh mushrooms, sliced")).toBeCloseTo(16 * ounce, 0);
+  expect(grams("1 (12-ounce) jar roasted red peppers")).toBeCloseTo(12 * ounce, 0);
+  expect(grams("1 pound cauliflower florets")).toBeCloseTo(pound, 0);
+  expect(grams("500 g butternut squash, cubed")).toBe(500);
+  expect(grams("2 (6 oz) salmon fillets")).toBeCloseTo(12 * ounce, 0);
+});
+
+test("a weight in brackets right after a whole piece, before any preparation, is the piece as bought too", () => {
+  const pound = 453.59237;
+  for (const [text, asBought, refuse] of [
+    ["1 head cauliflower (about 2 lb)", 2 * pound, 0.61],
+    ["1 large pineapple (about 3 lb), peeled, cored and cubed", 3 * pound, 0.49],
+    ["2 large (1 lb each) eggplants", 2 * pound, 0.19],
+    ["1 butternut squash (about 1 kg), halved", 1000, 0.16],
+    ["1 watermelon (5 lb)", 5 * pound, 0.48],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(asBought * (1 - refuse), 0);
+  }
+  // After a preparation the bracket may weigh the prepared food, and is as written; a weight of the amount, or its equivalent, is not a piece's.
+  expect(grams("1 medium eggplant, peeled and cut into 1-to 2-inch chunks (about 12 ounces or 4 cups)")).toBeCloseTo(12 * 28.3495, 0);
+  expect(grams("1 lb carrots (450 g), sliced")).toBeCloseTo(pound, 0);
+  expect(grams("1 bag spinach (about 10 oz)")).toBeCloseTo(10 * 28.3495, 0);
+  expect(grams("4 medium potatoes (about 2 lb)")).toBeCloseTo(2 * pound, 0);
+});
+
+test("a whole piece the line says keeps its skin ('scrubbed', 'unpeeled', 'skin on') keeps its weight; as bought otherwise", () => {
+  const pound = 453.59237;
+  // Sweet potato, SR28 11507: refuse 28 %, "Parings and trimmings".
+  for (const [text, written] of [
+    ["4 medium-sized sweet potatoes (about 1kg total), scrubbed", 1000],
+    ["1 (1 kg) sweet potato, scrubbed and cut into wedges", 1000],
+    ["2 (8 oz) sweet potatoes, unpeeled, cubed", pound],
+    ["1 (1 kg) sweet potato, skin on, cut into chips", 1000],
+    ["1 (2 lb) butternut squash, skin left on, cubed", 2 * pound],
+  ] as const) {
+    expect(grams(text), text).toBeCloseTo(written, 0);
+  }
+  expect(grams("1 (1 kg) sweet potato, cut into wedges")).toBeCloseTo(1000 * (1 - 0.28), 0);
+});
+
+test("every vegetable and fruit the table weighs with refuse, sized by weight as one piece, counts its edible share", () => {
+  const ounce = 28.349523125;
+  const whole = Object.entries(table.names).flatMap(([name, named]) => {
+    const food = table.foods[named.food];
+    // Names read as themselves, of a food SR28 weighs with refuse that is not meat or fish (their bones are the bone rule's).
+    // A food whose skin is eaten whole (potatoes) keeps all its weight.
+    const refuse = food?.skinEaten === true ? 0 : (food?.refuse ?? 0);
+    return food !== undefined && food.refuse > 0 && food.bone !== true && usdaOf(`1 pound ${name}`) === named.food && !isMeatOrFish(name) ? [{ name, refuse }] : [];
+  });
+  expect(whole.length).toBeGreaterThan(100);
+  fc.assert(
+    fc.property(fc.constantFrom(...whole), fc.integer({ min: 2, max: 64 }), fc.constantFrom("", "-"), ({ name, refuse }, ounces, joint) => {
+      const text = `1 (${ounces}${joint === "" ? " " : joint}ounce) ${name}`;
+      expect(usdaOf(text), text).toBe(table.names[name]?.food);
+      expect(grams(text), text).toBeCloseTo(ounces * ounce * (1 - refuse), 0);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test("a potato weighed whole keeps its skin: SR28 counts it with its skin, so its 'parings' are refuse only when the line peels it", () => {
+  const ounce = 28.349523125;
+  // SR28 11352-11355, "Potatoes, … flesh and skin, raw": refuse 25 %, "Parings and trimmings".
+  for (const text of ["1 (8-ounce) russet potato", "2 (8 oz) potatoes, scrubbed and cubed", "1 (8-ounce) red potato, cut into wedges"]) {
+    expect(grams(text), text).toBeCloseTo((text.startsWith("2") ? 16 : 8) * ounce, 0);
+  }
+  expect(grams("1 (8-ounce) russet potato, peeled and diced")).toBeCloseTo(8 * ounce * 0.75, 0);
+  // A fruit SR28 counts with its skin keeps its core as refuse: an apple as bought loses its core and stem.
+  expect(grams("1 (8-ounce) apple, chopped")).toBeCloseTo(8 * ounce * (1 - 0.1), 0);
 });

@@ -21,7 +21,7 @@ import { isMeatOrFish, namedCuts, pluralise, singularise } from "../food/ingredi
 import { isEachOne, readMeasure, type Measure } from "./amount.ts";
 import { parseIngredientLine, saysOptional } from "./ingredient-line.ts";
 import type { IngredientLine, UnderstoodRecipe } from "./recipe-model.ts";
-import { escapeRegExp, UNIT_SIZES, UNITS, unitWrittenAt, type Unit } from "./vocabulary.ts";
+import { escapeRegExp, NUMBER_WORDS, UNIT_SIZES, UNITS, unitWrittenAt, type Unit } from "./vocabulary.ts";
 
 /**
  * Nutrition per serving estimated from a recipe's ingredient lines as read: each line's amount, as the one
@@ -103,12 +103,33 @@ function measured(measure: Measure | null, times: number): Portion | null {
   return inUnit(times * middleOf(measure), measure.unit);
 }
 
+/** "or 1 (", "or one (": the count of an alternative amount, whose bracket sizes that alternative's container. */
+const ALTERNATIVE_AMOUNT = new RegExp(`\\bor\\s+(?:\\d+|${[...NUMBER_WORDS.keys()].map(escapeRegExp).join("|")})\\s*\\(`, "i");
+
+/**
+ * "2 cups fresh vegetables … or 1 (16-ounce) bag frozen vegetables", "1 cup diced tomatoes, or 1 (14.5-ounce) can": an
+ * alternative amount with its container's size. The line's first amount is the one it counts, as for any alternative: a
+ * measure in the alternative's brackets is that container's size, neither a weight of the first amount nor its scale,
+ * and a form it names ("frozen", "canned") is the alternative's.
+ */
+function sizesAnAlternative(text: string, measure: Measure): boolean {
+  const alternative = ALTERNATIVE_AMOUNT.exec(text);
+  return alternative !== null && measure.start > alternative.index;
+}
+
+/** The line's words up to an alternative amount with its container's size ("… or 1 (10-ounce) package frozen spinach"). */
+function withoutAlternativeAmount(text: string): string {
+  const alternative = ALTERNATIVE_AMOUNT.exec(text);
+  return alternative === null ? text : text.slice(0, alternative.index);
+}
+
 /**
  * A weight written in a bracket after a count or a container: "(3 oz each)" is each one's, "(about 1 lb)"
  * the whole amount's ("16 large sea scallops (about 1 lb)", "2 cans tomatoes (about 800 g)").
  */
 function bracketedWeight(line: IngredientLine, count: number): Portion | null {
   for (const measure of line.parsed.equivalents) {
+    if (sizesAnAlternative(line.text, measure)) continue;
     const portion = measured(measure, isEachOne(line.text, measure) ? count : 1);
     if (portion !== null) return portion;
   }
@@ -143,7 +164,7 @@ export function portionOf(line: IngredientLine, bracketed = true): Portion | nul
     if (unit.type === "length" && INCH !== undefined) return { kind: "count", count: (count * unit.baseFactor) / INCH.baseFactor, unit: "inch", size: null, words: line.name };
     // "1 cup (125 g) flour", "1 cup/120g", "1 cup flour (150 g)": the weight the recipe wrote beside a volume, before or
     // after the name, is the cook's scale and surer than a density ("about" or not).
-    const beside = [...(line.parsed.amount?.equivalents ?? []), ...line.parsed.equivalents];
+    const beside = [...(line.parsed.amount?.equivalents ?? []), ...line.parsed.equivalents].filter((measure) => !sizesAnAlternative(line.text, measure));
     const weighed = unit.type === "volume" ? beside.map((measure) => measured(measure, 1)).find((portion) => portion?.kind === "weight") : undefined;
     // "1 lb 13 oz", "1 lb, 13 oz": one measure, the sum, in the amount grammar.
     return weighed ?? inUnit(count, unit);
@@ -191,7 +212,7 @@ function gramsInDish(line: IngredientLine, name: string, portion: Portion, food:
   if (portion.kind === "weight" && food.refuse > 0 && !boneless && (onTheBone || food.bone === true)) {
     return { grams: grams * (1 - food.refuse), note: "bones and trimmings left out" };
   }
-  if (portion.kind === "weight" && food.refuse > 0 && food.bone !== true && cutAwayAfterWeighing(line, name)) {
+  if (portion.kind === "weight" && food.refuse > 0 && food.bone !== true && (cutAwayAfterWeighing(line, name) || wholePieceWeighed(line, name, food, table))) {
     return { grams: grams * (1 - food.refuse), note: "peel and trimmings left out" };
   }
   return { grams, note: null };
@@ -238,6 +259,36 @@ function cutAwayAfterWeighing(line: IngredientLine, name: string): boolean {
   const note = (line.note ?? "").replace(/\([^()]*\)/g, " ");
   // "180 g cooked chestnuts, peeled", "250 g cooked beetroot, peeled": a cooked food is bought ready, or weighed cooked.
   return weighed && !isMeatOrFish(name) && CUTS_AWAY.test(note) && !COOKED_WORDS.test(line.text);
+}
+
+// "4 sweet potatoes (about 1 kg), scrubbed", "unpeeled", "skin on", "skins left on": the line keeps the skin SR28 counts as parings.
+const SKIN_KEPT = /\b(?:scrubbed|unpeeled|not peeled|skins?[- ](?:left[- ])?on|with (?:the |their |its )?skins?(?: on)?)\b/i;
+
+/**
+ * "1 (3- to 4-pound) head cauliflower", "1 (2 lb) butternut squash", "1 head cauliflower (about 2 lb)", "2 large (1 lb each)
+ * eggplants": a weight written as the size of the food's own pieces (no unit, or a unit that counts whole pieces: a head, a
+ * bulb), before the name or in brackets right after it, is of the whole piece as bought, as a head is weighed with its core
+ * and leaves and a squash with its rind and seeds; SR28 gives nutrients per 100 g of the edible part with the share of the
+ * food as bought that is refuse (SR28's own medium head of cauliflower is 575 g of it, a 3½ lb head as bought 619 g). A
+ * bracket after a preparation ("1 eggplant, peeled and cut into chunks (about 12 ounces)") may weigh the prepared food, and
+ * is as written. Not a container's size ("1 (15-ounce) can", "1 (5-ounce) bag spinach"): what a can, a bag or a package
+ * holds is sold ready. Meat and fish are weighed by the bone rule; a cooked food is bought ready; a potato, which SR28
+ * counts with its skin, keeps it whole, as does any piece the line scrubs or leaves unpeeled.
+ */
+function wholePieceWeighed(line: IngredientLine, name: string, food: NutritionFood, table: NutritionTable): boolean {
+  if (food.skinEaten === true || SKIN_KEPT.test(line.text) || isMeatOrFish(name) || COOKED_WORDS.test(line.text)) return false;
+  if (line.unit !== null && !table.wholePieceUnits.includes(line.unit)) return false;
+  const bracketed = line.parsed.equivalents.find((measure) => measure.unit?.type === "mass" && !sizesAnAlternative(line.text, measure));
+  const size = line.parsed.containerSize ?? bracketed ?? null;
+  const comma = line.text.indexOf(",");
+  if (size === null || (line.parsed.containerSize === null && comma >= 0 && size.start > comma)) return false;
+  // The words before the name: "3 large bags (500g each) of baby spinach" counts bags, whatever the amount grammar kept as its unit.
+  const named = line.text.indexOf(line.name);
+  const before = line.text.slice(0, named > 0 ? named : size.end);
+  return [...before.matchAll(/\p{L}+/gu)].every((word) => {
+    const unit = unitWrittenAt(before, word.index)?.unit;
+    return unit === undefined || unit.convertible || table.wholePieceUnits.includes(unit.name);
+  });
 }
 
 // "2 tbsp butter, plus 1 tsp for greasing the tin": an added measure for a use that leaves it out of the dish is not counted.
@@ -529,7 +580,7 @@ function estimateWritten(written: IngredientLine, table: NutritionTable): LineEs
     return { kind: "skipped", text, reason: isToTaste(line) ? "to-taste" : "no-amount" };
   }
   if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
-  const food = resolveFood(table, name, line.text, portion.kind === "count" || cookedAfterWeighing(line, portion, name), soakedOf(line));
+  const food = resolveFood(table, name, withoutAlternativeAmount(line.text), portion.kind === "count" || cookedAfterWeighing(line, portion, name), soakedOf(line));
   // "4 cups fresh vegetables (one type or a combination; e.g. green beans, cauliflower, carrots)": the kinds it names; not
   // where the line names a product of the class by its cut or form ("frozen mixed vegetables (e.g. corn, peas)").
   const named = table.names[name];
