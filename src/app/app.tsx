@@ -19,9 +19,9 @@ import { PreferencesForm } from "./preferences-form.tsx";
 import { isBusy, isThinking, recipeView, statusLine, type RecipeState } from "./recipe-state.ts";
 import { addToHistory, readStored, writeStored, type SavedRecipe, type Stored } from "./storage.ts";
 import { useHealth, type ServerStatus } from "./use-health.ts";
-// After the page's own modules on purpose: imported first, it made the bundler split errors.ts into a
+// After the page's own modules on purpose: imported first, it made the bundler split the error codes into a
 // first-screen chunk of its own (one more request and ~100 bytes).
-import { notFoodError } from "../core/errors.ts";
+import { notFoodError } from "../core/error-codes.ts";
 import { useRecipe, type FinishedRecipe, type RecipeRoute } from "./use-recipe.ts";
 import { sharedAtStart, useShareHash } from "./use-share-hash.ts";
 import { useShortcuts } from "./use-shortcuts.ts";
