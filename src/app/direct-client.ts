@@ -5,7 +5,8 @@ import { buildMessages } from "../core/prompt.ts";
 import type { RecipeEvent } from "../core/recipe-stream.ts";
 import type { RecipeRequestBody } from "../core/recipe-request.ts";
 import { firstNonFood } from "../food/non-food.ts";
-import { chatCompletionsUrlFor, type Connection } from "./connection.ts";
+import { HF_ROUTER_URL } from "../core/hugging-face.ts";
+import type { Connection } from "./connection.ts";
 
 /**
  * Own-key mode, loaded on demand by api-client.ts: the request goes from this browser straight to the
@@ -49,6 +50,10 @@ export async function streamDirect(
     // Token usage is for an operator's budget; in own-key mode there is none to keep.
     onEvent(toRecipeEvent(event, toError));
   }
+}
+
+function chatCompletionsUrlFor(connection: Connection): string {
+  return `${connection.kind === "huggingface" ? HF_ROUTER_URL : connection.baseUrl}/chat/completions`;
 }
 
 // The server's wording speaks of the operator's token; in own-key mode the token is the visitor's.
