@@ -13,7 +13,7 @@ import { LazyRecipePanel, preloadRecipePanel } from "./load-recipe-panel.ts";
 import { runWhenIdle } from "./idle.ts";
 import { lazyModule, onDemand } from "./on-demand.ts";
 import { importRecentRecipes, importSharedRecipe } from "./on-demand-parts.ts";
-import { preloadRecipeTools } from "./load-recipe-tools.ts";
+import { preloadRecipeTools } from "./fetch-ahead.ts";
 import { KeptTimers } from "./load-timers.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
 import { isBusy, isThinking, recipeView, statusLine, type RecipeState } from "./recipe-state.ts";

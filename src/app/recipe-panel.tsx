@@ -1,6 +1,7 @@
 import { Suspense, useDeferredValue, useMemo, useRef } from "react";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
-import { LazyRecipeTools, tools } from "./load-recipe-tools.ts";
+import { tools } from "./fetch-ahead.ts";
+import { LazyRecipeTools } from "./load-recipe-tools.ts";
 import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
 import { RecipeBoundary } from "./recipe-boundary.tsx";
 import type { ApiError } from "../core/error-codes.ts";
