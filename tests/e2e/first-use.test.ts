@@ -1,4 +1,5 @@
 // What a stranger meets first (probe27): a keyboard-only cook on a phone, a pasted list, a network that fails.
+import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { gate } from "../fake-upstream.ts";
 import { addIngredients, expectAccessible, ingredientNames, setUpBrowserWorld } from "./harness.ts";
@@ -100,4 +101,25 @@ test("a reply broken off mid-answer offers what a failed one offers: try again, 
   await panel.getByRole("button", { name: "Get a cookbook recipe instead" }).click();
   await panel.getByText("From AI Chef's built-in cookbook.", { exact: false }).waitFor();
   expect(world.upstream.requests).toHaveLength(3);
+});
+
+test("a keyboard cook on Stop while a reasoning model thinks keeps a place on the page when the thinking ends", async () => {
+  const sse = readFileSync(new URL("../fixtures/providers/constructed-deepseek-api-reasoning-content.sse", import.meta.url), "utf8");
+  const thinkingBytes = Buffer.byteLength(sse.slice(0, sse.lastIndexOf("data: ", sse.indexOf('"content":"#'))));
+  for (const how of ["the answer begins", "Stop is pressed"] as const) {
+    const rest = gate();
+    world.upstream.queue({ kind: "replay", sse, chunkBytes: 60, pauseAfter: { bytes: thinkingBytes, until: rest.until } });
+    const { page } = await world.open({ viewport: PHONE });
+    await addIngredients(page, ["eggs", "spinach", "feta", "onion"]);
+    await page.getByRole("button", { name: "Get a recipe" }).press("Enter");
+    await page.getByRole("status").filter({ hasText: "The chef is thinking…" }).waitFor();
+    const stop = page.getByRole("button", { name: "Stop" });
+    await stop.focus();
+    if (how === "Stop is pressed") await page.keyboard.press("Enter");
+    else rest.open();
+    await page.getByRole("status").filter({ hasText: "The chef is thinking…" }).waitFor({ state: "detached" });
+    await expect.poll(() => focused(page)).not.toBe("button “Stop”");
+    expect(await focused(page), how).toBe("button “Get a recipe”");
+    rest.open();
+  }
 });
