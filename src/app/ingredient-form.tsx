@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
-import { addIngredient, addIngredientMessage, checkIngredient, cleanIngredient, type AddIngredientProblem } from "../core/ingredients.ts";
+import { addIngredientMessage, addToList, checkIngredient, cleanIngredient, type AddIngredientProblem } from "../core/ingredients.ts";
 import { importPastedList } from "./on-demand-parts.ts";
 import { preloadFoodCheck } from "./load-food-check.ts";
 
@@ -20,7 +20,7 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = addIngredient(ingredients, value);
+    const result = addToList(ingredients, value);
     inputRef.current?.focus();
     if (!result.ok) {
       // What the visitor typed stays in the field so nothing is lost.
@@ -41,7 +41,7 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
     const text = value.slice(0, selectionStart ?? value.length) + pasted + value.slice(selectionEnd ?? value.length);
     importPastedList().then(
       ({ readPaste }) => {
-        const read = readPaste({ add: addIngredient, clean: cleanIngredient, check: checkIngredient }, text, ingredients);
+        const read = readPaste({ add: addToList, clean: cleanIngredient, check: checkIngredient }, text, ingredients);
         setValue(read.value);
         setProblem(read.problem && { ...read.problem, list: read.next });
         if (read.next.length > ingredients.length) onAdd(read.next);
