@@ -1,4 +1,4 @@
-import { apiError, notFoodError, type ApiError } from "../core/errors.ts";
+import { pageError, type ApiError } from "../core/error-codes.ts";
 import type { RecipeRequestBody } from "../core/recipe-request.ts";
 import { decodeError, decodeEvent, type RecipeEvent } from "../core/recipe-stream.ts";
 import type { Connection } from "./connection.ts";
@@ -49,10 +49,10 @@ export async function streamRecipe(
       if (done) break;
       parser.feed(value);
     }
-    if (!ended) emit({ type: "error", error: apiError("upstream_error") });
+    if (!ended) emit({ type: "error", error: pageError("upstream_error") });
   } catch {
     if (signal.aborted) return;
-    emit({ type: "error", error: apiError("offline") });
+    emit({ type: "error", error: pageError("offline") });
   }
 }
 
@@ -79,9 +79,7 @@ export async function streamRecipeDirect(
   signal: AbortSignal,
 ): Promise<void> {
   const { streamDirect } = await importDirectClient();
-  // errors.ts comes from here, already loaded: importing it in direct-client.ts made the bundler move it
-  // out of this entry into a chunk of its own (+320 B gzip on the first screen).
-  return streamDirect(connection, body, onEvent, signal, apiError, notFoodError);
+  return streamDirect(connection, body, onEvent, signal);
 }
 
 export type ConnectionTest = { ok: true } | { ok: false; error: ApiError };
@@ -95,9 +93,9 @@ export async function testConnection(connection: Connection, signal?: AbortSigna
       signal,
     });
     if (response.ok) return { ok: true };
-    if (response.status === 401 || response.status === 403) return { ok: false, error: apiError("own_key_rejected") };
-    return { ok: false, error: apiError("own_server_unreachable") };
+    if (response.status === 401 || response.status === 403) return { ok: false, error: pageError("own_key_rejected") };
+    return { ok: false, error: pageError("own_server_unreachable") };
   } catch {
-    return { ok: false, error: apiError("own_server_unreachable") };
+    return { ok: false, error: pageError("own_server_unreachable") };
   }
 }

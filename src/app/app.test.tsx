@@ -77,6 +77,28 @@ test("a duplicate in another case is refused politely, and what was typed stays"
   expect(input).toHaveValue("tomato ");
 });
 
+test("the same food in its singular or plural is refused as a duplicate, however it was typed first", async () => {
+  const { input, add } = setup();
+  const listed: string[] = [];
+  for (const [first, again] of [
+    ["tomatoes", "tomato"],
+    ["egg", "Eggs"],
+    ["Cherry Tomato", "cherry  tomatoes"],
+    ["berries", "Berry"],
+    ["radish", "radishes"],
+    ["peaches", "peach"],
+  ] as const) {
+    await add(first, again);
+    listed.push(first);
+    expect(listedIngredients(), again).toEqual(listed);
+    expect(input).toHaveAccessibleDescription(`${again.replace(/\s+/g, " ")} is already on your list.`);
+    expect(input).toHaveValue(again);
+  }
+  // No plural of one another: another last word, or a word that only ends in "s".
+  await add("hummus", "humm", "egg whites", "bass", "bas");
+  expect(listedIngredients()).toEqual([...listed, "hummus", "humm", "egg whites", "bass", "bas"]);
+});
+
 test("a message about the list goes when the list changes: cleared, or the item removed", async () => {
   const { user, input, add } = setup();
   await add("eggs", "eggs");

@@ -13,15 +13,16 @@ import { LazyRecipePanel, preloadRecipePanel } from "./load-recipe-panel.ts";
 import { runWhenIdle } from "./idle.ts";
 import { lazyModule, onDemand } from "./on-demand.ts";
 import { importRecentRecipes, importSharedRecipe } from "./on-demand-parts.ts";
-import { preloadRecipeTools } from "./load-recipe-tools.ts";
+import { preloadRecipeTools } from "./fetch-ahead.ts";
 import { KeptTimers } from "./load-timers.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
 import { isBusy, isThinking, recipeView, statusLine, type RecipeState } from "./recipe-state.ts";
 import { addToHistory, readStored, writeStored, type SavedRecipe, type Stored } from "./storage.ts";
+import { useFocusHandOff } from "./use-focus-hand-off.ts";
 import { useHealth, type ServerStatus } from "./use-health.ts";
-// After the page's own modules on purpose: imported first, it made the bundler split errors.ts into a
+// After the page's own modules on purpose: imported first, it made the bundler split the error codes into a
 // first-screen chunk of its own (one more request and ~100 bytes).
-import { notFoodError } from "../core/errors.ts";
+import { notFoodError } from "../core/error-codes.ts";
 import { useRecipe, type FinishedRecipe, type RecipeRoute } from "./use-recipe.ts";
 import { sharedAtStart, useShareHash } from "./use-share-hash.ts";
 import { useShortcuts } from "./use-shortcuts.ts";
@@ -136,6 +137,8 @@ export function App({ apiOrigin = "" }: AppProps) {
   const view = recipeView(state);
   const enough = hasEnoughIngredients(ingredients);
   const thinking = isThinking(state);
+  // The thinking's Stop goes when the answer begins or the cook stops: Get a recipe, where they asked, keeps their place.
+  const thinkingStopFocus = useFocusHandOff(thinking, () => document.querySelector<HTMLButtonElement>(".get-recipe-container button"));
   const sharedRecipe = typeof shared === "object" && state.status === "done" && state.text === shared?.text ? shared : null;
   // Anything else on screen (a recipe asked for, one reopened) ends the shared one.
   if (shared && shared !== "opening" && !sharedRecipe) setShared(null);
@@ -311,7 +314,7 @@ export function App({ apiOrigin = "" }: AppProps) {
           {thinking && (
             <>
               <ElapsedSeconds />
-              <button type="button" className="secondary small" onClick={stop} aria-keyshortcuts="Escape">
+              <button type="button" className="secondary small" onClick={stop} aria-keyshortcuts="Escape" {...thinkingStopFocus}>
                 Stop
               </button>
             </>

@@ -1,13 +1,21 @@
 import { useId, useState, type FormEvent } from "react";
 import { DEFAULT_MODEL } from "../core/hugging-face.ts";
 import { testConnection } from "./api-client.ts";
-import { checkConnection, type ConnectionForm, type SavedConnection } from "./connection.ts";
+import { checkConnection, type ConnectionForm, type ConnectionProblem, type SavedConnection } from "./connection.ts";
 import type { ServerStatus } from "./use-health.ts";
 
 export type ConnectionSettingsProps = {
   server: ServerStatus;
   saved: SavedConnection;
   onSave: (saved: SavedConnection) => void;
+};
+
+// What is wrong with the form, said by the field it concerns (aria-describedby).
+const PROBLEMS: Record<ConnectionProblem, { field: keyof ConnectionForm; text: string }> = {
+  token: { field: "token", text: "A Hugging Face token starts with hf_ followed by letters and digits." },
+  baseUrl: { field: "baseUrl", text: "Enter the server's address, such as http://127.0.0.1:11434/v1." },
+  scheme: { field: "baseUrl", text: "The address must start with http:// or https://." },
+  model: { field: "model", text: "Name the model to use, such as llama3.1." },
 };
 
 function formFrom(saved: SavedConnection): ConnectionForm {
@@ -30,7 +38,7 @@ export function ConnectionPanel({ server, saved, onSave, keepOpen }: ConnectionS
   function handleSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkConnection(form);
-    if (!checked.ok) return setStatus({ text: checked.message, field: checked.field });
+    if (!checked.ok) return setStatus(PROBLEMS[checked.problem]);
     onSave({ connection: checked.connection, remembered: remember });
     keepOpen();
     setStatus({ text: remember ? "Saved on this device." : "Saved for this browser session." });
@@ -38,7 +46,7 @@ export function ConnectionPanel({ server, saved, onSave, keepOpen }: ConnectionS
 
   async function handleTest() {
     const checked = checkConnection(form);
-    if (!checked.ok) return setStatus({ text: checked.message, field: checked.field });
+    if (!checked.ok) return setStatus(PROBLEMS[checked.problem]);
     setTesting(true);
     setStatus({ text: "Testing the connection…" });
     const result = await testConnection(checked.connection);

@@ -1,4 +1,4 @@
-import { DEFAULT_MODEL, HF_ROUTER_URL } from "../core/hugging-face.ts";
+import { DEFAULT_MODEL } from "../core/hugging-face.ts";
 
 /**
  * The visitor's own AI connection, for a page served without our server (a static host). The token
@@ -12,28 +12,31 @@ export type ConnectionForm = { kind: Connection["kind"]; token: string; baseUrl:
 
 export const CONNECTION_KEY = "ai-chef-connection";
 
-export type ConnectionCheck = { ok: true; connection: Connection } | { ok: false; field: "token" | "baseUrl" | "model"; message: string };
+/**
+ * What is wrong with a connection form: a token not shaped like a Hugging Face one, no address, an address
+ * that is not http(s), no model. Worded by the settings panel (connection-panel.tsx), which alone needs the
+ * sentences: a connection kept in storage is only checked here.
+ */
+export type ConnectionProblem = "token" | "baseUrl" | "scheme" | "model";
+
+export type ConnectionCheck = { ok: true; connection: Connection } | { ok: false; problem: ConnectionProblem };
 
 export function checkConnection(form: ConnectionForm): ConnectionCheck {
   const token = form.token.trim();
   const model = form.model.trim();
   if (form.kind === "huggingface") {
-    if (!/^hf_[A-Za-z0-9]{8,}$/.test(token)) return { ok: false, field: "token", message: "A Hugging Face token starts with hf_ followed by letters and digits." };
+    if (!/^hf_[A-Za-z0-9]{8,}$/.test(token)) return { ok: false, problem: "token" };
     return { ok: true, connection: { kind: "huggingface", token, model: model || DEFAULT_MODEL } };
   }
   let url: URL;
   try {
     url = new URL(form.baseUrl.trim());
   } catch {
-    return { ok: false, field: "baseUrl", message: "Enter the server's address, such as http://127.0.0.1:11434/v1." };
+    return { ok: false, problem: "baseUrl" };
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return { ok: false, field: "baseUrl", message: "The address must start with http:// or https://." };
-  if (model === "") return { ok: false, field: "model", message: "Name the model to use, such as llama3.1." };
+  if (url.protocol !== "http:" && url.protocol !== "https:") return { ok: false, problem: "scheme" };
+  if (model === "") return { ok: false, problem: "model" };
   return { ok: true, connection: { kind: "openai-compatible", baseUrl: url.href.replace(/(?<!\/)\/+$/, ""), token, model } };
-}
-
-export function chatCompletionsUrlFor(connection: Connection): string {
-  return `${connection.kind === "huggingface" ? HF_ROUTER_URL : connection.baseUrl}/chat/completions`;
 }
 
 function parseConnection(raw: string | null): Connection | null {

@@ -1,24 +1,25 @@
 import { InferenceClient } from "@huggingface/inference";
 import { streamChat, toRecipeEvent } from "../core/chat-stream.ts";
-import type { ApiError, ErrorCode } from "../core/errors.ts";
+import { apiError, notFoodError as notFood, type ApiError, type ErrorCode } from "../core/errors.ts";
 import { buildMessages } from "../core/prompt.ts";
 import type { RecipeEvent } from "../core/recipe-stream.ts";
 import type { RecipeRequestBody } from "../core/recipe-request.ts";
 import { firstNonFood } from "../food/non-food.ts";
-import { chatCompletionsUrlFor, type Connection } from "./connection.ts";
+import { HF_ROUTER_URL } from "../core/hugging-face.ts";
+import type { Connection } from "./connection.ts";
 
 /**
  * Own-key mode, loaded on demand by api-client.ts: the request goes from this browser straight to the
  * visitor's AI service with their token, through the same client library and stream handling the
- * server uses. `toError` and `notFoodError` are errors.ts's, handed over by api-client.ts (see there why).
+ * server uses, and errors.ts's sentences, which load with it (the first screen carries only the page's own).
  */
 export async function streamDirect(
   connection: Connection,
   body: RecipeRequestBody,
   onEvent: (event: RecipeEvent) => void,
   signal: AbortSignal,
-  toError: (code: ErrorCode) => ApiError,
-  notFoodError: (item: string) => ApiError,
+  toError: (code: ErrorCode) => ApiError = apiError,
+  notFoodError: (item: string) => ApiError = notFood,
 ): Promise<void> {
   // The same refusal as our server's: no AI service is ever asked to cook with bleach.
   const notFood = firstNonFood(body.ingredients);
@@ -49,6 +50,10 @@ export async function streamDirect(
     // Token usage is for an operator's budget; in own-key mode there is none to keep.
     onEvent(toRecipeEvent(event, toError));
   }
+}
+
+function chatCompletionsUrlFor(connection: Connection): string {
+  return `${connection.kind === "huggingface" ? HF_ROUTER_URL : connection.baseUrl}/chat/completions`;
 }
 
 // The server's wording speaks of the operator's token; in own-key mode the token is the visitor's.

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from "react";
-import { addIngredient, addIngredientMessage, type AddIngredientProblem } from "../core/ingredients.ts";
+import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
+import { addIngredientMessage, addToList, checkIngredient, cleanIngredient, type AddIngredientProblem } from "../core/ingredients.ts";
+import { importPastedList } from "./on-demand-parts.ts";
 import { preloadFoodCheck } from "./load-food-check.ts";
 
 type Props = {
@@ -19,7 +20,7 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = addIngredient(ingredients, value);
+    const result = addToList(ingredients, value);
     inputRef.current?.focus();
     if (!result.ok) {
       // What the visitor typed stays in the field so nothing is lost.
@@ -29,6 +30,25 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
     setProblem(null);
     setValue("");
     onAdd(result.ingredients);
+  }
+
+  // A one-line field drops a pasted list's line breaks and would make the whole list one item: each line is one.
+  function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
+    const pasted = event.clipboardData.getData("text/plain");
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    if (!/[\n\r\v\f\u0085\u2028\u2029]/.test(pasted)) return;
+    event.preventDefault();
+    const text = value.slice(0, selectionStart ?? value.length) + pasted + value.slice(selectionEnd ?? value.length);
+    importPastedList().then(
+      ({ readPaste }) => {
+        const read = readPaste({ add: addToList, clean: cleanIngredient, check: checkIngredient }, text, ingredients);
+        setValue(read.value);
+        setProblem(read.problem && { ...read.problem, list: read.next });
+        if (read.next.length > ingredients.length) onAdd(read.next);
+      },
+      // Not fetched (offline, nothing cached): the text as the browser would have pasted it, on one line.
+      () => setValue(text.replace(/\s+/g, " ")),
+    );
   }
 
   return (
@@ -47,6 +67,7 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
           enterKeyHint="done"
           value={value}
           onChange={(event) => setValue(event.target.value)}
+          onPaste={handlePaste}
           onFocus={preloadFoodCheck}
         />
         <button type="submit">Add ingredient</button>

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from "react";
-import { preloadMarkdown } from "./load-markdown.ts";
+import { preloadMarkdown } from "./fetch-ahead.ts";
 import { lazyModule, onDemand } from "./on-demand.ts";
 import { importRecipePanel } from "./on-demand-parts.ts";
 import type { FramePacer } from "./frame-pacer.ts";
@@ -8,7 +8,7 @@ import type { RecipePanelProps } from "./recipe-panel.tsx";
 type Panel = { default: ComponentType<RecipePanelProps>; createFramePacer: () => FramePacer };
 
 // The recipe panel (its actions, notes and the thinking disclosure) shows only with a recipe: it
-// comes with the renderer, fetched ahead once a list is begun. Its own module, not load-markdown.ts:
+// comes with the renderer, fetched ahead once a list is begun. Its own module, not fetch-ahead.ts:
 // the panel imports the renderer's loader, and a loader that loaded the panel back made a cycle.
 const panel = onDemand<Panel>(importRecipePanel);
 

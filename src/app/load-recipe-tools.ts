@@ -1,13 +1,12 @@
 import { createElement, Fragment, lazy } from "react";
+import { tools } from "./fetch-ahead.ts";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
-import { lazyModule, onDemand } from "./on-demand.ts";
-import { importRecipeTools } from "./on-demand-parts.ts";
+import { lazyModule } from "./on-demand.ts";
 import type { RecipeToolsProps } from "./recipe-tools.tsx";
 
-// The tools (and the recipe reader under them) load on demand, fetched ahead with the renderer once a
-// recipe can be asked for, and warmed up in idle time. They show the reply from its first words, so
-// that finishing it adds the tools around the recipe on screen instead of rendering it anew.
-export const tools = onDemand(importRecipeTools);
+// The tools as the recipe's panel shows them (fetched ahead by fetch-ahead.ts); this module comes with the
+// panel, not with the first screen. They show the reply from its first words, so that finishing it adds the
+// tools around the recipe on screen instead of rendering it anew.
 
 // If the tools cannot be fetched, the recipe still shows, formatted as before, without them (and with
 // the reply's own actions after it).
@@ -16,7 +15,3 @@ function WithoutTools({ text, generation, streaming = false, withoutTools = null
 }
 
 export const LazyRecipeTools = lazy(() => lazyModule(tools, { default: WithoutTools }));
-
-export function preloadRecipeTools(): void {
-  tools.load().catch(() => undefined);
-}

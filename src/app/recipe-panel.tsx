@@ -1,10 +1,11 @@
 import { Suspense, useDeferredValue, useMemo, useRef, useState } from "react";
 import { copyText } from "./browser.ts";
 import { LazyRecipeMarkdown } from "./load-markdown.ts";
-import { LazyRecipeTools, tools } from "./load-recipe-tools.ts";
+import { tools } from "./fetch-ahead.ts";
+import { LazyRecipeTools } from "./load-recipe-tools.ts";
 import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
 import { RecipeBoundary } from "./recipe-boundary.tsx";
-import type { ApiError } from "../core/errors.ts";
+import type { ApiError } from "../core/error-codes.ts";
 import type { Diet } from "../core/preferences.ts";
 import type { Ending, Source } from "./recipe-state.ts";
 import type { LiveText } from "./live-text.ts";

@@ -1,4 +1,4 @@
-import { apiError, type ApiError } from "../core/errors.ts";
+import { pageError, type ApiError } from "../core/error-codes.ts";
 import type { Backend, FinishReason, RecipeEvent } from "../core/recipe-stream.ts";
 
 export type Source = { backend: Backend; model: string };
@@ -81,7 +81,7 @@ function applyEvent(state: RecipeState, event: RecipeEvent): RecipeState {
     case "retract":
       return { ...streaming, text: streaming.text.slice(0, streaming.kept), reasoning: streaming.reasoning + streaming.text.slice(streaming.kept) };
     case "done":
-      if (streaming.text === "") return { status: "failed", ingredients: state.ingredients, error: apiError("empty_reply") };
+      if (streaming.text === "") return { status: "failed", ingredients: state.ingredients, error: pageError("empty_reply") };
       return finished(streaming, event.finishReason, undefined, event.signature);
     case "error":
       // Text already shown stays: the recipe ends there, with the reason beside it.

@@ -357,5 +357,5 @@ export function RecipeTools({ text: reply, generation, live, streaming = false, 
 export default RecipeTools;
 
 // What Copy, Share and Download give for a choice made here: the panel reaches it through this module
-// once loaded (load-recipe-tools.ts).
+// once loaded (fetch-ahead.ts).
 export { shownText } from "./recipe-choice.ts";

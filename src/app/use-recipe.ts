@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { ApiError } from "../core/errors.ts";
+import type { ApiError } from "../core/error-codes.ts";
 import { noPreferences } from "../core/preferences.ts";
 import { COOKBOOK_MODEL, type RecipeEvent } from "../core/recipe-stream.ts";
 import type { RecipeRequestBody } from "../core/recipe-request.ts";

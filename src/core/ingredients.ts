@@ -1,3 +1,4 @@
+import { regularSingular } from "./plurals.ts";
 import { hasForbiddenCharacters, normaliseText } from "./text-input.ts";
 
 /** The spec's rule: a recipe can be asked for once the list holds more than 3 ingredients. */
@@ -52,6 +53,20 @@ export function addIngredient(ingredients: readonly string[], raw: string): AddI
   if (ingredients.length >= MAX_INGREDIENTS) return { ok: false, problem: "list_full" };
   return { ok: true, ingredients: [...ingredients, added], added };
 }
+
+/**
+ * As `addIngredient`, for what the cook adds on the page: a name that is one on the list but for the regular plural
+ * of its last word ("tomato" after "tomatoes", "Eggs" after "egg") is a duplicate too, since two lines for one food
+ * broke the list. A list sent to the server is taken as it is.
+ */
+export function addToList(ingredients: readonly string[], raw: string): AddIngredientResult {
+  const result = addIngredient(ingredients, raw);
+  if (!result.ok) return result;
+  const key = singularKey(result.added);
+  return ingredients.some((existing) => singularKey(existing) === key) ? { ok: false, problem: "duplicate" } : result;
+}
+
+const singularKey = (ingredient: string): string => ingredientKey(ingredient).replace(/[a-z]+$/, regularSingular);
 
 export function hasEnoughIngredients(ingredients: readonly string[]): boolean {
   return ingredients.length >= MIN_INGREDIENTS_FOR_RECIPE;

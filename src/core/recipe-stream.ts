@@ -1,4 +1,4 @@
-import { apiError, isErrorCode, type ApiError, type ErrorCode } from "./errors.ts";
+import { isErrorCode, pageError, type ApiError, type PageErrorCode } from "./error-codes.ts";
 
 /**
  * The recipe stream: the events our server sends the page (server-sent events), how one is written
@@ -58,8 +58,8 @@ export function isBackend(value: unknown): value is Backend {
 export function decodeError(body: unknown, status: number): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   if (error && isErrorCode(error.code) && typeof error.message === "string") return { code: error.code, message: error.message };
-  const fallback: ErrorCode = status === 429 ? "rate_limited" : status >= 500 ? "upstream_unavailable" : "bad_request";
-  return apiError(fallback);
+  const fallback: PageErrorCode = status === 429 ? "rate_limited" : status >= 500 ? "upstream_unavailable" : "bad_request";
+  return pageError(fallback);
 }
 
 /**

@@ -5,6 +5,7 @@ import kinds from "../../data/ingredient-kinds.json" with { type: "json" };
 import partUsedData from "../../data/part-used.json" with { type: "json" };
 import retailersData from "../../data/retailers.json" with { type: "json" };
 import brandsData from "../../data/brands.json" with { type: "json" };
+import { regularSingular } from "../core/plurals.ts";
 import type { IngredientNamesData } from "./ingredient-names-schema.ts";
 import type { PartUsedData } from "./part-used-schema.ts";
 import type { RetailersData } from "./retailers-schema.ts";
@@ -77,13 +78,7 @@ const FOOD_KINDS: ReadonlyMap<string, string> = new Map(Object.entries(vocabular
 export function singularise(word: string): string {
   const irregular = IRREGULAR_PLURALS.get(word);
   if (irregular !== undefined) return irregular;
-  if (word.length <= 3 || INVARIANT_WORDS.has(word)) return word;
-  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.endsWith("oes")) return word.slice(0, -2);
-  if (/(?:ss|sh|ch|x|zz)es$/.test(word)) return word.slice(0, -2);
-  if (/(?:ss|us|is)$/.test(word)) return word;
-  if (word.endsWith("s")) return word.slice(0, -1);
-  return word;
+  return INVARIANT_WORDS.has(word) ? word : regularSingular(word);
 }
 
 // Singular → plural where the rules get it wrong: the same table read the other way.

@@ -1,7 +1,8 @@
-// What a stranger meets first (probe27): a keyboard-only cook on a phone, a network that fails.
+// What a stranger meets first (probe27): a keyboard-only cook on a phone, a pasted list, a network that fails.
+import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { gate } from "../fake-upstream.ts";
-import { addIngredients, expectAccessible, setUpBrowserWorld } from "./harness.ts";
+import { addIngredients, expectAccessible, ingredientNames, setUpBrowserWorld } from "./harness.ts";
 
 const world = setUpBrowserWorld();
 const PHONE = { width: 320, height: 640 };
@@ -30,6 +31,32 @@ test("a keyboard cook who presses Get a recipe keeps focus on it while the chef 
   await expect.poll(() => ask.getAttribute("aria-disabled")).toBe("false");
   expect(await focused(page)).toBe("button “Get a recipe”");
   expect(world.upstream.requests).toHaveLength(1);
+});
+
+test("a list pasted from a note goes on the list one item a line, and what cannot go on stays in sight", async () => {
+  const { page, context } = await world.open({ viewport: PHONE });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const field = page.getByRole("textbox", { name: "Add ingredient" });
+  await addIngredients(page, ["milk"]);
+  await field.focus();
+  await page.evaluate(() => navigator.clipboard.writeText("- eggs, going soft\n- Milk\n- 2 onions\n\nhalf a cabbage\n"));
+  await page.keyboard.press("Control+V");
+  await expect.poll(() => ingredientNames(page)).toEqual(["milk", "eggs, going soft", "2 onions", "half a cabbage"]);
+  expect(await field.inputValue()).toBe("");
+  expect(await page.getByText("Milk is already on your list.").count()).toBe(1);
+  // A line too long for the list is kept in the field, with why.
+  const long = `leeks ${"and more ".repeat(10)}`.trim();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), `carrots\n${long}\nkale`);
+  await page.keyboard.press("Control+V");
+  await expect.poll(() => ingredientNames(page)).toEqual(["milk", "eggs, going soft", "2 onions", "half a cabbage", "carrots", "kale"]);
+  expect(await field.inputValue()).toBe(long);
+  expect(await page.getByText(/That's a long one/).count()).toBe(1);
+  // One line pasted is typed text, as ever.
+  await field.fill("");
+  await page.evaluate(() => navigator.clipboard.writeText("feta"));
+  await page.keyboard.press("Control+V");
+  expect(await field.inputValue()).toBe("feta");
+  expect(await ingredientNames(page)).toHaveLength(6);
 });
 
 test("a keyboard cook on Stop keeps a place on the page when the reply ends, and when they press it", async () => {
@@ -74,4 +101,25 @@ test("a reply broken off mid-answer offers what a failed one offers: try again, 
   await panel.getByRole("button", { name: "Get a cookbook recipe instead" }).click();
   await panel.getByText("From AI Chef's built-in cookbook.", { exact: false }).waitFor();
   expect(world.upstream.requests).toHaveLength(3);
+});
+
+test("a keyboard cook on Stop while a reasoning model thinks keeps a place on the page when the thinking ends", async () => {
+  const sse = readFileSync(new URL("../fixtures/providers/constructed-deepseek-api-reasoning-content.sse", import.meta.url), "utf8");
+  const thinkingBytes = Buffer.byteLength(sse.slice(0, sse.lastIndexOf("data: ", sse.indexOf('"content":"#'))));
+  for (const how of ["the answer begins", "Stop is pressed"] as const) {
+    const rest = gate();
+    world.upstream.queue({ kind: "replay", sse, chunkBytes: 60, pauseAfter: { bytes: thinkingBytes, until: rest.until } });
+    const { page } = await world.open({ viewport: PHONE });
+    await addIngredients(page, ["eggs", "spinach", "feta", "onion"]);
+    await page.getByRole("button", { name: "Get a recipe" }).press("Enter");
+    await page.getByRole("status").filter({ hasText: "The chef is thinking…" }).waitFor();
+    const stop = page.getByRole("button", { name: "Stop" });
+    await stop.focus();
+    if (how === "Stop is pressed") await page.keyboard.press("Enter");
+    else rest.open();
+    await page.getByRole("status").filter({ hasText: "The chef is thinking…" }).waitFor({ state: "detached" });
+    await expect.poll(() => focused(page)).not.toBe("button “Stop”");
+    expect(await focused(page), how).toBe("button “Get a recipe”");
+    rest.open();
+  }
 });
