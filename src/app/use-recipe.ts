@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { ApiError } from "../core/error-codes.ts";
+import { pageError, type ApiError } from "../core/error-codes.ts";
 import { noPreferences } from "../core/preferences.ts";
 import { COOKBOOK_MODEL, type RecipeEvent } from "../core/recipe-stream.ts";
 import type { RecipeRequestBody } from "../core/recipe-request.ts";
@@ -32,8 +32,14 @@ export type RequestOptions = {
 
 /** The cookbook, loaded on demand, answering through the same events as a server would. */
 async function answerLocally(body: RecipeRequestBody, onEvent: (event: RecipeEvent) => void, signal: AbortSignal) {
-  const { cookbookPieces } = await importCookbook();
+  // The cookbook is a part fetched on demand: a fetch that fails must end the request, not leave it waiting for good.
+  const cookbook = await importCookbook().catch(() => null);
   if (signal.aborted) return;
+  if (cookbook === null) {
+    onEvent({ type: "error", error: pageError("offline") });
+    return;
+  }
+  const { cookbookPieces } = cookbook;
   onEvent({ type: "meta", backend: "cookbook", model: COOKBOOK_MODEL });
   for (const text of cookbookPieces(body.ingredients, body.attempt ?? 0, body.preferences ?? noPreferences, body.pantry)) onEvent({ type: "text", text });
   onEvent({ type: "done", finishReason: "stop" });

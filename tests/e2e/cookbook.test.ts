@@ -71,3 +71,19 @@ test("a fridge list gets a dish built on its star ingredient; My pantry changes 
   expect(consoleErrors).toEqual([]);
   await context.close();
 });
+
+test("when the in-page cookbook cannot be fetched, the request ends with a clear error and the list stays, never waiting for good", async () => {
+  const { page, context } = await openPage(browser, server.origin, {
+    // The AI cannot be reached, so the page answers from its own cookbook; and that part cannot be fetched either.
+    beforeOpen: async (opened) => {
+      await opened.route("**/api/recipe", (route) => route.abort("internetdisconnected"));
+      await opened.route(/\/assets\/cookbook-stream-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
+    },
+  });
+  await addIngredients(page, ["chicken thighs", "rice", "garlic", "ginger"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  await page.getByRole("alert").filter({ hasText: "Couldn't reach AI Chef. Check your connection, then try again." }).waitFor();
+  await expect.poll(() => page.getByRole("button", { name: "Get a recipe" }).getAttribute("aria-disabled")).not.toBe("true");
+  for (const item of ["chicken thighs", "rice", "garlic", "ginger"]) await page.getByRole("listitem").filter({ hasText: item }).first().waitFor();
+  await context.close();
+});
