@@ -145,9 +145,16 @@ function phrase(text: string): string {
     .join(" ");
 }
 
-// A name a cook would type: one or two plain words, not a brand, a blend or a prepared dish.
+// A name a cook would type: one or two plain words, not a brand, a blend or a prepared dish, nor what a food lacks
+// ("low sodium", one of USDA's common names of catsup, names no food: "clove - low sodium" is a clove).
+const LACK_WORDS: ReadonlySet<string> = new Set(hand.lackWords);
 function isPlainName(name: string): boolean {
-  return /^[a-z]{3,}(?: [a-z]{3,})?$/.test(name) && !NOT_NAMES.has(name) && !/\b(?:juice|nectar|blend|sauce|mix|puree|pudding|salad|drink|spread|flour|meal|product|substitute)\b/.test(name);
+  return (
+    /^[a-z]{3,}(?: [a-z]{3,})?$/.test(name) &&
+    !NOT_NAMES.has(name) &&
+    !LACK_WORDS.has(name.split(" ")[0] ?? "") &&
+    !/\b(?:juice|nectar|blend|sauce|mix|puree|pudding|salad|drink|spread|flour|meal|product|substitute)\b/.test(name)
+  );
 }
 
 function familyFromPart(part: string): string | undefined {

@@ -1348,10 +1348,13 @@ export function foodsOfItem(raw: string): readonly string[] {
   const named = parts.map((part, at) => {
     if (cut === undefined || at === parts.length - 1 || part.includes(" ")) return part;
     const withCut = `${part} ${cut}`;
-    // Only where the cut names something else than the meat alone ("pork mince" is ground pork; "octopus breast" is octopus).
+    // Only where the cut names something else than the meat alone ("pork mince" is ground pork; "octopus breast" is octopus),
+    // and still names that meat: "pork wing" is no cut of pork, and the nearest name the reader finds for it, chicken wing,
+    // is the other meat's ("pork and chicken wings" are pork and chicken wings).
     const alone = readIngredient(part);
     const cutOf = normaliseIngredient(withCut);
-    return isMeatOrFish(alone) && isMeatOrFish(cutOf) && cutOf !== alone && knownName(cutOf) !== undefined ? withCut : part;
+    const namesMeat = cutOf.split(" ").some((word) => word === part.toLowerCase() || alone.split(" ").includes(word));
+    return isMeatOrFish(alone) && isMeatOrFish(cutOf) && cutOf !== alone && namesMeat && knownName(cutOf) !== undefined ? withCut : part;
   });
   parts.splice(0, parts.length, ...named);
   const foods = parts.map(readIngredient);
