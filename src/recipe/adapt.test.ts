@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { adaptRecipe, baseServings, scaleIngredientLine } from "./adapt.ts";
-import { formatAmount, roundingFor } from "./quantity.ts";
+import { parseIngredientLine } from "./ingredient-line.ts";
+import { formatAmount, metricStep, roundingFor } from "./quantity.ts";
 import { unitForWord } from "./vocabulary.ts";
 import { understandRecipe } from "./understand.ts";
 import type { UnitSystem } from "./recipe-model.ts";
@@ -157,6 +158,36 @@ test("metric converts cups and ounces, and keeps only the °C of an oven tempera
   expect(adapted.stepTexts[0]).toBe("Heat the oven to 180°C.");
   expect(adapt("# X\n\n## Ingredients\n- 1 lb beef\n- 8 oz cheese\n\n## Steps\n1. Bake at 400°F for 20 minutes.\n", 2, "metric").stepTexts[0]).toBe(
     "Bake at 200°C for 20 minutes.",
+  );
+});
+
+test("metric writes a weight or volume in the unit a scale or jug reads at its size: kilograms and litres from a thousand, grams and millilitres below", () => {
+  expect(scaleIngredientLine("1200 g flour", 1, "metric")).toBe("1.2 kg flour");
+  expect(scaleIngredientLine("1200 g flour", 2, "metric")).toBe("2.4 kg flour");
+  expect(scaleIngredientLine("750 ml stock", 2, "metric")).toBe("1.5 l stock");
+  expect(scaleIngredientLine("1 kg potatoes", 0.5, "metric")).toBe("500 g potatoes");
+  expect(scaleIngredientLine("1.5 litres water", 0.5, "metric")).toBe("750 ml water");
+  expect(scaleIngredientLine("700 g (1 lb 8 oz) tomato purée", 2, "metric")).toBe("1.4 kg (3 lb) tomato purée");
+  // As written keeps the recipe's own unit; decilitres, centilitres and milligrams are not a scale's steps and stay.
+  expect(scaleIngredientLine("1200 g flour", 2)).toBe("2400 g flour");
+  expect(scaleIngredientLine("2 dl cream", 1, "metric")).toBe("2 dl cream");
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 4000 }),
+      fc.constantFrom(["g", 1], ["grams", 1], ["kg", 1000], ["ml", 1], ["millilitres", 1], ["l", 1000], ["litres", 1000]) as fc.Arbitrary<[string, number]>,
+      fc.constantFrom(0.25, 0.5, 1, 1.5, 2, 3, 4),
+      (n, [word, base], k) => {
+        const value = base === 1 ? n : n / 1000;
+        const line = `${value} ${word} thing`;
+        const out = scaleIngredientLine(line, k, "metric");
+        const amount = parseIngredientLine(out).amount;
+        const wanted = value * base * k;
+        const read = (amount?.quantity ?? 0) * (amount?.unit?.baseFactor ?? 0);
+        // Read back, it is the amount scaled, to a scale's step (and a kilogram's two decimals).
+        expect(Math.abs(read - wanted), `${line} × ${k} → ${out}`).toBeLessThanOrEqual(metricStep(wanted) / 2 + 5);
+        expect(amount?.unit?.name, `${line} × ${k} → ${out}`).toBe(read >= 1000 ? (amount?.unit?.type === "mass" ? "kg" : "l") : amount?.unit?.type === "mass" ? "g" : "ml");
+      },
+    ),
   );
 });
 

@@ -1,11 +1,11 @@
 import { pluralise, singularise } from "../food/ingredient-names.ts";
-import { applyEdits, isEachOne, readQuantity, scaleMeasure, type Edit } from "./amount.ts";
+import { applyEdits, isEachOne, readQuantity, type Edit } from "./amount.ts";
 import { parseIngredientLine, type ParsedLine } from "./ingredient-line.ts";
 import { markdownRuns, type InlineText } from "./inline-text.ts";
 import { COUNT_ROUNDING, roundAmount } from "./quantity.ts";
 import type { AdaptOptions, AdaptedRecipe, IngredientLine, Span, UnderstoodRecipe, UnitSystem } from "./recipe-model.ts";
 import { ovenTable, temperatureEdits } from "./temperature.ts";
-import { convertAmount, convertMeasure } from "./units.ts";
+import { convertAmount, convertMeasure, scaleInSystem } from "./units.ts";
 
 /**
  * The recipe rewritten for the cook: every ingredient amount scaled to the servings wanted (and
@@ -46,13 +46,13 @@ export function ingredientLineEdits(text: string, parsed: ParsedLine, factor: nu
     const scale = parsed.equivalents.includes(measure) && isEachOne(text, measure) ? 1 : factor;
     const converted = convertMeasure(measure, scale, units);
     if (converted !== null) return [{ span: { start: measure.start, end: measure.end }, text: converted }];
-    return scale === 1 ? [] : scaleMeasure(text, measure, scale);
+    return scaleInSystem(text, measure, scale, units);
   });
   if (amount === null) return equivalents;
   const edits: Edit[] = [...equivalents];
   const converted = convertAmount(text, amount, factor, units);
   if (converted !== null) edits.push({ span: { start: amount.start, end: amount.end }, text: converted });
-  else if (factor !== 1) edits.push(...[amount, ...amount.equivalents].flatMap((measure) => scaleMeasure(text, measure, factor)));
+  else edits.push(...[amount, ...amount.equivalents].flatMap((measure) => scaleInSystem(text, measure, factor, units)));
   if (factor !== 1) {
     const counted = countedWordEdit(text, parsed, factor);
     if (counted !== null) edits.push(counted);
