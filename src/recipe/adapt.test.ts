@@ -145,6 +145,36 @@ test("the servings stated are the base; unchanged servings leave the markdown un
   expect(adapt(pasta, 4).markdown).toBe(pasta);
 });
 
+test("every servings figure a servings line states follows the servings wanted, not only the first", () => {
+  const body = "\n\n## Ingredients\n- 2 eggs\n\n## Method\n1. Cook.\n";
+  const metaAt = (meta: string, servings: number) => adapt(`# Egg\n\n${meta}${body}`, servings).markdown.split("\n")[2];
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.constantFrom(2, 3, 0.5),
+      fc.constantFrom(
+        (a: number, b: string) => `Serves: ${a} (as a main) or ${b} (as a side)`,
+        (a: number, b: string) => `Serves ${a} as a main, ${b} as a starter`,
+        (a: number, b: string) => `**Serves:** ${a} as a main or ${b} as a side · Prep 20 minutes`,
+        (a: number, b: string) => `Makes ${b} meatballs (${a} servings)`,
+      ),
+      (a, b, k, write) => {
+        const wanted = Math.max(1, Math.round(a * k));
+        const other = String(Math.max(1, Math.round(b * (wanted / a))));
+        expect(metaAt(write(a, String(b)), wanted)).toBe(wanted === a ? write(a, String(b)) : write(wanted, other));
+      },
+    ),
+  );
+  // A range follows as a whole; a time, a size or a temperature on the line stays.
+  expect(metaAt("Serves 4 as a main or 6-8 as a side", 8)).toBe("Serves 8 as a main or 12-16 as a side");
+  expect(metaAt("Serves 4 · Prep 20 minutes · Cook 1 hour", 8)).toBe("Serves 8 · Prep 20 minutes · Cook 1 hour");
+  expect(metaAt("Serves 4, in a 20 cm tin, ready in 45 minutes", 8)).toBe("Serves 8, in a 20 cm tin, ready in 45 minutes");
+  expect(metaAt("Makes 6 (1-cup) servings", 12)).toBe("Makes 12 (1-cup) servings");
+  // Only what is said with the servings: a section's number before them stays.
+  expect(adapt("# Egg\n\n### 1. Ingredients (serves 4)\n- 2 eggs\n\n### 2. Method\n1. Cook.\n", 8).markdown).toContain("### 1. Ingredients (serves 8)");
+});
+
 test("a recipe that states no servings scales from the base it is given", () => {
   const markdown = "# Eggs\n\n## Ingredients\n- 2 eggs\n\n## Steps\n1. Boil.\n";
   const recipe = understandRecipe(markdown);

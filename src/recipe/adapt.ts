@@ -83,15 +83,25 @@ function inMarkdown(line: IngredientLine, edits: readonly Edit[]): Rewrite[] {
   });
 }
 
-/** "Serves 4" → "Serves 8", "Servings: 4-6" → "Servings: 8-12": the stated servings follow the servings wanted. */
-function servingsRewrite(markdown: string, recipe: UnderstoodRecipe, servings: number): Rewrite | null {
+/** A count or range scaled by `factor`, as the servings are: "4-6" × 2 → "8-12"; never below one, the upper end never below the lower. */
+function scaledCount(low: number, high: number | null, separator: string | null, factor: number): string {
+  const lower = Math.max(1, Math.round(low * factor));
+  return high === null ? String(lower) : `${lower}${separator ?? "-"}${Math.max(lower, Math.round(high * factor))}`;
+}
+
+/**
+ * "Serves 4" → "Serves 8", "Servings: 4-6" → "Servings: 8-12", "Serves 4 (as a main) or 6 (as a side)" → "Serves 8 (as a
+ * main) or 12 (as a side)": every count stated with the servings follows the servings wanted.
+ */
+function servingsRewrites(markdown: string, recipe: UnderstoodRecipe, servings: number): Rewrite[] {
   const span = recipe.servingsSpan;
-  if (span === null || recipe.servings === null || servings === recipe.servings) return null;
+  if (span === null || recipe.servings === null || servings === recipe.servings) return [];
   const written = markdown.slice(span.start, span.end);
   const range = readQuantity(written, 0);
   const factor = servings / recipe.servings;
   const upper = range?.high ? `${range.separator ?? "-"}${Math.max(servings, Math.round(range.high.value * factor))}` : "";
-  return { span, text: `${servings}${upper}` };
+  const others = recipe.otherServings.map((other) => ({ span: other.span, text: scaledCount(other.low, other.high, other.separator, factor) }));
+  return [{ span, text: `${servings}${upper}` }, ...others];
 }
 
 /**
@@ -126,8 +136,7 @@ export function adaptRecipe(markdown: string, recipe: UnderstoodRecipe, options:
     amounts.push(amount === null ? null : applyEdits(line.text, edits, amount.start, amount.end));
   }
   if (options.baseServings === undefined || options.baseServings === recipe.servings) {
-    const servings = servingsRewrite(markdown, recipe, options.servings);
-    if (servings !== null) rewrites.push(servings);
+    rewrites.push(...servingsRewrites(markdown, recipe, options.servings));
   }
   const table = options.units === "as-written" ? undefined : ovenTable(markdown);
   const stepTexts = recipe.steps.map((step) => applyEdits(step.text, temperatureEdits(step.text, options.units, table)));
