@@ -11,6 +11,7 @@ import { downloadFile, fileName } from "./download.ts";
 import { cardNutrition } from "./load-nutrition.ts";
 import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
 import { ShoppingList } from "./shopping-list.tsx";
+import type { ToolHeading } from "./tool-heading.ts";
 import { prepareSound } from "./timer-sound.ts";
 import { timerStore, type TimerSpec } from "./timer-store.ts";
 
@@ -35,6 +36,8 @@ type Props = {
   onToggleShoppingList: () => void;
   /** What to buy, one "- item" line each (`shoppingList` in src/recipe/have-need.ts). */
   missing: string;
+  /** The shopping list's heading level in the panel's outline (`toolHeading`). */
+  heading?: ToolHeading;
 };
 
 /**
@@ -42,7 +45,7 @@ type Props = {
  * unfinished reply is said to be incomplete here, in the shopping list and in cook mode. The timers
  * themselves live above any recipe (./timer-store.ts, shown by the tray ./load-timers.ts mounts).
  */
-export function Kitchen({ text, recipe, adapted, servings, baseServings, unfinished = null, avoidance, check, reply, shoppingListId, shoppingListOpen, onToggleShoppingList, missing }: Props) {
+export function Kitchen({ text, recipe, adapted, servings, baseServings, unfinished = null, avoidance, check, reply, shoppingListId, shoppingListOpen, onToggleShoppingList, missing, heading }: Props) {
   const [cooking, setCooking] = useState(false);
   const startRef = useRef<HTMLButtonElement>(null);
   // Said under the actions' row, in the one place the reply's actions say what they did (recipe-actions.tsx).
@@ -107,7 +110,7 @@ export function Kitchen({ text, recipe, adapted, servings, baseServings, unfinis
         startRef={startRef}
         kitchen={{ shoppingListId, shoppingListOpen, onStartCooking: () => setCooking(true), onToggleShoppingList, onDownloadCard: handleDownloadCard }}
       />
-      {shoppingListOpen && <ShoppingList id={shoppingListId} missing={missing} incomplete={unfinished !== null} onCopy={handleCopyList} avoidance={avoidance} />}
+      {shoppingListOpen && <ShoppingList id={shoppingListId} missing={missing} incomplete={unfinished !== null} onCopy={handleCopyList} avoidance={avoidance} {...(heading ? { heading } : {})} />}
       {cooking && (
         <CookMode
           title={recipe.title ?? "Recipe"}

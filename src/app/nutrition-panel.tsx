@@ -3,6 +3,7 @@ import { formatAmount, saltFromSodium, type NutritionTable } from "../food/nutri
 import { estimateLine, estimateNutrition, isFoodLine, type LineEstimate, type SkipReason } from "../recipe/nutrition.ts";
 import type { UnderstoodRecipe } from "../recipe/recipe-model.ts";
 import { useNutritionTable } from "./load-nutrition.ts";
+import type { ToolHeading } from "./tool-heading.ts";
 
 export type NutritionPanelProps = {
   recipe: UnderstoodRecipe;
@@ -16,6 +17,8 @@ export type NutritionPanelProps = {
   unfinished?: string | null;
   /** The recipe's lines' estimates, when read already (`estimateLine` of each); else read in the render. */
   read?: readonly LineEstimate[];
+  /** Its heading's level in the panel's outline (`toolHeading`). */
+  heading?: ToolHeading;
 };
 
 const REASONS: Record<SkipReason, string> = {
@@ -35,7 +38,7 @@ function withReason(text: string, reason: string): string {
 }
 
 /** Nutrition per serving, estimated from the ingredient lines: per serving stays, the whole recipe follows Servings. */
-export function NutritionPanel({ recipe, table, baseServings, servings, unfinished = null, read }: NutritionPanelProps) {
+export function NutritionPanel({ recipe, table, baseServings, servings, unfinished = null, read, heading: Heading = "h3" }: NutritionPanelProps) {
   const id = useId();
   const estimate = useMemo(() => estimateNutrition(recipe, table, baseServings, read), [recipe, table, baseServings, read]);
   const [kcal, protein, fat, saturated, carbohydrate, sugars, fibre, sodium] = estimate.perServing;
@@ -55,7 +58,7 @@ export function NutritionPanel({ recipe, table, baseServings, servings, unfinish
   ];
   return (
     <section className="nutrition-panel" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>Nutrition per serving</h3>
+      <Heading id={`${id}-heading`}>Nutrition per serving</Heading>
       <p className="recipe-note">
         An estimate from USDA data for the {counted} of {food.length} ingredient lines it could count. Whole recipe ({servings}{" "}
         {servings === 1 ? "serving" : "servings"}): ≈ {Math.round(kcal * servings)} kcal.

@@ -1,4 +1,4 @@
-import { createContext, memo, useContext, useState, type ComponentProps, type CSSProperties, type ReactNode } from "react";
+import { createContext, memo, useContext, useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { Components, ExtraProps, Options } from "react-markdown";
@@ -9,6 +9,7 @@ import { renderTree } from "./markdown-tree.ts";
 import { urlTransform } from "./markdown-policy.ts";
 import type { SectionStarts } from "../recipe/recipe-model.ts";
 import { sectionOf } from "../recipe/section-words.ts";
+import { useScrollsItself } from "./use-scrolls-itself.ts";
 
 /** Something to show at the end of a list item, found by where the item starts in the whole reply. */
 export type DecorateItem = (offset: number) => ReactNode;
@@ -449,6 +450,9 @@ export function RecipeMarkdown({ text, generation, capped, streaming, onBlockRen
   // lineage tells the split which lines are unchanged, so it compares only the last line, not the reply.
   const blocks = capped ? split(text, capped) : split(cap(text, generation), cap.lineage());
   const starts = sections === undefined ? headedSections(blocks) : sections;
+  const ingredientsRef = useRef<HTMLElement>(null);
+  // A Tab stop only while it scrolls in its own box (beside the method, on a wide screen).
+  const ingredientsScroll = useScrollsItself(ingredientsRef, read && starts !== null);
   // One keyed list of groups of blocks per part, the one being written last in the last group: when a
   // block finishes it keeps its place (its group and key) and so its component, its parts and its DOM.
   // As a separate child after the finished ones, a finishing block was remounted, and a 500-row table in
@@ -487,7 +491,7 @@ export function RecipeMarkdown({ text, generation, capped, streaming, onBlockRen
       {between}
       {starts !== null && (
         <div className={read ? "recipe-columns" : undefined}>
-          <section className={read ? "recipe-ingredients" : undefined} aria-label={read ? "Ingredients" : undefined} tabIndex={read ? 0 : undefined}>
+          <section ref={ingredientsRef} className={read ? "recipe-ingredients" : undefined} aria-label={read ? "Ingredients" : undefined} tabIndex={ingredientsScroll ? 0 : undefined}>
             <div className="markdown">{ingredients}</div>
           </section>
           {method && method.length > 0 && (

@@ -23,6 +23,7 @@ import { RecipeActions, type ReplyActions } from "./recipe-actions.tsx";
 import { RecipeHeader, servingsProblem, type StatedTime } from "./recipe-header.tsx";
 import { RecipeMarkdown, type DecorateItem } from "./recipe-markdown.tsx";
 import { unfinishedBecause } from "./recipe-ending.ts";
+import { toolHeading } from "./tool-heading.ts";
 import { useScrollableTables } from "./use-scrollable-tables.ts";
 import type { Ending } from "./recipe-state.ts";
 // Loaded with the tools, not with the first screen.
@@ -297,6 +298,8 @@ export function RecipeTools({ text: reply, generation, live, streaming = false, 
   const unfinished = ended && unfinishedBecause(ending) !== null;
   const drawn = useMemo(() => (unfinished ? withoutOpenEnding(markdown) : markdown), [unfinished, markdown]);
   const asStreamed = drawn === text;
+  // Read with the recipe, once the reply has ended: not at every chunk of a long reply.
+  const heading = useMemo(() => (recipe ? toolHeading(text) : "h3"), [recipe, text]);
   const replyMarkdown = (between: ReactNode) => (
     <RecipeMarkdown key="reply" text={drawn} capped={asStreamed ? cap.lineage() : undefined} streaming={streaming} decorateItem={decorateItem} sections={adapted ? columns : undefined} read={adapted !== null} between={between} />
   );
@@ -334,12 +337,13 @@ export function RecipeTools({ text: reply, generation, live, streaming = false, 
           shoppingListId,
           shoppingListOpen: listOpen,
           onToggleShoppingList: toggleList,
+          heading,
         }}
       />,
     ];
     // A recipe read out of order (ingredients after the method, say) keeps one column, the header above it.
     children = columns ? [replyMarkdown(controls)] : [...controls, replyMarkdown(null)];
-    if (stage >= last) children.push(<NutritionSection key="nutrition" recipe={recipe} baseServings={base} servings={servings} unfinished={unfinishedBecause(ending)} />);
+    if (stage >= last) children.push(<NutritionSection key="nutrition" recipe={recipe} baseServings={base} servings={servings} unfinished={unfinishedBecause(ending)} heading={heading} />);
   } else {
     // The reply's actions after it once it is known not to be a recipe (a recipe's come with its tools, above).
     children = [replyMarkdown(null), actions && finished && read === null && <RecipeActions key="actions" reply={actions} />];

@@ -1,5 +1,6 @@
 import { findInIngredient, type Avoidance } from "../food/allergens.ts";
 import { AvoidMark } from "./avoid-alert.tsx";
+import type { ToolHeading } from "./tool-heading.ts";
 
 type Props = {
   id: string;
@@ -10,13 +11,15 @@ type Props = {
   onCopy: () => void;
   /** What the cook must avoid: a line that holds it is marked. */
   avoidance?: Avoidance;
+  /** Its heading's level in the panel's outline (`toolHeading`). */
+  heading?: ToolHeading;
 };
 
 /** Only what is missing, as now shown (scaled, converted), with a button to copy it. */
-export function ShoppingList({ id, missing, incomplete = false, onCopy, avoidance }: Props) {
+export function ShoppingList({ id, missing, incomplete = false, onCopy, avoidance, heading: Heading = "h3" }: Props) {
   return (
     <section id={id} className="shopping-list" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>Shopping list</h3>
+      <Heading id={`${id}-heading`}>Shopping list</Heading>
       {incomplete && <p className="recipe-note">The recipe is incomplete: this lists only what it names before it was cut off, not everything it needs.</p>}
       {missing === "" ? (
         <p>{incomplete ? "You have everything the recipe names so far." : "You have everything this recipe needs."}</p>

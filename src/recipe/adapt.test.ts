@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { adaptRecipe, baseServings, scaleIngredientLine } from "./adapt.ts";
-import { formatAmount, roundingFor } from "./quantity.ts";
+import { parseIngredientLine } from "./ingredient-line.ts";
+import { formatAmount, metricStep, roundingFor } from "./quantity.ts";
 import { unitForWord } from "./vocabulary.ts";
 import { understandRecipe } from "./understand.ts";
 import type { UnitSystem } from "./recipe-model.ts";
@@ -144,6 +145,36 @@ test("the servings stated are the base; unchanged servings leave the markdown un
   expect(adapt(pasta, 4).markdown).toBe(pasta);
 });
 
+test("every servings figure a servings line states follows the servings wanted, not only the first", () => {
+  const body = "\n\n## Ingredients\n- 2 eggs\n\n## Method\n1. Cook.\n";
+  const metaAt = (meta: string, servings: number) => adapt(`# Egg\n\n${meta}${body}`, servings).markdown.split("\n")[2];
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.constantFrom(2, 3, 0.5),
+      fc.constantFrom(
+        (a: number, b: string) => `Serves: ${a} (as a main) or ${b} (as a side)`,
+        (a: number, b: string) => `Serves ${a} as a main, ${b} as a starter`,
+        (a: number, b: string) => `**Serves:** ${a} as a main or ${b} as a side · Prep 20 minutes`,
+        (a: number, b: string) => `Makes ${b} meatballs (${a} servings)`,
+      ),
+      (a, b, k, write) => {
+        const wanted = Math.max(1, Math.round(a * k));
+        const other = String(Math.max(1, Math.round(b * (wanted / a))));
+        expect(metaAt(write(a, String(b)), wanted)).toBe(wanted === a ? write(a, String(b)) : write(wanted, other));
+      },
+    ),
+  );
+  // A range follows as a whole; a time, a size or a temperature on the line stays.
+  expect(metaAt("Serves 4 as a main or 6-8 as a side", 8)).toBe("Serves 8 as a main or 12-16 as a side");
+  expect(metaAt("Serves 4 · Prep 20 minutes · Cook 1 hour", 8)).toBe("Serves 8 · Prep 20 minutes · Cook 1 hour");
+  expect(metaAt("Serves 4, in a 20 cm tin, ready in 45 minutes", 8)).toBe("Serves 8, in a 20 cm tin, ready in 45 minutes");
+  expect(metaAt("Makes 6 (1-cup) servings", 12)).toBe("Makes 12 (1-cup) servings");
+  // Only what is said with the servings: a section's number before them stays.
+  expect(adapt("# Egg\n\n### 1. Ingredients (serves 4)\n- 2 eggs\n\n### 2. Method\n1. Cook.\n", 8).markdown).toContain("### 1. Ingredients (serves 8)");
+});
+
 test("a recipe that states no servings scales from the base it is given", () => {
   const markdown = "# Eggs\n\n## Ingredients\n- 2 eggs\n\n## Steps\n1. Boil.\n";
   const recipe = understandRecipe(markdown);
@@ -157,6 +188,36 @@ test("metric converts cups and ounces, and keeps only the °C of an oven tempera
   expect(adapted.stepTexts[0]).toBe("Heat the oven to 180°C.");
   expect(adapt("# X\n\n## Ingredients\n- 1 lb beef\n- 8 oz cheese\n\n## Steps\n1. Bake at 400°F for 20 minutes.\n", 2, "metric").stepTexts[0]).toBe(
     "Bake at 200°C for 20 minutes.",
+  );
+});
+
+test("metric writes a weight or volume in the unit a scale or jug reads at its size: kilograms and litres from a thousand, grams and millilitres below", () => {
+  expect(scaleIngredientLine("1200 g flour", 1, "metric")).toBe("1.2 kg flour");
+  expect(scaleIngredientLine("1200 g flour", 2, "metric")).toBe("2.4 kg flour");
+  expect(scaleIngredientLine("750 ml stock", 2, "metric")).toBe("1.5 l stock");
+  expect(scaleIngredientLine("1 kg potatoes", 0.5, "metric")).toBe("500 g potatoes");
+  expect(scaleIngredientLine("1.5 litres water", 0.5, "metric")).toBe("750 ml water");
+  expect(scaleIngredientLine("700 g (1 lb 8 oz) tomato purée", 2, "metric")).toBe("1.4 kg (3 lb) tomato purée");
+  // As written keeps the recipe's own unit; decilitres, centilitres and milligrams are not a scale's steps and stay.
+  expect(scaleIngredientLine("1200 g flour", 2)).toBe("2400 g flour");
+  expect(scaleIngredientLine("2 dl cream", 1, "metric")).toBe("2 dl cream");
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 4000 }),
+      fc.constantFrom(["g", 1], ["grams", 1], ["kg", 1000], ["ml", 1], ["millilitres", 1], ["l", 1000], ["litres", 1000]) as fc.Arbitrary<[string, number]>,
+      fc.constantFrom(0.25, 0.5, 1, 1.5, 2, 3, 4),
+      (n, [word, base], k) => {
+        const value = base === 1 ? n : n / 1000;
+        const line = `${value} ${word} thing`;
+        const out = scaleIngredientLine(line, k, "metric");
+        const amount = parseIngredientLine(out).amount;
+        const wanted = value * base * k;
+        const read = (amount?.quantity ?? 0) * (amount?.unit?.baseFactor ?? 0);
+        // Read back, it is the amount scaled, to a scale's step (and a kilogram's two decimals).
+        expect(Math.abs(read - wanted), `${line} × ${k} → ${out}`).toBeLessThanOrEqual(metricStep(wanted) / 2 + 5);
+        expect(amount?.unit?.name, `${line} × ${k} → ${out}`).toBe(read >= 1000 ? (amount?.unit?.type === "mass" ? "kg" : "l") : amount?.unit?.type === "mass" ? "g" : "ml");
+      },
+    ),
   );
 });
 

@@ -1,11 +1,11 @@
 import { pluralise, singularise } from "../food/ingredient-names.ts";
-import { applyEdits, isEachOne, readQuantity, scaleMeasure, type Edit } from "./amount.ts";
+import { applyEdits, isEachOne, readQuantity, type Edit } from "./amount.ts";
 import { parseIngredientLine, type ParsedLine } from "./ingredient-line.ts";
 import { markdownRuns, type InlineText } from "./inline-text.ts";
 import { COUNT_ROUNDING, roundAmount } from "./quantity.ts";
 import type { AdaptOptions, AdaptedRecipe, IngredientLine, Span, UnderstoodRecipe, UnitSystem } from "./recipe-model.ts";
 import { ovenTable, temperatureEdits } from "./temperature.ts";
-import { convertAmount, convertMeasure } from "./units.ts";
+import { convertAmount, convertMeasure, scaleInSystem } from "./units.ts";
 
 /**
  * The recipe rewritten for the cook: every ingredient amount scaled to the servings wanted (and
@@ -46,13 +46,13 @@ export function ingredientLineEdits(text: string, parsed: ParsedLine, factor: nu
     const scale = parsed.equivalents.includes(measure) && isEachOne(text, measure) ? 1 : factor;
     const converted = convertMeasure(measure, scale, units);
     if (converted !== null) return [{ span: { start: measure.start, end: measure.end }, text: converted }];
-    return scale === 1 ? [] : scaleMeasure(text, measure, scale);
+    return scaleInSystem(text, measure, scale, units);
   });
   if (amount === null) return equivalents;
   const edits: Edit[] = [...equivalents];
   const converted = convertAmount(text, amount, factor, units);
   if (converted !== null) edits.push({ span: { start: amount.start, end: amount.end }, text: converted });
-  else if (factor !== 1) edits.push(...[amount, ...amount.equivalents].flatMap((measure) => scaleMeasure(text, measure, factor)));
+  else edits.push(...[amount, ...amount.equivalents].flatMap((measure) => scaleInSystem(text, measure, factor, units)));
   if (factor !== 1) {
     const counted = countedWordEdit(text, parsed, factor);
     if (counted !== null) edits.push(counted);
@@ -83,15 +83,25 @@ function inMarkdown(line: IngredientLine, edits: readonly Edit[]): Rewrite[] {
   });
 }
 
-/** "Serves 4" → "Serves 8", "Servings: 4-6" → "Servings: 8-12": the stated servings follow the servings wanted. */
-function servingsRewrite(markdown: string, recipe: UnderstoodRecipe, servings: number): Rewrite | null {
+/** A count or range scaled by `factor`, as the servings are: "4-6" × 2 → "8-12"; never below one, the upper end never below the lower. */
+function scaledCount(low: number, high: number | null, separator: string | null, factor: number): string {
+  const lower = Math.max(1, Math.round(low * factor));
+  return high === null ? String(lower) : `${lower}${separator ?? "-"}${Math.max(lower, Math.round(high * factor))}`;
+}
+
+/**
+ * "Serves 4" → "Serves 8", "Servings: 4-6" → "Servings: 8-12", "Serves 4 (as a main) or 6 (as a side)" → "Serves 8 (as a
+ * main) or 12 (as a side)": every count stated with the servings follows the servings wanted.
+ */
+function servingsRewrites(markdown: string, recipe: UnderstoodRecipe, servings: number): Rewrite[] {
   const span = recipe.servingsSpan;
-  if (span === null || recipe.servings === null || servings === recipe.servings) return null;
+  if (span === null || recipe.servings === null || servings === recipe.servings) return [];
   const written = markdown.slice(span.start, span.end);
   const range = readQuantity(written, 0);
   const factor = servings / recipe.servings;
   const upper = range?.high ? `${range.separator ?? "-"}${Math.max(servings, Math.round(range.high.value * factor))}` : "";
-  return { span, text: `${servings}${upper}` };
+  const others = recipe.otherServings.map((other) => ({ span: other.span, text: scaledCount(other.low, other.high, other.separator, factor) }));
+  return [{ span, text: `${servings}${upper}` }, ...others];
 }
 
 /**
@@ -126,8 +136,7 @@ export function adaptRecipe(markdown: string, recipe: UnderstoodRecipe, options:
     amounts.push(amount === null ? null : applyEdits(line.text, edits, amount.start, amount.end));
   }
   if (options.baseServings === undefined || options.baseServings === recipe.servings) {
-    const servings = servingsRewrite(markdown, recipe, options.servings);
-    if (servings !== null) rewrites.push(servings);
+    rewrites.push(...servingsRewrites(markdown, recipe, options.servings));
   }
   const table = options.units === "as-written" ? undefined : ovenTable(markdown);
   const stepTexts = recipe.steps.map((step) => applyEdits(step.text, temperatureEdits(step.text, options.units, table)));

@@ -139,3 +139,24 @@ Serves 2
   expect(list(2)).toEqual(["- 3 lb beef mince", "- 2 ¼ cups stock"]);
   expect(list(6)).toEqual(["- 9 lb beef mince", "- 6 ¾ cups stock"]);
 });
+
+test("a step that names a group of lines lists that group's lines, whatever the group's label", () => {
+  const labels: [string, string][] = [
+    ["For the marinade:", "marinade"],
+    ["**Marinade**", "marinade"],
+    ["### For the sauce", "sauce"],
+    ["Tahini dressing:", "dressing"],
+    ["For the spicy glaze:", "glaze"],
+  ];
+  const steps = (name: string) => [`Mix the ${name} ingredients with the chicken.`, `Pour the ${name} over the chicken.`, `Make the ${name} for the chicken: whisk everything together.`];
+  for (const [label, name] of labels) {
+    for (const step of steps(name)) {
+      const recipe = understandRecipe(`# Chicken\n\n## Ingredients\n- 4 chicken thighs\n\n${label}\n- 150 g yoghurt\n- 1 tsp cumin\n\n## Method\n1. ${step}\n2. Grill the chicken.\n`);
+      if (!recipe) throw new Error(`not a recipe: ${label}`);
+      expect(recipe.ingredients.map((line) => line.group)).toEqual([null, expect.any(String), expect.any(String)]);
+      expect(ingredientsInStep(recipe, 0), `${label} / ${step}`).toEqual([0, 1, 2]);
+      // A step that does not name the group lists only what it names.
+      expect(ingredientsInStep(recipe, 1), `${label} / ${step}`).toEqual([0]);
+    }
+  }
+});

@@ -119,12 +119,44 @@ function mentions(stepWords: string, name: string): boolean {
   return pattern.test(stepWords);
 }
 
-/** Indices of the ingredients a step mentions, by name or by the name's last word ("the tomatoes"). */
+/**
+ * What a step calls a group of lines by: its label without "For the", "To make the" or "ingredients", and that
+ * phrase's last word, the thing it is ("For the spicy glaze" → "spicy glaze", "glaze"; "Tahini dressing" → "dressing").
+ */
+function groupNames(group: string): string[] {
+  const phrase = group
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/[*_:]+/g, " ")
+    .replace(/^\s*(?:for|to make|to)\s+(?:the|a|an|your)?\s*/, "")
+    .replace(/^\s*(?:the|a|an|your)\s+/, "")
+    .replace(/\s+ingredients?\s*$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const words = phrase.split(" ");
+  return [...new Set([phrase, words[words.length - 1] ?? ""])].filter((name) => name.length >= 3);
+}
+
+/**
+ * Indices of the ingredients a step mentions, by name or by the name's last word ("the tomatoes"), and the lines of
+ * a group the step names ("Mix the marinade with the chicken" uses every line under "For the marinade").
+ */
 export function ingredientsInStep(recipe: UnderstoodRecipe, stepIndex: number): readonly number[] {
   const step = recipe.steps[stepIndex];
   if (step === undefined) return [];
   const words = step.text.toLowerCase();
+  const groupNamed = new Map<string, boolean>();
+  const named = (group: string | null): boolean => {
+    if (group === null) return false;
+    let found = groupNamed.get(group);
+    if (found === undefined) {
+      found = groupNames(group).some((name) => mentions(words, name));
+      groupNamed.set(group, found);
+    }
+    return found;
+  };
   return recipe.ingredients.flatMap((line, index) => {
+    if (named(line.group)) return [index];
     // The name as written too: the step says "courgettes" where the cookbook's canonical name is "zucchini".
     const written = line.name.toLowerCase().split(/\s+/);
     const names = [...wordsOf(line.name), singularise(written[written.length - 1] ?? "")];

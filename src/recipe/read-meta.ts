@@ -1,7 +1,7 @@
 import { readQuantity, type Span } from "./amount.ts";
 import type { InlineText } from "./inline-text.ts";
 import { readMinutes } from "./timers.ts";
-import { NUMBER_WORDS } from "./vocabulary.ts";
+import { DURATION_UNITS, escapeRegExp, NUMBER_WORDS, unitWrittenAt } from "./vocabulary.ts";
 
 /**
  * The third stage for what is said about the recipe: servings ("Serves 2-3", "Makes 12", "Yield: 4
@@ -13,6 +13,18 @@ export interface ServingsRead {
   readonly servings: number;
   /** Where the number (or range) is written in the markdown, so it can follow a change of servings. */
   readonly span: Span | null;
+  /**
+   * The other counts the same part of that line states, each to follow the servings as the first does: "6" in
+   * "Serves 4 (as a main) or 6 (as a side)", "16" in "Makes 16 meatballs (4 servings)".
+   */
+  readonly others: readonly OtherServings[];
+}
+
+export interface OtherServings {
+  readonly low: number;
+  readonly high: number | null;
+  readonly separator: string | null;
+  readonly span: Span;
 }
 
 const SERVINGS_BEFORE = /\b(?:serves|servings|serving|feeds|portions|yields?|makes)\b(?!\s*size)\s*(?:[:\-–]\s*)?(?:about |approximately |approx\.? |up to |around )?/gi;
@@ -34,7 +46,7 @@ function wordCount(text: string, at: number): { low: { value: number }; end: num
   return match && value !== undefined && Number.isInteger(value) && !/^an?$/i.test(match[0]) ? { low: { value }, end: at + match[0].length } : null;
 }
 
-function servingsAt(line: InlineText, at: number, after: RegExp | null): ServingsRead | null {
+function servingsAt(line: InlineText, at: number, after: RegExp | null, said = at): ServingsRead | null {
   const read = readQuantity(line.text, at);
   // "makes an excellent breakfast" is not one serving, nor "makes 3 dozen cookies" three.
   const quantity = read && !(read.low.word && /^an?$/i.test(line.text.slice(read.low.start, read.low.end))) ? read : wordCount(line.text, at);
@@ -42,13 +54,45 @@ function servingsAt(line: InlineText, at: number, after: RegExp | null): Serving
   if (!quantity || !Number.isInteger(quantity.low.value) || quantity.low.value <= 0 || quantity.low.value > 100) return null;
   if (after !== null && !after.test(line.text.slice(quantity.end))) return null;
   // Words are rewritten as figures: "Serves four" → "Serves 8".
-  return { servings: quantity.low.value, span: spanIn(line, at, quantity.end) };
+  return { servings: quantity.low.value, span: spanIn(line, at, quantity.end), others: otherCounts(line, said, at, quantity.end) };
+}
+
+/** Where one part of a meta line ends: "Serves 4 · Prep 20 minutes | Cook 1 hour". */
+const PART_SEPARATOR = /[·|•;]/;
+const FIGURE_START = /(?<![\p{L}\d.,/⁄])(?=\d)/gu;
+/** A figure that is a duration, a temperature or a percentage, not a count: "20 minutes", "180°C". */
+const NOT_A_COUNT = new RegExp(`^\\s*(?:°|%|(?:${DURATION_UNITS.flatMap((unit) => unit.words).map(escapeRegExp).join("|")})\\b)`, "i");
+
+/**
+ * The whole counts stated with the servings read (from `start` to `end`): from the word that says them ("Serves",
+ * "Makes", at `said`) to the end of that part of the line, other than those — the alternatives and yields. Not a
+ * measure ("20 cm tin", "(1-cup)"), a time or a temperature.
+ */
+function otherCounts(line: InlineText, said: number, start: number, end: number): OtherServings[] {
+  const text = line.text;
+  const from = said;
+  let to = text.length;
+  for (let at = end; at < text.length; at++) if (PART_SEPARATOR.test(text.charAt(at))) { to = at; break; }
+  const found: OtherServings[] = [];
+  for (const match of text.slice(from, to).matchAll(FIGURE_START)) {
+    const at = from + match.index;
+    if (at >= start && at < end) continue;
+    const read = readQuantity(text, at);
+    if (read === null || read.end > to || read.low.word || !Number.isInteger(read.low.value) || read.low.value <= 0) continue;
+    if (read.high !== null && !Number.isInteger(read.high.value)) continue;
+    const after = text.slice(read.end);
+    const unitAt = read.end + (/^-?\s*/.exec(after)?.[0].length ?? 0);
+    if (NOT_A_COUNT.test(after) || /^[.,/⁄]\d/.test(after) || unitWrittenAt(text, unitAt) !== null) continue;
+    const span = spanIn(line, at, read.end);
+    if (span !== null) found.push({ low: read.low.value, high: read.high?.value ?? null, separator: read.separator, span });
+  }
+  return found;
 }
 
 /** "4 servings", "2-3 people": a count the line says is of servings. */
-function countedServings(line: InlineText): ServingsRead | null {
+function countedServings(line: InlineText, said?: number): ServingsRead | null {
   for (const match of line.text.matchAll(/(?<![\p{L}\d])(?=\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)/giu)) {
-    const read = servingsAt(line, match.index, SERVINGS_AFTER);
+    const read = servingsAt(line, match.index, SERVINGS_AFTER, Math.min(said ?? match.index, match.index));
     if (read) return read;
   }
   return null;
@@ -58,12 +102,12 @@ function countedServings(line: InlineText): ServingsRead | null {
 export function readServings(lines: readonly InlineText[]): ServingsRead | null {
   for (const line of lines) {
     for (const match of line.text.matchAll(SERVINGS_BEFORE)) {
-      const read = servingsAt(line, match.index + match[0].length, null);
+      const read = servingsAt(line, match.index + match[0].length, null, match.index);
       // "Makes 16 meatballs (4 servings)": what it makes is not what it serves, when the line says both.
-      if (read) return (/^(?:makes|yield)/i.test(match[0]) && countedServings(line)) || read;
+      if (read) return (/^(?:makes|yield)/i.test(match[0]) && countedServings(line, match.index)) || read;
     }
     for (const match of line.text.matchAll(FOR_PEOPLE)) {
-      const read = servingsAt(line, match.index + match[0].length, SERVINGS_AFTER);
+      const read = servingsAt(line, match.index + match[0].length, SERVINGS_AFTER, match.index);
       if (read) return read;
     }
     // "4 servings", "2-3 people".

@@ -57,6 +57,8 @@ export interface UnderstoodRecipe {
   readonly servings: number | null;
   /** Where the stated servings are written ("4-6"), so they follow a change of servings; null when not stated. */
   readonly servingsSpan: Span | null;
+  /** Other counts stated with the servings ("6" in "Serves 4 (as a main) or 6 (as a side)"): they follow the servings too. */
+  readonly otherServings: readonly { readonly low: number; readonly high: number | null; readonly separator: string | null; readonly span: Span }[];
   readonly prepMinutes: number | null;
   readonly cookMinutes: number | null;
   readonly totalMinutes: number | null;

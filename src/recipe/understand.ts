@@ -50,6 +50,7 @@ export function understandRecipe(markdown: string): UnderstoodRecipe | null {
     sections: parts.sections,
     servings: servings?.servings ?? null,
     servingsSpan: servings?.span ?? null,
+    otherServings: servings?.others ?? [],
     ...readTimes(parts.meta),
     ingredients: parts.ingredients.map(ingredientLine),
     steps: parts.steps.map((step) => ({ text: step.text.text, span: step.span })),

@@ -239,15 +239,18 @@ export async function saveFailureEvidence(task: TestContext["task"]): Promise<vo
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** Runs axe-core in the page and fails on any serious or critical violation. */
-export async function expectAccessible(page: Page, state: string): Promise<void> {
+/** Every impact axe reports, for a check that is to be clean of the moderate and minor too (the outline's heading-order). */
+export const EVERY_IMPACT = ["minor", "moderate", "serious", "critical"] as const;
+
+export async function expectAccessible(page: Page, state: string, impacts: readonly string[] = ["serious", "critical"]): Promise<void> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (impacts) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
     return result.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .filter((violation) => impacts.includes(violation.impact))
       .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  });
+  }, impacts);
   expect(violations, `axe in state "${state}"`).toEqual([]);
 }
 

@@ -172,3 +172,64 @@ test("at 320 px a table scrolls sideways in its own box, by keyboard too, and no
   await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   await expectAccessibleLightAndDark(page, "a table wider than a phone");
 });
+
+/** Every keyboard stop from the page's top, by Tab alone: each stop once, until Tab leaves the page or comes back. */
+async function tabStops(page: Page): Promise<string[]> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const stops: string[] = [];
+  for (;;) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (element === null || element === document.body || element.dataset.tabbed !== undefined) return null;
+      element.dataset.tabbed = "";
+      return `${element.tagName.toLowerCase()} ${element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? ""}`;
+    });
+    if (stop === null) return stops;
+    stops.push(stop);
+  }
+}
+
+const MANY = [
+  "# Big Pot Minestrone",
+  "",
+  "Serves 8",
+  "",
+  "## Ingredients",
+  "",
+  ...Array.from({ length: 40 }, (_, index) => `- ${index + 1} tbsp spice number ${index + 1}`),
+  "",
+  "## Method",
+  "",
+  ...STEPS,
+  "",
+].join("\n");
+
+test("the ingredients are a Tab stop only where they scroll in their own box: at 1,280 px a long list, never at 320 px or when they fit", async () => {
+  const cases = [
+    { viewport: { width: 320, height: 640 }, text: MANY, stop: false },
+    { viewport: { width: 1280, height: 800 }, text: recipe("Lemon Garlic Pasta"), stop: false },
+    { viewport: { width: 1280, height: 800 }, text: MANY, stop: true },
+  ];
+  for (const { viewport, text, stop } of cases) {
+    world.upstream.queue({ kind: "stream", text, chunkSize: 400 });
+    const { page } = await world.open({ viewport });
+    await addIngredients(page, ["spaghetti", "garlic", "eggs", "olive oil"]);
+    await page.getByRole("button", { name: "Get a recipe" }).click();
+    await toolsShown(page);
+    const ingredients = page.getByRole("region", { name: "Chef recommends" }).getByRole("region", { name: "Ingredients", exact: true });
+    const scrolls = await ingredients.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+    expect(scrolls, `${viewport.width} px`).toBe(stop);
+    const stops = await tabStops(page);
+    // The page's own stops are reached either way: Tab went through the recipe's tools.
+    expect(stops, `${viewport.width} px`).toContain("button Start cooking");
+    expect(stops.includes("section Ingredients"), `${viewport.width} px: ${stops.join(" | ")}`).toBe(stop);
+    if (stop) {
+      // Reached by Tab, the arrow keys scroll it.
+      await ingredients.focus();
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(() => ingredients.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    }
+    await page.close();
+  }
+});

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "vitest";
-import { addIngredients, expectAccessibleLightAndDark, setUpBrowserWorld, toolsShown } from "./harness.ts";
+import { addIngredients, EVERY_IMPACT, expectAccessible, expectAccessibleLightAndDark, setUpBrowserWorld, toolsShown } from "./harness.ts";
 
 const world = setUpBrowserWorld();
 
@@ -112,6 +112,25 @@ test("cook mode is accessible on a 320 px phone (light and dark)", async () => {
   await expectAccessibleLightAndDark(page, "cook mode");
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test("the outline holds with every part of the recipe open, whatever level the reply's headings are (axe, every impact)", async () => {
+  // The reply's title as "#", as "##" over "###" sections, and no heading at all (labels in bold).
+  const shapes = [RECIPE, RECIPE.replace(/^## /gm, "### ").replace(/^# /m, "## "), RECIPE.replace(/^#+ (.*)$/gm, "**$1**")];
+  for (const [index, shape] of shapes.entries()) {
+    world.upstream.queue({ kind: "stream", text: shape, chunkSize: 40, delayMs: 5 });
+    const { page } = await world.open({ viewport: { width: 1000, height: 700 } });
+    await addIngredients(page, ["spaghetti", "garlic", "eggs", "olive oil"]);
+    await page.getByRole("button", { name: "Get a recipe" }).click();
+    await toolsShown(page);
+    await page.getByRole("region", { name: "Nutrition per serving" }).waitFor();
+    await page.getByText("Preferences").click();
+    await page.getByRole("button", { name: "Shopping list" }).click();
+    await page.getByRole("region", { name: "Shopping list" }).waitFor();
+    await page.getByRole("button", { name: "More" }).click();
+    await expectAccessible(page, `every part open, shape ${index + 1}`, EVERY_IMPACT);
+    await page.close();
+  }
 });
 
 test("a reply that is not a recipe gets none of the tools", async () => {
