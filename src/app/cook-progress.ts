@@ -1,8 +1,10 @@
+import { perRecipeStore } from "./per-recipe-store.ts";
+
 /**
  * What cook mode remembers in local storage: per recipe (keyed by a short hash of its text) the step
  * the cook was on, the steps ticked done and the ingredients ticked ready, for the last 20 recipes; and
  * across recipes the text size and whether steps are read aloud. Read back value by value: anything
- * damaged is dropped, never a crash.
+ * damaged is dropped, never a crash (./per-recipe-store.ts).
  */
 
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem">;
@@ -10,7 +12,6 @@ type Storage = Pick<globalThis.Storage, "getItem" | "setItem">;
 export const PROGRESS_KEY = "ai-chef:cook-progress";
 const TEXT_SIZE_KEY = "ai-chef:cook-text-size";
 const READ_ALOUD_KEY = "ai-chef:read-aloud";
-const VERSION = 1;
 /** Recipes whose progress is kept; the least recently cooked goes first. */
 export const MAX_RECIPES = 20;
 const MAX_INDEX = 999;
@@ -23,8 +24,6 @@ export type CookProgress = {
   /** Ingredients ticked ready, by their place in the ingredient list, from 0. */
   ready: readonly number[];
 };
-
-type Kept = CookProgress & { at: number };
 
 export const NO_PROGRESS: CookProgress = { step: 0, done: [], ready: [] };
 
@@ -44,41 +43,19 @@ function indexes(value: unknown): number[] {
   return Array.isArray(value) ? [...new Set(value.filter(isIndex))].sort((a, b) => a - b) : [];
 }
 
-function readAll(storage: Storage | null): Map<string, Kept> {
-  const kept = new Map<string, Kept>();
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(PROGRESS_KEY) ?? "null");
-    if (typeof parsed !== "object" || parsed === null || (parsed as { version?: unknown }).version !== VERSION) return kept;
-    const recipes = (parsed as { recipes?: unknown }).recipes;
-    if (typeof recipes !== "object" || recipes === null || Array.isArray(recipes)) return kept;
-    for (const [key, value] of Object.entries(recipes as Record<string, unknown>)) {
-      if (typeof value !== "object" || value === null || key.length > 40) continue;
-      const record = value as Record<string, unknown>;
-      const at = typeof record.at === "number" && Number.isFinite(record.at) ? record.at : 0;
-      kept.set(key, { step: isIndex(record.step) ? record.step : 0, done: indexes(record.done), ready: indexes(record.ready), at });
-    }
-  } catch {
-    // Not JSON, or storage refused: nothing was kept.
-  }
-  return kept;
-}
+const progress = perRecipeStore<CookProgress>(PROGRESS_KEY, MAX_RECIPES, (record) => ({
+  step: isIndex(record.step) ? record.step : 0,
+  done: indexes(record.done),
+  ready: indexes(record.ready),
+}));
 
 /** The cook's progress through this recipe, or none yet. */
 export function readProgress(storage: Storage | null, key: string): CookProgress {
-  const kept = readAll(storage).get(key);
-  return kept ? { step: kept.step, done: kept.done, ready: kept.ready } : NO_PROGRESS;
+  return progress.read(storage, key) ?? NO_PROGRESS;
 }
 
-export function writeProgress(storage: Storage | null, key: string, progress: CookProgress, now: number = Date.now()): void {
-  const all = readAll(storage);
-  all.delete(key);
-  all.set(key, { ...progress, at: now });
-  const newest = [...all].sort(([, a], [, b]) => b.at - a.at).slice(0, MAX_RECIPES);
-  try {
-    storage?.setItem(PROGRESS_KEY, JSON.stringify({ version: VERSION, recipes: Object.fromEntries(newest) }));
-  } catch {
-    // Private mode or storage full: the ticks hold for this visit.
-  }
+export function writeProgress(storage: Storage | null, key: string, value: CookProgress, now: number = Date.now()): void {
+  progress.write(storage, key, value, now);
 }
 
 /** Sizes of cook mode's step text, as a factor of its own size; the A− and A+ buttons step through them. */
