@@ -190,10 +190,18 @@ export function avoidanceFor(avoid: string, diets: readonly Diet[] = []): Avoida
   return { items, diets, empty: items.length === 0 && diets.length === 0, limits: limitsOf(items), index };
 }
 
+// Each family's group and its members' phrases, read once: a check is built for every request, the families never change.
+const familyPhrases = new Map<string, { readonly group: Group; readonly phrases: readonly Phrase[] }>();
+function phrasesOfFamily(family: FamilyData): { readonly group: Group; readonly phrases: readonly Phrase[] } {
+  let read = familyPhrases.get(family.id);
+  if (read === undefined) familyPhrases.set(family.id, (read = { group: groupOf(family), phrases: membersOf(family).map(phraseOf) }));
+  return read;
+}
+
 function indexFamily(index: PhraseIndex<{ rule: Rule; group: Group }>, family: FamilyData, rule: Rule): void {
   for (const member of expand(family)) {
-    const group = groupOf(member);
-    for (const name of membersOf(member)) index.add(phraseOf(name), { rule, group });
+    const { group, phrases } = phrasesOfFamily(member);
+    for (const phrase of phrases) index.add(phrase, { rule, group });
   }
 }
 
