@@ -102,3 +102,12 @@ test("a medicine named by its international name, or a biocide, is refused thoug
   // No food any table of the project knows by name is refused.
   expect(EVERY_KNOWN_NAME.filter(isNonFood)).toEqual([]);
 });
+
+test("what a probe found in cupboards and bathrooms is refused: DIY fillers, sun care, medicines of no stem, fireworks", () => {
+  for (const item of ["car wax", "tub of grout", "polyfilla", "wallpaper paste", "bath sealant", "sunblock", "aftersun", "fake tan", "E45 cream", "deep heat",
+    "hydrocortisone cream", "tiger balm", "prednisolone 5mg", "levothyroxine", "gabapentin", "rolling papers", "glow sticks", "fireworks", "gunpowder", "hand warmer"]) {
+    expect(isNonFood(item), item).toBe(true);
+  }
+  // Foods that share a word: not refused.
+  for (const item of ["jalapeño poppers", "wax beans", "puttanesca sauce", "sparkling water", "sun-dried tomatoes"]) expect(isNonFood(item), item).toBe(false);
+});
