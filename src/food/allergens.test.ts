@@ -178,6 +178,29 @@ test("a food said after its name to be without it is not flagged; said with more
   expect(found("dairy", "1 cup milk (lactose-free)")).toEqual(["milk"]);
 });
 
+// A comma or a bracket ends a name: over every false friend of every family ("rice pasta", "peanut butter", "egg plant"),
+// split at each of its words, the text holds what its two sides hold, each alone, and no more.
+test("a name never runs across a comma or a bracket: split anywhere, a false friend is what its parts are", () => {
+  const wrongly: string[] = [];
+  let splits = 0;
+  for (const family of allergensData.families) {
+    const avoidance = avoidanceFor(family.askedAs[0] ?? family.id);
+    const holds = (text: string) => findInText(text, avoidance).length > 0;
+    for (const phrase of family.except) {
+      const words = phrase.split(" ");
+      for (let at = 1; at < words.length; at += 1) {
+        const [left, right] = [words.slice(0, at).join(" "), words.slice(at).join(" ")];
+        for (const text of [`${left}, ${right}`, `${left} (${right})`]) {
+          splits += 1;
+          if (holds(text) !== (holds(left) || holds(right))) wrongly.push(`${family.id}: ${text}`);
+        }
+      }
+    }
+  }
+  expect(splits).toBeGreaterThan(50);
+  expect(wrongly).toEqual([]);
+});
+
 test("a way of eating typed in the avoid field is checked as the diet it is, and says what it cannot check", () => {
   const halal = avoidanceFor("halal please");
   for (const line of ["4 rashers of bacon", "1 tbsp white wine", "2 leaves of gelatine", "50 g lard"]) expect(findInIngredient(line, halal), line).not.toEqual([]);

@@ -225,8 +225,8 @@ export function canReadIngredient(line: PreparedIngredient): boolean {
 }
 
 // What says a food is without something after its name as well as before it (data/allergens.json `saidAfter`).
-const SAID_AFTER: readonly Phrase[] = data.saidAfter.map(phraseOf);
-const isDenial = (phrase: Phrase) => SAID_AFTER.some((said) => said.join(" ") === phrase.join(" "));
+const SAID_AFTER: ReadonlySet<string> = new Set(data.saidAfter.map((said) => phraseOf(said).join(" ")));
+const isDenial = (phrase: Phrase) => SAID_AFTER.has(phrase.join(" "));
 
 // Said right after the name and closing the text or its bracket: "cheese, dairy free", "milk (non-dairy)", "mayonnaise -
 // vegan". Not where more follows ("parmesan (vegan if needed)"): that may be the food itself.
@@ -256,9 +256,9 @@ function runsOn(text: string, words: readonly Word[], start: number, end: number
 }
 
 function exempt(text: string, words: readonly Word[], start: number, end: number, group: Group): boolean {
-  // "nut-free", "dairy free": the text says it is without it.
-  if (words[end]?.key === "free") return true;
-  if (group.substitutes.some((prefix) => phraseAt(words, start - prefix.length, prefix))) return true;
+  // "nut-free", "dairy free": the text says it is without it. Like a name, neither runs across a comma ("oats, milk").
+  if (words[end]?.key === "free" && runsOn(text, words, start, end + 1)) return true;
+  if (group.substitutes.some((prefix) => phraseAt(words, start - prefix.length, prefix) && runsOn(text, words, start - prefix.length, end))) return true;
   if (deniedAfter(text, words, end, group)) return true;
   return group.except.some((name) => coversAt(words, start, end, name).some((from) => runsOn(text, words, from, from + name.length)));
 }
