@@ -5,6 +5,7 @@ import { buildApp } from "./build-app.ts";
 import { startChild, startProductionServer } from "./processes.ts";
 import { replyOf, type ReplyKind } from "./sample-reply.ts";
 import { longestTraceTask } from "./streaming-bench.ts";
+import { observed, openObservedPage, shownChars } from "./observed-page.ts";
 import { cpuMs, MARKS, phaseLabel, taskPhases, traceEventsOf } from "./trace-tasks.ts";
 
 /**
@@ -75,41 +76,16 @@ export type SpeedRun = {
   seconds: number;
 };
 
-type Observed = { longTasks: number[]; longTaskStarts: number[]; events: { name: string; duration: number }[] };
-
+/** A page as openObservedPage gives it, with the request's marks, once the renderer and the tools it fetched are warm. */
 export async function openPage(browser: Browser, origin: string, throttle: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    const observed: Observed = { longTasks: [], longTaskStarts: [], events: [] };
-    (window as unknown as { __observed: Observed }).__observed = observed;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        observed.longTasks.push(entry.duration);
-        observed.longTaskStarts.push(entry.startTime);
-      }
-    }).observe({ type: "longtask", buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) observed.events.push({ name: entry.name, duration: entry.duration });
-    }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  const page = await openObservedPage(browser, origin, throttle, async (fresh) => {
+    await fresh.addInitScript(REQUEST_MARKS_SCRIPT, MARKS);
   });
-  await page.addInitScript(REQUEST_MARKS_SCRIPT, MARKS);
-  await page.goto(origin);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
-  const input = page.getByRole("textbox", { name: "Add ingredient" });
-  for (const item of ["eggs", "spinach", "feta", "onion"]) {
-    await input.fill(item);
-    await input.press("Enter");
-  }
   // The renderer and the tools are fetched and warmed up once a list is begun: let that finish first.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
   await page.waitForTimeout(1_000);
   return page;
 }
-
-const observed = (page: Page) => page.evaluate(() => (window as unknown as { __observed: Observed }).__observed);
-const shownChars = (page: Page) => page.evaluate(() => document.querySelector(".recipe-body")?.textContent?.length ?? 0);
 
 async function wholeStream(browser: Browser, origin: string, throttle: number, isRecipe: boolean, chars: number) {
   const page = await openPage(browser, origin, throttle);

@@ -1,5 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { launchChromium } from "../tests/chromium.ts";
+import { observed, openObservedPage, shownChars } from "./observed-page.ts";
 import { startChild, startProductionServer, type Child } from "./processes.ts";
 
 /**
@@ -58,41 +59,9 @@ export function longestTraceTask(trace: Buffer): number {
   return Math.round(longest * 10) / 10;
 }
 
-type Observed = { longTasks: number[]; longTaskStarts: number[]; events: { name: string; duration: number }[] };
-
-async function openThrottled(browser: Browser, origin: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    const observed: Observed = { longTasks: [], longTaskStarts: [], events: [] };
-    (window as unknown as { __observed: Observed }).__observed = observed;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        observed.longTasks.push(entry.duration);
-        observed.longTaskStarts.push(entry.startTime);
-      }
-    }).observe({ type: "longtask", buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) observed.events.push({ name: entry.name, duration: entry.duration });
-    }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  });
-  await page.goto(origin);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
-  const input = page.getByRole("textbox", { name: "Add ingredient" });
-  for (const item of ["eggs", "spinach", "feta", "onion"]) {
-    await input.fill(item);
-    await input.press("Enter");
-  }
-  return page;
-}
-
-const observed = (page: Page) => page.evaluate(() => (window as unknown as { __observed: Observed }).__observed);
-const shownChars = (page: Page) => page.evaluate(() => document.querySelector(".recipe-body")?.textContent?.length ?? 0);
-
 /** One whole stream: every long task from the click to the recipe tools, and the longest task of all. */
 async function wholeStream(browser: Browser, origin: string, askedAfterMs: number): Promise<WholeStream> {
-  const page = await openThrottled(browser, origin);
+  const page = await openObservedPage(browser, origin, THROTTLE);
   const listedAt = await page.evaluate(() => performance.now());
   await page.waitForTimeout(askedAfterMs);
   const before = (await observed(page)).longTasks.length;
@@ -131,7 +100,7 @@ export async function benchStreaming(staticDir: string): Promise<StreamingBench>
     const stop: StreamingBench["stop"] = [];
     const total = CHUNKS * CHUNK_CHARS;
     for (const fraction of [0.25, 0.5, 0.75]) {
-      const page = await openThrottled(browser, server.url);
+      const page = await openObservedPage(browser, server.url, THROTTLE);
       await page.getByRole("button", { name: "Get a recipe" }).click();
       const deadline = Date.now() + 120_000;
       while ((await shownChars(page)) < total * fraction * 0.9 && Date.now() < deadline) await page.waitForTimeout(50);
