@@ -15,6 +15,7 @@ import thirteenthLists from "./fixtures/fridge-lists-24-thirteenth.json" with { 
 import fourteenthLists from "./fixtures/fridge-lists-24-fourteenth.json" with { type: "json" };
 import fifteenthLists from "./fixtures/fridge-lists-24-fifteenth.json" with { type: "json" };
 import sixteenthLists from "./fixtures/fridge-lists-24-sixteenth.json" with { type: "json" };
+import seventeenthLists from "./fixtures/fridge-lists-24-seventeenth.json" with { type: "json" };
 import { readSplitLists, type FridgeList, type SplitList } from "../src/cookbook/fridge-figures.ts";
 
 /** Issue 12's 63 lists, written and tuned on by the team: never split. */
@@ -53,4 +54,5 @@ export const FRIDGE_SETS = {
   fourteenth: setOf("fourteenth", fourteenthLists),
   fifteenth: setOf("fifteenth", fifteenthLists),
   sixteenth: setOf("sixteenth", sixteenthLists),
+  seventeenth: setOf("seventeenth", seventeenthLists),
 } as const satisfies Record<string, FridgeSet>;
