@@ -114,3 +114,10 @@ test("a cheese named with the word cheese after it is that cheese, not cheddar",
   expect(Math.abs((grams("1 cup ricotta cheese") as number) - 246)).toBeLessThan(3);
   expect(Math.abs((grams("1 cup (240 ml) ricotta cheese") as number) - 246)).toBeLessThan(3);
 });
+
+test("a fish finger counts SR28's fish stick, not its piece of twice the size", () => {
+  // SR28 15027, fish sticks, frozen, prepared: "1 stick (4" x 1" x 1/2")" 28 g; "1 piece (4" x 2" x 1/2")" 57 g.
+  for (const [text, count] of [["8 fish fingers", 8], ["4 breaded fish fingers", 4], ["6 fish sticks", 6], ["10 frozen fish fingers, grilled", 10], ["1 fish finger", 1]] as const) {
+    expect(grams(text), text).toBe(28 * count);
+  }
+});
