@@ -121,3 +121,12 @@ test("a fish finger counts SR28's fish stick, not its piece of twice the size", 
     expect(grams(text), text).toBe(28 * count);
   }
 });
+
+test("a wonton, dumpling or gyoza wrapper counts SR28's wonton wrapper, an egg roll wrapper its own", () => {
+  // SR28 18368, wonton wrappers (includes egg roll wrappers), full weight table: "1 wrapper, wonton (3-1/2" square)" 8.0 g,
+  // "1 wrapper, eggroll (7" square)" 32 g.
+  for (const [text, count] of [["36 dumpling wrappers", 36], ["20 wonton wrappers", 20], ["12 gyoza wrappers", 12], ["30 round dumpling wrappers", 30], ["24 potsticker wrappers", 24]] as const) {
+    expect(grams(text), text).toBe(8 * count);
+  }
+  expect(grams("8 egg roll wrappers")).toBe(8 * 32);
+});
