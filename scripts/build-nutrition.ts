@@ -40,6 +40,7 @@ function densityFrom(weights: readonly (readonly [number, string])[]): number | 
 
 // Words of SR28's household weights that weigh no piece a line can count.
 const SIZES = new Set(["small", "medium", "large"]);
+const MINIATURE = /\b(mini(?:ature)?)s?\b/i;
 const NOT_A_PIECE = new Set(["serving", "nlea", "portion", "oz", "package", "recipe", "yield", "cubic", "extra"]);
 
 /**
@@ -55,7 +56,9 @@ function piecesFrom(weights: readonly (readonly [number, string])[]): Record<str
     if (!measure || measure.unit?.convertible || measure.upper !== null || !(measure.quantity > 0) || !(grams > 0)) continue;
     // "1 potato large (3\" to 4-1/4\" dia)" weighs a large one, not any potato.
     const [word, next] = /^([a-z]+)(?:,? +([a-z]+))?/.exec(text.slice(measure.numbers.end).trim())?.slice(1) ?? [];
-    const key = next !== undefined && SIZES.has(next) ? next : word === undefined ? undefined : singularise(word);
+    // "1 croissant, mini" (28 g), "1 bar, miniature" (7 g): the miniature, not the piece a count of the food means.
+    const miniature = MINIATURE.exec(text)?.[1];
+    const key = next !== undefined && SIZES.has(next) ? next : miniature !== undefined ? miniature : word === undefined ? undefined : singularise(word);
     if (key === undefined || NOT_A_PIECE.has(key) || pieces[key] !== undefined) continue;
     pieces[key] = Math.round((grams / measure.quantity) * 10) / 10;
   }

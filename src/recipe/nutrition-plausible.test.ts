@@ -130,3 +130,23 @@ test("a wonton, dumpling or gyoza wrapper counts SR28's wonton wrapper, an egg r
   }
   expect(grams("8 egg roll wrappers")).toBe(8 * 32);
 });
+
+test("a count of a food SR28 weighs as a miniature too counts the plain piece, a miniature only when the line says so", () => {
+  // SR28's full weight table: croissant (18239) small 42 g, medium 57 g, large 67 g, mini 28 g; a milk chocolate bar (19120)
+  // 44 g, a miniature 7.0 g; marshmallows (19116) ten miniatures 7.0 g.
+  expect(grams("2 croissants")).toBe(114);
+  expect(grams("2 large croissants")).toBe(134);
+  expect(grams("3 small croissants, halved")).toBe(126);
+  expect(grams("4 mini croissants")).toBe(112);
+  expect(grams("1 bar milk chocolate")).toBe(44);
+  expect(grams("20 miniature marshmallows")).toBe(14);
+  // Over the whole table: no piece but the miniature itself weighs SR28's miniature of the name's food.
+  const asMiniature: string[] = [];
+  const weights = sr28HouseholdWeights();
+  for (const [name, named] of Object.entries(table.names)) {
+    const mini = (weights.get(named.food) ?? []).find(([, description]) => /\bmini(?:ature)?s?\b/i.test(description));
+    if (mini === undefined || !/^1 /.test(mini[1])) continue;
+    for (const [key, weight] of Object.entries(named.pieces ?? {})) if (!/^mini/.test(key) && weight === mini[0]) asMiniature.push(`${name}: ${key} ${weight} g`);
+  }
+  expect(asMiniature).toEqual([]);
+});
