@@ -303,12 +303,15 @@ export const COOKED_WORDS = /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)
 
 // "uncooked rice" and "dry pasta" are the food as bought, and so is "rice, cooked according to the package": the cook
 // is told to cook what the amount measures. "juice of", "zest", "peel" and "rind" name a part.
+// "dried with paper towels", "dried well", "dried on kitchen paper": how the cook dries it, not a dried food.
+const DRIED_BY_THE_COOK = String.raw`(?!\s+(?:with|well|off|thoroughly|completely|on|in|using|after|again)\b)`;
+
 const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["juice", /\bjuice\b|\bjuiced\b/i],
   ["zest", /\bzest(?:ed)?\b|\bpeel\b|\brind\b/i],
   // A fruit candied, crystallised or glacé is mostly sugar: SR28's candied fruit, not the fresh or the dried.
   ["candied", /\bcandied\b|\bcrystalli[sz]ed\b|\bglac[eé]\b/i],
-  ["dried", /\bdried\b|\bdry\b(?! (?:white|red) wine)/i],
+  ["dried", new RegExp(`\\bdried\\b${DRIED_BY_THE_COOK}|\\bdry\\b(?! (?:white|red) wine)`, "i")],
   ["cooked", COOKED_WORDS],
   ["drained", DRAINED],
   ["canned", CANNED_WORDS],
@@ -464,7 +467,7 @@ function formWords(text: string): string {
   return text.replace(/\b(?:rinsed|washed|patted|pat|towel)(?:,| and)? (?:and )?dr(?:ied|y)\b/gi, "").replace(/\((?:or|substitute)\b[^()]*\)/gi, "");
 }
 
-const DRIED_SAID = /\b(?:dried|dehydrated)\b/i;
+const DRIED_SAID = new RegExp(`\\b(?:dried|dehydrated)\\b${DRIED_BY_THE_COOK}`, "i");
 
 /**
  * "8 dried limes", "1 tbsp dried wakame": a dried food the table does not have. The name lists no dried form (SR28 has

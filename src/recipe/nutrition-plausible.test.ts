@@ -81,7 +81,15 @@ test("a dried food is its SR28 dried food where SR28 has one, and is not counted
   for (const text of ["8 dried limes", "4 dried limes (limoo amani), pierced", "1 tbsp dried wakame", "10 g dried wakame seaweed"]) {
     expect(estimate(text), text).toMatchObject({ kind: "skipped", reason: "unknown-food" });
   }
-  // Washed and dried is not a dried food; a food already dry is itself.
+  // Dried with a towel, washed and dried, is not a dried food; a food already dry is itself.
+  for (const text of ["1 lb shrimp, dried with paper towels", "2 salmon fillets, dried well", "500 g chicken thighs, dried thoroughly", "1 lb scallops, dried off", "200 g spinach, washed and dried in a salad spinner", "4 lamb chops, dried on kitchen paper"]) {
+    expect(estimate(text).kind, text).toBe("counted");
+  }
+  // Nor is it the food's dried form, where it has one: mushrooms dried with kitchen paper are fresh mushrooms.
+  for (const text of ["200 g mushrooms, dried with kitchen paper", "250 g button mushrooms, wiped and dried well", "100 g cherry tomatoes, dried thoroughly"]) {
+    const read = estimate(text);
+    expect(read.kind === "counted" && read.usda, text).toBe(table.names[read.kind === "counted" ? read.food : ""]?.food);
+  }
   expect(foodOf("1 bunch mint, washed and dried")).toBe("mint");
   expect(estimate("1 bunch mint, washed and dried")).toMatchObject({ kind: "counted", usda: "02065" });
   expect(estimate("1 tsp dried oregano").kind).toBe("counted");
