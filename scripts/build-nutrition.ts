@@ -20,9 +20,16 @@ import { vocabularySources } from "./build-food-vocabulary.ts";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = `${root}src/food/nutrition.generated.json`;
 
+/**
+ * A household weight of the food measured in its shell or hull ("1 cup, with hulls edible yield" 46 g of sunflower kernels,
+ * "1 cup, in shell, edible yield"): the kernels a cup of the whole food yields, not a cup of the food a cook measures shelled.
+ */
+export const IN_THE_SHELL = /\b(?:with|in) (?:the )?(?:hulls?|shells?)\b/i;
+
 /** g/ml from SR28's household weights ("1 cup, chopped" 160 g, read by the recipe amount grammar), or null when none is a volume. */
 function densityFrom(weights: readonly (readonly [number, string])[]): number | null {
   for (const [grams, description] of weights) {
+    if (IN_THE_SHELL.test(description)) continue;
     const measure = readMeasure(description.trim(), 0);
     const unit = measure?.unit;
     if (!measure || !unit || !unit.convertible || unit.type !== "volume" || !(grams > 0) || !(measure.quantity > 0)) continue;
@@ -33,6 +40,7 @@ function densityFrom(weights: readonly (readonly [number, string])[]): number | 
 
 // Words of SR28's household weights that weigh no piece a line can count.
 const SIZES = new Set(["small", "medium", "large"]);
+const MINIATURE = /\b(mini(?:ature)?)s?\b/i;
 const NOT_A_PIECE = new Set(["serving", "nlea", "portion", "oz", "package", "recipe", "yield", "cubic", "extra"]);
 
 /**
@@ -48,7 +56,9 @@ function piecesFrom(weights: readonly (readonly [number, string])[]): Record<str
     if (!measure || measure.unit?.convertible || measure.upper !== null || !(measure.quantity > 0) || !(grams > 0)) continue;
     // "1 potato large (3\" to 4-1/4\" dia)" weighs a large one, not any potato.
     const [word, next] = /^([a-z]+)(?:,? +([a-z]+))?/.exec(text.slice(measure.numbers.end).trim())?.slice(1) ?? [];
-    const key = next !== undefined && SIZES.has(next) ? next : word === undefined ? undefined : singularise(word);
+    // "1 croissant, mini" (28 g), "1 bar, miniature" (7 g): the miniature, not the piece a count of the food means.
+    const miniature = MINIATURE.exec(text)?.[1];
+    const key = next !== undefined && SIZES.has(next) ? next : miniature !== undefined ? miniature : word === undefined ? undefined : singularise(word);
     if (key === undefined || NOT_A_PIECE.has(key) || pieces[key] !== undefined) continue;
     pieces[key] = Math.round((grams / measure.quantity) * 10) / 10;
   }
@@ -162,10 +172,14 @@ export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {
     // sliced" 92 g): the second a sliced line's.
     const sliced = densityFrom(weights.filter(([, description]) => /\bslice[sd]\b/i.test(description)));
     const whipped = densityFrom(weights.filter(isWhipped));
+    // SR28 describes the food raw or fresh ("Limes, raw", "Seaweed, wakame, raw"); a pulse's raw seeds are its dry ones.
+    const description = descriptions.get(usda) ?? "";
+    const fresh = /\b(?:raw|fresh)\b/i.test(description) && !/\b(?:dried|dry|dehydrated)\b/i.test(description) && groups.get(usda) !== "1600";
     foods[usda] = {
       per100g: nutrients as unknown as Nutrients,
       density,
       refuse,
+      ...(fresh ? { fresh: true as const } : {}),
       ...(bone ? { bone: true as const } : {}),
       ...(skinEaten ? { skinEaten: true as const } : {}),
       ...(shredded !== null && shredded !== density ? { shredded } : {}),
@@ -268,10 +282,12 @@ export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {
   // counts the dried one when a line says dried ("6 dried shiitake mushrooms" had been six fresh ones), found by SR28's
   // descriptions (uncooked, never stewed); a dried form entered by hand comes first. A dried piece weighs SR28's own dried
   // piece ("1 fig", "1 mushroom", "1 half"), where one was entered by no one: "4 dried figs" had not been counted.
-  const DRIED_GROUPS = new Set(["0900", "1100"]);
+  // So is a herb or a nut SR28 describes fresh or raw and also dried ("Spearmint, fresh" and "Spearmint, dried", "Nuts,
+  // acorns, raw" and "Nuts, acorns, dried"): "1 tbsp dried mint" had been a spoon of fresh leaves.
+  const DRIED_GROUPS = new Set(["0200", "0900", "1100", "1200"]);
   const descriptionsInOrder = [...byDescription.keys()];
   for (const [name, named] of Object.entries(names)) {
-    const raw = /^(.+), raw$/.exec(descriptions.get(named.food) ?? "");
+    const raw = /^(.+), (?:raw|fresh)$/.exec(descriptions.get(named.food) ?? "");
     if (!DRIED_GROUPS.has(groups.get(named.food) ?? "") || raw?.[1] === undefined) continue;
     const driedOf = (description: string) => description.startsWith(`${raw[1]}, dried`) || description.startsWith(`${raw[1]}, dehydrated`);
     const found = descriptionsInOrder.find((description) => driedOf(description) && !/\b(?:stewed|cooked|boiled)\b/i.test(description) && rows.has(byDescription.get(description) ?? ""));

@@ -1,4 +1,4 @@
-import { ingredientFamily, normaliseIngredient, singularise } from "./ingredient-names.ts";
+import { ingredientFamily, isMeatOrFish, namedCuts, normaliseIngredient, singularise } from "./ingredient-names.ts";
 
 /**
  * What foods hold, from USDA SR28 (src/food/nutrition.generated.json, built by scripts/build-nutrition.ts):
@@ -18,6 +18,8 @@ export interface UsdaFood {
   readonly density: number | null;
   /** Share of the weight as bought that is bone, skin or peel (SR28's refuse). */
   readonly refuse: number;
+  /** Set when SR28 describes the food raw or fresh ("Limes, raw"; not a pulse's raw seeds, which are its dry ones). */
+  readonly fresh?: true;
   /** Set when SR28 weighs the food with its bone (a bone-in chop, a whole bird): its refuse is all bone and gristle. */
   readonly bone?: true;
   /** Set when SR28 counts the food with its skin yet calls its refuse parings (potatoes): whole, its skin is eaten. */
@@ -194,6 +196,10 @@ export function candidateNames(written: string): string[] {
   const withParts = (phrases: readonly string[]) => {
     for (const phrase of phrases) {
       const words = phrase.split(" ");
+      // "ricotta cheese", "pepper jack cheese": a name before its class word, when the class is the name's family, is the
+      // food; the class word alone ("cheese", SR28's cheddar) is only the kind of it.
+      const kindOf = words.length > 1 ? normaliseIngredient(words.slice(0, -1).join(" ")) : "";
+      if (kindOf !== "" && ingredientFamily(kindOf) === normaliseIngredient(words[words.length - 1] ?? "")) tried.add(kindOf);
       for (let start = 1; start < words.length; start++) add(words.slice(start).join(" "));
       // "shiitake mushroom caps", "beef tenderloin roast": the food without its cut or part.
       for (let end = words.length - 1; end > 0; end--) add(words.slice(0, end).join(" "));
@@ -297,12 +303,15 @@ export const COOKED_WORDS = /(?<!un)\b(?:cooked|boiled|steamed|roasted|leftover)
 
 // "uncooked rice" and "dry pasta" are the food as bought, and so is "rice, cooked according to the package": the cook
 // is told to cook what the amount measures. "juice of", "zest", "peel" and "rind" name a part.
+// "dried with paper towels", "dried well", "dried on kitchen paper": how the cook dries it, not a dried food.
+const DRIED_BY_THE_COOK = String.raw`(?!\s+(?:with|well|off|thoroughly|completely|on|in|using|after|again)\b)`;
+
 const FORM_WORDS: readonly (readonly [Form, RegExp])[] = [
   ["juice", /\bjuice\b|\bjuiced\b/i],
   ["zest", /\bzest(?:ed)?\b|\bpeel\b|\brind\b/i],
   // A fruit candied, crystallised or glacé is mostly sugar: SR28's candied fruit, not the fresh or the dried.
   ["candied", /\bcandied\b|\bcrystalli[sz]ed\b|\bglac[eé]\b/i],
-  ["dried", /\bdried\b|\bdry\b(?! (?:white|red) wine)/i],
+  ["dried", new RegExp(`\\bdried\\b${DRIED_BY_THE_COOK}|\\bdry\\b(?! (?:white|red) wine)`, "i")],
   ["cooked", COOKED_WORDS],
   ["drained", DRAINED],
   ["canned", CANNED_WORDS],
@@ -450,6 +459,28 @@ function soakedPulse(named: NamedFood, soaked: Soaked): string | null {
 }
 
 /**
+ * A line's words that say which form of the food it measures: "rinsed, dried, and chopped" is how the herb is washed, not a
+ * dried herb; "(or substitute dried shiitake mushrooms)", "(or 2 tsp dried)" name another form the cook may use instead,
+ * not the one the amount measures.
+ */
+function formWords(text: string): string {
+  return text.replace(/\b(?:rinsed|washed|patted|pat|towel)(?:,| and)? (?:and )?dr(?:ied|y)\b/gi, "").replace(/\((?:or|substitute)\b[^()]*\)/gi, "");
+}
+
+const DRIED_SAID = new RegExp(`\\b(?:dried|dehydrated)\\b${DRIED_BY_THE_COOK}`, "i");
+
+/**
+ * "8 dried limes", "1 tbsp dried wakame": a dried food the table does not have. The name lists no dried form (SR28 has
+ * none) and its own food is fresh or raw, which a dried one outweighs gram for gram several times over and a fresh piece
+ * outweighs piece for piece: the table does not know the food, rather than counting the fresh one.
+ */
+export function driedUnknown(table: NutritionTable, name: string, text: string): boolean {
+  const named = table.names[name];
+  if (named === undefined || named.forms?.dried !== undefined || table.foods[named.food]?.fresh !== true) return false;
+  return DRIED_SAID.test(formWords(text));
+}
+
+/**
  * The SR28 food a line counts for `name`: the form its words name, when the name has one, else the name's own.
  * `weighedAsBought`: the line's amount is of the food as bought, though its words say it is then cooked: pieces ("2 chicken
  * breasts, cooked and shredded", "4 potatoes, boiled"), counted as SR28's raw piece of the raw food (cooking changes their
@@ -463,9 +494,7 @@ export function resolveFood(table: NutritionTable, name: string, text: string, w
     const seed = table.foods[pulse];
     return seed ? { usda: pulse, ...seed } : null;
   }
-  // "rinsed, dried, and chopped" is how the herb is washed, not a dried herb; "(or substitute dried shiitake mushrooms)",
-  // "(or 2 tsp dried)" name another form the cook may use instead, not the one the amount measures.
-  const words = text.replace(/\b(?:rinsed|washed|patted|pat|towel)(?:,| and)? (?:and )?dr(?:ied|y)\b/gi, "").replace(/\((?:or|substitute)\b[^()]*\)/gi, "");
+  const words = formWords(text);
   // A pulse bought dry and canned ("1 cup lentils, rinsed" before cooking, "1 (15 oz) can lentils, drained") is drained
   // from a can only: its drained form wants the line to name the can or tin.
   const fromCan = named.forms?.canned === undefined || CANNED_WORDS.test(words);
@@ -488,7 +517,8 @@ export function resolveFood(table: NutritionTable, name: string, text: string, w
   // The juice or zest of a piece is what the piece yields ("zest of 2 oranges" is no 262 g of peel), where the name says.
   const yielded = form === undefined ? undefined : named.formPieces?.[form];
   // The form a food is eaten in is weighed as bought ("6 slices bacon": six raw slices), then taken at its share.
-  const pieces = yielded !== undefined ? { each: yielded } : form === undefined || KEEPS_PIECES.has(form) || eaten !== undefined ? named.pieces : undefined;
+  const ownPieces = yielded !== undefined ? { each: yielded } : form === undefined || KEEPS_PIECES.has(form) || eaten !== undefined ? named.pieces : undefined;
+  const pieces = ownPieces === undefined ? undefined : withoutWholeForUnweighedPart(ownPieces, name, words);
   // A skinless cut as bought has lost its skin, not its bone: the bone the cut with skin is weighed with is left out.
   const asBought = form === "skinless" ? table.foods[named.food] : undefined;
   // A cup of skim milk weighs as a cup of milk when SR28 weighs the lighter kind by some other measure only; a cup
@@ -528,6 +558,25 @@ export function resolveFood(table: NutritionTable, name: string, text: string, w
     ...(named.drained !== undefined ? { drained: named.drained } : {}),
     ...(eaten !== undefined ? { eatenShare: eaten.share } : {}),
   };
+}
+
+/** The pieces a count falls back on when its words name no piece of their own: the food whole, by its size. */
+const WHOLE_PIECES = ["each", "small", "medium", "large", "head", "bulb"] as const;
+
+/**
+ * "4 duck legs", "2 turkey necks": a count of a part of the animal (a meat or fish name only: "2 celery ribs" are stalks) that the name's pieces do not weigh (a part its own name
+ * does not already say, as "pork chop" says chop) is no count of the name's whole piece, which for a bird is the bird or half
+ * of it ("1 duck" is SR28's half duck, 303 g, twice): the whole piece, its sizes and a piece named by the animal's own word are
+ * left out, so the line says it has no weight rather than counting a bird for each leg.
+ */
+function withoutWholeForUnweighedPart(pieces: Readonly<Record<string, number>>, name: string, words: string): Readonly<Record<string, number>> {
+  if (!isMeatOrFish(name)) return pieces;
+  const own = namedCuts(name);
+  const parts = [...namedCuts(words)].filter((part) => !own.has(part));
+  if (parts.length === 0 || parts.some((part) => pieces[part] !== undefined)) return pieces;
+  // "duck" in "2 duck thighs" is the whole bird's own word, as SR28 weighs it ("0.5 duck"), not a piece of the thigh.
+  const nameWords = new Set(name.split(" ").map(singularise));
+  return Object.fromEntries(Object.entries(pieces).filter(([key]) => !(WHOLE_PIECES as readonly string[]).includes(key) && !nameWords.has(key)));
 }
 
 const SHREDDED = /\b(?:shredded|grated)\b/i;

@@ -17,11 +17,17 @@ const HONEST: readonly SkipReason[] = ["no-amount", "to-taste", "optional", "dis
 /**
  * What the table does not know yet, at most this many lines each (2026-11-28: 81 and 59 before the afternoon's counting work,
  * 34 and 24 after, 34 and 23 after the early afternoon's British and VA wording, 27 and 23 after the late afternoon's
- * weights from SR28's full weight table).
+ * weights from SR28's full weight table; 2026-11-29, nutrition31: 25 unknown foods, as "8 dried limes" and "1–2 pieces
+ * dried fish" are dried foods SR28 does not have, which had been counted as fresh limes, 67 g each, and fresh fish).
  */
-const UNKNOWN_AT_MOST: Readonly<Partial<Record<SkipReason, number>>> = { "unknown-weight": 27, "unknown-food": 23 };
-/** The share of the non-held-out corpus's food lines counted: 1872/2215, 84.5 % (84.2 % before the late afternoon; 78.1 %, 1737/2224, before the afternoon's work). */
-const COUNTED_AT_LEAST = 0.845;
+const UNKNOWN_AT_MOST: Readonly<Partial<Record<SkipReason, number>>> = { "unknown-weight": 27, "unknown-food": 25 };
+/**
+ * The share of the non-held-out corpus's food lines counted: 1870/2215, 84.4 % (2026-11-29, nutrition31: 1874 before, of
+ * which four were counted wrongly and are now said not to be: two of marrow-bones for a stock, read as the vegetable marrow,
+ * are discarded, and the dried limes and dried fish above are unknown foods; 84.2 % before the late afternoon of 2026-11-28;
+ * 78.1 %, 1737/2224, before its afternoon's work).
+ */
+const COUNTED_AT_LEAST = 0.844;
 
 test("every line of the open recipe corpus is counted or skipped for a cook's reason, and the share counted does not fall", () => {
   const corpus = corpusLines(table, false);

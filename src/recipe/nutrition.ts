@@ -2,6 +2,7 @@ import {
   addNutrients,
   COOKED_WORDS,
   DRAINED,
+  driedUnknown,
   findFood,
   gramsOfPortion,
   nutrientsOf,
@@ -193,6 +194,25 @@ function isDiscarded(line: IngredientLine): boolean {
   // "(or use a spoon to discard the layer of fat)" discards part of it, not the line.
   return /\bdiscarded\b|\bto (?:be )?discard(?:ed)?\b(?! (?:the |a |any |visible )?\w)|\bremoved? before serving\b/i.test(line.text);
 }
+
+/** A name whose food is bones: "marrow-bone", "beef bones", "a ham bone", "marrowbone" (not "T-bone steak", "bone broth"). */
+const BONES_LAST = /(?:^|[\s-])(?:marrow)?bones?$/i;
+
+/**
+ * "2 lbs. marrow-bone", "1 kg beef bones", "a ham bone": bones for a stock or a soup, lifted out before it is served. What
+ * the liquid takes from them is no food SR28 weighs, and their weight is neither meat nor the vegetable marrow the shared
+ * names read "marrow" as, so the line is discarded. The name's first alternative decides ("chicken bones or carcasses").
+ */
+function isBonesForThePot(line: IngredientLine, name: string | null, table: NutritionTable): boolean {
+  const first = (line.name.split(/\s+or\s+|[,(]/)[0] ?? "").trim();
+  if (!BONES_LAST.test(first) || ON_ITS_BONE.test(first)) return false;
+  // "2 lb beef T-bones": a cut the table knows by its bone is that cut.
+  const words = first.toLowerCase().replace(/[^a-z]+/g, " ");
+  return !Object.keys((name === null ? undefined : table.names[name]?.cuts) ?? {}).some((cut) => / bone$/.test(` ${cut}`) && ` ${words}`.replace(/s$/, "").endsWith(` ${cut.replace(/-/g, " ")}`));
+}
+
+/** "Chicken with bone", "lamb on the bone": the meat, weighed or served with its bone. */
+const ON_ITS_BONE = /\b(?:with|on|off|without)\s+(?:the\s+|its\s+|their\s+)?bones?$/i;
 
 function isToTaste(line: IngredientLine): boolean {
   return /\b(?:to taste|as needed|for serving|for garnish|to serve)\b/i.test(line.text);
@@ -579,7 +599,8 @@ function estimateWritten(written: IngredientLine, table: NutritionTable): LineEs
     if (usual?.unmeasured !== undefined && !isToTaste(line)) return { kind: "counted", text, food: name ?? "", usda: usual.food, grams: usual.unmeasured, note: null };
     return { kind: "skipped", text, reason: isToTaste(line) ? "to-taste" : "no-amount" };
   }
-  if (name === null) return { kind: "skipped", text, reason: "unknown-food" };
+  if (isBonesForThePot(line, name, table)) return { kind: "skipped", text, reason: "discarded" };
+  if (name === null || driedUnknown(table, name, withoutAlternativeAmount(line.text))) return { kind: "skipped", text, reason: "unknown-food" };
   const food = resolveFood(table, name, withoutAlternativeAmount(line.text), portion.kind === "count" || cookedAfterWeighing(line, portion, name), soakedOf(line));
   // "4 cups fresh vegetables (one type or a combination; e.g. green beans, cauliflower, carrots)": the kinds it names; not
   // where the line names a product of the class by its cut or form ("frozen mixed vegetables (e.g. corn, peas)").
