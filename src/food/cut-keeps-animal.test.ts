@@ -93,8 +93,13 @@ test("a property: an animal and its cut, with any amount, grade, mark or case, i
 test("the probe's wordings: sardine fillets are sardines, beef thighs beef, and a bird's cut stays chicken's alone or after a place or a sauce", () => {
   expect(readIngredient("sardine fillets")).toBe(readIngredient("sardines"));
   expect(readIngredient("2 sardine fillets")).toBe(readIngredient("sardine"));
-  for (const typed of ["beef thighs", "pork wings", "lamb thigh", "bear wings"]) expect(readIngredient(typed), typed).not.toBe(readIngredient("chicken thighs".replace("thighs", typed.split(" ")[1] ?? "")));
+  for (const typed of ["beef thighs", "pork wings", "lamb thigh", "bear wings", "venison shank", "cod cheeks", "mahi mahi steaks", "crawfish tails"]) {
+    const [animal = "", cut = ""] = typed.split(/ (?=\S+$)/);
+    expect(readIngredient(typed), typed).not.toBe(readIngredient(`chicken ${cut}`));
+    expect(keepsAnimal(animal, readIngredient(typed)), typed).toBe(true);
+  }
   expect(readIngredient("beef thighs")).toBe("beef");
+  expect(readIngredient("codfish fillets")).toBe(readIngredient("cod"));
   for (const typed of ["buffalo wings", "hot wings", "wings", "bbq wings (frozen)"]) expect(readIngredient(typed), typed).toBe(readIngredient("chicken wings"));
 });
 

@@ -1178,9 +1178,9 @@ function closestKnown(phrase: string): string | undefined {
   return tied ? undefined : best;
 }
 
-/** Whether a word is one the tables know: a word of a name they know, or a cut's. */
+/** Whether a word is one the tables know alone: a name ("tea", "codfish"), or a cut ("shank"); not a word only of a longer name ("bulleye"). */
 function isKnownWord(word: string): boolean {
-  return (nameWords ??= buildNameWords()).has(word) || CUT_WORDS.has(singularise(word));
+  return CUT_WORDS.has(singularise(word)) || knownName(singularise(word)) !== undefined;
 }
 
 // Words after a food's name that name a part or form of it, not another food.
