@@ -485,26 +485,24 @@ function withoutCut(words: readonly string[]): string | undefined {
 const BIRD_CUT_WORDS: ReadonlySet<string> = new Set(vocabulary.birdCutWords.filter((word) => !SOLD_AS_WORDS.has(word)));
 // What seasons a dish (a sauce, a spice, a herb, garlic): "honey garlic wings", "bbq wings" say how the wings are cooked.
 const FLAVOURINGS: ReadonlySet<string> = new Set([...kinds.kinds.condiment, ...kinds.kinds.spice, ...kinds.kinds.herb, ...kinds.kinds.aromatic]);
-const RED_MEATS = ["beef", "pork", "lamb"] as const;
 
 /**
- * A bird's cut alone or after a seasoning or a red meat ("wings", "hot wings", "honey garlic wings", "buffalo wings",
- * named after the city): the chicken's cut, as a red meat has no wings and is sold by no thigh. Undefined after a bird
- * ("duck wings"), a fish ("skate wings"), any other food or word ("cauliflower wings"), or where the tables know no such
- * cut of chicken.
+ * A bird's cut alone or after a seasoning ("wings", "hot wings", "honey garlic wings", "bbq wings"): the chicken's cut, the
+ * bird a cook means when none is named. Undefined after any meat or fish (decision 015, eleventh session, reader31: a cut
+ * never changes the animal, so "beef thighs" is beef and "duck wings" duck, "skate wings" skate), after any other food or
+ * word ("cauliflower wings"), or where the tables know no such cut of chicken. "Buffalo wings", named after the city, are
+ * the table's own name for chicken wings.
  */
 function birdCutReading(words: readonly string[]): string | undefined {
   const cuts = words.map(singularise).filter((word) => BIRD_CUT_WORDS.has(word));
   const [cut] = cuts;
   if (cut === undefined || cuts.length > 1) return undefined;
-  const seasoningOrRedMeat = (word: string) => {
+  const seasoning = (word: string) => {
     const name = knownName(singularise(word));
-    if (name === undefined) return false;
-    // An anchovy seasons, but it is a fish: a fish's wing is its own ("skate wings").
-    if (isMeatOrFish(name)) return RED_MEATS.some((meat) => covers(name, meat));
-    return FLAVOURINGS.has(name);
+    // An anchovy seasons, but it is a fish: a fish's wing is its own.
+    return name !== undefined && !isMeatOrFish(name) && FLAVOURINGS.has(name);
   };
-  if (!words.filter((word) => singularise(word) !== cut).every(seasoningOrRedMeat)) return undefined;
+  if (!words.filter((word) => singularise(word) !== cut).every(seasoning)) return undefined;
   return synonymOf(`chicken ${cut}`);
 }
 
@@ -919,7 +917,11 @@ function readName(raw: string, remarks = true): string {
   // What an "X-free" name is free of is no part of what it names: "nut-free pesto" is never read as nuts.
   const words = freeFrom(typed)?.rest ?? typed;
   const kept = words.filter((word) => !DESCRIPTORS.has(word));
-  const guessed = (realWords(words) ? undefined : closestKnown(name)) ?? namedWithFamily(kept) ?? knownPart(words) ?? knownPart(kept) ?? beefByCut(kept);
+  const animal = animalBeforeCut(kept);
+  const typo = realWords(words) ? undefined : closestKnown(name);
+  // A typo read of the whole keeps the animal read before its cut ("chiken thighs" is chicken thigh), or yields to it
+  // ("crawfish fillets" is crayfish, never the catfish fillet two letters away).
+  const guessed = (typo !== undefined && (animal === undefined || namesAnimal(typo, animal)) ? typo : undefined) ?? namedWithFamily(kept) ?? knownPart(words) ?? knownPart(kept) ?? animal ?? beefByCut(kept);
   // Last, the words before a remark read by a typo or their head ("head of brocoli going yellow"): the whole's own head
   // comes first ("1 x 435 g tin chunks in juice pineapple" is the pineapple, not a "tin chunk" read as beef by its cut).
   return guessed ?? (remarks ? foodBeforeRemark(raw, true) : undefined) ?? name;
@@ -1046,6 +1048,24 @@ function curedReading(words: readonly string[]): string | undefined {
 }
 
 /**
+ * A meat or fish typed with its cut, read by a guess where the tables do not know the whole ("crawfish filets", "mahi mahi
+ * steaks", "chiken thighs"): that meat or fish, as `withoutCut` reads a name they know. A cut never changes the animal
+ * (decision 015, eleventh session, reader31): it is not beef by a cut SR28 uses of beef (`beefByCut`), nor the fish a
+ * letter or two from the whole. Undefined when no word is a cut, or the words besides the cuts read as no meat or fish.
+ */
+function animalBeforeCut(words: readonly string[]): string | undefined {
+  const rest = words.filter((word) => !CUT_WORDS.has(singularise(word)) && word !== "of");
+  if (rest.length === 0 || rest.length === words.length) return undefined;
+  const animal = readName(rest.join(" "));
+  return isMeatOrFish(animal) ? animal : undefined;
+}
+
+// Whether a name is of an animal or holds its name ("chicken thigh" of chicken, "ground pork" of pork).
+function namesAnimal(name: string, animal: string): boolean {
+  return animalOf(name) === animalOf(animal) || ` ${name} `.includes(` ${animal} `);
+}
+
+/**
  * A name otherwise unknown holding a cut word SR28 uses for beef alone ("striploin steak", "chuck tender", "top loin
  * steaks") or a word that alone reads as beef ("top sirloin cap"): beef. Never when another of its words is a food the
  * tables know: the cut is then that food's ("salmon filet, approximately 2 cm thick" is no beef, nor is "bison steak").
@@ -1054,7 +1074,8 @@ function beefByCut(words: readonly string[]): string | undefined {
   const beef = synonymOf("beef") ?? "beef";
   // A word that alone reads as beef ("sirloin") says so as a cut word does: "top sirloin cap steak", "sirloin cap". Not the
   // meat's own name: "beef heart" is offal, a product of beef (`productOf`), not beef.
-  const beefWord = (word: string) => !isKnown(word) && knownName(word) === beef;
+  // Nor a descriptor: SR28 once described beef as "boneless", but "boneless shanks" says how any shank was cut.
+  const beefWord = (word: string) => !isKnown(word) && !DESCRIPTORS.has(word) && knownName(word) === beef;
   const cuts = words.filter((word) => BEEF_CUT_WORDS.has(singularise(word)) || beefWord(singularise(word)));
   if (cuts.length === 0 || words.some((word) => !cuts.includes(word) && knownName(singularise(word)) !== undefined)) return undefined;
   return beef;
@@ -1132,12 +1153,18 @@ function closestKnown(phrase: string): string | undefined {
   const allowed = phrase.length >= 9 ? 2 : phrase.length >= 5 ? 1 : 0;
   if (allowed === 0) return undefined;
   knownByLength ??= buildKnownByLength();
+  const known = phrase.split(" ").filter(isKnownWord);
   let best: string | undefined;
   let bestDistance = allowed + 1;
   let tied = false;
   for (let length = phrase.length - allowed; length <= phrase.length + allowed; length += 1) {
     for (const candidate of knownByLength.get(length) ?? []) {
       if (candidate[0] !== phrase[0]) continue;
+      // A typo is in a word the tables do not know: each word they know is in the guess as typed, spaces aside ("apple
+      // sauce" is applesauce) and but for its last letter (an ending: "brussels" is the brussel sprout, "grape leaf" the
+      // "grape leave" of SR28's plural), so a cut or a food is never read as its neighbour ("shank" is no shark, "codfish
+      // fillet" no catfish fillet, "green tea" no green bean; decision 015, eleventh session, reader31).
+      if (!known.every((word) => candidate.replace(/ /g, "").includes(word.slice(0, -1)))) continue;
       const apart = typoDistance(phrase, candidate);
       if (apart > bestDistance) continue;
       const name = knownName(candidate);
@@ -1149,6 +1176,11 @@ function closestKnown(phrase: string): string | undefined {
     }
   }
   return tied ? undefined : best;
+}
+
+/** Whether a word is one the tables know alone: a name ("tea", "codfish"), or a cut ("shank"); not a word only of a longer name ("bulleye"). */
+function isKnownWord(word: string): boolean {
+  return CUT_WORDS.has(singularise(word)) || knownName(singularise(word)) !== undefined;
 }
 
 // Words after a food's name that name a part or form of it, not another food.
@@ -1172,7 +1204,8 @@ function knownPart(words: readonly string[]): string | undefined {
     for (let start = 0; start < end; start += 1) {
       const part = words.slice(start, end);
       if (part.length === words.length) continue;
-      if (part.length === 1 && CUT_WORDS.has(singularise(part[0] ?? ""))) continue;
+      // Nor a descriptor alone: "boneless" names no food, though an SR28 description once called beef so.
+      if (part.length === 1 && (CUT_WORDS.has(singularise(part[0] ?? "")) || DESCRIPTORS.has(part[0] ?? ""))) continue;
       const name = knownName(withSingularHead(part));
       if (name !== undefined && !DESCRIPTORS.has(name) && !namedDefaultAfterMeat(name, part, words.slice(0, start))) {
         // USDA's name for a cut read as its animal, after another animal's word: that animal ("pork filet mignon" is pork).
