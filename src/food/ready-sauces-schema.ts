@@ -14,6 +14,8 @@ export const readySaucesSchema = z.strictObject({
       z.strictObject({
         /** The sauce's canonical name, as data/ingredient-names.json reads every way of typing it. */
         name: word,
+        /** What the jar usually holds that someone must avoid, by data/allergens.json's ids ("tree-nuts", "dairy"). */
+        allergens: z.array(word).optional(),
         /** The words a dish of this sauce is called by, each phrase's words in order in its title ("green curry"). */
         dishes: z.array(word).min(1),
         /** The canonical names of the lines such a dish uses to make the sauce: what the jar stands for there. */

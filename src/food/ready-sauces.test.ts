@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { allRecipes } from "../cookbook/recipe.ts";
+import { avoidanceFor, findInIngredient } from "./allergens.ts";
 import { ingredientKind, isProtein } from "./ingredient-kinds.ts";
 import { covers, readIngredient, TIN_WORDS } from "./ingredient-names.ts";
 import { readySaucesSchema } from "./ready-sauces-schema.ts";
@@ -85,4 +86,21 @@ test("a bought tomato pasta sauce, however typed, still gives any recipe's passa
     expect(covers(readIngredient(typed), "passata")).toBe(true);
   }
   expect(givesLine("passata", "Spaghetti Bolognese", "tomato paste")).toBe(false);
+});
+
+const readData = () => JSON.parse(readFileSync("data/ready-sauces.json", "utf8")) as { sauces: { name: string; allergens?: string[] }[] };
+const JAR_WORDINGS = ["{}", "jar of {}", "half a jar of {}", "Patak's {}", "Sharwood's {}", "Blue Dragon {}", "2 jars {}"] as const;
+
+test("what a jar usually holds, the allergy check finds in every way the jar is typed", () => {
+  const faults = readData().sauces.flatMap((sauce) =>
+    (sauce.allergens ?? []).flatMap((allergen) =>
+      JAR_WORDINGS.map((wording) => wording.replace("{}", sauce.name)).filter((line) => findInIngredient(line, avoidanceFor(allergen)).length === 0).map((line) => `${allergen} not found in "${line}"`),
+    ),
+  );
+  expect(faults).toEqual([]);
+});
+
+test("a jar's allergens are named as the allergy check's families", () => {
+  const families = new Set((JSON.parse(readFileSync("data/allergens.json", "utf8")) as { families: { id: string }[] }).families.map((family) => family.id));
+  expect(readData().sauces.flatMap((sauce) => (sauce.allergens ?? []).filter((id) => !families.has(id)).map((id) => `${sauce.name}: ${id}`))).toEqual([]);
 });
