@@ -417,7 +417,16 @@ function rank(entry: IndexedRecipe, listed: readonly Term[], pantry: Pantry, hea
   // A dish uses the stars only when it needs one of them; then a star it takes as a garnish (sour cream on a borscht
   // built on the beetroot) counts as well, and an optional line the cook has counts in the list used (flatbreads and
   // yoghurt to serve with kofta): the cook puts them on the plate (decision 015, seventh session, tried strict and kept).
-  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, sides: starNeeded ? sides : 0, listNeeded: neededTerms.filter((term) => !PANTRY_STAPLES.has(term.name)).length, protein, tinForFresh, sauce: starNeeded || heaviest === Number.POSITIVE_INFINITY ? listed.filter((term) => entry.sauces.has(term.name)).length : 0, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, needed, missing };
+  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, sides: starNeeded ? sides : 0, listNeeded: neededTerms.filter((term) => !PANTRY_STAPLES.has(term.name)).length, protein, tinForFresh, sauce: (starNeeded || heaviest === Number.POSITIVE_INFINITY) && !buysProteinOverOwn(listed, neededTerms, missing) ? listed.filter((term) => entry.sauces.has(term.name)).length : 0, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, needed, missing };
+}
+
+/**
+ * Whether the dish buys a protein while the list's own (eggs too) goes unused: then the jar says nothing of it (eggs and a
+ * jar of korma sauce are no reason to buy chicken for the chicken korma).
+ */
+function buysProteinOverOwn(listed: readonly Term[], neededTerms: readonly Term[], missing: readonly string[]): boolean {
+  const own = listed.filter((term) => isProtein(term.name));
+  return own.length > 0 && missing.some(isProtein) && !own.some((term) => neededTerms.some((needed) => needed.name === term.name));
 }
 
 /**

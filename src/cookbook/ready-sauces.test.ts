@@ -2,8 +2,10 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { isProtein } from "../food/ingredient-kinds.ts";
-import { covers, readIngredient } from "../food/ingredient-names.ts";
-import { isDishOf, READY_SAUCES, sauceCovers, type ReadySauce } from "../food/ready-sauces.ts";
+import { readFileSync } from "node:fs";
+import { ingredientKind } from "../food/ingredient-kinds.ts";
+import { covers, readIngredient, TIN_WORDS } from "../food/ingredient-names.ts";
+import { isDishOf, READY_SAUCES, readySauce, sauceCovers, type ReadySauce } from "../food/ready-sauces.ts";
 import { adaptRecipe } from "../recipe/adapt.ts";
 import { haveOrNeed, namesOf, shoppingList } from "../recipe/have-need.ts";
 import { understandRecipe } from "../recipe/understand.ts";
@@ -27,6 +29,8 @@ const PROTEINS: readonly string[] = (() => {
   return [...counted].filter(([, count]) => count >= 10).map(([name]) => name).sort();
 })();
 const STAPLES = ["rice", "pasta"] as const;
+const PRODUCE_KINDS: ReadonlySet<string> = new Set(["fresh-produce", "keeping-produce"]);
+const saysTin = (quantity: string) => new RegExp(`\\b(?:${TIN_WORDS.join("|")})\\b`, "i").test(quantity);
 
 /** Ways cooks type a bought sauce: as it is, by the jar, by part of a jar, or after a maker's brand (data/brands.json). */
 const WORDINGS = ["{}", "jar of {}", "half a jar of {}", "a jar of {} (half used)", "Patak's {}", "Loyd Grossman {}", "Blue Dragon {}", "1 x 500g jar {}"] as const;
@@ -110,4 +114,54 @@ test("the jar's own dish, every wording: the korma for chicken, the bolognese fo
 test("a jar says which dish the cook means only after the list's perishable things: spinach that must go is still used", () => {
   const answer = answerFromCookbook(["chicken", "spinach going soft", "jar of korma sauce"]);
   expect(answer.kind === "match" && answer.used.includes("spinach")).toBe(true);
+});
+
+test("a jar is no reason to buy a protein the list holds one of: every sauce with every everyday protein, eggs too", () => {
+  const faults = READY_SAUCES.flatMap((sauce) =>
+    PROTEINS.flatMap((protein) =>
+      STAPLES.flatMap((staple) => {
+        const list = [protein, `jar of ${sauce.name}`, "onion", staple];
+        const answer = answerFromCookbook(list);
+        if (answer.kind !== "match" || !answer.missing.some(isProtein) || answer.used.includes(protein)) return [];
+        return [`[${list.join(", ")}] → ${answer.recipe.id}, buying ${answer.missing.filter(isProtein).join(", ")}`];
+      }),
+    ),
+  );
+  expect(faults).toEqual([]);
+});
+
+test("a sauce never covers a protein, and covers produce only where every line of it in the sauce's dishes is a tin", () => {
+  const faults = READY_SAUCES.flatMap((sauce) =>
+    [...sauce.covers].flatMap((name) => {
+      if (isProtein(name)) return [`${sauce.name} covers the protein ${name}`];
+      if (!PRODUCE_KINDS.has(ingredientKind(name))) return [];
+      const lines = allRecipes.filter((recipe) => isDishOf(sauce, recipe.title)).flatMap((recipe) => recipe.ingredients.filter((ingredient) => ingredient.name === name));
+      return lines.length > 0 && lines.every((line) => saysTin(line.quantity)) ? [] : [`${sauce.name} covers the produce ${name}, not always from a tin: ${lines.map((line) => line.quantity).join("; ")}`];
+    }),
+  );
+  expect(faults).toEqual([]);
+});
+
+test("in every dish of a sauce, the lines it covers are never the dish's main protein nor its main vegetable", () => {
+  // Over the whole cookbook: a main line the jar would stand for must be of a seasoning, sauce base, nut or cheese kind.
+  const faults = allRecipes.flatMap((recipe) =>
+    READY_SAUCES.filter((sauce) => isDishOf(sauce, recipe.title)).flatMap((sauce) =>
+      recipe.ingredients
+        .filter((ingredient) => ingredient.role === "main" && sauceCovers(sauce.name, recipe.title, ingredient.name) && (isProtein(ingredient.name) || PRODUCE_KINDS.has(ingredientKind(ingredient.name))))
+        .map((ingredient) => `${recipe.id}: ${sauce.name} covers its main ${ingredient.name}`),
+    ),
+  );
+  expect(faults).toEqual([]);
+});
+
+test("every ready sauce has a dish in the cookbook, or says why none is there", () => {
+  const data = JSON.parse(readFileSync("data/ready-sauces.json", "utf8")) as { sauces: { name: string; noDish?: string }[] };
+  const faults = data.sauces.flatMap((sauce) => {
+    const found = readySauce(sauce.name);
+    const dishes = found === undefined ? [] : allRecipes.filter((recipe) => isDishOf(found, recipe.title));
+    if (dishes.length === 0 && sauce.noDish === undefined) return [`${sauce.name}: no dish, and no word why`];
+    if (dishes.length > 0 && sauce.noDish !== undefined) return [`${sauce.name}: says it has no dish, yet ${dishes.map((recipe) => recipe.id).join(", ")}`];
+    return [];
+  });
+  expect(faults).toEqual([]);
 });
