@@ -105,6 +105,11 @@ test("the jar's own dish, every wording: the korma for chicken, the bolognese fo
     const peanut = answerFromCookbook(["tofu", wording.replace("{}", "peanut sauce"), "noodles", "broccoli"]);
     expect([wording, peanut.kind === "match" ? peanut.recipe.id : "", peanut.kind === "match" ? peanut.missing : []]).toEqual([wording, "peanut-tofu-broccoli", ["rice"]]);
   }
+  // The takeaway classic: chicken with a jar of sweet and sour sauce (the cookbook had it only with pork).
+  for (const jar of ["jar of sweet and sour sauce", "Sharwood's sweet and sour", "half a jar of sweet and sour sauce"]) {
+    const answer = answerFromCookbook(["chicken breasts", jar, "rice", "onion"]);
+    expect([jar, answer.kind === "match" ? answer.recipe.id : ""]).toEqual([jar, "sweet-and-sour-chicken"]);
+  }
   for (const jar of ["jar of bolognese sauce", "Dolmio", "a jar of Dolmio bolognese sauce", "marinara sauce"]) {
     const bolognese = answerFromCookbook(["beef mince", jar, "spaghetti", "cheddar"]);
     expect([jar, bolognese.kind === "match" ? bolognese.recipe.id : ""]).toEqual([jar, "spaghetti-bolognese"]);
