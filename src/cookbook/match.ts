@@ -109,8 +109,9 @@ interface Ranked {
   readonly tinForFresh: number;
   /**
    * How many of the list's bought sauces this is a dish of (a korma for a jar of korma sauce): a jar on the list says which
-   * dish the cook means, so among the dishes built on the stars that use the list's protein as well, one of its sauce comes
-   * first (decision 015, eleventh session, sauces31).
+   * dish the cook means, so among the dishes as good on the stars, the list's protein and its other perishable things (a jar
+   * keeps; the spinach does not), one of its sauce comes first; never one that buys a protein while the list's own, eggs too,
+   * goes unused (decision 015, eleventh session, sauces31).
    */
   readonly sauce: number;
   /** What must be bought, weighed by what it is (a protein 3 … a spice 0.5). */
@@ -471,6 +472,7 @@ function listProteins(terms: readonly Term[], pantry: Pantry, heaviest: number):
  * one that leaves it for another day, and last one that buys a protein while the list's own goes unused (see
  * `proteinUse`); then the one that needs more of the list's other perishable things
  * (a beef and okra stew before a steak for "beef, okra": a dish that uses both beats one that uses one);
+ * then a dish of a sauce the cook bought (`sauce`: the korma for a jar of korma sauce);
  * then the trade between using the list and shopping (each thing to
  * buy weighed by what it is, a spice far below a protein); then the least to buy; then fewer things to
  * buy by count; then the id (deterministic).
