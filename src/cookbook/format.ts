@@ -161,6 +161,8 @@ function joinList(items: readonly string[], conjunction: "and" | "or" = "and"): 
 export interface RecipeMarkdownOptions {
   /** A plain sentence shown before the recipe's intro ("Nothing … takes 15 minutes or less"). */
   readonly note?: string | undefined;
+  /** The cook's bought sauces that are this dish's sauce, as typed, and the lines each stands for (src/food/ready-sauces.ts). */
+  readonly readySauces?: readonly { readonly display: string; readonly lines: readonly string[] }[] | undefined;
 }
 
 export function formatRecipeMarkdown(recipe: Recipe, used: readonly string[], missing: readonly string[], options: RecipeMarkdownOptions = {}): string {
@@ -171,6 +173,7 @@ export function formatRecipeMarkdown(recipe: Recipe, used: readonly string[], mi
 
   const parts: string[] = [];
   if (used.length > 0) parts.push(`Uses your ${joinList(used.map(escapeVisitorText))}.`);
+  for (const sauce of options.readySauces ?? []) parts.push(`Your ${escapeVisitorText(sauce.display)} takes the place of the ${joinList(sauce.lines.map(proseName))}.`);
   if (missing.length > 0) {
     parts.push(`You'll ${used.length > 0 ? "also " : ""}need ${joinList(missing.map(proseName))}.`);
   } else {

@@ -4,6 +4,7 @@ import { FRIDGE_SETS, ISSUE_12_LISTS } from "../../tests/fridge-sets.ts";
 import { TIMEOUTS } from "../../tests/timeouts.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { covers, readIngredient } from "../food/ingredient-names.ts";
+import { givesLine } from "../food/ready-sauces.ts";
 import { haveOrNeed, namesOf } from "../recipe/have-need.ts";
 import { parseIngredientLine } from "../recipe/ingredient-line.ts";
 import { formatIngredientLine, formatRecipeMarkdown } from "./format.ts";
@@ -40,7 +41,8 @@ function disagreements(list: readonly string[], pantry: readonly string[] = DEFA
     if (/\boptional\b/i.test(line.text) && line.mark === "need") faults.push(`${answer.recipe.id}: "${line.text}" is optional, yet marked to buy`);
   }
   for (const used of answer.used) {
-    if (!lines.some((line) => line.mark === "have" && covers(readIngredient(used), line.name))) faults.push(`${answer.recipe.id}: the intro uses "${used}", no line is marked had for it`);
+    // A bought sauce is had as the lines its dish makes the sauce of (src/food/ready-sauces.ts), by the rule the marks use.
+    if (!lines.some((line) => line.mark === "have" && givesLine(readIngredient(used), recipe.title, line.name))) faults.push(`${answer.recipe.id}: the intro uses "${used}", no line is marked had for it`);
   }
   return faults.map((fault) => `${fault} [${list.join(", ")}]`);
 }

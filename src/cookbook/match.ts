@@ -5,6 +5,7 @@ import { covers, foodsOfItems, ingredientFamily, namedCuts, normaliseIngredient,
 import { allRecipes, type Diet, type Recipe } from "./recipe.ts";
 import { DEFAULT_PANTRY } from "../core/preferences.ts";
 import { isProtein } from "../food/ingredient-kinds.ts";
+import { isDishOf, READY_SAUCES, sauceCovers } from "../food/ready-sauces.ts";
 import { ingredientCost, LEAN_CUT_MINUTES, markedWeight, PERISHABLE_WEIGHT, saysCooked, saysJoint, SLOW_CUT_MINUTES, SOFT_WEIGHT, typedCooked, typedFreshSide, typedFryingCut, typedLeanCut, typedPerishableProtein, typedSlowCut, typedToGo, typedWeight } from "./weights.ts";
 
 export type CookbookAnswer =
@@ -35,6 +36,8 @@ export interface CookbookOptions {
 
 interface IndexedRecipe {
   readonly recipe: Recipe;
+  /** The ready sauces this is a dish of, by its title (`isDishOf`: a korma for korma sauce). */
+  readonly sauces: ReadonlySet<string>;
   readonly names: readonly string[];
   readonly mains: readonly string[];
   /** Names a visitor must supply: not optional, not a staple every kitchen has. */
@@ -104,6 +107,13 @@ interface Ranked {
    * come first (`withFullerFirst`: tuna steaks with the cabbage in a stir-fry). Decision 015, ninth session, cookbook27c.
    */
   readonly tinForFresh: number;
+  /**
+   * How many of the list's bought sauces this is a dish of (a korma for a jar of korma sauce): a jar on the list says which
+   * dish the cook means, so among the dishes as good on the stars, the list's protein and its other perishable things (a jar
+   * keeps; the spinach does not), one of its sauce comes first; never one that buys a protein while the list's own, eggs too,
+   * goes unused (decision 015, eleventh session, sauces31).
+   */
+  readonly sauce: number;
   /** What must be bought, weighed by what it is (a protein 3 … a spice 0.5). */
   readonly cost: number;
   /** How much of the list the dish uses, weighed by what each item is. */
@@ -152,6 +162,7 @@ function cutsOf(text: string): ReadonlySet<string> {
 
 const INDEX: readonly IndexedRecipe[] = allRecipes.map((recipe) => ({
   recipe,
+  sauces: new Set(READY_SAUCES.filter((sauce) => isDishOf(sauce, recipe.title)).map((sauce) => sauce.name)),
   names: recipe.ingredients.map((ingredient) => ingredient.name),
   mains: recipe.ingredients.filter((ingredient) => ingredient.role === "main").map((ingredient) => ingredient.name),
   required: recipe.ingredients.filter((ingredient) => ingredient.optional !== true && !PANTRY_STAPLES.has(ingredient.name)).map((ingredient) => ingredient.name),
@@ -201,6 +212,38 @@ const BY_NAME: ReadonlyMap<string, readonly number[]> = (() => {
   });
   return map;
 })();
+
+// The dishes of each ready sauce, by position: a jar of korma sauce makes a korma a candidate whatever else the list holds.
+const DISHES_OF: ReadonlyMap<string, readonly number[]> = new Map(
+  READY_SAUCES.map((sauce) => [sauce.name, INDEX.flatMap((entry, position) => (entry.sauces.has(sauce.name) ? [position] : []))] as const),
+);
+
+/**
+ * The lines of a dish a listed item gives as the dish's own sauce bought ready (`sauceCovers`: a jar of korma sauce in a
+ * korma gives its curry paste, coconut milk and almond flour) that its name alone does not give.
+ */
+function sauceLines(term: Term, entry: IndexedRecipe): string[] {
+  return entry.names.filter((name) => !term.gives.has(name) && sauceCovers(term.name, entry.recipe.title, name));
+}
+
+/**
+ * The list's bought sauces that are this dish's sauce, each with the lines it takes the place of: the ones the dish needs
+ * that nothing else on the list nor the pantry gives (what the intro says, so the cook knows what the jar is for).
+ */
+function readySaucesIn(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry): { display: string; lines: string[] }[] {
+  return terms.flatMap((term) => {
+    const lines = sauceLines(term, entry).filter((name) => entry.needed.includes(name) && !pantry.gives.has(name) && !terms.some((other) => other !== term && other.gives.has(name)));
+    return lines.length === 0 ? [] : [{ display: term.display, lines }];
+  });
+}
+
+/** The list as one dish reads it: a ready sauce gives, in a dish of that sauce, the lines the jar stands for as well. */
+function inDish(terms: readonly Term[], entry: IndexedRecipe): Term[] {
+  return terms.map((term) => {
+    const lines = sauceLines(term, entry);
+    return lines.length === 0 ? term : { ...term, gives: new Set([...term.gives, ...lines]) };
+  });
+}
 
 // Fewest things to buy first, then quickest: the friendliest fallback ideas.
 const SUGGESTION_ORDER: readonly IndexedRecipe[] = [...INDEX].sort(
@@ -312,7 +355,8 @@ function sameCut(term: Term, name: string, lineCuts: IndexedRecipe["lineCuts"]):
  * heaviest things listed), what must be bought (weighed by what it is; the pantry is free), and how much
  * of the list it uses. Undefined when it uses nothing on the list that is not in every kitchen anyway.
  */
-function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heaviest: number, list: ListProteins): Ranked | undefined {
+function rank(entry: IndexedRecipe, listed: readonly Term[], pantry: Pantry, heaviest: number, list: ListProteins): Ranked | undefined {
+  const terms = inDish(listed, entry);
   const usedTerms = terms.filter((term) => entry.names.some((name) => term.gives.has(name)));
   if (!usedTerms.some((term) => saysMore(term, pantry))) return undefined;
 
@@ -374,7 +418,16 @@ function rank(entry: IndexedRecipe, terms: readonly Term[], pantry: Pantry, heav
   // A dish uses the stars only when it needs one of them; then a star it takes as a garnish (sour cream on a borscht
   // built on the beetroot) counts as well, and an optional line the cook has counts in the list used (flatbreads and
   // yoghurt to serve with kofta): the cook puts them on the plate (decision 015, seventh session, tried strict and kept).
-  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, sides: starNeeded ? sides : 0, listNeeded: neededTerms.filter((term) => !PANTRY_STAPLES.has(term.name)).length, protein, tinForFresh, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, needed, missing };
+  return { entry, star: starNeeded ? star : 0, second: starNeeded ? second : 0, sides: starNeeded ? sides : 0, listNeeded: neededTerms.filter((term) => !PANTRY_STAPLES.has(term.name)).length, protein, tinForFresh, sauce: (starNeeded || heaviest === Number.POSITIVE_INFINITY) && !buysProteinOverOwn(listed, neededTerms, missing) ? listed.filter((term) => entry.sauces.has(term.name)).length : 0, cost, usedWeight, score: usedWeight - SHOPPING_WEIGHT * cost, used, needed, missing };
+}
+
+/**
+ * Whether the dish buys a protein while the list's own (eggs too) goes unused: then the jar says nothing of it (eggs and a
+ * jar of korma sauce are no reason to buy chicken for the chicken korma).
+ */
+function buysProteinOverOwn(listed: readonly Term[], neededTerms: readonly Term[], missing: readonly string[]): boolean {
+  const own = listed.filter((term) => isProtein(term.name));
+  return own.length > 0 && missing.some(isProtein) && !own.some((term) => neededTerms.some((needed) => needed.name === term.name));
 }
 
 /**
@@ -419,6 +472,7 @@ function listProteins(terms: readonly Term[], pantry: Pantry, heaviest: number):
  * one that leaves it for another day, and last one that buys a protein while the list's own goes unused (see
  * `proteinUse`); then the one that needs more of the list's other perishable things
  * (a beef and okra stew before a steak for "beef, okra": a dish that uses both beats one that uses one);
+ * then a dish of a sauce the cook bought (`sauce`: the korma for a jar of korma sauce);
  * then the trade between using the list and shopping (each thing to
  * buy weighed by what it is, a spice far below a protein); then the least to buy; then fewer things to
  * buy by count; then the id (deterministic).
@@ -428,6 +482,7 @@ function compareRanked(a: Ranked, b: Ranked): number {
     b.star - a.star ||
     a.protein - b.protein ||
     b.second - a.second ||
+    b.sauce - a.sauce ||
     a.tinForFresh - b.tinForFresh ||
     b.score - a.score ||
     a.cost - b.cost ||
@@ -456,7 +511,7 @@ const FEW_TO_BUY = 2;
 function withFullerFirst(matches: readonly Ranked[]): Ranked[] {
   const [top] = matches;
   if (top === undefined) return [...matches];
-  const alike = matches.filter((ranked) => ranked.star === top.star && ranked.protein === top.protein && ranked.second === top.second);
+  const alike = matches.filter((ranked) => ranked.star === top.star && ranked.protein === top.protein && ranked.sauce === top.sauce && ranked.second === top.second);
   let fuller = top;
   for (const ranked of alike) {
     if (ranked.sides > fuller.sides && ranked.listNeeded >= top.listNeeded && ranked.usedWeight > top.usedWeight && ranked.cost <= top.cost + FULLER_MARGIN && ranked.missing.length <= Math.max(top.missing.length, Math.min(top.missing.length + 1, FEW_TO_BUY)) && !outdone(ranked, alike)) fuller = ranked;
@@ -502,6 +557,7 @@ function rankedMatches(terms: readonly Term[], diets: readonly Diet[], pantry: P
     for (const name of term.gives) {
       for (const position of BY_NAME.get(name) ?? []) candidates.add(position);
     }
+    for (const position of DISHES_OF.get(term.name) ?? []) candidates.add(position);
   }
 
   const list = listProteins(terms, pantry, heaviest);
@@ -569,7 +625,7 @@ export function answerFromCookbook(ingredients: readonly string[], options: Cook
       needed: chosen.needed,
       missing: chosen.missing,
       fit: { star: chosen.star, cost: chosen.cost, usedWeight: chosen.usedWeight },
-      markdown: scaleRecipeMarkdown(formatRecipeMarkdown(recipe, chosen.used, chosen.missing, { note: timeNote }), recipe.servings, servings ?? recipe.servings),
+      markdown: scaleRecipeMarkdown(formatRecipeMarkdown(recipe, chosen.used, chosen.missing, { note: timeNote, readySauces: readySaucesIn(chosen.entry, terms, pantry) }), recipe.servings, servings ?? recipe.servings),
     };
   }
 

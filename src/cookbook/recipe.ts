@@ -1,6 +1,6 @@
 import compiled from "./cookbook.generated.json";
 import type { Diet } from "../core/preferences.ts";
-import { covers } from "../food/ingredient-names.ts";
+import { givesLine } from "../food/ready-sauces.ts";
 
 export type { Diet };
 
@@ -64,10 +64,11 @@ export const allRecipes: readonly Recipe[] = (compiled as unknown as Recipe[]).m
 }));
 
 /**
- * Whether a recipe needs what the cook has (canonical): a line the food gives (`covers`) that is not a garnish
+ * Whether a recipe needs what the cook has (canonical): a line the food gives (`givesLine`: `covers`, or the dish's own
+ * sauce bought ready) that is not a garnish
  * or an optional extra. The one test of "a dish needs both" the list-free checks share (star-check.ts,
  * star-coverage.ts, cooccur.ts).
  */
 export function needs(recipe: Recipe, food: string): boolean {
-  return recipe.ingredients.some((ingredient) => ingredient.optional !== true && covers(food, ingredient.name));
+  return recipe.ingredients.some((ingredient) => ingredient.optional !== true && givesLine(food, recipe.title, ingredient.name));
 }

@@ -1,11 +1,12 @@
 import { covers, foodsOfItems, ingredientFamily, normaliseIngredient, PANTRY_STAPLES, readIngredient, singularise } from "../food/ingredient-names.ts";
+import { givesLine } from "../food/ready-sauces.ts";
 import { ingredientLineEdits } from "./adapt.ts";
 import { applyEdits } from "./amount.ts";
 import { parseIngredientLine, saysOptional } from "./ingredient-line.ts";
 import type { AdaptedRecipe, HaveOrNeed, UnderstoodRecipe } from "./recipe-model.ts";
 
 /**
- * What the cook has and what to buy, by the cookbook's own rule (`covers` in src/food/ingredient-names.ts):
+ * What the cook has and what to buy, by the cookbook's own rule (`givesLine` in src/food/ready-sauces.ts, `covers` with a bought sauce):
  * "eggs" = "egg", "scallion" = "spring onion", "cheese" covers cheddar, "red onion" covers onion, "chard"
  * stands in for spinach. So the marks never contradict the cookbook's "Uses your red onion". Pure.
  */
@@ -52,7 +53,8 @@ export function haveOrNeed(
   const names = namesRead.get(recipe) ?? namesOf(recipe);
   return recipe.ingredients.map((line, index) => {
     const name = names[index] ?? "";
-    if (have.some((item) => covers(item, name))) return "have";
+    // A bought sauce gives the lines its dish makes the sauce of (a jar of korma sauce in a korma), as the cookbook counts it.
+    if (have.some((item) => givesLine(item, recipe.title, name))) return "have";
     if (staples.some((item) => covers(item, name))) return "pantry";
     // "salt and pepper to taste", "a splash of water": nobody shops for these.
     if (/\b(?:salt|pepper|water|ice)\b/i.test(line.name) && line.quantity === null) return "pantry";
