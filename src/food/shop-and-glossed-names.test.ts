@@ -1,0 +1,79 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import { covers, isMeatOrFish, normaliseIngredient, productOf, readIngredient } from "./ingredient-names.ts";
+import { ingredientKind } from "./ingredient-kinds.ts";
+import { avoidanceFor, findInIngredient } from "./allergens.ts";
+import names from "../../data/ingredient-names.json" with { type: "json" };
+
+// Issue 24's sixteenth set, tuning half: names a cook types that the reader read as no food or a typo's neighbour (decision
+// 015, eleventh session, cookbook31).
+
+const WORDINGS = ["{}", "{}s", "2 {}s", "bag of {}", "200g {}", "{} (Aldi)", "{} going limp", "{} x2", "a pack of {}", "frozen {}"];
+const typed = (wording: string, name: string) => wording.replace("{}", name);
+
+test("Tenderstem, the name the packet gives broccolini, is broccoli in every wording", () => {
+  for (const name of ["tenderstem", "Tenderstem", "TENDERSTEM"]) {
+    for (const wording of WORDINGS.filter((w) => !w.includes("{}s"))) expect(readIngredient(typed(wording, name)), typed(wording, name)).toBe("broccoli");
+  }
+  expect(normaliseIngredient("tenderstem")).toBe("broccoli");
+});
+
+test("crawfish and crawdads, the American names of crayfish, are crayfish, a shellfish, in every wording", () => {
+  for (const name of ["crawfish", "crawdad", "crawdaddy"]) {
+    for (const wording of WORDINGS) {
+      const item = typed(wording, name);
+      expect(readIngredient(item), item).toBe("crayfish");
+      expect(ingredientKind(readIngredient(item)), item).toBe("protein");
+    }
+    expect(findInIngredient(name, avoidanceFor("shellfish")), name).not.toEqual([]);
+  }
+});
+
+test("a product of any fresh meat or fish name the names table knows (tails, pieces, fillets) is a product of that food, weighed as it", () => {
+  const meatNames = names.synonyms.flatMap((entry) => [entry.name, ...entry.aliases]).filter((name) => !name.includes(" ") && isMeatOrFish(readIngredient(name)) && ingredientKind(readIngredient(name)) === "protein");
+  expect(meatNames.length).toBeGreaterThan(50);
+  const wrong = meatNames.flatMap((name) =>
+    ["tails", "pieces", "fillets", "1lb {} tails frozen"].map((form) => (form.includes("{}") ? form.replace("{}", name) : `${name} ${form}`))
+      .filter((item) => ingredientKind(readIngredient(item)) !== ingredientKind(readIngredient(name)))
+      .map((item) => `${item} → ${readIngredient(item)}`),
+  );
+  expect(wrong).toEqual([]);
+  expect(productOf("crawfish tail")).toBe("crayfish");
+  expect(covers("crayfish", "shrimp")).toBe(true);
+});
+
+// A leftover dish the reader knows, glossed in brackets after a name it does not: the gloss says what was cooked.
+const DISHES = Object.keys(names.leftoverDishes).filter((dish) => !dish.includes(" "));
+const MEATS = ["goat", "lamb", "beef", "chicken", "pork", "turkey", "duck"];
+const UNKNOWN = ["kabritu stoba", "seco", "karahi", "adobong kambing", "tagine"];
+
+test("a leftover dish glossed in brackets (\"leftover kabritu stoba (goat stew)\") is the meat the gloss names, as \"leftover goat stew\" is", () => {
+  const wrong: string[] = [];
+  for (const name of UNKNOWN) {
+    for (const dish of ["stew", "curry", "casserole"]) {
+      for (const meat of MEATS) {
+        const expected = readIngredient(`leftover ${meat} ${dish}`);
+        for (const item of [`leftover ${name} (${meat} ${dish})`, `Leftover ${name} (${meat} ${dish}) x2`, `${name} (${meat} ${dish}) leftover`, `leftovers: ${name} (${meat} ${dish})`, `${name} from Sunday (${meat} ${dish})`]) {
+          if (readIngredient(item) !== expected) wrong.push(`${item} → ${readIngredient(item)}, not ${expected}`);
+        }
+      }
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(readIngredient("leftover kabritu stoba (goat stew)")).toBe("goat");
+});
+
+test("a property: any unknown name, any leftover dish of any meat in brackets, the item is what the leftover dish is", () => {
+  fc.assert(
+    fc.property(fc.constantFrom(...UNKNOWN), fc.constantFrom(...DISHES), fc.constantFrom(...MEATS), fc.constantFrom("leftover ", "left over ", "leftovers "), (name, dish, meat, word) => {
+      expect(readIngredient(`${word}${name} (${meat} ${dish})`)).toBe(readIngredient(`leftover ${meat} ${dish}`));
+    }),
+  );
+});
+
+test("a gloss that names no food, or an item not left over, changes nothing: the gloss is still read as before", () => {
+  expect(readIngredient("kabritu stoba (goat stew)")).not.toBe("goat");
+  expect(readIngredient("leftover kabritu stoba (Mum's)")).toBe(readIngredient("leftover kabritu stoba"));
+  expect(readIngredient("ravitoto (cassava leaves)")).toBe(readIngredient("cassava leaves"));
+  expect(readIngredient("leftover rice (from the takeaway)")).toBe("rice");
+});
