@@ -237,3 +237,17 @@ test(
   },
   TIMEOUTS.heavyTest,
 );
+
+// Decision 015, eleventh session, cookbook31: crawfish (crayfish) with the Cajun kitchen's celery and green pepper, which every
+// crawfish dish of Louisiana starts from, had no dish needing both (crayfish stood in for prawns in a stir-fry buying two).
+const COOKBOOK31_PAIRS: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [["crawfish tails", "1lb frozen crawfish tails", "crayfish tails", "crawfish"], ["celery", "celery sticks", "green pepper", "bell pepper"]],
+];
+
+test(
+  "crawfish with celery or a green pepper gets a dish that needs and uses both, for at most two things to buy, however typed",
+  () => {
+    expect(pairFaults(COOKBOOK31_PAIRS)).toEqual([]);
+  },
+  TIMEOUTS.heavyTest,
+);
