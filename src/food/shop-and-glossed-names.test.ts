@@ -77,3 +77,39 @@ test("a gloss that names no food, or an item not left over, changes nothing: the
   expect(readIngredient("ravitoto (cassava leaves)")).toBe(readIngredient("cassava leaves"));
   expect(readIngredient("leftover rice (from the takeaway)")).toBe("rice");
 });
+
+// Cupboard foods of kitchens the tables did not know, each a cook's general knowledge (decision 015, eleventh session,
+// cookbook31): unknown, each weighed as fresh produce (an unknown name's fall-back) and could take the dish from the star.
+const CUPBOARD_NAMES: readonly (readonly [string, readonly string[], string])[] = [
+  // Maize flour is ground maize, what East and Southern Africa cook ugali, sadza and pap from, and North India makki roti.
+  ["cornmeal", ["maize flour", "white maize flour", "makki ka atta", "makki atta"], "cupboard"],
+  // Recado rojo (Yucatán, Belize) is achiote paste: ground annatto seed with spices.
+  ["achiote", ["achiote paste", "achiote", "recado rojo", "red recado", "recado colorado", "annatto paste"], "condiment"],
+  // Kokum (Garcinia indica), the dried rind that soures Konkan and Kerala curries as tamarind does.
+  ["kokum", ["kokum", "kokam", "amsul"], "condiment"],
+  // Poha (India), chiura (Nepal), aval (South India): flattened, beaten rice, a dry cupboard food.
+  ["poha", ["poha", "chiura", "chura", "aval", "flattened rice", "beaten rice", "pressed rice"], "cupboard"],
+  // Masa harina, the nixtamalised maize flour of tortillas and tamales.
+  ["masa harina", ["masa harina", "maseca", "corn masa flour", "masa flour"], "cupboard"],
+];
+const CUPBOARD_WORDINGS = ["{}", "1kg {}", "bag of {}", "{} (opened)", "a packet of {}", "{} x2"];
+
+test("cupboard foods of other kitchens read as what they are and weigh as the cupboard or a seasoning, never as fresh produce", () => {
+  const wrong: string[] = [];
+  for (const [food, namesOf, kind] of CUPBOARD_NAMES) {
+    for (const name of namesOf) {
+      for (const wording of CUPBOARD_WORDINGS) {
+        const item = typed(wording, name);
+        const read = readIngredient(item);
+        if (read !== food || ingredientKind(read) !== kind) wrong.push(`${item} → ${read} (${ingredientKind(read)})`);
+      }
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(covers("kokum", "tamarind paste")).toBe(true);
+  expect(covers("tamarind paste", "kokum")).toBe(false);
+  // Cornflour, the British starch, stays what it was: maize flour is the meal, cornflour the starch.
+  expect(readIngredient("cornflour")).not.toBe("cornmeal");
+  // A Kenyan miller's name before it is no part of the food.
+  for (const item of ["Jogoo maize flour", "2kg Jogoo maize flour", "maize flour (Jogoo)"]) expect(readIngredient(item), item).toBe("cornmeal");
+});
