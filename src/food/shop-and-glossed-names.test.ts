@@ -113,3 +113,15 @@ test("cupboard foods of other kitchens read as what they are and weigh as the cu
   // A Kenyan miller's name before it is no part of the food.
   for (const item of ["Jogoo maize flour", "2kg Jogoo maize flour", "maize flour (Jogoo)"]) expect(readIngredient(item), item).toBe("cornmeal");
 });
+
+// Dried pulses put to soak, "soaking" written last (no bracket or comma): a remark, as "soaked" after the name already was. An
+// "-ing" word last may be a noun ("lemon icing"), so it opens a remark only as a word of the data (`remarkOpeners.words`).
+test("a dried pulse or grain typed as soaking, last, is the pulse: 'chana dal soaking', 'chickpeas soaking'", () => {
+  const wrong: string[] = [];
+  for (const pulse of ["chana dal", "chickpeas", "black beans", "kidney beans", "red lentils", "black lentils", "urad dal", "toor dal", "pinto beans", "pearl barley", "rajma"]) {
+    for (const item of [`${pulse} soaking`, `500g ${pulse} soaking`, `${pulse} soaking since this morning`, `${pulse} x1 bag soaking`]) {
+      if (readIngredient(item) !== readIngredient(pulse)) wrong.push(`${item} → ${readIngredient(item)}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
