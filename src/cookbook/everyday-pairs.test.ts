@@ -278,3 +278,18 @@ test(
   },
   TIMEOUTS.heavyTest,
 );
+
+// Decision 015, eleventh session, cookbook31: a smoked sausage beside cottage cheese or farmer's cheese, which Mennonite kitchens
+// of the Canadian prairies cook together as cottage cheese verenike (varenyky) with farmer sausage and cream gravy: no dish
+// needed both (the sausage went to kapusta buying a cabbage, the cheese was left).
+const COOKBOOK31_SAUSAGE_CHEESE: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [["farmer sausage", "kielbasa", "smoked sausage ring"], ["cottage cheese", "dry curd cottage cheese", "farmer's cheese", "a tub of cottage cheese 500g"]],
+];
+
+test(
+  "a smoked sausage with cottage cheese gets a dish that needs and uses both, for at most two things to buy, however typed",
+  () => {
+    expect(pairFaults(COOKBOOK31_SAUSAGE_CHEESE)).toEqual([]);
+  },
+  TIMEOUTS.heavyTest,
+);
