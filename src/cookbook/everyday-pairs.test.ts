@@ -255,7 +255,7 @@ test(
 // Decision 015, eleventh session, cookbook31: cheese going hard, leeks, eggs and the end of a loaf, the things Wales's
 // Glamorgan sausages are made of (a meatless sausage of cheese, leek and breadcrumbs): no dish needed all three, so the pick
 // left the bread or the leeks (a ham gratin buying ham and milk, a potato bake buying three).
-const OLD_CHEESES = ["cheddar going hard", "Double Gloucester (going hard)", "mature cheddar 200g", "cheddar, gone hard", "red leicester going hard"];
+const OLD_CHEESES = ["cheddar going hard", "Double Gloucester (going hard)", "mature cheddar 200g", "cheddar (gone hard)", "red leicester going hard"];
 const LEEKS = ["leeks", "2 leeks", "leeks x3"];
 const OLD_BREADS = ["half a loaf", "stale bread", "the end of a loaf"];
 
