@@ -103,25 +103,3 @@ test("bread, cake or biscuits typed stale are marked as to go, and weigh as mark
   // Beside a marked protein, marked bread still weighs below it: breadcrumbs for the chops, not garlic bread without them.
   expect(typedWeight("bread", "stale bread")).toBeLessThan(typedWeight("pork chop", "pork chops (use today)"));
 });
-
-// Decision 015, eleventh session, cookbook31: "going hard" is what cheese and bread do past their best, as "going soft" is of
-// produce; "going black" what bananas, plantains and avocados do, as "going brown" (already a mark) is of the same fruit. Two
-// entries of the fixed list, beside their siblings; not the made-up pattern (no verb × word product).
-test("cheese or bread going hard, and bananas, plantains or avocados going black, are marked as to go; the name read as before", () => {
-  const cases: readonly (readonly [readonly string[], readonly string[]])[] = [
-    [["Double Gloucester", "cheddar", "parmesan", "a block of cheese", "half a loaf", "bread rolls", "baguette"], ["going hard", "gone hard"]],
-    [["bananas", "plantains x3", "2 avocados", "plantain", "ripe bananas"], ["going black", "gone black"]],
-  ];
-  for (const [foodsOf, marks] of cases) {
-    for (const food of foodsOf) {
-      for (const mark of marks) {
-        for (const typed of [`${food} ${mark}`, `${food} (${mark})`, `${food}, ${mark}`, `${food} - ${mark}`]) {
-          expect(typedUseUp(typed), typed).toBe(true);
-          expect(readIngredient(typed), typed).toBe(readIngredient(food));
-        }
-      }
-    }
-  }
-  // The colour or the texture is no mark alone, nor in a name: black beans, black pudding, hard cheese.
-  for (const typed of ["black beans", "black pudding", "hard cheese", "black garlic", "blackened cajun seasoning", "hard boiled eggs"]) expect(typedUseUp(typed), typed).toBe(false);
-});
