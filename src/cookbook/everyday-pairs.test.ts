@@ -237,3 +237,59 @@ test(
   },
   TIMEOUTS.heavyTest,
 );
+
+// Decision 015, eleventh session, cookbook31: crawfish (crayfish) with the Cajun kitchen's celery and green pepper, which every
+// crawfish dish of Louisiana starts from, had no dish needing both (crayfish stood in for prawns in a stir-fry buying two).
+const COOKBOOK31_PAIRS: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [["crawfish tails", "1lb frozen crawfish tails", "crayfish tails", "crawfish"], ["celery", "celery sticks", "green pepper", "bell pepper"]],
+];
+
+test(
+  "crawfish with celery or a green pepper gets a dish that needs and uses both, for at most two things to buy, however typed",
+  () => {
+    expect(pairFaults(COOKBOOK31_PAIRS)).toEqual([]);
+  },
+  TIMEOUTS.heavyTest,
+);
+
+// Decision 015, eleventh session, cookbook31: cheese going hard, leeks, eggs and the end of a loaf, the things Wales's
+// Glamorgan sausages are made of (a meatless sausage of cheese, leek and breadcrumbs): no dish needed all three, so the pick
+// left the bread or the leeks (a ham gratin buying ham and milk, a potato bake buying three).
+const OLD_CHEESES = ["cheddar going hard", "Double Gloucester (going hard)", "mature cheddar 200g", "cheddar (gone hard)", "red leicester going hard"];
+const LEEKS = ["leeks", "2 leeks", "leeks x3"];
+const OLD_BREADS = ["half a loaf", "stale bread", "the end of a loaf"];
+
+test(
+  "cheese, leeks and bread past its best get a dish that needs and uses all three, for at most two things to buy, however typed",
+  () => {
+    const faults: string[] = [];
+    for (const cheese of OLD_CHEESES) {
+      for (const leek of LEEKS) {
+        for (const bread of OLD_BREADS) {
+          for (const list of [[cheese, leek, bread, "eggs"], [bread, "6 eggs", leek, cheese]]) {
+            const answer = answerFromCookbook(list);
+            const ok = usesAndNeeds(answer, cheese) && usesAndNeeds(answer, leek) && usesAndNeeds(answer, bread) && answer.kind === "match" && answer.missing.length <= 2;
+            if (!ok) faults.push(`${list.join(", ")} → ${answer.kind === "match" ? `${answer.recipe.id}, buy ${answer.missing.join(", ") || "nothing"}` : "nothing"}`);
+          }
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+  },
+  TIMEOUTS.heavyTest,
+);
+
+// Decision 015, eleventh session, cookbook31: a smoked sausage beside cottage cheese or farmer's cheese, which Mennonite kitchens
+// of the Canadian prairies cook together as cottage cheese verenike (varenyky) with farmer sausage and cream gravy: no dish
+// needed both (the sausage went to kapusta buying a cabbage, the cheese was left).
+const COOKBOOK31_SAUSAGE_CHEESE: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [["farmer sausage", "kielbasa", "smoked sausage ring"], ["cottage cheese", "dry curd cottage cheese", "farmer's cheese", "a tub of cottage cheese 500g"]],
+];
+
+test(
+  "a smoked sausage with cottage cheese gets a dish that needs and uses both, for at most two things to buy, however typed",
+  () => {
+    expect(pairFaults(COOKBOOK31_SAUSAGE_CHEESE)).toEqual([]);
+  },
+  TIMEOUTS.heavyTest,
+);

@@ -673,7 +673,11 @@ export function readIngredient(raw: string): string {
   if (cut !== undefined) return cut;
   // A name the tables do not know, glossed in brackets by one they do ("ravitoto (cassava leaves)", "kousenband (long
   // beans)"): the cook has said what it is. A note in brackets ("(Lidl)", "(opened)") names no food and changes nothing.
+  // Left over, the gloss is a cooked dish left over ("leftover kabritu stoba (goat stew)" is leftover goat stew: goat).
+  const leftover = typedLeftover(raw);
   for (const [, gloss] of (withoutUseUpMark(raw) ?? raw).slice(0, MAX_INPUT_LENGTH).matchAll(/\(([^()]*)\)/g)) {
+    const dish = leftover ? readName(`${LEFTOVER_WORDS[0]?.join(" ") ?? ""} ${gloss ?? ""}`) : "";
+    if (dish !== "" && isReadAsFood(dish)) return dish;
     const glossed = readName(gloss ?? "");
     if (glossed !== "" && isReadAsFood(glossed)) return glossed;
   }
