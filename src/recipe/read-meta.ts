@@ -1,7 +1,7 @@
 import { readQuantity, type Span } from "./amount.ts";
 import type { InlineText } from "./inline-text.ts";
 import { readMinutes } from "./timers.ts";
-import { DURATION_UNITS, escapeRegExp, NUMBER_WORDS, unitWrittenAt } from "./vocabulary.ts";
+import { COUNT_WORDS, DURATION_UNITS, escapeRegExp, NUMBER_WORDS, unitWrittenAt } from "./vocabulary.ts";
 
 /**
  * The third stage for what is said about the recipe: servings ("Serves 2-3", "Makes 12", "Yield: 4
@@ -60,6 +60,12 @@ function servingsAt(line: InlineText, at: number, after: RegExp | null, said = a
 /** Where one part of a meta line ends: "Serves 4 · Prep 20 minutes | Cook 1 hour". */
 const PART_SEPARATOR = /[·|•;]/;
 const FIGURE_START = /(?<![\p{L}\d.,/⁄])(?=\d)/gu;
+/**
+ * Another count written as a word ("six" in "Serves four, or six as a side"), a word of its own. Not "one": beside a
+ * count of servings it is an article ("all in one pan", "one of my favourites"), never one eater. Not a count of what a
+ * figure measures ("two 20 cm tins").
+ */
+const COUNT_WORD_START = new RegExp(String.raw`(?<![\p{L}\d-])(?=(?:${COUNT_WORDS.filter((word) => word !== "one").map(escapeRegExp).join("|")})(?![\p{L}-])(?!\S*\s+\d))`, "giu");
 /** A figure that is a duration, a temperature or a percentage, not a count: "20 minutes", "180°C". */
 const NOT_A_COUNT = new RegExp(`^\\s*(?:°|%|(?:${DURATION_UNITS.flatMap((unit) => unit.words).map(escapeRegExp).join("|")})\\b)`, "i");
 
@@ -85,6 +91,14 @@ function otherCounts(line: InlineText, said: number, start: number, end: number)
     if (NOT_A_COUNT.test(after) || /^[.,/⁄]\d/.test(after) || unitWrittenAt(text, unitAt) !== null) continue;
     const span = spanIn(line, at, read.end);
     if (span !== null) found.push({ low: read.low.value, high: read.high?.value ?? null, separator: read.separator, span });
+  }
+  // A count is a count however it is written: "six" follows the servings as "6" does, and is written as a figure when it does.
+  for (const match of text.slice(from, to).matchAll(COUNT_WORD_START)) {
+    const at = from + match.index;
+    const read = at >= start && at < end ? null : wordCount(text, at);
+    if (read === null || read.end > to || NOT_A_COUNT.test(text.slice(read.end)) || unitWrittenAt(text, read.end + (/^\s*/.exec(text.slice(read.end))?.[0].length ?? 0)) !== null) continue;
+    const span = spanIn(line, at, read.end);
+    if (span !== null) found.push({ low: read.low.value, high: null, separator: null, span });
   }
   return found;
 }
