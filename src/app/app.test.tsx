@@ -61,6 +61,18 @@ test("adding an ingredient trims it, lists it, clears the field and keeps focus"
   expect(list).toHaveAttribute("aria-live", "polite");
 });
 
+test("a list typed on one line with commas is an item a food, and a note after a comma stays with its food", async () => {
+  const { input, add } = setup();
+  await add("eggs, milk, flour,butter");
+  await waitFor(() => expect(listedIngredients()).toEqual(["eggs", "milk", "flour", "butter"]));
+  expect(input).toHaveValue("");
+  expect(screen.getByRole("button", { name: "Get a recipe" })).toBeEnabled();
+  await add("spinach, going soft", "Leeks , cheddar, use today , Eggs");
+  await waitFor(() => expect(listedIngredients()).toEqual(["eggs", "milk", "flour", "butter", "spinach, going soft", "Leeks", "cheddar, use today"]));
+  // What was already on the list is said so, and nothing typed is lost.
+  expect(input).toHaveAccessibleDescription("Eggs is already on your list.");
+});
+
 test("a blank submission is refused next to the field and adds nothing", async () => {
   const { input, add } = setup();
   await add("basil", "   ");

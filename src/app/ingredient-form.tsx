@@ -20,16 +20,32 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = addToList(ingredients, value);
     inputRef.current?.focus();
+    // "eggs, milk, flour": a list typed on one line is read as a pasted one, a food an item; unread, one item as typed.
+    if (value.includes(",")) readList(value, () => add(value));
+    else add(value);
+  }
+
+  function add(raw: string) {
+    const result = addToList(ingredients, raw);
     if (!result.ok) {
       // What the visitor typed stays in the field so nothing is lost.
-      setProblem({ kind: result.problem, raw: value, list: ingredients });
+      setProblem({ kind: result.problem, raw, list: ingredients });
       return;
     }
     setProblem(null);
     setValue("");
     onAdd(result.ingredients);
+  }
+
+  // Read into items by the list reader, fetched on demand: what could not go on the list stays in the field.
+  function readList(text: string, unread: () => void) {
+    importPastedList().then(({ readPaste }) => {
+      const read = readPaste({ add: addToList, clean: cleanIngredient, check: checkIngredient }, text, ingredients);
+      setValue(read.value);
+      setProblem(read.problem && { ...read.problem, list: read.next });
+      if (read.next.length > ingredients.length) onAdd(read.next);
+    }, unread);
   }
 
   // A one-line field drops a pasted list's line breaks and would make the whole list one item: each line is one.
@@ -39,16 +55,8 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
     if (!/[\n\r\v\f\u0085\u2028\u2029]/.test(pasted)) return;
     event.preventDefault();
     const text = value.slice(0, selectionStart ?? value.length) + pasted + value.slice(selectionEnd ?? value.length);
-    importPastedList().then(
-      ({ readPaste }) => {
-        const read = readPaste({ add: addToList, clean: cleanIngredient, check: checkIngredient }, text, ingredients);
-        setValue(read.value);
-        setProblem(read.problem && { ...read.problem, list: read.next });
-        if (read.next.length > ingredients.length) onAdd(read.next);
-      },
-      // Not fetched (offline, nothing cached): the text as the browser would have pasted it, on one line.
-      () => setValue(text.replace(/\s+/g, " ")),
-    );
+    // Not fetched (offline, nothing cached): the text as the browser would have pasted it, on one line.
+    readList(text, () => setValue(text.replace(/\s+/g, " ")));
   }
 
   return (

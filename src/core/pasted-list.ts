@@ -1,3 +1,4 @@
+import { covers, isReadAsFood, readIngredient } from "../food/ingredient-names.ts";
 import type { AddIngredientProblem, AddIngredientResult } from "./ingredients.ts";
 
 /** The list's own rules (ingredients.ts), passed in: that module is the first screen's, this one is fetched on demand. */
@@ -7,8 +8,9 @@ export type ListRules = {
   check: (raw: string) => AddIngredientProblem | null;
 };
 
-// A list pasted into the ingredient field, read into items: fetched on the first paste of more than one line
-// (src/app/on-demand-parts.ts), not carried by the first screen.
+// A list pasted into the ingredient field, or typed on one line with commas, read into items: fetched on the first
+// paste of more than one line or the first item typed with a comma (src/app/on-demand-parts.ts), not carried by the
+// first screen. It reads foods as the cookbook does (src/food/ingredient-names.ts, the recipe tools' chunk too).
 
 export type AddIngredientsResult = { ingredients: string[]; refused: { raw: string; problem: AddIngredientProblem }[] };
 
@@ -29,14 +31,50 @@ const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
 // "1.5 kg" and "2 onions" keep their amounts: a list number is followed by a space.
 const LIST_MARK = /^\s*(?:[-*+•◦▪‣·–—]|\d{1,3}[.)]|\[[ xX✓✔]?\])\s+/u;
 
+/** The parts of a line between its commas, outside brackets; a comma between figures is a decimal one ("1,5 kg"). */
+function commaParts(line: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < line.length; at++) {
+    const char = line.charAt(at);
+    if (char === "(" || char === "[") depth++;
+    else if ((char === ")" || char === "]") && depth > 0) depth--;
+    else if (char === "," && depth === 0 && !(/\d/.test(line.charAt(at - 1)) && /\d/.test(line.charAt(at + 1)))) {
+      parts.push(line.slice(start, at));
+      start = at + 1;
+    }
+  }
+  return [...parts, line.slice(start)];
+}
+
 /**
- * The items of text pasted into the field: one a line (a list from a note, a message, a spreadsheet's column),
- * without the list's marks, cleaned as an added item is; blank lines are no items. A tab is a column's gap.
+ * The items of one line: a comma lists foods ("eggs, milk, flour, butter"), and opens a note on the item before it when
+ * what follows names no food ("spinach, going soft", "chicken thighs, skin on", "milk, 2 pints") or names that food by
+ * its kind or its general word ("cheese, cheddar", "chicken, thighs"). Foods are read as the cookbook reads them.
+ */
+export function lineItems(line: string): string[] {
+  const items: { text: string; food: string }[] = [];
+  for (const part of commaParts(line)) {
+    const food = readIngredient(part);
+    const last = items.at(-1);
+    const aFood = food !== "" && isReadAsFood(food);
+    if (last !== undefined && (!aFood || covers(last.food, food) || covers(food, last.food))) last.text += `,${part}`;
+    else items.push({ text: part, food });
+  }
+  return items.map((item) => item.text);
+}
+
+/**
+ * The items of text pasted into the field, or typed with commas: one a line (a list from a note, a message, a
+ * spreadsheet's column), each line's foods one each (`lineItems`), without the list's marks, cleaned as an added item
+ * is; blank lines are no items. A tab is a column's gap.
  */
 export function pastedItems(rules: ListRules, text: string): string[] {
   return text
     .split(LINE_BREAK)
-    .map((line) => rules.clean(line.replace(/\t/g, " ").replace(LIST_MARK, "")))
+    .flatMap((line) => lineItems(line.replace(/\t/g, " ").replace(LIST_MARK, "")))
+    .map((item) => rules.clean(item))
     .filter((item) => rules.check(item) !== "blank");
 }
 
