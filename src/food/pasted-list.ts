@@ -1,7 +1,7 @@
-import { covers, isReadAsFood, readIngredient } from "../food/ingredient-names.ts";
-import type { AddIngredientProblem, AddIngredientResult } from "./ingredients.ts";
+import type { AddIngredientProblem, AddIngredientResult } from "../core/ingredients.ts";
+import { covers, isReadAsFood, readIngredient } from "./ingredient-names.ts";
 
-/** The list's own rules (ingredients.ts), passed in: that module is the first screen's, this one is fetched on demand. */
+/** The list's own rules (src/core/ingredients.ts), passed in: that module is the first screen's, this one is fetched on demand. */
 export type ListRules = {
   add: (ingredients: readonly string[], raw: string) => AddIngredientResult;
   clean: (raw: string) => string;
@@ -10,7 +10,7 @@ export type ListRules = {
 
 // A list pasted into the ingredient field, or typed on one line with commas, read into items: fetched on the first
 // paste of more than one line or the first item typed with a comma (src/app/on-demand-parts.ts), not carried by the
-// first screen. It reads foods as the cookbook does (src/food/ingredient-names.ts, the recipe tools' chunk too).
+// first screen. It reads foods as the cookbook does (ingredient-names.ts, in the recipe tools' chunk too).
 
 export type AddIngredientsResult = { ingredients: string[]; refused: { raw: string; problem: AddIngredientProblem }[] };
 
