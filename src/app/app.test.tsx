@@ -73,6 +73,14 @@ test("a list typed on one line with commas is an item a food, and a note after a
   expect(input).toHaveAccessibleDescription("Eggs is already on your list.");
 });
 
+test("an item added while a typed list is still being read is kept with it, and what is being typed stays", async () => {
+  const { input, user } = setup();
+  await user.type(input, "eggs, milk{Enter}flour{Enter}chee");
+  await waitFor(() => expect([...listedIngredients()].sort()).toEqual(["eggs", "flour", "milk"]));
+  // What is being typed meanwhile stays.
+  expect(input).toHaveValue("chee");
+});
+
 test("a blank submission is refused next to the field and adds nothing", async () => {
   const { input, add } = setup();
   await add("basil", "   ");

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
 import { addIngredientMessage, addToList, checkIngredient, cleanIngredient, type AddIngredientProblem } from "../core/ingredients.ts";
 import { importPastedList } from "./on-demand-parts.ts";
 import { preloadFoodCheck } from "./load-food-check.ts";
@@ -16,21 +16,30 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
   const [judged, setProblem] = useState<{ kind: AddIngredientProblem; raw: string; list: string[] } | null>(null);
   const problem = judged?.list === ingredients ? judged : null;
   const inputRef = useRef<HTMLInputElement>(null);
+  // The list as it is now: a list read once its reader has arrived goes after what was added meanwhile.
+  const listRef = useRef(ingredients);
+  useEffect(() => {
+    listRef.current = ingredients;
+  });
   const hintId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     inputRef.current?.focus();
     // "eggs, milk, flour": a list typed on one line is read as a pasted one, a food an item; unread, one item as typed.
-    if (value.includes(",")) readList(value, () => add(value));
-    else add(value);
+    if (!value.includes(",")) return add(value);
+    // The field is free for the next item while the list is read; unread, the item as typed.
+    setValue("");
+    readList(value, "", () => add(value));
   }
 
   function add(raw: string) {
-    const result = addToList(ingredients, raw);
+    const list = listRef.current;
+    const result = addToList(list, raw);
     if (!result.ok) {
       // What the visitor typed stays in the field so nothing is lost.
-      setProblem({ kind: result.problem, raw, list: ingredients });
+      setValue(raw);
+      setProblem({ kind: result.problem, raw, list });
       return;
     }
     setProblem(null);
@@ -38,13 +47,16 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
     onAdd(result.ingredients);
   }
 
-  // Read into items by the list reader, fetched on demand: what could not go on the list stays in the field.
-  function readList(text: string, unread: () => void) {
+  // Read into items by the list reader, fetched on demand: what could not go on the list stays in the field (which
+  // shows `shown` while it is read).
+  function readList(text: string, shown: string, unread: () => void) {
     importPastedList().then(({ readPaste }) => {
-      const read = readPaste({ add: addToList, clean: cleanIngredient, check: checkIngredient }, text, ingredients);
-      setValue(read.value);
+      const list = listRef.current;
+      const read = readPaste({ add: addToList, clean: cleanIngredient, check: checkIngredient }, text, list);
+      // Unless the cook has typed on meanwhile.
+      setValue((now) => (now === shown ? read.value : now));
       setProblem(read.problem && { ...read.problem, list: read.next });
-      if (read.next.length > ingredients.length) onAdd(read.next);
+      if (read.next.length > list.length) onAdd(read.next);
     }, unread);
   }
 
@@ -56,7 +68,7 @@ export function IngredientForm({ ingredients, onAdd, refusal = null }: Props) {
     event.preventDefault();
     const text = value.slice(0, selectionStart ?? value.length) + pasted + value.slice(selectionEnd ?? value.length);
     // Not fetched (offline, nothing cached): the text as the browser would have pasted it, on one line.
-    readList(text, () => setValue(text.replace(/\s+/g, " ")));
+    readList(text, value, () => setValue(text.replace(/\s+/g, " ")));
   }
 
   return (
