@@ -213,6 +213,7 @@ test("a count a servings line writes as a word follows the servings as a figure 
   expect(metaAt("Serves 4, all in one pan", 8)).toBe("Serves 8, all in one pan");
   expect(metaAt("Serves six (makes two 20 cm cakes)", 12)).toBe("Serves 12 (makes two 20 cm cakes)");
   // A range written in words follows as a whole.
+  expect(metaAt("Makes 12 (serves six)", 12)).toBe("Makes 24 (serves 12)");
   expect(metaAt("Serves six to eight", 12)).toBe("Serves 12 to 16");
   expect(metaAt("Serves four to six", 8)).toBe("Serves 8 to 12");
 });

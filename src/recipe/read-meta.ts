@@ -112,13 +112,24 @@ function countedServings(line: InlineText, said?: number): ServingsRead | null {
   return null;
 }
 
+const SERVED = /\b(?:serves|feeds)\b\s*(?:[:\-–]\s*)?(?:about |approximately |approx\.? |up to |around )?/gi;
+
+/** "serves 6" after what a line says it makes ("Makes 12 (serves 6)"): the servings, the count it makes following them. */
+function servedAfter(line: InlineText, said: number): ServingsRead | null {
+  for (const match of line.text.matchAll(SERVED)) {
+    const read = match.index > said ? servingsAt(line, match.index + match[0].length, null, said) : null;
+    if (read) return read;
+  }
+  return null;
+}
+
 /** Stated servings, from the first line that states them; null when none does. */
 export function readServings(lines: readonly InlineText[]): ServingsRead | null {
   for (const line of lines) {
     for (const match of line.text.matchAll(SERVINGS_BEFORE)) {
       const read = servingsAt(line, match.index + match[0].length, null, match.index);
-      // "Makes 16 meatballs (4 servings)": what it makes is not what it serves, when the line says both.
-      if (read) return (/^(?:makes|yield)/i.test(match[0]) && countedServings(line, match.index)) || read;
+      // "Makes 16 meatballs (4 servings)", "Makes 12 (serves 6)": what it makes is not what it serves, when the line says both.
+      if (read) return (/^(?:makes|yield)/i.test(match[0]) && (countedServings(line, match.index) || servedAfter(line, match.index))) || read;
     }
     for (const match of line.text.matchAll(FOR_PEOPLE)) {
       const read = servingsAt(line, match.index + match[0].length, SERVINGS_AFTER, match.index);

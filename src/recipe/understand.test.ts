@@ -440,3 +440,16 @@ test("one list under a label naming its ingredients is the recipe's Ingredients,
     ]);
   }
 });
+
+test("what a line says it makes is not what it serves when it says both, however it says them", () => {
+  for (const [line, servings] of [
+    ["Makes 12 (serves 6)", 6],
+    ["Makes 12 muffins · serves six", 6],
+    ["Makes about 20 cookies; feeds 10", 10],
+    ["Makes 16 meatballs (4 servings)", 4],
+    ["Makes 12", 12],
+    ["Serves 4. Makes 2 loaves", 4],
+  ] as const) {
+    expect(understandRecipe(`# Dish\n\n${line}\n\n## Ingredients\n- 2 eggs\n\n## Method\n1. Cook.\n`)?.servings, line).toBe(servings);
+  }
+});
