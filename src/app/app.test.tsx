@@ -61,6 +61,26 @@ test("adding an ingredient trims it, lists it, clears the field and keeps focus"
   expect(list).toHaveAttribute("aria-live", "polite");
 });
 
+test("a list typed on one line with commas is an item a food, and a note after a comma stays with its food", async () => {
+  const { input, add } = setup();
+  await add("eggs, milk, flour,butter");
+  await waitFor(() => expect(listedIngredients()).toEqual(["eggs", "milk", "flour", "butter"]));
+  expect(input).toHaveValue("");
+  expect(screen.getByRole("button", { name: "Get a recipe" })).toBeEnabled();
+  await add("spinach, going soft", "Leeks , cheddar, use today , Eggs");
+  await waitFor(() => expect(listedIngredients()).toEqual(["eggs", "milk", "flour", "butter", "spinach, going soft", "Leeks", "cheddar, use today"]));
+  // What was already on the list is said so, and nothing typed is lost.
+  expect(input).toHaveAccessibleDescription("Eggs is already on your list.");
+});
+
+test("an item added while a typed list is still being read is kept with it, and what is being typed stays", async () => {
+  const { input, user } = setup();
+  await user.type(input, "eggs, milk{Enter}flour{Enter}chee");
+  await waitFor(() => expect([...listedIngredients()].sort()).toEqual(["eggs", "flour", "milk"]));
+  // What is being typed meanwhile stays.
+  expect(input).toHaveValue("chee");
+});
+
 test("a blank submission is refused next to the field and adds nothing", async () => {
   const { input, add } = setup();
   await add("basil", "   ");
@@ -261,6 +281,46 @@ test("a recipe cut off at its length limit can still be continued after a reload
   await waitFor(() => expect(screen.getByText("Chop the onion finely.")).toBeInTheDocument());
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   expect(world.upstream.requests[1]?.body.messages?.[2]).toEqual({ role: "assistant", content: "# Half a recipe\n\n1. Chop the onion" });
+});
+
+/** Asks for a recipe with servings and an amount, cut at its length limit (its rest queued next), and sets Servings to 8. */
+async function servingsSetOnCutOffRecipe() {
+  world.upstream.queue({ kind: "stream", text: "# Onion soup\n\nServes 4\n\n## Ingredients\n\n- 2 onions\n- 500 ml stock\n\n## Method\n\n1. Chop the onions", finishReason: "length" });
+  world.upstream.queue({ kind: "stream", text: " finely.\n2. Simmer in the stock." });
+  const { user, add } = setup();
+  await add("eggs", "spinach", "feta", "onion");
+  await user.click(screen.getByRole("button", { name: "Get a recipe" }));
+  const servings = await screen.findByRole("spinbutton", { name: "Servings" });
+  await user.clear(servings);
+  await user.type(servings, "8");
+  expect(await screen.findByText(/^4 onions/)).toBeInTheDocument();
+  return user;
+}
+
+async function expectServingsKeptAfterContinue(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("button", { name: "Continue" }));
+  await waitFor(() => expect(screen.getByText("Simmer in the stock.")).toBeInTheDocument());
+  // The same recipe, continued: the cook's Servings hold, and its amounts stay scaled.
+  expect(await screen.findByRole("spinbutton", { name: "Servings" })).toHaveValue(8);
+  expect(screen.getByText(/^4 onions/)).toBeInTheDocument();
+  expect(screen.getByText(/^1 l(itre)? stock|^1000 ml stock/)).toBeInTheDocument();
+}
+
+test("Servings the cook set on a cut-off recipe hold when it is continued", async () => {
+  const user = await servingsSetOnCutOffRecipe();
+  await expectServingsKeptAfterContinue(user);
+  // And are kept with the continued recipe across a reload.
+  cleanup();
+  render(<App apiOrigin={world.server.origin} />);
+  expect(await screen.findByRole("spinbutton", { name: "Servings" })).toHaveValue(8);
+});
+
+test("Servings kept for a cut-off recipe across a reload hold when it is continued after it", async () => {
+  const user = await servingsSetOnCutOffRecipe();
+  cleanup();
+  render(<App apiOrigin={world.server.origin} />);
+  expect(await screen.findByRole("spinbutton", { name: "Servings" })).toHaveValue(8);
+  await expectServingsKeptAfterContinue(user);
 });
 
 test("a cut-off recipe the server can no longer vouch for (saved without a signature) keeps its text and says why it can't go on", async () => {

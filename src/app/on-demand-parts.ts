@@ -32,7 +32,7 @@ export const importDirectClient = () => import("./direct-client.ts");
 /** The non-food check and its list: fetched when the ingredient field is first focused. */
 export const importNonFood = () => import("../food/non-food.ts");
 /** A pasted list's reader: only when more than one line is pasted into the ingredient field. */
-export const importPastedList = () => import("../core/pasted-list.ts");
+export const importPastedList = () => import("../food/pasted-list.ts");
 /** The preference fields: most visitors never open Preferences. */
 export const importPreferenceFields = () => import("./preference-fields.tsx");
 /** The own-key settings form: most visitors never open Settings. */

@@ -86,6 +86,17 @@ test("Servings starts at the recipe's own servings and rescales every amount in 
   expect(shown.at(-1)).toContain("- 800 g spaghetti");
 });
 
+test("servings written as words follow Servings: the servings, their range and the other counts with them", async () => {
+  const { user, shown } = await setup(recipe.replace("Serves 4", "Serves four to six, or eight as a starter"));
+  const servings = screen.getByRole("spinbutton", { name: "Servings" });
+  expect(servings).toHaveValue(4);
+  await user.clear(servings);
+  await user.type(servings, "8");
+  expect(await screen.findByText("Serves 8 to 12, or 16 as a starter")).toBeInTheDocument();
+  expect(ingredientItems()[0]).toBe("800 g spaghetti — on your list");
+  expect(shown.at(-1)).toContain("Serves 8 to 12, or 16 as a starter");
+});
+
 test("a servings entry that is not a usable number is kept, explained, and changes nothing", async () => {
   const { user } = await setup();
   const servings = screen.getByRole("spinbutton", { name: "Servings" });

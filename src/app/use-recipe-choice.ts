@@ -6,19 +6,29 @@ import type { RecipeChoice } from "./recipe-choice.ts";
 
 /**
  * The cook's choice of servings, units and shopping list for the reply on screen; null while the
- * recipe is as written. A choice holds only for the reply it was made for, so a new reply (or the same
- * one continued) starts afresh with no state to reset: nothing is set while a reply streams. The
- * servings and units are kept for that reply across reloads (kept-choices.ts), read once it has ended.
+ * recipe is as written. A continued recipe is the same recipe: the choice made for its cut-off text, or
+ * kept for it from before a reload, holds once the rest has arrived, and is kept under its whole text.
+ * Nothing is chosen while a reply streams. The servings and units are kept for that reply across
+ * reloads (kept-choices.ts), read once it has ended.
  */
 export function useRecipeChoice(reply: string, streaming: boolean): [RecipeChoice | null, (choice: RecipeChoice) => void] {
   const [chosen, setChosen] = useState<{ reply: string; choice: RecipeChoice } | null>(null);
   // Not while it streams: the key hashes the whole reply, and a streaming reply has no tools to choose with.
   const kept = useMemo(() => (streaming ? null : readChoice(browserStorage("localStorage") ?? null, reply)), [reply, streaming]);
+  const own = chosen !== null && chosen.reply === reply ? chosen.choice : kept;
+  // A choice kept from before a reload is this panel's from now on, so that it too holds when the reply is continued.
+  if (own !== null && own !== chosen?.choice) setChosen({ reply, choice: own });
+  // The reply continued (a continuation appends to the text it was sent, even after a retract) and ended with no
+  // choice of its own: the one shown before it continued. A recipe reopened in its place is another recipe.
+  const carried = own === null && !streaming && chosen !== null && reply.startsWith(chosen.reply) ? chosen.choice : null;
+  useEffect(() => {
+    if (carried !== null) writeChoice(browserStorage("localStorage") ?? null, reply, carried);
+  }, [reply, carried]);
   const choose = (choice: RecipeChoice) => {
     setChosen({ reply, choice });
     writeChoice(browserStorage("localStorage") ?? null, reply, choice);
   };
-  return [chosen !== null && chosen.reply === reply ? chosen.choice : kept, choose];
+  return [own ?? carried, choose];
 }
 
 /** A module loaded on demand, once it has loaded: the component renders again when it arrives (its load is shared, not repeated). */

@@ -2,19 +2,11 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import {
   MAX_INGREDIENTS,
-  MAX_INGREDIENT_LENGTH,
   addIngredient,
   addIngredientMessage,
-  checkIngredient,
   cleanIngredient,
   hasEnoughIngredients,
-  ingredientKey,
 } from "./ingredients.ts";
-import { addIngredients as addEach, pastedItems as readPasted } from "./pasted-list.ts";
-
-const RULES = { add: addIngredient, clean: cleanIngredient, check: checkIngredient };
-const pastedItems = (text: string) => readPasted(RULES, text);
-const addIngredients = (list: readonly string[], raws: readonly string[]) => addEach(RULES, list, raws);
 
 test("an ingredient is trimmed and inner spaces folded before it is added", () => {
   expect(addIngredient([], "  red   onion ")).toEqual({ ok: true, ingredients: ["red onion"], added: "red onion" });
@@ -100,51 +92,6 @@ test("any ingredient, spelt another way (NFD, NFKD, full-width, wrapped in bidi 
         const again = addIngredient(first.ingredients, other);
         expect(again, JSON.stringify([raw, other])).toEqual({ ok: false, problem: "duplicate" });
       }
-    }),
-  );
-});
-
-test("a pasted list is one item a line, without the bullets, numbers or tick boxes lists are written with", () => {
-  expect(pastedItems("eggs, milk, 2 onions\nhalf a cabbage")).toEqual(["eggs, milk, 2 onions", "half a cabbage"]);
-  expect(pastedItems("- eggs\r\n* 2 onions\n• milk\n\n  3. feta\n4) 250 g rice\n[ ] leeks\n[x] stock\n")).toEqual([
-    "eggs",
-    "2 onions",
-    "milk",
-    "feta",
-    "250 g rice",
-    "leeks",
-    "stock",
-  ]);
-  // An amount is no list number: only a number followed by "." or ")" and a space is.
-  expect(pastedItems("2 onions\n1.5 kg potatoes\n3 x tins tomatoes")).toEqual(["2 onions", "1.5 kg potatoes", "3 x tins tomatoes"]);
-  expect(pastedItems("eggs")).toEqual(["eggs"]);
-  expect(pastedItems("\n \n")).toEqual([]);
-});
-
-test("adding a pasted list adds every new item in order, and names what it could not add", () => {
-  const long = "x".repeat(MAX_INGREDIENT_LENGTH + 1);
-  expect(addIngredients(["Eggs"], ["milk", "eggs", long, "onion", "MILK"])).toEqual({
-    ingredients: ["Eggs", "milk", "onion"],
-    refused: [
-      { raw: "eggs", problem: "duplicate" },
-      { raw: long, problem: "too_long" },
-      { raw: "MILK", problem: "duplicate" },
-    ],
-  });
-  const full = Array.from({ length: MAX_INGREDIENTS - 1 }, (_, index) => `food ${index}`);
-  expect(addIngredients(full, ["kale", "leeks"])).toEqual({ ingredients: [...full, "kale"], refused: [{ raw: "leeks", problem: "list_full" }] });
-});
-
-test("any list of distinct names, pasted one a line (bulleted or not), is added whole and in order", () => {
-  const name = fc
-    .string({ unit: "grapheme", minLength: 1, maxLength: 30 })
-    .filter((raw) => checkIngredient(raw) === null && pastedItems(raw).length === 1 && pastedItems(raw)[0] === cleanIngredient(raw));
-  fc.assert(
-    fc.property(fc.uniqueArray(name, { minLength: 1, maxLength: 12, selector: ingredientKey }), fc.constantFrom("", "- ", "* ", "• "), fc.constantFrom("\n", "\r\n"), (names, bullet, newline) => {
-      const pasted = names.map((each) => `${bullet}${each}`).join(newline);
-      const added = addIngredients([], pastedItems(pasted));
-      expect(added.refused).toEqual([]);
-      expect(added.ingredients).toEqual(names.map(cleanIngredient));
     }),
   );
 });

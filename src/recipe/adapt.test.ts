@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { adaptRecipe, baseServings, scaleIngredientLine } from "./adapt.ts";
 import { parseIngredientLine } from "./ingredient-line.ts";
 import { formatAmount, metricStep, roundingFor } from "./quantity.ts";
-import { unitForWord } from "./vocabulary.ts";
+import { NUMBER_WORDS, unitForWord } from "./vocabulary.ts";
 import { understandRecipe } from "./understand.ts";
 import type { UnitSystem } from "./recipe-model.ts";
 
@@ -173,6 +173,49 @@ test("every servings figure a servings line states follows the servings wanted, 
   expect(metaAt("Makes 6 (1-cup) servings", 12)).toBe("Makes 12 (1-cup) servings");
   // Only what is said with the servings: a section's number before them stays.
   expect(adapt("# Egg\n\n### 1. Ingredients (serves 4)\n- 2 eggs\n\n### 2. Method\n1. Cook.\n", 8).markdown).toContain("### 1. Ingredients (serves 8)");
+});
+
+// Each count a servings line states may be written as a figure or a word ("Serves four, or six as a side"): every
+// one follows the servings wanted as its figure would, and is written as a figure when it changes.
+const COUNT_WORD_OF = new Map([...NUMBER_WORDS].filter(([word, value]) => Number.isInteger(value) && value >= 1 && value <= 12 && /^[a-z]+$/.test(word) && !/^(?:an?|dozen|single|couple|pair)$/.test(word)).map(([word, value]) => [value, word]));
+
+test("a count a servings line writes as a word follows the servings as a figure does", () => {
+  const body = "\n\n## Ingredients\n- 2 eggs\n\n## Method\n1. Cook.\n";
+  const metaAt = (meta: string, servings: number) => adapt(`# Egg\n\n${meta}${body}`, servings).markdown.split("\n")[2];
+  const written = (value: number, word: boolean, capital: boolean) => {
+    const text = word ? (COUNT_WORD_OF.get(value) ?? String(value)) : String(value);
+    return capital ? `${text[0]?.toUpperCase()}${text.slice(1)}` : text;
+  };
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 6 }),
+      // "one" beside the servings is an article ("all in one pan"), not another count: it stays as written.
+      fc.integer({ min: 2, max: 6 }),
+      fc.boolean(),
+      fc.boolean(),
+      fc.boolean(),
+      fc.constantFrom(2, 3),
+      fc.constantFrom(
+        (a: string, b: string) => `Serves ${a}, or ${b} as a side.`,
+        (a: string, b: string) => `Serves ${a} as a main or ${b} as a side`,
+        (a: string, b: string) => `Serves ${a} (or ${b} as a starter)`,
+        (a: string, b: string) => `**Serves:** ${a}, or ${b} with rice`,
+        (a: string, b: string) => `Serves: ${a} (as a main) or ${b} (as a side)`,
+        (a: string, b: string) => `Feeds ${a} as a main, ${b} as a starter`,
+      ),
+      (a, b, wordA, wordB, capital, k, write) => {
+        const figures = metaAt(write(String(a), String(b)), a * k);
+        expect(figures).toBe(write(String(a * k), String(b * k)));
+        expect(metaAt(write(written(a, wordA, capital), written(b, wordB, capital)), a * k)).toBe(figures);
+      },
+    ),
+  );
+  expect(metaAt("Serves 4, all in one pan", 8)).toBe("Serves 8, all in one pan");
+  expect(metaAt("Serves six (makes two 20 cm cakes)", 12)).toBe("Serves 12 (makes two 20 cm cakes)");
+  // A range written in words follows as a whole.
+  expect(metaAt("Makes 12 (serves six)", 12)).toBe("Makes 24 (serves 12)");
+  expect(metaAt("Serves six to eight", 12)).toBe("Serves 12 to 16");
+  expect(metaAt("Serves four to six", 8)).toBe("Serves 8 to 12");
 });
 
 test("a recipe that states no servings scales from the base it is given", () => {

@@ -392,6 +392,20 @@ test("a marinade the method discards counts its retained share; one boiled into 
   expect(named.get("1 cup cooked rice")).toBeGreaterThan(150);
 });
 
+test("a marinade's group is read whatever its label says: 'Marinade ingredients:' and 'Ingredients for the marinade' discard as 'For the marinade:' does", () => {
+  const grams = (marinade: string, chicken: string) =>
+    recipeGrams(`# Chicken\n\nServes 4\n\n${marinade}\n\n- 4 tbsp olive oil\n- 2 tbsp honey\n\n${chicken}\n\n- 500 g chicken breast\n\n## Method\n\n1. Marinate the chicken for an hour.\n2. Lift it out of the marinade and grill it.\n`);
+  const labelled = grams("## Ingredients\n\n**For the marinade:**", "**For the chicken:**");
+  expect(labelled.get("4 tbsp olive oil")).toBeCloseTo(54 * KEPT.marinade.share, 0);
+  for (const [marinade, chicken] of [
+    ["**Marinade ingredients:**", "**Chicken ingredients:**"],
+    ["## Ingredients\n\n### Marinade ingredients", "### Ingredients for the chicken"],
+    ["Ingredients for the marinade:", "Ingredients for the chicken:"],
+  ] as const) {
+    expect(grams(marinade, chicken)).toEqual(labelled);
+  }
+});
+
 test("a coating shaken off counts what stays on: its share of the coated food's weight, split over its lines", () => {
   const grams = recipeGrams(
     "# Schnitzel\n\nServes 4\n\n## Ingredients\n\n- 500 g pork loin\n- 1 cup flour\n- 2 eggs\n- 1 cup breadcrumbs\n- 1 lemon\n\n## Method\n\n1. Dredge the pork in the flour, dip it in the eggs, then roll it in the breadcrumbs, shaking off the excess.\n2. Bake and serve with the lemon.\n",

@@ -1,7 +1,7 @@
 import { readQuantity, type Span } from "./amount.ts";
 import type { InlineText } from "./inline-text.ts";
 import { readMinutes } from "./timers.ts";
-import { DURATION_UNITS, escapeRegExp, NUMBER_WORDS, unitWrittenAt } from "./vocabulary.ts";
+import { COUNT_WORDS, DURATION_UNITS, escapeRegExp, NUMBER_WORDS, unitWrittenAt } from "./vocabulary.ts";
 
 /**
  * The third stage for what is said about the recipe: servings ("Serves 2-3", "Makes 12", "Yield: 4
@@ -60,6 +60,12 @@ function servingsAt(line: InlineText, at: number, after: RegExp | null, said = a
 /** Where one part of a meta line ends: "Serves 4 · Prep 20 minutes | Cook 1 hour". */
 const PART_SEPARATOR = /[·|•;]/;
 const FIGURE_START = /(?<![\p{L}\d.,/⁄])(?=\d)/gu;
+/**
+ * Another count written as a word ("six" in "Serves four, or six as a side"), a word of its own. Not "one": beside a
+ * count of servings it is an article ("all in one pan", "one of my favourites"), never one eater. Not a count of what a
+ * figure measures ("two 20 cm tins").
+ */
+const COUNT_WORD_START = new RegExp(String.raw`(?<![\p{L}\d-])(?=(?:${COUNT_WORDS.filter((word) => word !== "one").map(escapeRegExp).join("|")})(?![\p{L}-])(?!\S*\s+\d))`, "giu");
 /** A figure that is a duration, a temperature or a percentage, not a count: "20 minutes", "180°C". */
 const NOT_A_COUNT = new RegExp(`^\\s*(?:°|%|(?:${DURATION_UNITS.flatMap((unit) => unit.words).map(escapeRegExp).join("|")})\\b)`, "i");
 
@@ -86,6 +92,14 @@ function otherCounts(line: InlineText, said: number, start: number, end: number)
     const span = spanIn(line, at, read.end);
     if (span !== null) found.push({ low: read.low.value, high: read.high?.value ?? null, separator: read.separator, span });
   }
+  // A count is a count however it is written: "six" follows the servings as "6" does, and is written as a figure when it does.
+  for (const match of text.slice(from, to).matchAll(COUNT_WORD_START)) {
+    const at = from + match.index;
+    const read = at >= start && at < end ? null : wordCount(text, at);
+    if (read === null || read.end > to || NOT_A_COUNT.test(text.slice(read.end)) || unitWrittenAt(text, read.end + (/^\s*/.exec(text.slice(read.end))?.[0].length ?? 0)) !== null) continue;
+    const span = spanIn(line, at, read.end);
+    if (span !== null) found.push({ low: read.low.value, high: null, separator: null, span });
+  }
   return found;
 }
 
@@ -98,13 +112,24 @@ function countedServings(line: InlineText, said?: number): ServingsRead | null {
   return null;
 }
 
+const SERVED = /\b(?:serves|feeds)\b\s*(?:[:\-–]\s*)?(?:about |approximately |approx\.? |up to |around )?/gi;
+
+/** "serves 6" after what a line says it makes ("Makes 12 (serves 6)"): the servings, the count it makes following them. */
+function servedAfter(line: InlineText, said: number): ServingsRead | null {
+  for (const match of line.text.matchAll(SERVED)) {
+    const read = match.index > said ? servingsAt(line, match.index + match[0].length, null, said) : null;
+    if (read) return read;
+  }
+  return null;
+}
+
 /** Stated servings, from the first line that states them; null when none does. */
 export function readServings(lines: readonly InlineText[]): ServingsRead | null {
   for (const line of lines) {
     for (const match of line.text.matchAll(SERVINGS_BEFORE)) {
       const read = servingsAt(line, match.index + match[0].length, null, match.index);
-      // "Makes 16 meatballs (4 servings)": what it makes is not what it serves, when the line says both.
-      if (read) return (/^(?:makes|yield)/i.test(match[0]) && countedServings(line, match.index)) || read;
+      // "Makes 16 meatballs (4 servings)", "Makes 12 (serves 6)": what it makes is not what it serves, when the line says both.
+      if (read) return (/^(?:makes|yield)/i.test(match[0]) && (countedServings(line, match.index) || servedAfter(line, match.index))) || read;
     }
     for (const match of line.text.matchAll(FOR_PEOPLE)) {
       const read = servingsAt(line, match.index + match[0].length, SERVINGS_AFTER, match.index);

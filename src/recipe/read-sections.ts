@@ -15,6 +15,7 @@ import {
   type Section,
 } from "./line-rules.ts";
 import type { Block, TableRow } from "./read-blocks.ts";
+import { isBareSectionName } from "./section-words.ts";
 import type { SectionStarts } from "./recipe-model.ts";
 
 /**
@@ -164,6 +165,44 @@ function appendToStep(walk: Walk, text: InlineText, span: Span): void {
   walk.openStep = { title: step.title, body: joinTexts(step.body, text), span: { start: step.span.start, end: span.end } };
 }
 
+/** A heading's or a label's words, when they name the ingredients and something more: "Sauce ingredients", "Ingredients for the dough". */
+function namesSomeIngredients(words: string): boolean {
+  return sectionOf(words) === "ingredients" && !isBareSectionName(labelWords(words));
+}
+
+/** A heading or a label of a paragraph, after the current block and before the method, names some ingredients. */
+function anotherPartFollows(walk: Walk): boolean {
+  for (let at = walk.index + 1; at < walk.blocks.length; at++) {
+    const block = walk.blocks[at];
+    if (block === undefined) return false;
+    const labels = block.kind === "heading" ? [block.text.text] : block.kind === "paragraph" ? block.lines.map(labelOf).filter((label) => label !== null) : [];
+    for (const label of labels) {
+      if (namesSomeIngredients(label)) return true;
+      if (sectionOf(label) !== null) return false;
+    }
+  }
+  return false;
+}
+
+/**
+ * A heading or label naming ingredients and more ("Sauce ingredients:", "Ingredients for the dough") names a part's
+ * own list, a sub-group as "For the sauce:" is, when the recipe has more than one part: the ingredients are open
+ * already, some were read, or another such label follows. Over the only list, it is the recipe's Ingredients.
+ */
+function namesAPart(walk: Walk, words: string): boolean {
+  return namesSomeIngredients(words) && (walk.where === "ingredients" || walk.ingredients.length > 0 || anotherPartFollows(walk));
+}
+
+/** A part's own list begins: its words are the group of the lines under it, in the ingredients. */
+function enterPart(walk: Walk, words: string, depth: number, line: InlineText): void {
+  if (walk.where !== "ingredients") {
+    enter(walk, "ingredients", depth);
+    walk.meta.push(line);
+  }
+  walk.group = words;
+  walk.groupLevel = null;
+}
+
 function readHeading(walk: Walk, block: Extract<Block, { kind: "heading" }>): void {
   const text = block.text.text;
   closeStep(walk);
@@ -176,6 +215,10 @@ function readHeading(walk: Walk, block: Extract<Block, { kind: "heading" }>): vo
   if (dish !== null && walk.title === null && isBeforeRecipe(walk)) {
     walk.title = dish;
     walk.meta.push(block.text);
+    return;
+  }
+  if (namesAPart(walk, text)) {
+    enterPart(walk, labelWords(text), block.depth, block.text);
     return;
   }
   const section = sectionOf(text);
@@ -215,6 +258,10 @@ function readHeading(walk: Walk, block: Extract<Block, { kind: "heading" }>): vo
 function readLabel(walk: Walk, line: InlineText, label: string, span: Span, first: boolean): boolean {
   if (stepLabelEnd(label) !== null && walk.where !== "start") {
     openStepFrom(walk, line, span);
+    return true;
+  }
+  if (namesAPart(walk, label)) {
+    enterPart(walk, label, 7, line);
     return true;
   }
   const section = sectionOf(label);

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
+import { isMetaLine, sectionOf } from "./line-rules.ts";
 import { understandRecipe } from "./understand.ts";
 
 const shakshuka = `# Shakshuka
@@ -390,4 +391,65 @@ test.each([
   expect(recipe).toMatchObject({ prepMinutes: prep, cookMinutes: cook });
   // A step that begins "Cook" is a step, not a time.
   expect(recipe?.steps).toHaveLength(3);
+});
+
+// A part's own list, labelled with the word "ingredients" in any of the ways cooks write it: a sub-group, as "For the
+// sauce:" is, not the Ingredients heading again (which dropped the group: nutrition then counted a marinade's
+// "Marinade ingredients:" as eaten, and a step naming the sauce found no lines).
+const PART_LABELS: readonly ((part: string) => string)[] = [
+  (part) => `**${part[0]?.toUpperCase()}${part.slice(1)} ingredients:**`,
+  (part) => `${part[0]?.toUpperCase()}${part.slice(1)} ingredients:`,
+  (part) => `### ${part[0]?.toUpperCase()}${part.slice(1)} ingredients`,
+  (part) => `**Ingredients for the ${part}:**`,
+  (part) => `Ingredients for the ${part}:`,
+  (part) => `#### Ingredients for the ${part}`,
+  (part) => `**For the ${part} ingredients**`,
+];
+const PART_NAME = fc.oneof(
+  fc.constantFrom("sauce", "marinade", "dough", "filling", "topping", "dressing", "glaze", "crust", "batter", "salsa", "curry paste"),
+  // Any word that names no section itself ("method", "notes") and says no servings ("serves").
+  fc.stringMatching(/^[a-z]{4,9}$/).filter((word) => sectionOf(word) === null && !isMetaLine(`${word} 4`) && !/ingredient|need/.test(word)),
+);
+
+test("a label naming a part's ingredients, in any wording, is that part's group, with or without an Ingredients heading over it", () => {
+  fc.assert(
+    fc.property(PART_NAME, PART_NAME, fc.constantFrom(...PART_LABELS), fc.boolean(), (first, second, wording, headed) => {
+      fc.pre(first !== second);
+      const one = wording(first);
+      const two = wording(second);
+      const markdown = `# Dish\n\nServes 4\n\n${headed ? "## Ingredients\n\n" : ""}${one}\n- 2 tbsp oil\n- 1 lemon\n\n${two}\n- 200 g flour\n\n## Method\n\n1. Mix the ${first}.\n2. Make the ${second}.\n`;
+      const recipe = understandRecipe(markdown);
+      const group = (label: string) => label.replace(/^#+ /, "").replace(/\*\*/g, "").replace(/:$/, "");
+      expect(recipe?.ingredients.map((line) => [line.text, line.group])).toEqual([
+        ["2 tbsp oil", group(one)],
+        ["1 lemon", group(one)],
+        ["200 g flour", group(two)],
+      ]);
+      expect(recipe?.steps).toHaveLength(2);
+      expect(recipe?.sections?.ingredients).toBe(markdown.indexOf(headed ? "## Ingredients" : one));
+    }),
+  );
+});
+
+test("one list under a label naming its ingredients is the recipe's Ingredients, not a group", () => {
+  for (const label of ["**Pancake ingredients:**", "Ingredients for the pancakes:", "### Cake ingredients", "**Main ingredients**"]) {
+    const recipe = understandRecipe(`# Dish\n\n${label}\n- 200 g flour\n- 2 eggs\n\n## Method\n\n1. Mix.\n`);
+    expect(recipe?.ingredients.map((line) => [line.text, line.group])).toEqual([
+      ["200 g flour", null],
+      ["2 eggs", null],
+    ]);
+  }
+});
+
+test("what a line says it makes is not what it serves when it says both, however it says them", () => {
+  for (const [line, servings] of [
+    ["Makes 12 (serves 6)", 6],
+    ["Makes 12 muffins · serves six", 6],
+    ["Makes about 20 cookies; feeds 10", 10],
+    ["Makes 16 meatballs (4 servings)", 4],
+    ["Makes 12", 12],
+    ["Serves 4. Makes 2 loaves", 4],
+  ] as const) {
+    expect(understandRecipe(`# Dish\n\n${line}\n\n## Ingredients\n- 2 eggs\n\n## Method\n1. Cook.\n`)?.servings, line).toBe(servings);
+  }
 });
