@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { parseIngredientLine } from "./ingredient-line.ts";
+import { unitForWord, unitWords } from "./vocabulary.ts";
 
 const cases: readonly (readonly [string, number | null, number | null, string | null, string, string | null])[] = [
   ["2 eggs", 2, null, null, "eggs", "2"],
@@ -65,4 +66,19 @@ test.each([
 ])("reads the old dry measure in %j", (line, quantity, unit, name) => {
   const read = parseIngredientLine(line);
   expect([read.quantity, read.unit, read.name]).toEqual([quantity, unit, name]);
+});
+
+test("every unit as written: a word joined on by a hyphen goes on the word, and an abbreviation's dot is the abbreviation's", () => {
+  const words = unitWords().filter((word) => /^[A-Za-z]+$/.test(word));
+  expect(words).toEqual(expect.arrayContaining(["T", "t", "c", "g", "L", "tbsp", "oz", "cups"]));
+  for (const word of words) {
+    // "2 T-bone steaks" are two steaks, not two tablespoons of "-bone steaks".
+    const joined = parseIngredientLine(`2 ${word}-bone steaks`);
+    expect(joined.unit, word).toBeNull();
+    expect(joined.name, word).toBe(`${word}-bone steaks`);
+    // "1 T. flour" is a tablespoon of flour, not of ". flour".
+    const dotted = parseIngredientLine(`1 ${word}. flour`);
+    expect(dotted.unit, word).toBe(unitForWord(word)?.name);
+    expect(dotted.name, word).toBe("flour");
+  }
 });

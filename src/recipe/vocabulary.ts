@@ -92,6 +92,11 @@ const UNIT_WORDS: ReadonlyMap<string, Unit> = (() => {
   return words;
 })();
 
+/** Every way a unit is written, as `unitForWord` reads it. */
+export function unitWords(): readonly string[] {
+  return [...UNIT_WORDS.keys()];
+}
+
 /** The unit a word names exactly as written ("Tbsp" → tbsp, "T" → tbsp, "t" → tsp), or undefined. */
 export function unitForWord(word: string): Unit | undefined {
   return UNIT_WORDS.get(word.length === 1 ? word : word.toLowerCase());
@@ -123,14 +128,17 @@ export function unitWrittenAt(text: string, at: number): { unit: Unit; end: numb
     position += 1;
   }
   for (let index = ends.length - 1; index >= 0; index--) {
-    // A unit ends where its word ends, or at a dot after it ("2 tbsp." at the end of a sentence).
+    // A unit ends where its word ends, or at a dot after it ("2 tbsp." at the end of a sentence);
+    // an abbreviation's dot before the next word is the abbreviation's ("1 T. flour").
     let end = ends[index] ?? at;
+    // A word joined on by a hyphen goes on the word: "T-bone", "L-shaped" are no units.
+    if (/^-[A-Za-z]/.test(text.slice(end, end + 2))) continue;
     let written = text.slice(at, end);
     let unit = unitForWord(written.replace(/-/g, " ")) ?? unitForWord(written);
     if (unit === undefined && written.endsWith(".")) {
       written = written.slice(0, -1);
       unit = unitForWord(written);
-      if (unit !== undefined) end -= 1;
+      if (unit !== undefined && !/^\s+\S/.test(text.slice(end))) end -= 1;
     }
     if (unit !== undefined) return { unit, end };
   }
