@@ -323,6 +323,22 @@ test("Servings kept for a cut-off recipe across a reload hold when it is continu
   await expectServingsKeptAfterContinue(user);
 });
 
+test("cook mode's ticks on a cut-off recipe hold when it is continued", async () => {
+  const user = await servingsSetOnCutOffRecipe();
+  await user.click(screen.getByRole("button", { name: "Start cooking" }));
+  let dialog = screen.getByRole("dialog", { name: "Cook mode" });
+  await user.click(within(dialog).getByRole("checkbox", { name: "Step 1 done" }));
+  await user.keyboard("{Escape}");
+  await user.click(await screen.findByRole("button", { name: "Continue" }));
+  await waitFor(() => expect(screen.getByText("Simmer in the stock.")).toBeInTheDocument());
+  await user.click(await screen.findByRole("button", { name: "Start cooking" }));
+  dialog = screen.getByRole("dialog", { name: "Cook mode" });
+  // The same recipe, continued: the step ticked before it went on is still done, and the new step is not.
+  expect(within(dialog).getByRole("checkbox", { name: "Step 1 done" })).toBeChecked();
+  await user.keyboard("{ArrowRight}");
+  expect(within(dialog).getByRole("checkbox", { name: "Step 2 done" })).not.toBeChecked();
+});
+
 test("a cut-off recipe the server can no longer vouch for (saved without a signature) keeps its text and says why it can't go on", async () => {
   const recipe = { id: "old", ingredients: ["eggs", "spinach", "feta", "onion"], text: "# Old half\n\n1. Chop the onion", backend: "openai-compatible" as const, model: "m", finishReason: "length" as const, savedAt: 1 };
   localStorage.setItem(STORAGE_KEY, serialiseStored({ ...emptyStored, ingredients: recipe.ingredients, recipe, history: [recipe] }));

@@ -58,6 +58,15 @@ export function writeProgress(storage: Storage | null, key: string, value: CookP
   progress.write(storage, key, value, now);
 }
 
+/**
+ * A recipe continued is the same recipe: the progress kept for its text before (`from`) is kept for the whole text (`to`),
+ * unless that has its own. A continuation only appends, so every step and ingredient keeps its place.
+ */
+export function carryProgress(storage: Storage | null, from: string, to: string, now: number = Date.now()): void {
+  const kept = progress.read(storage, from);
+  if (kept !== null && progress.read(storage, to) === null) progress.write(storage, to, kept, now);
+}
+
 /** Sizes of cook mode's step text, as a factor of its own size; the A− and A+ buttons step through them. */
 export const TEXT_SIZES = [0.85, 1, 1.2, 1.45, 1.75] as const;
 const DEFAULT_TEXT_SIZE = 1;

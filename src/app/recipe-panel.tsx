@@ -12,7 +12,7 @@ import type { LiveText } from "./live-text.ts";
 import { useFocusHandOff } from "./use-focus-hand-off.ts";
 import { useLiveText } from "./use-live-text.ts";
 import { useRecipeSharing } from "./share-recipe.ts";
-import { useLoaded, useRecipeChoice } from "./use-recipe-choice.ts";
+import { useLoaded, useProgressCarried, useRecipeChoice } from "./use-recipe-choice.ts";
 
 export type RecipePanelProps = {
   text: string;
@@ -65,6 +65,7 @@ export function RecipePanel(props: RecipePanelProps) {
   // Servings, units and the shopping list, as the cook chose them in the tools for this reply: the
   // tools show the choice, and Copy, Share and Download give the recipe as it is shown.
   const [choice, choose] = useRecipeChoice(text, streaming);
+  useProgressCarried(text, streaming);
   const { preferredServings } = props;
   // The shown text is made by the tools' `shownText` (recipe-choice.ts), not imported here, where it
   // would bring the scaler onto the panel's way to the first words (adapt and phrases, 29 kB gzip). A

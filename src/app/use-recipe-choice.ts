@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { browserStorage } from "./browser.ts";
+import { carryProgress, recipeKey } from "./cook-progress.ts";
 import { readChoice, writeChoice } from "./kept-choices.ts";
 import type { OnDemand } from "./on-demand.ts";
 import type { RecipeChoice } from "./recipe-choice.ts";
@@ -29,6 +30,20 @@ export function useRecipeChoice(reply: string, streaming: boolean): [RecipeChoic
     writeChoice(browserStorage("localStorage") ?? null, reply, choice);
   };
   return [own ?? carried, choose];
+}
+
+/**
+ * Cook mode's ticks follow a continued recipe as its choice does: when a reply ends that continues the one that ended
+ * before it in this panel (it begins with that text), the progress kept for the text before is kept for the whole.
+ */
+export function useProgressCarried(reply: string, streaming: boolean): void {
+  const before = useRef<string | null>(null);
+  useEffect(() => {
+    if (streaming) return;
+    const from = before.current;
+    before.current = reply;
+    if (from !== null && from !== reply && reply.startsWith(from)) carryProgress(browserStorage("localStorage") ?? null, recipeKey(from), recipeKey(reply));
+  }, [reply, streaming]);
 }
 
 /** A module loaded on demand, once it has loaded: the component renders again when it arrives (its load is shared, not repeated). */
