@@ -428,8 +428,10 @@ function stripLeadingQuantity(tokens: readonly string[]): string[] {
   let start = 0;
   let afterNumber = false;
   while (start < tokens.length - 1) {
-    // A name that begins with an amount's word is still a name: "half and half" is cream, not "and".
-    if (synonymOf(withSingularHead(stripTrailingQuantity(tokens.slice(start)))) !== undefined) break;
+    // A name that begins with an amount's word is still a name: "half and half" is cream, not "and"; "fillet mignon",
+    // USDA's name, is beef, not "mignon".
+    const rest = withSingularHead(stripTrailingQuantity(tokens.slice(start)));
+    if (synonymOf(rest) !== undefined || foodAlias(rest) !== undefined) break;
     const token = tokens[start] ?? "";
     if (isNumber(token)) afterNumber = true;
     else if (!isQuantityWord(token, afterNumber)) break;

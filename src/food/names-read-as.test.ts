@@ -212,6 +212,17 @@ test("a count after the name in a shop's abbreviation (\"4 pk\", \"6 pcs\", \"x 
   }
 });
 
+// sweep31 (decision 023, eleventh session): "2 fillet mignon" read as "mignon", the amount taking "fillet" for a count's
+// word; every other name of the tables that opens with such a word ("clove of garlic", "half and half") kept its name.
+test("over the whole vocabulary: an amount before any name the tables know leaves the name, even one that opens with an amount's word", () => {
+  const named = EVERY_NAME.map((name) => [name, readIngredient(name)] as const).filter(([, read]) => read !== "");
+  expect(named.length).toBeGreaterThan(2000);
+  const wrong = named.flatMap(([name, read]) =>
+    ["2 ", "500g ", "a "].map((amount) => `${amount}${name}`).filter((typed) => readIngredient(typed) !== read).map((typed) => `${typed} → ${readIngredient(typed)}`),
+  );
+  expect(wrong).toEqual([]);
+});
+
 test("the meals of Africa's and India's everyday porridges and breads are their grains: maize, pearl millet, sorghum", () => {
   const meals = [
     ["mielie meal", "cornmeal"], ["mealie meal", "cornmeal"], ["ugali flour", "cornmeal"],
