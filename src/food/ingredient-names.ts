@@ -610,6 +610,13 @@ export function normaliseIngredient(raw: string): string {
   // Whole phrases first, so "ground beef" and "hot sauce" survive the descriptor stripping.
   const direct = synonymOf(withSingularHead(words));
   if (direct !== undefined) return direct;
+  // A whole phrase after leading descriptors: "fresh hot pepper" is a hot pepper, not the "pepper" left once every
+  // descriptor ("hot" among them) is stripped. Read before what a name is free of or stands in for is looked for in its
+  // words: "organic dairy free milk" is plant milk, not milk; "leftover faux filet" is beef, not a meat-free "faux" food.
+  for (let start = 1; start < words.length && DESCRIPTORS.has(words[start - 1] ?? ""); start += 1) {
+    const phrase = synonymOf(withSingularHead(words.slice(start)));
+    if (phrase !== undefined) return phrase;
+  }
   const twice = namedTwice(words);
   if (twice !== undefined) return twice;
   // USDA's name for a cut, read whole before its words are taken for amounts or descriptors: "fillet
@@ -626,12 +633,6 @@ export function normaliseIngredient(raw: string): string {
   }
   const meatFree = meatFreeReading(words);
   if (meatFree !== undefined) return meatFree;
-  // A whole phrase after leading descriptors: "fresh hot pepper" is a hot pepper, not the "pepper" left once
-  // every descriptor ("hot" among them) is stripped.
-  for (let start = 1; start < words.length && DESCRIPTORS.has(words[start - 1] ?? ""); start += 1) {
-    const phrase = synonymOf(withSingularHead(words.slice(start)));
-    if (phrase !== undefined) return phrase;
-  }
 
   const described = stripLeadingQuantity(words.filter((word) => !DESCRIPTORS.has(word)));
   const kept = described.length > 0 ? described : words;
@@ -924,7 +925,9 @@ function readName(raw: string, remarks = true): string {
   const words = freeFrom(typed)?.rest ?? typed;
   const kept = words.filter((word) => !DESCRIPTORS.has(word));
   const animal = animalBeforeCut(kept);
-  const typo = realWords(words) ? undefined : closestKnown(name);
+  // Whether the name is a typo is asked of the name read, without the descriptors that say how it is kept or bought: "spare
+  // wheat bread" is no typo of wheat bran, as "wheat bread" is none.
+  const typo = realWords(name.split(" ")) ? undefined : closestKnown(name);
   // A typo read of the whole keeps the animal read before its cut ("chiken thighs" is chicken thigh), or yields to it
   // ("crawfish fillets" is crayfish, never the catfish fillet two letters away).
   const guessed = (typo !== undefined && (animal === undefined || namesAnimal(typo, animal)) ? typo : undefined) ?? namedWithFamily(kept) ?? knownPart(words) ?? knownPart(kept) ?? animal ?? beefByCut(kept);
@@ -982,6 +985,16 @@ function packedAt(words: readonly string[]): number {
   return words.findIndex((word, at) => at > 0 && word === PACKED && PACKED_IN.some((phrase) => startsWith(words, at + 1, phrase) && words.slice(at + 1 + phrase.length).every((rest) => DESCRIPTORS.has(rest))));
 }
 
+// The name the tables know that the words are, or are after descriptors that open them ("organic beans in tomato sauce"),
+// the descriptors ending before the word at `before` ("boneless in brine" is no "brine").
+function knownAfterDescriptors(words: readonly string[], before: number): string | undefined {
+  for (let start = 0; start < before && (start === 0 || DESCRIPTORS.has(words[start - 1] ?? "")); start += 1) {
+    const known = knownName(withSingularHead(words.slice(start)));
+    if (known !== undefined) return known;
+  }
+  return undefined;
+}
+
 /**
  * A food typed with what it is packed in ("pilchards in tomato sauce", "tuna in brine", "sardines in oil, drained",
  * "chipotles in adobo"): the food before "in", never what it is packed in. Undefined when the whole name is known or
@@ -989,7 +1002,8 @@ function packedAt(words: readonly string[]): number {
  */
 function packedInReading(typed: readonly string[]): string | undefined {
   const at = packedAt(typed);
-  if (at < 1 || knownName(withSingularHead(stripLeadingQuantity(typed))) !== undefined) return undefined;
+  const whole = stripLeadingQuantity(typed);
+  if (at < 1 || knownAfterDescriptors(whole, Math.max(1, packedAt(whole))) !== undefined) return undefined;
   const before = typed.slice(0, at).join(" ");
   const food = readIngredient(before);
   return food !== "" && (isReadAsFood(food) || namesAnyFood(before)) ? food : undefined;

@@ -223,6 +223,19 @@ test("over the whole vocabulary: an amount before any name the tables know leave
   expect(wrong).toEqual([]);
 });
 
+// sweep31: a word before a name that says how the food is kept or bought, never which food it is, changed the reading of 12
+// names read whole ("organic faux filet" as Quorn, "leftover dairy free milk" as milk, "spare wheat bread" as wheat bran by a
+// typo's guess): the whole after it was looked for among the synonyms alone, and its words were guessed at as a typo.
+test("over the whole vocabulary: a word that says nothing of which food it is, before any name the tables know, leaves the name", () => {
+  // "mixed nuts" alone is read as "nut", "mixed" taken for a descriptor; after another word, as the known name "mixed nut":
+  // two names of one food, left as found (sweep31).
+  const named = EVERY_NAME.map((name) => [name, readIngredient(name)] as const).filter(([name, read]) => read !== "" && name !== "mixed nut");
+  const wrong = named.flatMap(([name, read]) =>
+    ["organic", "spare", "homemade"].map((word) => `${word} ${name}`).filter((typed) => readIngredient(typed) !== read).map((typed) => `${typed} → ${readIngredient(typed)}`),
+  );
+  expect(wrong).toEqual([]);
+});
+
 test("the meals of Africa's and India's everyday porridges and breads are their grains: maize, pearl millet, sorghum", () => {
   const meals = [
     ["mielie meal", "cornmeal"], ["mealie meal", "cornmeal"], ["ugali flour", "cornmeal"],
