@@ -423,15 +423,34 @@ function isQuantityWord(token: string, afterNumber: boolean): boolean {
   return afterNumber && (UNIT_WORDS.has(token) || UNIT_WORDS.has(singular));
 }
 
+// What closes a name and says nothing of which food it is ("frozen", "organic"); "free" says what it lacks ("salt free").
+const closesName = (word: string) => DESCRIPTORS.has(word) && word !== "free";
+
+/**
+ * The name `named` gives the words, or the words between the descriptors that open or close them ("fresh hot pepper",
+ * "minced beef frozen"): all the words' end first, then fewer; opened by no more than `starts` words' descriptors.
+ */
+function namedBetweenDescriptors(words: readonly string[], named: (phrase: string) => string | undefined, starts = words.length): string | undefined {
+  for (let end = words.length; end > 0 && (end === words.length || closesName(words[end] ?? "")); end -= 1) {
+    for (let start = 0; start < Math.min(starts, end) && (start === 0 || DESCRIPTORS.has(words[start - 1] ?? "")); start += 1) {
+      const name = named(withSingularHead(words.slice(start, end)));
+      if (name !== undefined) return name;
+    }
+  }
+  return undefined;
+}
+
 // Never strips the last word: "cloves" alone is the spice, "2 cloves garlic" is garlic.
 function stripLeadingQuantity(tokens: readonly string[]): string[] {
   let start = 0;
   let afterNumber = false;
   while (start < tokens.length - 1) {
-    // A name that begins with an amount's word is still a name: "half and half" is cream, not "and"; "fillet mignon",
-    // USDA's name, is beef, not "mignon".
-    const rest = withSingularHead(stripTrailingQuantity(tokens.slice(start)));
-    if (synonymOf(rest) !== undefined || foodAlias(rest) !== undefined) break;
+    // A name that begins with an amount's word is still a name, whatever descriptor follows it: "half and half (chilled)"
+    // is cream, not "and"; "fillet mignon", USDA's name, is beef, not "mignon"; "clove, crushed" is the spice. Whole, only a
+    // synonym or USDA's name: "bottle gourd" is a gourd. Nor is the one word before an amount: "clove x2" is the spice.
+    const rest = stripTrailingQuantity(tokens.slice(start));
+    const whole = withSingularHead(rest);
+    if ((rest.length === 1 && !isNumber(rest[0] ?? "")) || namedBetweenDescriptors(rest, (phrase) => (phrase === whole ? knownPhrase(phrase) : knownName(phrase)), 1) !== undefined) break;
     const token = tokens[start] ?? "";
     if (isNumber(token)) afterNumber = true;
     else if (!isQuantityWord(token, afterNumber)) break;
@@ -610,19 +629,20 @@ export function normaliseIngredient(raw: string): string {
   // Whole phrases first, so "ground beef" and "hot sauce" survive the descriptor stripping.
   const direct = synonymOf(withSingularHead(words));
   if (direct !== undefined) return direct;
-  // A whole phrase after leading descriptors: "fresh hot pepper" is a hot pepper, not the "pepper" left once every
-  // descriptor ("hot" among them) is stripped. Read before what a name is free of or stands in for is looked for in its
-  // words: "organic dairy free milk" is plant milk, not milk; "leftover faux filet" is beef, not a meat-free "faux" food.
-  for (let start = 1; start < words.length && DESCRIPTORS.has(words[start - 1] ?? ""); start += 1) {
-    const phrase = synonymOf(withSingularHead(words.slice(start)));
-    if (phrase !== undefined) return phrase;
-  }
+  // A whole phrase between descriptors that open or close it: "fresh hot pepper" is a hot pepper and "minced beef frozen"
+  // ground beef, not the "pepper" or "beef" left once every descriptor ("hot", "minced" among them) is stripped. Read before
+  // what a name is free of or stands in for is looked for in its words: "organic dairy free milk" is plant milk, not milk;
+  // "leftover faux filet" is beef, not a meat-free "faux" food.
+  // The whole was read above; USDA's names are read here, as above, only where they name a cut ("faux filet frozen").
+  const whole = withSingularHead(words);
+  const between = namedBetweenDescriptors(words, (phrase) => (phrase === whole ? undefined : (synonymOf(phrase) ?? cutAlias(phrase))));
+  if (between !== undefined) return between;
   const twice = namedTwice(words);
   if (twice !== undefined) return twice;
   // USDA's name for a cut, read whole before its words are taken for amounts or descriptors: "fillet
   // mignon" is beef, not "mignon" once "fillet" is read as an amount; "ground round" and "tenderloin
   // roast" are beef, not "round" and "tenderloin".
-  const cut = [words, typedWords(raw)].map((phrase) => (phrase.length > 1 ? foodAlias(withSingularHead(phrase)) : undefined)).find((name) => name !== undefined && isMeatOrFish(name));
+  const cut = [words, typedWords(raw)].map((phrase) => (phrase.length > 1 ? cutAlias(withSingularHead(phrase)) : undefined)).find((name) => name !== undefined);
   if (cut !== undefined) return cut;
   // "X-free Y" is never X: "dairy-free yogurt" is a yogurt (as "gluten-free bread" is bread), not "dairy
   // yogurt"; "egg-free mayo" is mayonnaise, not egg mayonnaise; "meat-free chicken" is a meat-free food.
@@ -985,16 +1005,6 @@ function packedAt(words: readonly string[]): number {
   return words.findIndex((word, at) => at > 0 && word === PACKED && PACKED_IN.some((phrase) => startsWith(words, at + 1, phrase) && words.slice(at + 1 + phrase.length).every((rest) => DESCRIPTORS.has(rest))));
 }
 
-// The name the tables know that the words are, or are after descriptors that open them ("organic beans in tomato sauce"),
-// the descriptors ending before the word at `before` ("boneless in brine" is no "brine").
-function knownAfterDescriptors(words: readonly string[], before: number): string | undefined {
-  for (let start = 0; start < before && (start === 0 || DESCRIPTORS.has(words[start - 1] ?? "")); start += 1) {
-    const known = knownName(withSingularHead(words.slice(start)));
-    if (known !== undefined) return known;
-  }
-  return undefined;
-}
-
 /**
  * A food typed with what it is packed in ("pilchards in tomato sauce", "tuna in brine", "sardines in oil, drained",
  * "chipotles in adobo"): the food before "in", never what it is packed in. Undefined when the whole name is known or
@@ -1002,8 +1012,10 @@ function knownAfterDescriptors(words: readonly string[], before: number): string
  */
 function packedInReading(typed: readonly string[]): string | undefined {
   const at = packedAt(typed);
+  // A name the tables know, between descriptors that open or close it ("organic beans in tomato sauce", "beans in tomato
+  // sauce, frozen"), opened only before "in" ("boneless in brine" is no "brine").
   const whole = stripLeadingQuantity(typed);
-  if (at < 1 || knownAfterDescriptors(whole, Math.max(1, packedAt(whole))) !== undefined) return undefined;
+  if (at < 1 || namedBetweenDescriptors(whole, knownName, Math.max(1, packedAt(whole))) !== undefined) return undefined;
   const before = typed.slice(0, at).join(" ");
   const food = readIngredient(before);
   return food !== "" && (isReadAsFood(food) || namesAnyFood(before)) ? food : undefined;
@@ -1111,6 +1123,11 @@ function realWords(words: readonly string[]): boolean {
 }
 
 /** A phrase the tables know, as its canonical name: a synonym, a USDA common name, or a name with a kind or a family. */
+// A synonym's or USDA's common name's canonical name: not a name the tables only list ("bottle gourd", "clove").
+function knownPhrase(phrase: string): string | undefined {
+  return synonymOf(phrase) ?? foodAlias(phrase);
+}
+
 function knownName(phrase: string): string | undefined {
   return synonymOf(phrase) ?? foodAlias(phrase) ?? (isKnown(phrase) ? phrase : undefined);
 }
@@ -1275,6 +1292,12 @@ function cutOfAnotherMeat(name: string, part: readonly string[], before: readonl
 }
 
 // USDA's own common names ("lychee", "rapini", "filet mignon"), where the hand-kept table says nothing.
+// USDA's name of a cut of meat or fish, of two words or more, as its animal ("fillet mignon" is beef).
+function cutAlias(phrase: string): string | undefined {
+  const name = phrase.includes(" ") ? foodAlias(phrase) : undefined;
+  return name !== undefined && isMeatOrFish(name) ? name : undefined;
+}
+
 function foodAlias(phrase: string): string | undefined {
   const name = vocabulary.aliases[phrase];
   return name === undefined ? undefined : (synonymOf(name) ?? name);

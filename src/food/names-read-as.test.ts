@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { covers, foodsOfItem, ingredientFamily, isMeatOrFish, namesAnyFood, normaliseIngredient, readIngredient, typedAsTinned } from "./ingredient-names.ts";
+import { covers, foodsOfItem, ingredientFamily, isMeatOrFish, isReadAsFood, namesAnyFood, normaliseIngredient, readIngredient, typedAsTinned } from "./ingredient-names.ts";
 import { ingredientKind } from "./ingredient-kinds.ts";
 import { avoidanceFor, findInIngredient } from "./allergens.ts";
 import nutrition from "../../data/nutrition-foods.json" with { type: "json" };
+import names from "../../data/ingredient-names.json" with { type: "json" };
 import { EVERY_KNOWN_NAME } from "../../tests/every-known-name.ts";
 
 // Issue 24's classes of names read as the wrong food (decision 015, eighth session, cookbook26c).
@@ -232,6 +233,19 @@ test("over the whole vocabulary: a word that says nothing of which food it is, b
   const named = EVERY_NAME.map((name) => [name, readIngredient(name)] as const).filter(([name, read]) => read !== "" && name !== "mixed nut");
   const wrong = named.flatMap(([name, read]) =>
     ["organic", "spare", "homemade"].map((word) => `${word} ${name}`).filter((typed) => readIngredient(typed) !== read).map((typed) => `${typed} → ${readIngredient(typed)}`),
+  );
+  expect(wrong).toEqual([]);
+});
+
+// sweep31: the same word after the name ("minced beef frozen", "hot sauce organic") broke 77 names that hold such a word
+// themselves ("minced beef" read as beef, "hot sauce" as sauce, "meat free mince" as Quorn pieces), as "(frozen)" and ", frozen"
+// did not. A name read only as the phrase itself ("cream cheese frosting": a nutrition name, no kind) is no food to keep, and
+// one that is such a word itself ("boneless") closes nothing.
+test("over the whole vocabulary: a word that says nothing of which food it is, after any food's name the tables know, leaves the name", () => {
+  const descriptors = new Set(names.descriptors);
+  const named = EVERY_NAME.map((name) => [name, readIngredient(name)] as const).filter(([name, read]) => isReadAsFood(read) && !descriptors.has(name));
+  const wrong = named.flatMap(([name, read]) =>
+    ["{} frozen", "{} organic", "{} - raw"].map((wording) => wording.replace("{}", name)).filter((typed) => readIngredient(typed) !== read).map((typed) => `${typed} → ${readIngredient(typed)}`),
   );
   expect(wrong).toEqual([]);
 });
