@@ -1299,7 +1299,8 @@ function cutAlias(phrase: string): string | undefined {
 }
 
 function foodAlias(phrase: string): string | undefined {
-  const name = vocabulary.aliases[phrase];
+  // Own keys only: "constructor" or "toString" typed is no alias (an object's inherited names are functions).
+  const name = Object.hasOwn(vocabulary.aliases, phrase) ? vocabulary.aliases[phrase] : undefined;
   return name === undefined ? undefined : (synonymOf(name) ?? name);
 }
 

@@ -278,6 +278,13 @@ test("over the whole vocabulary: no name is read as another a letter or two away
   expect(wrong).toEqual([]);
 });
 
+// sweep31: pasted-list's property drew a line "constructor" and the reader met Object.prototype's function for it.
+test("a word an object inherits ('constructor', 'toString', '__proto__') is read as a phrase, never as a function", () => {
+  for (const word of Object.getOwnPropertyNames(Object.prototype)) {
+    for (const typed of [word, `2 ${word}`, `organic ${word} frozen`]) expect(typeof readIngredient(typed), typed).toBe("string");
+  }
+});
+
 test("the meals of Africa's and India's everyday porridges and breads are their grains: maize, pearl millet, sorghum", () => {
   const meals = [
     ["mielie meal", "cornmeal"], ["mealie meal", "cornmeal"], ["ugali flour", "cornmeal"],
