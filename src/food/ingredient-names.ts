@@ -536,9 +536,13 @@ function meatFreeFood(rest: readonly string[]): string | undefined {
   if (rest.length === 0) return undefined;
   const name = readIngredient(rest.join(" "));
   if (MEAT_FREE_FOODS.has(name)) return undefined;
-  const form = [name.split(" ").at(-1), singularise(rest.at(-1) ?? "")].find((word) => word !== undefined && MEAT_FREE_FORMS.has(word));
+  // The form by the name's head, else by any word typed, last first ("meat-free mince steaks" is meat-free mince).
+  const typed = rest.map(singularise).reverse();
+  const form = [name.split(" ").at(-1), ...typed].find((word) => word !== undefined && MEAT_FREE_FORMS.has(word));
   if (form !== undefined) return MEAT_FREE_FORMS.get(form);
-  return isMeatOrFish(name) ? data.meatFree.pieces : undefined;
+  // A meat's name, or a product or cut of one the tables do not know whole ("pigeon steaks"), is no meat after such a word.
+  const meat = isMeatOrFish(name) || productOf(name) !== undefined || typed.some((word) => CUT_WORDS.has(word) && !SOLD_AS_WORDS.has(word));
+  return meat ? data.meatFree.pieces : undefined;
 }
 
 function startsWith(words: readonly string[], at: number, phrase: readonly string[]): boolean {
