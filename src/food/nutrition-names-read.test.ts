@@ -77,3 +77,13 @@ test("a property over every meat name: a meat-free word before it makes the item
   );
   expect(wrong).toEqual([]);
 });
+
+test("a meat-free word before a food that is no meat changes nothing: every such name reads as it reads alone", () => {
+  const foods = Object.keys(FOODS).filter((name) => {
+    const read = readIngredient(name);
+    return !isMeatOrFish(read) && ingredientKind(read) !== "protein" && ingredientKind(read) !== "cured-protein";
+  });
+  expect(foods.length).toBeGreaterThan(500);
+  const wrong = foods.flatMap((name) => ["meat-free", "vegan"].map((word) => `${word} ${name}`).filter((typed) => isMeatOrFish(readIngredient(typed))).map((typed) => `${typed} → ${readIngredient(typed)}`));
+  expect(wrong).toEqual([]);
+});
