@@ -557,9 +557,15 @@ function meatFreeFood(rest: readonly string[]): string | undefined {
   if (rest.length === 0) return undefined;
   const name = readIngredient(rest.join(" "));
   if (MEAT_FREE_FOODS.has(name)) return undefined;
-  const form = [name.split(" ").at(-1), singularise(rest.at(-1) ?? "")].find((word) => word !== undefined && MEAT_FREE_FORMS.has(word));
+  // A meat's name, or a product of a meat the tables do not know whole ("mince steaks", "burger patties"): its form by the
+  // name's head, else by any word typed, last first ("meat-free mince steaks" is meat-free mince). A product that is no
+  // meat ("chicken soup", "burger buns") keeps its own reading.
+  const product = productOf(name) !== undefined;
+  const typed = rest.map(singularise).reverse();
+  const form = [name.split(" ").at(-1), ...(isMeatOrFish(name) || product ? typed : typed.slice(0, 1))].find((word) => word !== undefined && MEAT_FREE_FORMS.has(word));
   if (form !== undefined) return MEAT_FREE_FORMS.get(form);
-  return isMeatOrFish(name) ? data.meatFree.pieces : undefined;
+  // A cut of such a product is meat too ("pigeon steaks").
+  return isMeatOrFish(name) || (product && CUT_WORDS.has(typed[0] ?? "")) ? data.meatFree.pieces : undefined;
 }
 
 function startsWith(words: readonly string[], at: number, phrase: readonly string[]): boolean {
@@ -1119,7 +1125,8 @@ function beefByCut(words: readonly string[]): string | undefined {
  * away ("fish stock" is not "fish stick", a fish finger).
  */
 function realWords(words: readonly string[]): boolean {
-  return words.length > 1 && words.every((word) => knownName(singularise(word)) !== undefined);
+  // A word saying the food has no meat ("vegan mint") is a real word too: "vegan mint" is no typo of "vegan mince".
+  return words.length > 1 && words.every((word) => knownName(singularise(word)) !== undefined || MEAT_FREE_WORDS.some((phrase) => phrase.length === 1 && phrase[0] === word));
 }
 
 /** A phrase the tables know, as its canonical name: a synonym, a USDA common name, or a name with a kind or a family. */
