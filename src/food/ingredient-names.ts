@@ -1346,10 +1346,23 @@ export function meatStandInsOf(names: ReadonlySet<string>): string[] {
   return [...found].filter((name) => !names.has(name) && isMeatOrFish(name));
 }
 
-/** Every name the hand-kept table or the food data (USDA, IFCT) files under one of `families` ("white fish", "oily fish"). */
+/**
+ * Every name the hand-kept table or the food data (USDA, IFCT) files under one of `families` ("white fish", "oily fish",
+ * "cheese"), and every name that cooks as one of those (`standsInFor`, followed to its end: havarti cooks as cheddar, a
+ * cheese, so it is a cheese too).
+ */
 export function namesInFamilies(families: readonly string[]): string[] {
   const wanted = new Set(families);
-  return [...new Set([...FAMILIES.keys(), ...Object.keys(vocabulary.families)])].filter((name) => wanted.has(FAMILIES.get(name) ?? "") || wanted.has(vocabulary.families[name] ?? ""));
+  const filed = (name: string) => wanted.has(FAMILIES.get(name) ?? "") || wanted.has(vocabulary.families[name] ?? "");
+  const cooksAsFiled = (name: string) => {
+    const seen = new Set([name]);
+    for (let standIn = STANDS_IN_FOR.get(name); standIn !== undefined && !seen.has(standIn); standIn = STANDS_IN_FOR.get(standIn)) {
+      if (filed(standIn)) return true;
+      seen.add(standIn);
+    }
+    return false;
+  };
+  return [...new Set([...FAMILIES.keys(), ...Object.keys(vocabulary.families), ...STANDS_IN_FOR.keys()])].filter((name) => filed(name) || cooksAsFiled(name));
 }
 
 /**
