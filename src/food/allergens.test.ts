@@ -372,3 +372,20 @@ test("every name that cooks as a cheese is dairy to a dairy-free or vegan cook, 
   }
   expect(missed).toEqual([]);
 });
+
+// A fish the tables know only as cooking like "white fish" (brill, flounder, dab) had said nothing to a cook avoiding fish;
+// a seafood mix said nothing to one avoiding crustaceans or molluscs, though it holds both; white pudding nothing of pork.
+test("every name that cooks as a fish family is fish; a seafood mix holds crustaceans and molluscs; white pudding holds pork", () => {
+  const fishFamilies = new Set(allergensData.families.find((family) => family.id === "fish")?.vocabularyFamilies ?? []);
+  const cooksAsFish = Object.entries(names.standsInFor).filter(([, standIn]) => fishFamilies.has(standIn)).map(([name]) => name);
+  expect(cooksAsFish).toEqual(expect.arrayContaining(["brill", "flounder", "dab"]));
+  const fish = avoidanceFor("fish");
+  expect(cooksAsFish.filter((name) => findInIngredient(`2 ${name} fillets`, fish).length === 0)).toEqual([]);
+  const mixes = allergensData.families.find((family) => family.id === "shellfish")?.members ?? [];
+  expect(mixes.length).toBeGreaterThan(0);
+  for (const asked of ["crustaceans", "molluscs", "shellfish"]) {
+    const avoidance = avoidanceFor(asked);
+    expect(mixes.filter((mix) => findInIngredient(`400 g frozen ${mix}`, avoidance).length === 0), asked).toEqual([]);
+  }
+  expect(findInIngredient("2 slices white pudding", avoidanceFor("pork")).length).toBeGreaterThan(0);
+});

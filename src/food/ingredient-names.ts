@@ -1348,12 +1348,13 @@ export function meatStandInsOf(names: ReadonlySet<string>): string[] {
 
 /**
  * Every name the hand-kept table or the food data (USDA, IFCT) files under one of `families` ("white fish", "oily fish",
- * "cheese"), and every name that cooks as one of those (`standsInFor`, followed to its end: havarti cooks as cheddar, a
- * cheese, so it is a cheese too).
+ * "cheese"), and every name that cooks as one of those or as the family itself (`standsInFor`, followed to its end: havarti
+ * cooks as cheddar, a cheese, so it is a cheese too; brill cooks as white fish).
  */
 export function namesInFamilies(families: readonly string[]): string[] {
   const wanted = new Set(families);
-  const filed = (name: string) => wanted.has(FAMILIES.get(name) ?? "") || wanted.has(vocabulary.families[name] ?? "");
+  // A family's own name is of it too: brill cooks as "white fish".
+  const filed = (name: string) => wanted.has(name) || wanted.has(FAMILIES.get(name) ?? "") || wanted.has(vocabulary.families[name] ?? "");
   const cooksAsFiled = (name: string) => {
     const seen = new Set([name]);
     for (let standIn = STANDS_IN_FOR.get(name); standIn !== undefined && !seen.has(standIn); standIn = STANDS_IN_FOR.get(standIn)) {
