@@ -4,9 +4,9 @@ import vocabulary from "../../data/food-vocabulary.json" with { type: "json" };
 import names from "../../data/ingredient-names.json" with { type: "json" };
 import { sr28GameAnimals } from "../../tests/sr28-game.ts";
 import { MAX_AVOID_LENGTH } from "../core/preferences.ts";
-import { avoidanceFor, avoidingAlso, describeFindings, findInIngredient, findInText, readAvoid } from "./allergens.ts";
+import { avoidanceFor, avoidingAlso, canReadIngredient, describeFindings, findInIngredient, findInText, prepareIngredient, readAvoid } from "./allergens.ts";
 import { allergensSchema } from "./allergens-schema.ts";
-import { ingredientFamily, isMeatOrFish, standsInFor } from "./ingredient-names.ts";
+import { ingredientFamily, isMeatOrFish, readIngredient, standsInFor } from "./ingredient-names.ts";
 import { phraseOf } from "./phrases.ts";
 
 const found = (avoid: string, line: string) => findInIngredient(line, avoidanceFor(avoid)).map((each) => each.word.toLowerCase());
@@ -388,4 +388,28 @@ test("every name that cooks as a fish family is fish; a seafood mix holds crusta
     expect(mixes.filter((mix) => findInIngredient(`400 g frozen ${mix}`, avoidance).length === 0), asked).toEqual([]);
   }
   expect(findInIngredient("2 slices white pudding", avoidanceFor("pork")).length).toBeGreaterThan(0);
+});
+
+// The reader and the check must agree: a name the tables know, read as a food that holds what a cook avoids, is never
+// passed in silence by a check that says it can read it. Only a name that itself says it is without it ("gluten free
+// pasta", "vegan mince", "dairy free spread") or names no food ("boneless") may differ.
+test("no name the tables know reads as a food holding what a cook avoids while the check, reading it, says nothing", () => {
+  const known = new Set<string>([
+    ...Object.keys(vocabulary.families), ...Object.keys(vocabulary.aliases), ...Object.keys(vocabulary.kinds),
+    ...Object.keys(names.families), ...Object.keys(names.standsInFor), ...names.synonyms.flatMap((synonym) => [synonym.name, ...synonym.aliases]),
+  ]);
+  expect(known.size).toBeGreaterThan(2500);
+  const asked = allergensData.families.filter((family) => family.eu || ["pork", "beef", "meat", "alcohol", "gelatin"].includes(family.id));
+  const avoidances = asked.map((family) => [family.id, avoidanceFor(family.askedAs[0] ?? family.id)] as const);
+  const saysWithout = /\b(?:free|vegan|plant based|plant-based|gf|boneless)\b/;
+  const silent: string[] = [];
+  for (const name of known) {
+    const read = readIngredient(name);
+    const line = `100 g ${name}`;
+    if (read === name || saysWithout.test(name) || !canReadIngredient(prepareIngredient(line))) continue;
+    for (const [id, avoidance] of avoidances) {
+      if (findInIngredient(`100 g ${read}`, avoidance).length > 0 && findInIngredient(line, avoidance).length === 0) silent.push(`${id}: ${name} (read as ${read})`);
+    }
+  }
+  expect(silent).toEqual([]);
 });
