@@ -1327,11 +1327,8 @@ function familiesOf(name: string): string[] {
   return found;
 }
 
-/**
- * Every meat or fish whose `standsInFor` is one of `names` ("grouper" for white fish, "antelope" for beef), directly or
- * through another: what cooks as a meat and is one, never a product that only cooks as one ("gravy granules" for beef stock).
- */
-export function meatStandInsOf(names: ReadonlySet<string>): string[] {
+/** `names` and every name whose `standsInFor` is one of them, directly or through another ("antelope" cooks as beef). */
+function withStandIns(names: Iterable<string>): Set<string> {
   const found = new Set(names);
   let grown = true;
   while (grown) {
@@ -1343,27 +1340,28 @@ export function meatStandInsOf(names: ReadonlySet<string>): string[] {
       }
     }
   }
-  return [...found].filter((name) => !names.has(name) && isMeatOrFish(name));
+  return found;
+}
+
+/**
+ * Every meat or fish whose `standsInFor` is one of `names` ("grouper" for white fish, "antelope" for beef), directly or
+ * through another: what cooks as a meat and is one, never a product that only cooks as one ("gravy granules" for beef stock).
+ */
+export function meatStandInsOf(names: ReadonlySet<string>): string[] {
+  return [...withStandIns(names)].filter((name) => !names.has(name) && isMeatOrFish(name));
 }
 
 /**
  * Every name the hand-kept table or the food data (USDA, IFCT) files under one of `families` ("white fish", "oily fish",
- * "cheese"), and every name that cooks as one of those or as the family itself (`standsInFor`, followed to its end: havarti
- * cooks as cheddar, a cheese, so it is a cheese too; brill cooks as white fish).
+ * "cheese"), and every name that cooks as one of those or as the family itself (`withStandIns`: havarti cooks as cheddar, a
+ * cheese, so it is a cheese too; brill cooks as white fish).
  */
 export function namesInFamilies(families: readonly string[]): string[] {
   const wanted = new Set(families);
-  // A family's own name is of it too: brill cooks as "white fish".
-  const filed = (name: string) => wanted.has(name) || wanted.has(FAMILIES.get(name) ?? "") || wanted.has(vocabulary.families[name] ?? "");
-  const cooksAsFiled = (name: string) => {
-    const seen = new Set([name]);
-    for (let standIn = STANDS_IN_FOR.get(name); standIn !== undefined && !seen.has(standIn); standIn = STANDS_IN_FOR.get(standIn)) {
-      if (filed(standIn)) return true;
-      seen.add(standIn);
-    }
-    return false;
-  };
-  return [...new Set([...FAMILIES.keys(), ...Object.keys(vocabulary.families), ...STANDS_IN_FOR.keys()])].filter((name) => filed(name) || cooksAsFiled(name));
+  const filed = [...new Set([...FAMILIES.keys(), ...Object.keys(vocabulary.families)])].filter((name) => wanted.has(FAMILIES.get(name) ?? "") || wanted.has(vocabulary.families[name] ?? ""));
+  // A family's own name is a name of it only where a table holds it as a name.
+  const named = (name: string) => !wanted.has(name) || FAMILIES.has(name) || Object.hasOwn(vocabulary.families, name) || STANDS_IN_FOR.has(name);
+  return [...withStandIns([...filed, ...families])].filter(named);
 }
 
 /**
