@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { MAX_RECIPES, NO_PROGRESS, PROGRESS_KEY, readProgress, readReadAloud, readTextSize, recipeKey, writeProgress, writeReadAloud, writeTextSize } from "./cook-progress.ts";
+import { carryProgress, MAX_RECIPES, NO_PROGRESS, PROGRESS_KEY, readProgress, readReadAloud, readTextSize, recipeKey, writeProgress, writeReadAloud, writeTextSize } from "./cook-progress.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -47,4 +47,19 @@ test("the text size and reading aloud are remembered; anything else is the defau
   expect(readReadAloud(storage)).toBe(true);
   expect(readTextSize(memoryStorage({ "ai-chef:cook-text-size": "99" }))).toBe(1);
   expect(readTextSize(memoryStorage({ "ai-chef:cook-text-size": "big" }))).toBe(1);
+});
+
+test("progress carried to a continued recipe's whole text is kept there too, never over progress of its own", () => {
+  const storage = memoryStorage();
+  const before = { step: 1, done: [0], ready: [2] };
+  writeProgress(storage, "cut", before, 1);
+  carryProgress(storage, "cut", "whole", 2);
+  expect(readProgress(storage, "whole")).toEqual(before);
+  expect(readProgress(storage, "cut")).toEqual(before);
+  const own = { step: 0, done: [1], ready: [] };
+  writeProgress(storage, "other", own, 3);
+  carryProgress(storage, "cut", "other", 4);
+  expect(readProgress(storage, "other")).toEqual(own);
+  carryProgress(storage, "none", "fresh", 5);
+  expect(readProgress(storage, "fresh")).toEqual(NO_PROGRESS);
 });

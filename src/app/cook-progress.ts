@@ -63,8 +63,7 @@ export function writeProgress(storage: Storage | null, key: string, value: CookP
  * unless that has its own. A continuation only appends, so every step and ingredient keeps its place.
  */
 export function carryProgress(storage: Storage | null, from: string, to: string, now: number = Date.now()): void {
-  const kept = progress.read(storage, from);
-  if (kept !== null && progress.read(storage, to) === null) progress.write(storage, to, kept, now);
+  progress.carry(storage, from, to, now);
 }
 
 /** Sizes of cook mode's step text, as a factor of its own size; the A− and A+ buttons step through them. */

@@ -15,6 +15,8 @@ export interface PerRecipeStore<T> {
   read(storage: Storage | null, key: string): T | null;
   /** Keeps the record as the most recent; the oldest beyond `most` are dropped. Storage refused, it holds for this visit. */
   write(storage: Storage | null, key: string, value: T, now?: number): void;
+  /** Keeps the record kept under `from` under `to` as well, unless `to` has its own (a recipe continued is the same recipe). */
+  carry(storage: Storage | null, from: string, to: string, now?: number): void;
 }
 
 /** `readRecord` takes a stored record apart, field by field, or says it is unusable (null). */
@@ -38,18 +40,24 @@ export function perRecipeStore<T extends object>(storageKey: string, most: numbe
     return kept;
   }
 
+  function write(storage: Storage | null, key: string, value: T, now: number = Date.now(), all = readAll(storage)): void {
+    all.delete(key);
+    all.set(key, { value, at: now });
+    const newest = [...all].sort(([, a], [, b]) => b.at - a.at).slice(0, most);
+    try {
+      storage?.setItem(storageKey, JSON.stringify({ version: VERSION, recipes: Object.fromEntries(newest.map(([key, kept]) => [key, { ...kept.value, at: kept.at }])) }));
+    } catch {
+      // Private mode or storage full: the record holds for this visit.
+    }
+  }
+
   return {
     read: (storage, key) => readAll(storage).get(key)?.value ?? null,
-    write: (storage, key, value, now = Date.now()) => {
+    write: (storage, key, value, now) => write(storage, key, value, now),
+    carry: (storage, from, to, now) => {
       const all = readAll(storage);
-      all.delete(key);
-      all.set(key, { value, at: now });
-      const newest = [...all].sort(([, a], [, b]) => b.at - a.at).slice(0, most);
-      try {
-        storage?.setItem(storageKey, JSON.stringify({ version: VERSION, recipes: Object.fromEntries(newest.map(([key, kept]) => [key, { ...kept.value, at: kept.at }])) }));
-      } catch {
-        // Private mode or storage full: the record holds for this visit.
-      }
+      const kept = all.get(from);
+      if (kept !== undefined && !all.has(to)) write(storage, to, kept.value, now, all);
     },
   };
 }
