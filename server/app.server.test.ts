@@ -65,6 +65,28 @@ test("reports a reply cut at max_tokens, and treats an empty one as an error", a
   expect(await empty.json()).toEqual({ error: { code: "empty_reply", message: errorMessage("empty_reply") } });
 });
 
+test.each(["length", "model_length", "max_tokens", "LENGTH"])("a reply ended by the model's length limit (finish_reason %s) is marked as cut off, with Continue's signature", async (reason) => {
+  upstream.queue({ kind: "stream", text: "# Half a recipe", finishReason: reason });
+  const { text, last } = await collectRecipe(app.origin, { ingredients: FOUR });
+  expect(text).toBe("# Half a recipe");
+  expect(last).toEqual({ type: "done", finishReason: "length", signature: expect.stringMatching(/^v1\./) as unknown });
+});
+
+test.each([
+  ["content_filter", "upstream_filtered"],
+  ["error", "upstream_interrupted"],
+])("a reply the service broke off (finish_reason %s) keeps the text so far and ends with %s, never as a whole recipe", async (reason, code) => {
+  upstream.queue({ kind: "stream", text: "# Half a recipe\n\n- 2 eggs", finishReason: reason });
+  const { text, last } = await collectRecipe(app.origin, { ingredients: FOUR });
+  expect(text).toBe("# Half a recipe\n\n- 2 eggs");
+  expect(last).toEqual({ type: "error", error: { code, message: errorMessage(code as never) } });
+  // With nothing written before it, the filter's stop is still said as itself, not as an empty reply.
+  upstream.queue({ kind: "stream", text: "", finishReason: reason });
+  const empty = await postJson(app.origin, { ingredients: FOUR });
+  expect(empty.status).toBe(502);
+  expect(await empty.json()).toEqual({ error: { code, message: errorMessage(code as never) } });
+});
+
 test.each([
   [401, "bad_credentials", 502],
   [403, "bad_credentials", 502],

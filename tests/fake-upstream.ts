@@ -11,7 +11,8 @@ export type Behaviour =
       text: string;
       chunkSize?: number;
       delayMs?: number;
-      finishReason?: "stop" | "length";
+      /** The last chunk's finish_reason, as servers send it ("stop", "length", Mistral's "model_length", OpenAI's "content_filter"…). */
+      finishReason?: string;
       /** After this many characters: stall forever, drop the connection, or send a broken frame. */
       breakAfter?: { chars: number; how: "stall" | "reset" | "malformed" };
       /**

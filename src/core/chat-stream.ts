@@ -45,6 +45,20 @@ export function toRecipeEvent(event: UpstreamEvent, toError: (code: ErrorCode) =
   return event;
 }
 
+/**
+ * How the service says a reply ended, read from its last `finish_reason`: at the model's length limit (OpenAI's "length",
+ * Mistral's "model_length", "max_tokens"), broken off by the service itself (a content filter; Mistral's "error"), or at the
+ * model's own end (anything else: "stop", TGI's "eos_token" and "stop_sequence", "tool_calls"). A reply broken off is never
+ * shown as a whole recipe: it ends as the error it is, after the text so far.
+ */
+export function endingOf(finishReason: string): FinishReason | Extract<ErrorCode, "upstream_filtered" | "upstream_interrupted"> {
+  const reason = finishReason.toLowerCase();
+  if (reason === "length" || reason === "model_length" || reason === "max_tokens") return "length";
+  if (reason === "content_filter") return "upstream_filtered";
+  if (reason === "error") return "upstream_interrupted";
+  return "stop";
+}
+
 export const MAX_ATTEMPTS = 3;
 const BACKOFF_BASE_MS = 250;
 
@@ -122,7 +136,7 @@ export async function* streamChat(
     let readToEnd = false;
     let answerChars = 0;
     let reasoningChars = 0;
-    let finishReason: FinishReason = "stop";
+    let ending: ReturnType<typeof endingOf> = "stop";
     let usage: TokenUsage | undefined;
     let retryAfterFailure: Failure | undefined;
     const askUsage = !refusesStreamOptions.has(target.endpointUrl);
@@ -153,7 +167,7 @@ export async function* streamChat(
         armTimer(target.idleTimeoutMs);
         usage = usageOf(chunk) ?? usage;
         const choice = chunk.choices?.[0];
-        if (choice?.finish_reason === "length") finishReason = "length";
+        if (typeof choice?.finish_reason === "string") ending = endingOf(choice.finish_reason);
         if (choice?.delta) {
           for (const piece of splitter.push(choice.delta)) {
             held = true;
@@ -165,12 +179,16 @@ export async function* streamChat(
       }
       readToEnd = true;
       for (const piece of splitter.end()) yield count(piece);
+      if (ending !== "stop" && ending !== "length") {
+        yield { type: "error", code: ending };
+        return;
+      }
       if (answerChars === 0) {
         // Only thinking arrived: say so, rather than "empty".
         yield { type: "error", code: reasoningChars > 0 ? "reasoning_only" : "empty_reply" };
         return;
       }
-      yield { type: "done", finishReason, ...(usage ? { usage } : {}) };
+      yield { type: "done", finishReason: ending, ...(usage ? { usage } : {}) };
       return;
     } catch (error) {
       if (signal.aborted) return;

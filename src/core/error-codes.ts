@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   "empty_reply",
   "reasoning_only",
   "upstream_interrupted",
+  "upstream_filtered",
   "offline",
   "internal_error",
   "own_key_rejected",

@@ -36,6 +36,8 @@ export function errorMessage(code: ErrorCode): string {
       return "The model spent its whole length limit thinking and wrote no recipe. Try again.";
     case "upstream_interrupted":
       return "The AI service failed partway through, so the recipe stops here. Try again for a complete one.";
+    case "upstream_filtered":
+      return "The AI service's content filter stopped this reply partway, so the recipe stops here. Try again, or get a cookbook recipe instead.";
     case "internal_error":
       return "Something went wrong inside AI Chef. Try again.";
     default:
@@ -75,6 +77,7 @@ export function httpStatus(code: ErrorCode): number {
     case "empty_reply":
     case "reasoning_only":
     case "upstream_interrupted":
+    case "upstream_filtered":
     case "offline":
     case "own_key_rejected":
     case "own_server_unreachable":
