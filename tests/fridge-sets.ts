@@ -16,6 +16,7 @@ import fourteenthLists from "./fixtures/fridge-lists-24-fourteenth.json" with { 
 import fifteenthLists from "./fixtures/fridge-lists-24-fifteenth.json" with { type: "json" };
 import sixteenthLists from "./fixtures/fridge-lists-24-sixteenth.json" with { type: "json" };
 import seventeenthLists from "./fixtures/fridge-lists-24-seventeenth.json" with { type: "json" };
+import eighteenthLists from "./fixtures/fridge-lists-24-eighteenth.json" with { type: "json" };
 import { readSplitLists, type FridgeList, type SplitList } from "../src/cookbook/fridge-figures.ts";
 
 /** Issue 12's 63 lists, written and tuned on by the team: never split. */
@@ -55,4 +56,5 @@ export const FRIDGE_SETS = {
   fifteenth: setOf("fifteenth", fifteenthLists),
   sixteenth: setOf("sixteenth", sixteenthLists),
   seventeenth: setOf("seventeenth", seventeenthLists),
+  eighteenth: setOf("eighteenth", eighteenthLists),
 } as const satisfies Record<string, FridgeSet>;
