@@ -231,8 +231,32 @@ test("rules that name no food are said to be beyond the check; foods, named or i
     "AI Chef can't check a recipe for “low FODMAP”: it can only look for foods by name. Check the recipe yourself.",
     "AI Chef can't check a recipe for “keto”: it can only look for foods by name. Check the recipe yourself.",
   ]);
-  expect(avoidanceFor("coriander, palm oil, courgettes, peanuts, dairy, MSG, dashi").limits).toEqual([]);
+  expect(avoidanceFor("coriander, palm oil, courgettes, peanuts, dairy, dashi, lard, foie gras, raw fish").limits).toEqual([]);
   expect(avoidanceFor("").limits).toEqual([]);
+  // A condition is a rule that names no food, in any of the ways cooks write it.
+  for (const condition of ["pregnant", "pregnancy", "gout", "IBS", "PKU", "G6PD deficiency", "acid reflux"]) {
+    expect(avoidanceFor(`${condition} please`).limits, condition).toEqual([`AI Chef can't check a recipe for “${condition}”: it can only look for foods by name. Check the recipe yourself.`]);
+  }
+});
+
+test("words that name neither a food the reader knows nor a family are looked for as written, and the cook is told so", () => {
+  for (const asked of ["MSG", "nitrates", "red dye", "hot", "carmine"]) {
+    const avoidance = avoidanceFor(asked);
+    expect(avoidance.limits, asked).toEqual([`AI Chef doesn't know which foods hold “${asked}”, so it only looked for the word itself. Check the recipe yourself.`]);
+    // Still looked for as written: a recipe that names it is flagged.
+    expect(findInIngredient(`1 tsp ${asked}`, avoidance).length, asked).toBeGreaterThan(0);
+  }
+});
+
+test("alpha-gal is meat from mammals, their offal and gelatine, and says what it leaves to the cook", () => {
+  for (const asked of ["alpha-gal", "alpha gal syndrome", "allergic to mammalian meat", "mammal meat"]) {
+    const avoidance = avoidanceFor(asked);
+    for (const line of ["500 g beef mince", "4 rashers of bacon", "2 lamb chops", "400 g venison steak", "250 g lamb's liver", "2 leaves of gelatine", "1 tbsp lard"]) {
+      expect(findInIngredient(line, avoidance), `${asked}: ${line}`).not.toEqual([]);
+    }
+    for (const line of ["2 chicken breasts", "1 salmon fillet", "200 g prawns", "4 eggs"]) expect(findInIngredient(line, avoidance), `${asked}: ${line}`).toEqual([]);
+    expect(avoidance.limits, asked).toEqual([expect.stringContaining("dairy")]);
+  }
 });
 
 test("findings are described in plain words", () => {

@@ -377,8 +377,9 @@ export function describeFindings(findings: readonly Found[], verb = "Contains"):
 /**
  * What the check cannot see for this cook, one sentence each, to be said beside every recipe it checks:
  * what a way of eating asks beyond its foods ("how the meat was slaughtered"), and rules that name no
- * food at all ("low FODMAP", "keto"), which no list of foods can check. A food's name the families do not
- * know ("dashi") is checked as written, and needs no such sentence.
+ * food at all ("low FODMAP", "keto", "pregnancy"), which no list of foods can check. A food's name the families do not
+ * know but the reader does ("dashi") is checked as written, and needs no such sentence; words neither knows ("MSG") are
+ * looked for as written too, and the cook is told that is all the check could do.
  */
 function limitsOf(items: readonly AvoidItem[]): string[] {
   uncheckable ??= new Set(data.uncheckable.map((rule) => phraseOf(rule).join(" ")));
@@ -388,6 +389,10 @@ function limitsOf(items: readonly AvoidItem[]): string[] {
     if (family?.unchecked) limits.push(family.unchecked);
     else if (item.family === null && uncheckable.has(phraseOf(item.asked).join(" "))) {
       limits.push(`AI Chef can't check a recipe for “${item.asked}”: it can only look for foods by name. Check the recipe yourself.`);
+    } else if (item.family === null && !canReadIngredient(prepareIngredient(item.asked))) {
+      // Words no table knows ("MSG", "nitrates", "red dye") are still looked for as written, but which foods hold them the
+      // check cannot know: the stock cube that holds MSG passes. Said, never silent.
+      limits.push(`AI Chef doesn't know which foods hold “${item.asked}”, so it only looked for the word itself. Check the recipe yourself.`);
     }
   }
   return limits;
