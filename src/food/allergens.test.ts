@@ -101,6 +101,8 @@ test("the avoid field is read into families; unknown words are matched as writte
   ]);
   expect(readAvoid("gluten-free; dairy free / nut allergy").map((item) => item.family)).toEqual(["gluten", "dairy", "nuts"]);
   expect(readAvoid("fish and shellfish").map((item) => item.family)).toEqual(["seafood"]);
+  // A group of molluscs by its biology's name is the molluscs family (wider, never narrower).
+  expect(readAvoid("bivalves, cephalopods").map((item) => item.family)).toEqual(["molluscs"]);
   expect(readAvoid("  ,, ; please ").length).toBe(0);
   // As written, plural-aware, whole words only.
   expect(found("kiwi", "2 kiwis, peeled")).toEqual(["kiwis"]);
