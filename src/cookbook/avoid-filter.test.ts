@@ -23,7 +23,13 @@ function recipeHolds(recipe: Recipe, avoidance: Avoidance): string[] {
   return [
     // The amount as the page shows it, with its name: "250 g chestnut" alone would read as a chestnut, but
     // the page says "250 g chestnut mushrooms".
-    ...recipe.ingredients.flatMap((ingredient) => [...findInIngredient(ingredient.name, avoidance), ...findInText(formatIngredientLine(ingredient), avoidance)]),
+    // What a food only may hold is read from the whole line, as the page reads it: "sausage" may be beef, "8 pork sausages"
+    // say what they are.
+    ...recipe.ingredients.flatMap((ingredient) => [
+      ...findInIngredient(ingredient.name, avoidance).filter((found) => found.maybe !== true),
+      ...findInText(formatIngredientLine(ingredient), avoidance),
+      ...findInIngredient(formatIngredientLine(ingredient), avoidance).filter((found) => found.maybe === true),
+    ]),
     ...[recipe.title, ...recipe.steps].flatMap((text) => findInText(text, avoidance)),
   ].map((found) => found.word);
 }

@@ -1,4 +1,4 @@
-import { avoidanceFor, findInIngredient, findInText, prepareText, type Found, type PreparedText } from "../food/allergens.ts";
+import { avoidanceFor, findInIngredient, findInText, mayHold, prepareText, type Found, type PreparedText } from "../food/allergens.ts";
 import { formatIngredientLine } from "./format.ts";
 import type { Diet, Recipe } from "./recipe.ts";
 import { joinWords } from "../core/join-words.ts";
@@ -77,7 +77,13 @@ export function avoidFilter(avoid: string, diets: readonly Diet[] = []): AvoidFi
     const found: Blocked[] = [];
     // Names are canonical already: what is written is what it is.
     recipe.ingredients.forEach((ingredient, index) => {
-      for (const each of findInText(words.names[index] ?? ingredient.name, avoidance)) found.push({ found: each, ingredient: ingredient.name, main: ingredient.role === "main" });
+      const line = words.names[index] ?? ingredient.name;
+      for (const each of findInText(line, avoidance)) found.push({ found: each, ingredient: ingredient.name, main: ingredient.role === "main" });
+      // A food that may hold what is avoided ("8 sausages" for a cook avoiding beef) is held back as the page would mark it.
+      if (mayHold(ingredient.name, avoidance)) {
+        const text = typeof line === "string" ? line : line.text;
+        for (const each of findInIngredient(text, avoidance)) if (each.maybe === true) found.push({ found: each, ingredient: ingredient.name, main: ingredient.role === "main" });
+      }
     });
     for (const each of findInText(words.title, avoidance)) found.push({ found: each, ingredient: null, main: true });
     for (const each of words.steps.flatMap((text) => findInText(text, avoidance))) {

@@ -39,6 +39,11 @@ export const familySchema = z.strictObject({
   includes: z.array(z.string()),
   /** Words that, just before a member, make it a substitute ("vegan butter", "gluten free pasta"). */
   substitutes: z.array(phrase),
+  /**
+   * Foods often, not always, made with it ("meatball": beef or pork; "kebab": lamb or beef): a line naming only that food,
+   * and no meat of its own, may contain it, and is said so ("May contain meatballs (pork)").
+   */
+  mayHold: z.array(phrase).optional(),
 });
 
 export const allergensSchema = z

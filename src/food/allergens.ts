@@ -2,7 +2,7 @@ import allergens from "../../data/allergens.json" with { type: "json" };
 import { joinWords } from "../core/join-words.ts";
 import { MAX_AVOID_LENGTH, type Diet } from "../core/preferences.ts";
 import type { AllergensData, FamilyData } from "./allergens-schema.ts";
-import { meatFreeWords, namesAnyFood, namesInFamilies, normaliseIngredient, meatStandInsOf } from "./ingredient-names.ts";
+import { isMeatOrFish, meatFreeWords, namesAnyFood, namesInFamilies, normaliseIngredient, meatStandInsOf } from "./ingredient-names.ts";
 import { coversAt, phraseAt, phraseOf, PhraseIndex, surface, wordsOf, type Phrase, type Word } from "./phrases.ts";
 
 /**
@@ -35,6 +35,8 @@ export interface Found {
   /** What it belongs to: the family's label ("dairy") or the cook's own words ("coriander"). */
   readonly label: string;
   readonly reason: AvoidReason;
+  /** The food is often, not always, made with it (`mayHold`: "meatballs" for a cook avoiding pork). */
+  readonly maybe?: boolean;
 }
 
 interface Group {
@@ -57,6 +59,8 @@ export interface Avoidance {
   readonly limits: readonly string[];
   /** Every member's name, pointing at its rule: read by this module only. */
   readonly index: PhraseIndex<{ rule: Rule; group: Group }>;
+  /** Foods that may hold what is avoided (`mayHold`), by their usual ingredient name, with the rules they may break. */
+  readonly maybe: ReadonlyMap<string, readonly Rule[]>;
 }
 
 const FAMILIES: ReadonlyMap<string, FamilyData> = new Map(data.families.map((family) => [family.id, family]));
@@ -165,8 +169,17 @@ export function readAvoid(text: string): AvoidItem[] {
 /** The check for this cook: what they asked to avoid, and what their diets exclude. */
 export function avoidanceFor(avoid: string, diets: readonly Diet[] = []): Avoidance {
   const index = new PhraseIndex<{ rule: Rule; group: Group }>();
+  const maybe = new Map<string, Rule[]>();
   const items = readAvoid(avoid);
-  const addFamily = (family: FamilyData, rule: Rule) => indexFamily(index, family, rule);
+  const addFamily = (family: FamilyData, rule: Rule) => {
+    indexFamily(index, family, rule);
+    for (const member of expand(family)) {
+      for (const name of member.mayHold ?? []) {
+        const rules = maybe.get(name) ?? [];
+        if (!rules.includes(rule)) maybe.set(name, [...rules, rule]);
+      }
+    }
+  };
   for (const item of items) {
     const family = item.family === null ? undefined : FAMILIES.get(item.family);
     // "halal" or "vegan" typed is a way of eating, said as a diet chosen is: "which isn't halal".
@@ -187,7 +200,7 @@ export function avoidanceFor(avoid: string, diets: readonly Diet[] = []): Avoida
       if (family) addFamily(family, { label: family.label, reason: { kind: "diet", diet } });
     }
   }
-  return { items, diets, empty: items.length === 0 && diets.length === 0, limits: limitsOf(items), index };
+  return { items, diets, empty: items.length === 0 && diets.length === 0, limits: limitsOf(items), index, maybe };
 }
 
 // Each family's group and its members' phrases, read once: a check is built for every request, the families never change.
@@ -212,7 +225,7 @@ function everyFamilyAvoidance(): Avoidance {
   if (everyFamily !== undefined) return everyFamily;
   const index = new PhraseIndex<{ rule: Rule; group: Group }>();
   for (const family of FAMILIES.values()) indexFamily(index, family, { label: family.label, reason: { kind: "avoid", asked: family.id } });
-  return (everyFamily = { items: [], diets: [], empty: false, limits: [], index });
+  return (everyFamily = { items: [], diets: [], empty: false, limits: [], index, maybe: new Map() });
 }
 
 /**
@@ -334,7 +347,29 @@ export function findInIngredient(line: string | PreparedIngredient, avoidance: A
       ![...written.exempted].some((rule) => rule.label === found.label && rule.reason === found.reason) &&
       !written.found.some((known) => known.label === found.label && known.reason === found.reason),
   );
-  return [...written.found, ...extra];
+  const definite = [...written.found, ...extra];
+  return [...definite, ...mayContain(prepared, avoidance, definite)];
+}
+
+/** Whether a food by its usual name may hold what this cook avoids ("sausage" for one avoiding beef): see `mayContain`. */
+export function mayHold(name: string, avoidance: Avoidance): boolean {
+  return avoidance.maybe.has(name);
+}
+
+/**
+ * What a line may hold that the cook avoids: its food is one often made with it ("12 meatballs" for a cook avoiding pork) and
+ * the line names no meat or fish of its own ("beef meatballs" holds beef, not pork; "4 chicken kebabs" no lamb). Said as a
+ * may, never passed in silence, and never where the line is already found to hold it or says it is without it.
+ */
+function mayContain(prepared: PreparedIngredient, avoidance: Avoidance, definite: readonly Found[]): Found[] {
+  const name = prepared.canonical?.text;
+  const rules = name === undefined ? undefined : avoidance.maybe.get(name);
+  if (rules === undefined || name === undefined) return [];
+  if (prepared.written.words.some((word) => isMeatOrFish(word.key) && !phraseOf(name).includes(word.key))) return [];
+  if (deniedIn(prepared.written.words, { except: [], substitutes: meatFreeWords().map(phraseOf) })) return [];
+  return rules
+    .filter((rule) => !definite.some((known) => known.label === rule.label && sameReason(known.reason, rule.reason)))
+    .map((rule) => ({ word: name, label: rule.label, reason: rule.reason, maybe: true }));
 }
 
 export function sameReason(a: AvoidReason, b: AvoidReason): boolean {
@@ -360,18 +395,25 @@ export function uniqueFindings(findings: Iterable<Found>): Found[] {
  * cream (dairy), which you asked to avoid.", "Contains chicken, which isn't vegetarian."
  */
 export function describeFindings(findings: readonly Found[], verb = "Contains"): string[] {
-  const groups: { label: string; reason: AvoidReason; words: string[] }[] = [];
+  const groups: { label: string; reason: AvoidReason; maybe: boolean; words: string[] }[] = [];
   for (const found of uniqueFindings(findings)) {
-    const group = groups.find((known) => known.label === found.label && sameReason(known.reason, found.reason));
-    const word = found.word.toLowerCase();
+    const maybe = found.maybe === true;
+    const group = groups.find((known) => known.label === found.label && sameReason(known.reason, found.reason) && known.maybe === maybe);
+    const word = maybe ? pluralOf(found.word.toLowerCase()) : found.word.toLowerCase();
     if (group) {
       if (!group.words.some((known) => sameWord(known, word))) group.words.push(word);
-    } else groups.push({ label: found.label, reason: found.reason, words: [word] });
+    } else groups.push({ label: found.label, reason: found.reason, maybe, words: [word] });
   }
-  return groups.map(({ label, reason, words }) => {
+  return groups.map(({ label, reason, maybe, words }) => {
     const named = words.length === 1 && phraseOf(words[0] ?? "").join(" ") === phraseOf(label).join(" ") ? words[0] : `${joinWords(words)} (${label})`;
-    return reason.kind === "avoid" ? `${verb} ${named}, which you asked to avoid.` : `${verb} ${joinWords(words)}, which isn't ${reason.diet}.`;
+    if (reason.kind === "avoid") return `${maybe ? `May ${verb.toLowerCase().replace(/s$/, "")}` : verb} ${named}, which you asked to avoid.`;
+    return `${verb} ${joinWords(words)}, which ${maybe ? "may not be" : "isn't"} ${reason.diet}.`;
   });
+}
+
+// A food that may hold something is named as cooks name it on a list: "meatballs", "sausages" (its usual name is singular).
+function pluralOf(name: string): string {
+  return /(?:s|sh|ch|x|z)$/.test(name) ? name : `${name}s`;
 }
 
 /**
@@ -400,8 +442,19 @@ function limitsOf(items: readonly AvoidItem[]): string[] {
 
 /** A short mark for a line or step: "contains peanuts — you asked to avoid it", "contains chicken — not vegetarian". */
 export function markText(findings: readonly Found[]): string {
-  const parts = uniqueFindings(findings).map((found) => (found.reason.kind === "avoid" ? `${found.word.toLowerCase()} (avoid)` : `${found.word.toLowerCase()} (not ${found.reason.diet})`));
-  return `contains ${joinWords([...new Set(parts)])}`;
+  const unique = uniqueFindings(findings);
+  const definite = unique
+    .filter((found) => found.maybe !== true)
+    .map((found) => (found.reason.kind === "avoid" ? `${found.word.toLowerCase()} (avoid)` : `${found.word.toLowerCase()} (not ${found.reason.diet})`));
+  // What the line only may hold is said by what it may hold: "may contain pork (avoid)", "may not be halal".
+  const maybe = unique.filter((found) => found.maybe === true);
+  const mayHold = maybe.flatMap((found) => (found.reason.kind === "avoid" ? [`${found.label} (avoid)`] : []));
+  const mayNotBe = maybe.flatMap((found) => (found.reason.kind === "diet" ? [found.reason.diet] : []));
+  return [
+    ...(definite.length > 0 ? [`contains ${joinWords([...new Set(definite)])}`] : []),
+    ...(mayHold.length > 0 ? [`may contain ${joinWords([...new Set(mayHold)])}`] : []),
+    ...(mayNotBe.length > 0 ? [`may not be ${joinWords([...new Set(mayNotBe)])}`] : []),
+  ].join("; ");
 }
 
 /**
