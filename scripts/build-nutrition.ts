@@ -227,8 +227,18 @@ export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {
     }
     const variant = food.diluted?.variant;
     const variants = diluted === undefined || variant === undefined ? food.variants : { ...food.variants, [variant]: diluted };
+    // A cut a line names ("2 T-bone steaks", beef's cut "t bone") is SR28's food of that cut, which may weigh a piece of its
+    // own ("1 steak" 461 g) where the name weighs none; a piece entered by hand for the name comes first, as it weighs the
+    // piece recipes mean (a salmon fillet of 170 g, where SR28's "0.5 fillet" of sockeye weighs half a side, 198 g).
+    const cutPieces = Object.fromEntries(
+      Object.entries(food.cuts ?? {}).flatMap(([cut, usda]) => {
+        const ownPieces = Object.entries(householdPieces.get(usda) ?? {}).filter(([key]) => food.pieces?.[key] === undefined);
+        return ownPieces.length === 0 ? [] : [[cut, Object.fromEntries(ownPieces)]];
+      }),
+    );
     names[food.name] = {
       food: own && diluted !== undefined ? diluted : food.usda,
+      ...(Object.keys(cutPieces).length > 0 ? { cutPieces } : {}),
       ...(Object.keys(pieces).length > 0 ? { pieces } : {}),
       ...(food.unmeasured !== undefined ? { unmeasured: food.unmeasured } : {}),
       ...(food.shreddedCup !== undefined ? { shredded: Math.round((food.shreddedCup / (UNITS.get("cup")?.baseFactor ?? Number.NaN)) * 1000) / 1000 } : {}),

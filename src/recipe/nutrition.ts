@@ -232,11 +232,18 @@ function gramsInDish(line: IngredientLine, name: string, portion: Portion, food:
   if (portion.kind === "weight" && food.refuse > 0 && !boneless && (onTheBone || food.bone === true)) {
     return { grams: grams * (1 - food.refuse), note: "bones and trimmings left out" };
   }
+  // "500 g prawns, shell on", "1 lb walnuts in the shell", "2 lb unshelled pistachios": a weight of the food in its shell is
+  // of the food as bought, and SR28's refuse of it is its shell ("Tail and shell 13 %" of raw shrimp, "Shells 55 %" of
+  // walnuts). SR28 weighs mussels, clams, crab and lobster as their meat, with no refuse: nothing is left out of them.
+  if (portion.kind === "weight" && food.refuse > 0 && IN_ITS_SHELL.test(line.text)) return { grams: grams * (1 - food.refuse), note: "shells left out" };
   if (portion.kind === "weight" && food.refuse > 0 && food.bone !== true && (cutAwayAfterWeighing(line, name) || wholePieceWeighed(line, name, food, table))) {
     return { grams: grams * (1 - food.refuse), note: "peel and trimmings left out" };
   }
   return { grams, note: null };
 }
+
+/** "in shell", "in their shells", "shell-on", "shells on", "unshelled", "with the hulls": the food weighed in its shell or hull. */
+export const IN_ITS_SHELL = /\b(?:(?:in|with) (?:the |their |its )?(?:shells?|hulls?)|in-shell|shells?[- ]on|unshelled|unhulled)\b/i;
 
 /**
  * "1 lb boneless chicken breasts, cooked and shredded", "1 pound shrimp, thawed and cooked": meat or fish weighed before a
@@ -396,6 +403,24 @@ function weightAfterCountReread(line: IngredientLine): IngredientLine {
   if (!LETTER_AFTER.test(line.text)) return line;
   const text = `${line.quantity} (${line.text.slice(weight.start, weight.end)})${words[0].trimEnd()}${line.text.slice(weight.end)}`;
   return rereadAs(line, text, (parsed) => parsed.containerSize !== null);
+}
+
+// "4 bone-in chicken thighs 700 g", "a whole chicken 1.5 kg", "2 sea bass 800g, gutted": a weight written after the name
+// without brackets, as shopping lists and British recipes print it. The amount grammar reads a weight in brackets after
+// the name as the whole amount's ("16 large sea scallops (about 1 lb)"); without them the weight was part of the name,
+// and the count a piece of no size (a 1.5 kg chicken counted SR28's bird of 1,046 g, four thighs four boned ones).
+const WEIGHT_ENDS_NAME = /\s(\d[\d.,/½¼¾⅓⅔⅛]*\s*-?\s*(?:kg|g|grams?|kilograms?|kilos?|oz|ounces?|lbs?|pounds?)\.?)\s*$/iu;
+
+/** The line with a weight that ends its name read as in brackets ("4 chicken thighs 700 g" as "4 chicken thighs (700 g)"); else the line. */
+function weightAfterNameReread(line: IngredientLine): IngredientLine {
+  if (line.quantity === null || line.unit !== null || line.parsed.containerSize !== null || line.parsed.equivalents.length > 0) return line;
+  const found = WEIGHT_ENDS_NAME.exec(line.name);
+  if (found?.[1] === undefined || !/\p{L}/u.test(line.name.slice(0, found.index))) return line;
+  const at = line.text.indexOf(line.name);
+  const weight = at < 0 ? null : readMeasure(line.text, at + found.index + 1);
+  if (weight?.unit?.type !== "mass" || !weight.unit.convertible) return line;
+  const text = `${line.text.slice(0, weight.start).trimEnd()} (${line.text.slice(weight.start, weight.end)})${line.text.slice(weight.end)}`;
+  return rereadAs(line, text, (parsed) => parsed.equivalents.some((measure) => measure.unit?.type === "mass"));
 }
 
 // "1 thin slice of white cabbage", "4 thick slices of bread": a thickness before the piece's word hid the unit from the amount
@@ -584,7 +609,7 @@ function estimateWritten(written: IngredientLine, table: NutritionTable): LineEs
   if (!/\p{L}/u.test(text) || isEquipment(written, table)) return { kind: "skipped", text, reason: "equipment" };
   if (isOptional(written)) return { kind: "skipped", text, reason: "optional" };
   if (isDiscarded(written)) return { kind: "skipped", text, reason: "discarded" };
-  const line = kindsListReread(countedWordReread(sharesReread(partFirstReread(thicknessReread(weightAfterCountReread(sizeRangeReread(written)))))));
+  const line = kindsListReread(countedWordReread(sharesReread(partFirstReread(thicknessReread(weightAfterNameReread(weightAfterCountReread(sizeRangeReread(written))))))));
   const name = spoonedFood(line, table) ?? foodNamed(line, table);
   // "Few grains cayenne", "Pinch salt", "a large pinch of nutmeg": a trace written in words, which the table counts as a
   // small weight by a recorded convention (the reader takes "a large pinch" for one pinch).
