@@ -399,6 +399,15 @@ export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {
     }
     if (extra.pieces !== undefined || extra.density !== undefined || extra.shredded !== undefined) names[name] = { ...named, ...extra };
   }
+  // SR28's weight of a food's yield out of its shell, as a share of the weight bought in it ("1 lb (with shell), yield
+  // after shell removed" 68 g of clams): the rest is shell.
+  for (const [usda, { measure, grams }] of Object.entries(data.shellYields.foods)) {
+    const bought = readMeasure(measure, 0);
+    const food = foods[usda];
+    if (bought?.unit?.type !== "mass" || !bought.unit.convertible) problems.push(`shellYields: "${measure}" (${usda}) weighs no weight as bought`);
+    else if (food === undefined) problems.push(`shellYields: SR28 ${usda} is no food of the table`);
+    else foods[usda] = { ...food, shell: Math.round((1 - grams / (bought.quantity * bought.unit.baseFactor)) * 1000) / 1000 };
+  }
   for (const [spooned, food] of Object.entries(data.bySpoon.names)) {
     if (names[food] === undefined) problems.push(`bySpoon: "${spooned}" is "${food}", which the table does not know`);
   }

@@ -18,6 +18,11 @@ export interface UsdaFood {
   readonly density: number | null;
   /** Share of the weight as bought that is bone, skin or peel (SR28's refuse). */
   readonly refuse: number;
+  /**
+   * The share of the food as bought in its shell that is shell, from SR28's weight of its yield out of the shell (clams:
+   * 68 g of a pound), where SR28's refuse of the food, its meat, is none (data/nutrition-foods.json `shellYields`).
+   */
+  readonly shell?: number;
   /** Set when SR28 describes the food raw or fresh ("Limes, raw"; not a pulse's raw seeds, which are its dry ones). */
   readonly fresh?: true;
   /** Set when SR28 weighs the food with its bone (a bone-in chop, a whole bird): its refuse is all bone and gristle. */

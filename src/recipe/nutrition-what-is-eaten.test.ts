@@ -59,8 +59,14 @@ test("a weight of a food in its shell or hull counts the edible part, SR28's ref
   for (const [text, weighed] of [["500 g shelled prawns", 500], ["500 g prawns", 500], ["1 lb peeled shrimp", 453.6], ["100 g walnuts", 100]] as const) {
     expect(counted(text).grams, text).toBeCloseTo(weighed, 0);
   }
-  // Clams in their shell are no canned clams: SR28's raw clams (15157), which SR28 weighs as meat, with no refuse.
-  expect(counted("2 lb clams in shell").usda).toBe("15157");
+  // Clams in their shell are no canned clams: SR28's raw clams (15157), whose refuse is none, weighed by SR28's own yield
+  // out of the shell ("1 lb (with shell), yield after shell removed" 68 g), in every wording of the shell.
+  for (const text of ["2 lb clams in shell", "2 lb clams in their shells", "2 lb shell-on clams", "2 lb live clams in the shell, scrubbed"]) {
+    expect(counted(text), text).toMatchObject({ usda: "15157", note: "shells left out" });
+    expect(counted(text).grams, text).toBeCloseTo(2 * 68, 0);
+  }
+  // SR28 gives no yield out of the shell for mussels: a weight of them is counted as written, never guessed.
+  expect(counted("1 kg mussels in their shells").grams).toBe(1000);
 });
 
 test("every line of the open corpus and the cookbook that weighs a food in its shell counts its edible part", () => {

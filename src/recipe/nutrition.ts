@@ -234,8 +234,10 @@ function gramsInDish(line: IngredientLine, name: string, portion: Portion, food:
   }
   // "500 g prawns, shell on", "1 lb walnuts in the shell", "2 lb unshelled pistachios": a weight of the food in its shell is
   // of the food as bought, and SR28's refuse of it is its shell ("Tail and shell 13 %" of raw shrimp, "Shells 55 %" of
-  // walnuts). SR28 weighs mussels, clams, crab and lobster as their meat, with no refuse: nothing is left out of them.
-  if (portion.kind === "weight" && food.refuse > 0 && IN_ITS_SHELL.test(line.text)) return { grams: grams * (1 - food.refuse), note: "shells left out" };
+  // walnuts), or for a food whose refuse is none, its weight of the yield out of the shell (clams: 68 g of a pound in
+  // shell). SR28 weighs mussels, oysters, crab and lobster as their meat, and gives neither: nothing is left out of them.
+  const shell = food.shell ?? food.refuse;
+  if (portion.kind === "weight" && shell > 0 && IN_ITS_SHELL.test(line.text)) return { grams: grams * (1 - shell), note: "shells left out" };
   if (portion.kind === "weight" && food.refuse > 0 && food.bone !== true && (cutAwayAfterWeighing(line, name) || wholePieceWeighed(line, name, food, table))) {
     return { grams: grams * (1 - food.refuse), note: "peel and trimmings left out" };
   }
