@@ -27,6 +27,12 @@ export interface UsdaFood {
   readonly fresh?: true;
   /** Set when SR28 weighs the food with its bone (a bone-in chop, a whole bird): its refuse is all bone and gristle. */
   readonly bone?: true;
+  /**
+   * Set on a cut sold with or without its bone (a leg or shoulder of lamb) whose line does not say which: a whole one
+   * counted and weighed ("1 leg of lamb (about 2 kg)") is the joint as bought, on its bone; a weight alone ("600 g lamb
+   * shoulder, diced") may be boned.
+   */
+  readonly boneIfWhole?: true;
   /** Set when SR28 counts the food with its skin yet calls its refuse parings (potatoes): whole, its skin is eaten. */
   readonly skinEaten?: true;
   /** Grams per millilitre shredded or grated, when SR28 weighs a cup of it so apart from its first volume weight ("1 cup, diced"). */
@@ -522,7 +528,7 @@ export function resolveFood(table: NutritionTable, name: string, text: string, w
   const found = table.foods[usda];
   if (!found) return null;
   // A cut sold either way ("lamb shoulder") is weighed without its bone unless the line says bone-in.
-  const food: UsdaFood = cut !== null && found.bone === true && named.boneWhenSaid?.includes(cut) === true ? { per100g: found.per100g, density: found.density, refuse: found.refuse } : found;
+  const food: UsdaFood = cut !== null && found.bone === true && named.boneWhenSaid?.includes(cut) === true ? { per100g: found.per100g, density: found.density, refuse: found.refuse, boneIfWhole: true } : found;
   // Piece weights belong to the food as bought; a dried fig or a cooked cup of rice weighs otherwise. A can of beans
   // is still a can when its liquid is poured away (what stays is the name's drained share).
   // The juice or zest of a piece is what the piece yields ("zest of 2 oranges" is no 262 g of peel), where the name says.

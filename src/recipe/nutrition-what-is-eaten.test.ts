@@ -78,8 +78,8 @@ test("every line of the open corpus and the cookbook that weighs a food in its s
   }
 });
 
-// "4 chicken thighs 700 g": a count, a name, and a weight after it, no brackets (the weight as read: `WEIGHT`).
-const WEIGHT_AFTER_NAME = /^\s*(?:a|an|one|\d+)\s+[^,(]*\p{L}{2}\s+(\d+(?:\.\d+)?)\s*(kg|g)\.?\s*(?:,|$)/iu;
+// "4 chicken thighs 700 g", "1 chicken, about 1.5 kg": a count, a name, and a weight after it, no brackets.
+const WEIGHT_AFTER_NAME = /^\s*(?:a|an|one|\d+)\s+[^,(]*\p{L}{2}(?:\s+|,\s*(?:(?:about|approx\.?|approximately|around|roughly)\s+)?)(\d+(?:\.\d+)?)\s*(kg|g)\.?\s*(?:,|$)/iu;
 const GRAMS: Readonly<Record<string, number>> = { kg: 1000, g: 1 };
 
 test("a weight written after the name without brackets is the amount's, as in brackets", () => {
@@ -95,6 +95,36 @@ test("a weight written after the name without brackets is the amount's, as in br
   }
   // A whole chicken of 1.5 kg is that bird less SR28's 32 % of bone, not SR28's own bird of 1,046 g.
   expect(counted("a whole chicken 1.5 kg").grams).toBeCloseTo(1500 * 0.68, 0);
+});
+
+test("a note that is only a weight ('1 leg of lamb, about 2 kg') weighs the amount, as in brackets", () => {
+  for (const [noted, bracketed] of [
+    ["1 leg of lamb, about 2 kg", "1 leg of lamb (about 2 kg)"],
+    ["4 chicken breasts, about 150 g each", "4 chicken breasts (about 150 g each)"],
+    ["1 whole chicken, about 1.5 kg", "1 whole chicken (about 1.5 kg)"],
+    ["1 chicken, 1.6kg", "1 chicken (1.6kg)"],
+    ["2 aubergines, about 500g", "2 aubergines (about 500g)"],
+    ["4 salmon fillets, 120 g each", "4 salmon fillets (120 g each)"],
+    ["1 cauliflower, approximately 1 kg", "1 cauliflower (approximately 1 kg)"],
+  ] as const) {
+    expect(counted(noted).grams, noted).toBeCloseTo(counted(bracketed).grams, 3);
+  }
+  // Four breasts of about 150 g each are 600 g, not four of SR28's 272 g breast.
+  expect(counted("4 chicken breasts, about 150 g each").grams).toBeCloseTo(600, 0);
+  // A note that says more than a weight is no weight of the amount.
+  expect(counted("4 chicken breasts, cut into 2 cm pieces").grams).toBeCloseTo(4 * 272, 0);
+});
+
+test("a whole joint counted and weighed is bought on its bone; boned, butterflied or weighed alone, as written", () => {
+  // SR28's leg of lamb (17011) and shoulder (17035): bone 21 %, left out only where the joint is on its bone.
+  for (const text of ["1 leg of lamb (2 kg)", "1 (2 kg) leg of lamb", "a 2kg leg of lamb", "1 leg of lamb, about 2 kg", "1 bone-in leg of lamb (2 kg)"]) {
+    expect(counted(text), text).toMatchObject({ usda: "17011", note: "bones and trimmings left out" });
+    expect(counted(text).grams, text).toBeCloseTo(2000 * 0.79, 0);
+  }
+  expect(counted("1 lamb shoulder (1.5 kg)").grams).toBeCloseTo(1500 * 0.79, 0);
+  for (const text of ["1 boned and rolled leg of lamb (1.5 kg)", "1 butterflied leg of lamb (1.5 kg)", "1 boneless leg of lamb (1.5 kg)", "1.5 kg leg of lamb", "1.5 kg lamb shoulder, diced"]) {
+    expect(counted(text).grams, text).toBeCloseTo(1500, 0);
+  }
 });
 
 test("every line of the open corpus and the cookbook with a weight after its name counts that weight, less refuse at most", () => {

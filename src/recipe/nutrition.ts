@@ -227,8 +227,11 @@ function gramsInDish(line: IngredientLine, name: string, portion: Portion, food:
   if (container && food.drained !== undefined && DRAINED.test(line.text)) return { grams: grams * food.drained, note: "drained" };
   // A weight as bought of a cut SR28 weighs with its bone ("2 lb pork chops", "1 whole chicken (about 3 lb)"), or one
   // the line says is on the bone: SR28's refuse is left out. A piece's weight in the table is already its edible part.
-  const boneless = /\bboneless\b|\boff the bone\b|\bbone(?:d|s removed)\b/i.test(line.text);
-  const onTheBone = /\bbone[- ]in\b|\bon the bone\b|\bwith (?:the )?bones?\b/i.test(line.text);
+  // "Butterflied" is boned and opened out; "boned and rolled", "boned".
+  const boneless = /\bboneless\b|\boff the bone\b|\bbone(?:d|s removed)\b|\bbutterfl(?:ied|y)\b/i.test(line.text);
+  // A whole joint counted and weighed ("1 leg of lamb (about 2 kg)", "1 (1.5 kg) lamb shoulder") is bought on its bone.
+  const wholeJoint = food.boneIfWhole === true && line.unit === null && line.quantity !== null;
+  const onTheBone = wholeJoint || /\bbone[- ]in\b|\bon the bone\b|\bwith (?:the )?bones?\b/i.test(line.text);
   if (portion.kind === "weight" && food.refuse > 0 && !boneless && (onTheBone || food.bone === true)) {
     return { grams: grams * (1 - food.refuse), note: "bones and trimmings left out" };
   }
@@ -413,9 +416,20 @@ function weightAfterCountReread(line: IngredientLine): IngredientLine {
 // and the count a piece of no size (a 1.5 kg chicken counted SR28's bird of 1,046 g, four thighs four boned ones).
 const WEIGHT_ENDS_NAME = /\s(\d[\d.,/½¼¾⅓⅔⅛]*\s*-?\s*(?:kg|g|grams?|kilograms?|kilos?|oz|ounces?|lbs?|pounds?)\.?)\s*$/iu;
 
-/** The line with a weight that ends its name read as in brackets ("4 chicken thighs 700 g" as "4 chicken thighs (700 g)"); else the line. */
+// "1 leg of lamb, about 2 kg", "4 chicken breasts, about 150 g each": a note that is only a weight, as a bracket would hold it.
+const WEIGHT_NOTE = /^(?:(?:about|approx\.?|approximately|around|roughly|weighing|at least)\s+)?\d[\d.,/½¼¾⅓⅔⅛]*\s*-?\s*(?:kg|g|grams?|kilograms?|kilos?|oz|ounces?|lbs?|pounds?)\.?(?:\s+(?:each|in total|total))?$/iu;
+
+/**
+ * The line with a weight that ends its name, or that is its whole note, read as in brackets ("4 chicken thighs 700 g" as
+ * "4 chicken thighs (700 g)", "1 leg of lamb, about 2 kg" as "1 leg of lamb (about 2 kg)"); else the line.
+ */
 function weightAfterNameReread(line: IngredientLine): IngredientLine {
   if (line.quantity === null || line.unit !== null || line.parsed.containerSize !== null || line.parsed.equivalents.length > 0) return line;
+  const note = line.note?.trim() ?? "";
+  const comma = line.text.lastIndexOf(",");
+  if (note !== "" && WEIGHT_NOTE.test(note) && comma > 0 && line.text.slice(comma + 1).trim() === note) {
+    return rereadAs(line, `${line.text.slice(0, comma).trimEnd()} (${note})`, (parsed) => parsed.equivalents.some((measure) => measure.unit?.type === "mass"));
+  }
   const found = WEIGHT_ENDS_NAME.exec(line.name);
   if (found?.[1] === undefined || !/\p{L}/u.test(line.name.slice(0, found.index))) return line;
   const at = line.text.indexOf(line.name);
