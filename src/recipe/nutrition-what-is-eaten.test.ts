@@ -93,6 +93,8 @@ test("a weight written after the name without brackets is the amount's, as in br
   ] as const) {
     expect(counted(after).grams, after).toBeCloseTo(counted(bracketed).grams, 3);
   }
+  // "2 x 150g" is a count of its own before the weight: never read as 150 g for the two.
+  expect(counted("2 chicken breasts 2 x 150g").grams).toBeGreaterThan(200);
   // A whole chicken of 1.5 kg is that bird less SR28's 32 % of bone, not SR28's own bird of 1,046 g.
   expect(counted("a whole chicken 1.5 kg").grams).toBeCloseTo(1500 * 0.68, 0);
 });

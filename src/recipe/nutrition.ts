@@ -431,7 +431,9 @@ function weightAfterNameReread(line: IngredientLine): IngredientLine {
     return rereadAs(line, `${line.text.slice(0, comma).trimEnd()} (${note})`, (parsed) => parsed.equivalents.some((measure) => measure.unit?.type === "mass"));
   }
   const found = WEIGHT_ENDS_NAME.exec(line.name);
-  if (found?.[1] === undefined || !/\p{L}/u.test(line.name.slice(0, found.index))) return line;
+  // "2 chicken breasts 2 x 150g": a count of its own before the weight is another reading, left as it is.
+  const before = line.name.slice(0, found?.index ?? 0);
+  if (found?.[1] === undefined || !/\p{L}/u.test(before) || /(?:\d|\bx|×)\s*$/iu.test(before)) return line;
   const at = line.text.indexOf(line.name);
   const weight = at < 0 ? null : readMeasure(line.text, at + found.index + 1);
   if (weight?.unit?.type !== "mass" || !weight.unit.convertible) return line;
