@@ -181,7 +181,7 @@ test("every line of the open corpus and the cookbook counting a cut by a piece S
     const cut = name === null ? undefined : Object.entries(table.names[name]?.cuts ?? {}).find(([, usda]) => usda === food?.usda)?.[0];
     const pieces = cut === undefined || name === null ? undefined : table.names[name]?.cutPieces?.[cut];
     const piece = Object.entries(pieces ?? {}).find(([word]) => new RegExp(`\\b${word}s?\\b`, "i").test(line.name));
-    if (piece === undefined || read.retained !== undefined) continue;
+    if (piece === undefined || (read.kind === "counted" && read.retained !== undefined)) continue;
     expect(read, line.text).toMatchObject({ kind: "counted", grams: portion.count * piece[1] });
   }
   expect(readLine("2 T-bone steaks").quantity).toBe(2);
