@@ -414,10 +414,15 @@ function weightAfterCountReread(line: IngredientLine): IngredientLine {
 // without brackets, as shopping lists and British recipes print it. The amount grammar reads a weight in brackets after
 // the name as the whole amount's ("16 large sea scallops (about 1 lb)"); without them the weight was part of the name,
 // and the count a piece of no size (a 1.5 kg chicken counted SR28's bird of 1,046 g, four thighs four boned ones).
-const WEIGHT_ENDS_NAME = /\s(\d[\d.,/½¼¾⅓⅔⅛]*\s*-?\s*(?:kg|g|grams?|kilograms?|kilos?|oz|ounces?|lbs?|pounds?)\.?)\s*$/iu;
+// "1 leg of lamb, about 2 kg", "4 chicken breasts, about 150 g each": a note that is only a weight, as a bracket holds it.
+const ABOUT = /^(?:(?:about|approx\.?|approximately|around|roughly|weighing|at least)\s+)?/i;
+const EACH_OR_TOTAL = /^\.?\s*(?:(?:each|in total|total)\s*)?$/i;
 
-// "1 leg of lamb, about 2 kg", "4 chicken breasts, about 150 g each": a note that is only a weight, as a bracket would hold it.
-const WEIGHT_NOTE = /^(?:(?:about|approx\.?|approximately|around|roughly|weighing|at least)\s+)?\d[\d.,/½¼¾⅓⅔⅛]*\s*-?\s*(?:kg|g|grams?|kilograms?|kilos?|oz|ounces?|lbs?|pounds?)\.?(?:\s+(?:each|in total|total))?$/iu;
+/** A weight (the amount grammar's mass) from `at` to the end of `text`, "each" or "total" after it allowed; else null. */
+function weightToTheEnd(text: string, at: number): Measure | null {
+  const weight = readMeasure(text, at);
+  return weight?.unit?.type === "mass" && weight.unit.convertible && EACH_OR_TOTAL.test(text.slice(weight.end)) ? weight : null;
+}
 
 /**
  * The line with a weight that ends its name, or that is its whole note, read as in brackets ("4 chicken thighs 700 g" as
@@ -425,20 +430,24 @@ const WEIGHT_NOTE = /^(?:(?:about|approx\.?|approximately|around|roughly|weighin
  */
 function weightAfterNameReread(line: IngredientLine): IngredientLine {
   if (line.quantity === null || line.unit !== null || line.parsed.containerSize !== null || line.parsed.equivalents.length > 0) return line;
+  const weighed = (parsed: ReturnType<typeof parseIngredientLine>) => parsed.equivalents.some((measure) => measure.unit?.type === "mass");
   const note = line.note?.trim() ?? "";
   const comma = line.text.lastIndexOf(",");
-  if (note !== "" && WEIGHT_NOTE.test(note) && comma > 0 && line.text.slice(comma + 1).trim() === note) {
-    return rereadAs(line, `${line.text.slice(0, comma).trimEnd()} (${note})`, (parsed) => parsed.equivalents.some((measure) => measure.unit?.type === "mass"));
+  if (note !== "" && comma > 0 && line.text.slice(comma + 1).trim() === note && weightToTheEnd(note, ABOUT.exec(note)?.[0].length ?? 0) !== null) {
+    return rereadAs(line, `${line.text.slice(0, comma).trimEnd()} (${note})`, weighed);
   }
-  const found = WEIGHT_ENDS_NAME.exec(line.name);
-  // "2 chicken breasts 2 x 150g": a count of its own before the weight is another reading, left as it is.
-  const before = line.name.slice(0, found?.index ?? 0);
-  if (found?.[1] === undefined || !/\p{L}/u.test(before) || /(?:\d|\bx|×)\s*$/iu.test(before)) return line;
+  // The last number of the name, when a weight from it ends the name.
+  const last = [...line.name.matchAll(/\s(?=\d)/g)].at(-1);
   const at = line.text.indexOf(line.name);
-  const weight = at < 0 ? null : readMeasure(line.text, at + found.index + 1);
-  if (weight?.unit?.type !== "mass" || !weight.unit.convertible) return line;
-  const text = `${line.text.slice(0, weight.start).trimEnd()} (${line.text.slice(weight.start, weight.end)})${line.text.slice(weight.end)}`;
-  return rereadAs(line, text, (parsed) => parsed.equivalents.some((measure) => measure.unit?.type === "mass"));
+  if (last === undefined || at < 0) return line;
+  const before = line.name.slice(0, last.index);
+  // "2 chicken breasts 2 x 150g": a count of its own before the weight is another reading, left as it is.
+  if (!/\p{L}/u.test(before) || /(?:\d|\bx|×)\s*$/iu.test(before)) return line;
+  const weight = weightToTheEnd(line.name, last.index + 1);
+  if (weight === null || /\S/.test(line.name.slice(weight.end))) return line;
+  const start = at + weight.start;
+  const end = at + weight.end;
+  return rereadAs(line, `${line.text.slice(0, start).trimEnd()} (${line.text.slice(start, end)})${line.text.slice(end)}`, weighed);
 }
 
 // "1 thin slice of white cabbage", "4 thick slices of bread": a thickness before the piece's word hid the unit from the amount
