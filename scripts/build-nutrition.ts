@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ingredientFamily, isMeatOrFish, normaliseIngredient, singularise } from "../src/food/ingredient-names.ts";
 import { FNDDS_PORTIONS_HEADER, fnddsPortionRowSchema, nutritionFoodsSchema } from "../src/food/nutrition-schema.ts";
-import { RETAINED, type NamedFood, type NutritionTable, type Nutrients, type Retained, type RetainedShare, type UsdaFood } from "../src/food/nutrition.ts";
+import { IN_ITS_SHELL, RETAINED, type NamedFood, type NutritionTable, type Nutrients, type Retained, type RetainedShare, type UsdaFood } from "../src/food/nutrition.ts";
 import { readMeasure } from "../src/recipe/amount.ts";
 import { UNITS } from "../src/recipe/vocabulary.ts";
 import { vocabularySources } from "./build-food-vocabulary.ts";
@@ -24,7 +24,7 @@ const out = `${root}src/food/nutrition.generated.json`;
  * A household weight of the food measured in its shell or hull ("1 cup, with hulls edible yield" 46 g of sunflower kernels,
  * "1 cup, in shell, edible yield"): the kernels a cup of the whole food yields, not a cup of the food a cook measures shelled.
  */
-export const IN_THE_SHELL = /\b(?:with|in) (?:the )?(?:hulls?|shells?)\b/i;
+export const IN_THE_SHELL = IN_ITS_SHELL;
 
 /** g/ml from SR28's household weights ("1 cup, chopped" 160 g, read by the recipe amount grammar), or null when none is a volume. */
 function densityFrom(weights: readonly (readonly [number, string])[]): number | null {

@@ -360,11 +360,14 @@ const LIGHTER_WORDS: readonly (readonly [RegExp, readonly Lighter[]])[] = [
 /** Every lighter kind's words at once, to try a name without them. */
 const LIGHTER_ANYWHERE = new RegExp(LIGHTER_WORDS.map(([pattern]) => `(?:${pattern.source})`).join("|"), "gi");
 
+/** "in shell", "in their shells", "shell-on", "shells on", "unshelled", "with the hulls": the food weighed in its shell or hull. */
+export const IN_ITS_SHELL = /\b(?:(?:in|with) (?:the |their |its )?(?:shells?|hulls?)|in-shell|shells?[- ]on|unshelled|unhulled)\b/i;
+
 // "0%-fat Greek yoghurt", "Greek-style"; "tuna steaks", "fresh tuna", "ahi tuna": tuna that is not from a can; "live clams",
 // "clams in their shells", "shell-on clams": no can holds a shell.
 const KIND_WORDS: readonly (readonly [Kind, RegExp])[] = [
   ["greek", /\bgreek\b/i],
-  ["fresh", /\bfresh\b|\braw\b|\blive\b|\bsteaks?\b|\bfillets?\b|\bloins?\b|\bahi\b|\byellowfin\b|\bsashimi\b|\bin (?:the |their |its )?shells?\b|\bin-shell\b|\bshells?[- ]on\b|\bunshelled\b/i],
+  ["fresh", new RegExp(String.raw`\bfresh\b|\braw\b|\blive\b|\bsteaks?\b|\bfillets?\b|\bloins?\b|\bahi\b|\byellowfin\b|\bsashimi\b|${IN_ITS_SHELL.source}`, "i")],
   // US "chili sauce", as American recipes spell it, is the bottled tomato one; a hot, sweet or Asian chili sauce and the
   // British "chilli sauce" are hot sauces.
   ["chili", /(?<!\b(?:hot|sweet|asian|thai|sriracha|garlic|red|green)[ -])\bchili sauce\b/i],

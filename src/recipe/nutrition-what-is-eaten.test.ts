@@ -3,8 +3,8 @@ import { expect, test } from "vitest";
 import { estimate, readLine, table } from "../../tests/nutrition-lines.ts";
 import { formatRecipeMarkdown } from "../cookbook/format.ts";
 import { allRecipes } from "../cookbook/recipe.ts";
-import { findFood, resolveFood } from "../food/nutrition.ts";
-import { estimateNutrition, IN_ITS_SHELL, portionOf, type LineEstimate } from "./nutrition.ts";
+import { findFood, IN_ITS_SHELL, resolveFood } from "../food/nutrition.ts";
+import { estimateNutrition, portionOf, type LineEstimate } from "./nutrition.ts";
 import type { IngredientLine } from "./recipe-model.ts";
 import { understandRecipe } from "./understand.ts";
 

@@ -5,6 +5,7 @@ import {
   driedUnknown,
   findFood,
   gramsOfPortion,
+  IN_ITS_SHELL,
   nutrientsOf,
   partCounted,
   RETAINED,
@@ -246,9 +247,6 @@ function gramsInDish(line: IngredientLine, name: string, portion: Portion, food:
   }
   return { grams, note: null };
 }
-
-/** "in shell", "in their shells", "shell-on", "shells on", "unshelled", "with the hulls": the food weighed in its shell or hull. */
-export const IN_ITS_SHELL = /\b(?:(?:in|with) (?:the |their |its )?(?:shells?|hulls?)|in-shell|shells?[- ]on|unshelled|unhulled)\b/i;
 
 /**
  * "1 lb boneless chicken breasts, cooked and shredded", "1 pound shrimp, thawed and cooked": meat or fish weighed before a
