@@ -111,8 +111,10 @@ test("a note that is only a weight ('1 leg of lamb, about 2 kg') weighs the amou
   ] as const) {
     expect(counted(noted).grams, noted).toBeCloseTo(counted(bracketed).grams, 3);
   }
-  // Four breasts of about 150 g each are 600 g, not four of SR28's 272 g breast.
-  expect(counted("4 chicken breasts, about 150 g each").grams).toBeCloseTo(600, 0);
+  // Four breasts of about 150 g each are 600 g, not four of SR28's 272 g breast, whatever the note says before the weight.
+  for (const text of ["4 chicken breasts, about 150 g each", "4 chicken breasts, skinned, about 150 g each"]) expect(counted(text).grams, text).toBeCloseTo(600, 0);
+  // Bone-in, skin-on thighs of about 600 g: SR28's leg, meat and skin (05075), its 27 % of bone left out.
+  expect(counted("4 chicken thighs (bone in, skin on), about 600g").grams).toBeCloseTo(600 * 0.73, 0);
   // A note that says more than a weight is no weight of the amount.
   expect(counted("4 chicken breasts, cut into 2 cm pieces").grams).toBeCloseTo(4 * 272, 0);
 });

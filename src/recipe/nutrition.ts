@@ -429,10 +429,11 @@ function weightToTheEnd(text: string, at: number): Measure | null {
 function weightAfterNameReread(line: IngredientLine): IngredientLine {
   if (line.quantity === null || line.unit !== null || line.parsed.containerSize !== null || line.parsed.equivalents.length > 0) return line;
   const weighed = (parsed: ReturnType<typeof parseIngredientLine>) => parsed.equivalents.some((measure) => measure.unit?.type === "mass");
-  const note = line.note?.trim() ?? "";
+  // The note's last part after a comma ("(bone in, skin on), about 600g"), when it is only a weight.
   const comma = line.text.lastIndexOf(",");
-  if (note !== "" && comma > 0 && line.text.slice(comma + 1).trim() === note && weightToTheEnd(note, ABOUT.exec(note)?.[0].length ?? 0) !== null) {
-    return rereadAs(line, `${line.text.slice(0, comma).trimEnd()} (${note})`, weighed);
+  const tail = comma < 0 ? "" : line.text.slice(comma + 1).trim();
+  if (line.note !== null && comma > line.text.indexOf(line.name) && tail !== "" && weightToTheEnd(tail, ABOUT.exec(tail)?.[0].length ?? 0) !== null) {
+    return rereadAs(line, `${line.text.slice(0, comma).trimEnd()} (${tail})`, weighed);
   }
   // The last number of the name, when a weight from it ends the name.
   const last = [...line.name.matchAll(/\s(?=\d)/g)].at(-1);
