@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ingredientFamily, isMeatOrFish, normaliseIngredient, singularise } from "../src/food/ingredient-names.ts";
 import { FNDDS_PORTIONS_HEADER, fnddsPortionRowSchema, nutritionFoodsSchema } from "../src/food/nutrition-schema.ts";
-import { RETAINED, type NamedFood, type NutritionTable, type Nutrients, type Retained, type RetainedShare, type UsdaFood } from "../src/food/nutrition.ts";
+import { IN_ITS_SHELL, RETAINED, type NamedFood, type NutritionTable, type Nutrients, type Retained, type RetainedShare, type UsdaFood } from "../src/food/nutrition.ts";
 import { readMeasure } from "../src/recipe/amount.ts";
 import { UNITS } from "../src/recipe/vocabulary.ts";
 import { vocabularySources } from "./build-food-vocabulary.ts";
@@ -24,7 +24,7 @@ const out = `${root}src/food/nutrition.generated.json`;
  * A household weight of the food measured in its shell or hull ("1 cup, with hulls edible yield" 46 g of sunflower kernels,
  * "1 cup, in shell, edible yield"): the kernels a cup of the whole food yields, not a cup of the food a cook measures shelled.
  */
-export const IN_THE_SHELL = /\b(?:with|in) (?:the )?(?:hulls?|shells?)\b/i;
+export const IN_THE_SHELL = IN_ITS_SHELL;
 
 /** g/ml from SR28's household weights ("1 cup, chopped" 160 g, read by the recipe amount grammar), or null when none is a volume. */
 function densityFrom(weights: readonly (readonly [number, string])[]): number | null {
@@ -227,8 +227,18 @@ export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {
     }
     const variant = food.diluted?.variant;
     const variants = diluted === undefined || variant === undefined ? food.variants : { ...food.variants, [variant]: diluted };
+    // A cut a line names ("2 T-bone steaks", beef's cut "t bone") is SR28's food of that cut, which may weigh a piece of its
+    // own ("1 steak" 461 g) where the name weighs none; a piece entered by hand for the name comes first, as it weighs the
+    // piece recipes mean (a salmon fillet of 170 g, where SR28's "0.5 fillet" of sockeye weighs half a side, 198 g).
+    const cutPieces = Object.fromEntries(
+      Object.entries(food.cuts ?? {}).flatMap(([cut, usda]) => {
+        const ownPieces = Object.entries(householdPieces.get(usda) ?? {}).filter(([key]) => food.pieces?.[key] === undefined);
+        return ownPieces.length === 0 ? [] : [[cut, Object.fromEntries(ownPieces)]];
+      }),
+    );
     names[food.name] = {
       food: own && diluted !== undefined ? diluted : food.usda,
+      ...(Object.keys(cutPieces).length > 0 ? { cutPieces } : {}),
       ...(Object.keys(pieces).length > 0 ? { pieces } : {}),
       ...(food.unmeasured !== undefined ? { unmeasured: food.unmeasured } : {}),
       ...(food.shreddedCup !== undefined ? { shredded: Math.round((food.shreddedCup / (UNITS.get("cup")?.baseFactor ?? Number.NaN)) * 1000) / 1000 } : {}),
@@ -388,6 +398,15 @@ export function buildNutrition({ withFndds = true }: { withFndds?: boolean } = {
       if (shredded !== undefined && named.shredded === undefined && foods[named.food]?.shredded === undefined) extra.shredded = shredded;
     }
     if (extra.pieces !== undefined || extra.density !== undefined || extra.shredded !== undefined) names[name] = { ...named, ...extra };
+  }
+  // SR28's weight of a food's yield out of its shell, as a share of the weight bought in it ("1 lb (with shell), yield
+  // after shell removed" 68 g of clams): the rest is shell.
+  for (const [usda, { measure, grams }] of Object.entries(data.shellYields.foods)) {
+    const bought = readMeasure(measure, 0);
+    const food = foods[usda];
+    if (bought?.unit?.type !== "mass" || !bought.unit.convertible) problems.push(`shellYields: "${measure}" (${usda}) weighs no weight as bought`);
+    else if (food === undefined) problems.push(`shellYields: SR28 ${usda} is no food of the table`);
+    else foods[usda] = { ...food, shell: Math.round((1 - grams / (bought.quantity * bought.unit.baseFactor)) * 1000) / 1000 };
   }
   for (const [spooned, food] of Object.entries(data.bySpoon.names)) {
     if (names[food] === undefined) problems.push(`bySpoon: "${spooned}" is "${food}", which the table does not know`);

@@ -36,6 +36,12 @@ export const nutritionFoodsSchema = z.strictObject({
    * can that stays once drained and the weight of a can of no stated size, with their source.
    */
   cannedPulses: z.strictObject({ drained: z.number().positive().max(1), can: grams, source: z.string().min(20) }),
+  /**
+   * SR28's household weights (its full weight table, WEIGHT.txt) that weigh the edible yield of a food bought in its shell
+   * ("1 lb (with shell), yield after shell removed" 68 g of raw clams), by SR28 number, as SR28 words them: a weight of
+   * such a food in its shell counts that share, where SR28's refuse of the food (its meat) is none. With their source.
+   */
+  shellYields: z.strictObject({ foods: z.record(ndb, z.strictObject({ measure: z.string().min(1), grams })), source: z.string().min(20) }),
   /** Grams of a cup of raw ground meat, packed, with its source (SR28 weighs raw ground meats by the ounce only). */
   groundMeatVolume: z.strictObject({ grams, source: z.string().min(20) }),
   foods: z.array(

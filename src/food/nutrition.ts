@@ -18,10 +18,21 @@ export interface UsdaFood {
   readonly density: number | null;
   /** Share of the weight as bought that is bone, skin or peel (SR28's refuse). */
   readonly refuse: number;
+  /**
+   * The share of the food as bought in its shell that is shell, from SR28's weight of its yield out of the shell (clams:
+   * 68 g of a pound), where SR28's refuse of the food, its meat, is none (data/nutrition-foods.json `shellYields`).
+   */
+  readonly shell?: number;
   /** Set when SR28 describes the food raw or fresh ("Limes, raw"; not a pulse's raw seeds, which are its dry ones). */
   readonly fresh?: true;
   /** Set when SR28 weighs the food with its bone (a bone-in chop, a whole bird): its refuse is all bone and gristle. */
   readonly bone?: true;
+  /**
+   * Set on a cut sold with or without its bone (a leg or shoulder of lamb) whose line does not say which: a whole one
+   * counted and weighed ("1 leg of lamb (about 2 kg)") is the joint as bought, on its bone; a weight alone ("600 g lamb
+   * shoulder, diced") may be boned.
+   */
+  readonly boneIfWhole?: true;
   /** Set when SR28 counts the food with its skin yet calls its refuse parings (potatoes): whole, its skin is eaten. */
   readonly skinEaten?: true;
   /** Grams per millilitre shredded or grated, when SR28 weighs a cup of it so apart from its first volume weight ("1 cup, diced"). */
@@ -82,6 +93,11 @@ export interface NamedFood {
   readonly cuts?: Readonly<Record<string, string>>;
   /** SR28 foods of the lean shares a line can state ("90% lean", "5% fat"), by the per cent lean. */
   readonly leanShares?: Readonly<Record<string, string>>;
+  /**
+   * The pieces SR28 weighs of a cut's own food, by the cut's words ("t bone": "1 steak" 461 g, where "beef" weighs none),
+   * but a piece entered by hand for the name: a count of the cut weighs them before the name's pieces.
+   */
+  readonly cutPieces?: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** Cuts sold with or without their bone: their bone is left out only when the line says bone-in. */
   readonly boneWhenSaid?: readonly string[];
   /** The name a count of the animal itself counts as ("1 (3 lb) chicken"). */
@@ -344,10 +360,14 @@ const LIGHTER_WORDS: readonly (readonly [RegExp, readonly Lighter[]])[] = [
 /** Every lighter kind's words at once, to try a name without them. */
 const LIGHTER_ANYWHERE = new RegExp(LIGHTER_WORDS.map(([pattern]) => `(?:${pattern.source})`).join("|"), "gi");
 
-// "0%-fat Greek yoghurt", "Greek-style"; "tuna steaks", "fresh tuna", "ahi tuna": tuna that is not from a can; "live clams".
+/** "in shell", "in their shells", "shell-on", "shells on", "unshelled", "with the hulls": the food weighed in its shell or hull. */
+export const IN_ITS_SHELL = /\b(?:(?:in|with) (?:the |their |its )?(?:shells?|hulls?)|in-shell|shells?[- ]on|unshelled|unhulled)\b/i;
+
+// "0%-fat Greek yoghurt", "Greek-style"; "tuna steaks", "fresh tuna", "ahi tuna": tuna that is not from a can; "live clams",
+// "clams in their shells", "shell-on clams": no can holds a shell.
 const KIND_WORDS: readonly (readonly [Kind, RegExp])[] = [
   ["greek", /\bgreek\b/i],
-  ["fresh", /\bfresh\b|\braw\b|\blive\b|\bsteaks?\b|\bfillets?\b|\bloins?\b|\bahi\b|\byellowfin\b|\bsashimi\b/i],
+  ["fresh", new RegExp(String.raw`\bfresh\b|\braw\b|\blive\b|\bsteaks?\b|\bfillets?\b|\bloins?\b|\bahi\b|\byellowfin\b|\bsashimi\b|${IN_ITS_SHELL.source}`, "i")],
   // US "chili sauce", as American recipes spell it, is the bottled tomato one; a hot, sweet or Asian chili sauce and the
   // British "chilli sauce" are hot sauces.
   ["chili", /(?<!\b(?:hot|sweet|asian|thai|sriracha|garlic|red|green)[ -])\bchili sauce\b/i],
@@ -511,13 +531,16 @@ export function resolveFood(table: NutritionTable, name: string, text: string, w
   const found = table.foods[usda];
   if (!found) return null;
   // A cut sold either way ("lamb shoulder") is weighed without its bone unless the line says bone-in.
-  const food: UsdaFood = cut !== null && found.bone === true && named.boneWhenSaid?.includes(cut) === true ? { per100g: found.per100g, density: found.density, refuse: found.refuse } : found;
+  const food: UsdaFood = cut !== null && found.bone === true && named.boneWhenSaid?.includes(cut) === true ? { per100g: found.per100g, density: found.density, refuse: found.refuse, boneIfWhole: true } : found;
   // Piece weights belong to the food as bought; a dried fig or a cooked cup of rice weighs otherwise. A can of beans
   // is still a can when its liquid is poured away (what stays is the name's drained share).
   // The juice or zest of a piece is what the piece yields ("zest of 2 oranges" is no 262 g of peel), where the name says.
   const yielded = form === undefined ? undefined : named.formPieces?.[form];
   // The form a food is eaten in is weighed as bought ("6 slices bacon": six raw slices), then taken at its share.
-  const ownPieces = yielded !== undefined ? { each: yielded } : form === undefined || KEEPS_PIECES.has(form) || eaten !== undefined ? named.pieces : undefined;
+  // "2 T-bone steaks", "4 sockeye salmon fillets": a cut's own pieces (SR28's "1 steak" of that cut) come before the name's.
+  const cutPieces = cut === null ? undefined : named.cutPieces?.[cut];
+  const namePieces = cutPieces === undefined ? named.pieces : { ...named.pieces, ...cutPieces };
+  const ownPieces = yielded !== undefined ? { each: yielded } : form === undefined || KEEPS_PIECES.has(form) || eaten !== undefined ? namePieces : undefined;
   const pieces = ownPieces === undefined ? undefined : withoutWholeForUnweighedPart(ownPieces, name, words);
   // A skinless cut as bought has lost its skin, not its bone: the bone the cut with skin is weighed with is left out.
   const asBought = form === "skinless" ? table.foods[named.food] : undefined;
@@ -554,7 +577,7 @@ export function resolveFood(table: NutritionTable, name: string, text: string, w
     ...((shredded ?? sliced ?? whipped ?? ground) !== undefined ? { density: shredded ?? sliced ?? whipped ?? ground } : {}),
     usda,
     ...(pieces ? { pieces } : {}),
-    ...(pieces === named.pieces && named.inches !== undefined ? { inches: named.inches } : {}),
+    ...(pieces === namePieces && named.inches !== undefined ? { inches: named.inches } : {}),
     ...(named.drained !== undefined ? { drained: named.drained } : {}),
     ...(eaten !== undefined ? { eatenShare: eaten.share } : {}),
   };
@@ -576,7 +599,8 @@ function withoutWholeForUnweighedPart(pieces: Readonly<Record<string, number>>, 
   if (parts.length === 0 || parts.some((part) => pieces[part] !== undefined)) return pieces;
   // "duck" in "2 duck thighs" is the whole bird's own word, as SR28 weighs it ("0.5 duck"), not a piece of the thigh.
   const nameWords = new Set(name.split(" ").map(singularise));
-  return Object.fromEntries(Object.entries(pieces).filter(([key]) => !(WHOLE_PIECES as readonly string[]).includes(key) && !nameWords.has(key)));
+  // "chop" in "4 pork loin chops" is the piece "pork chop" names, which the part ("loin") is of: it stays.
+  return Object.fromEntries(Object.entries(pieces).filter(([key]) => !(WHOLE_PIECES as readonly string[]).includes(key) && !(nameWords.has(key) && !own.has(key))));
 }
 
 const SHREDDED = /\b(?:shredded|grated)\b/i;

@@ -69,9 +69,9 @@ test("bones for the pot are not counted as meat or as a vegetable marrow; a cut 
   for (const text of ["4 bone-in chicken thighs", "1 kg lamb shoulder, on the bone", "2 T-bone steaks (about 450 g each)", "2 lb beef T-bones", "1 litre bone broth", "500 g marrow, peeled and cubed", "250 grams chicken meat, still attached to the bones", "1 kg chicken with bone", "500 g lamb on the bone"]) {
     expect(estimate(text).kind, text).toBe("counted");
   }
-  // Two steaks with no weight are not bones either: the table weighs no steak by the piece, so they are said not to be
-  // counted for that (the "T" of "T-bone" is no tablespoon: they were once 17.5 g of beef).
-  expect(estimate("2 T-bone steaks")).toMatchObject({ kind: "skipped", reason: "unknown-weight" });
+  // Two steaks with no weight are not bones either: they are two of SR28's own T-bone steak, "1 steak" 461 g of the cut's
+  // edible part (the "T" of "T-bone" is no tablespoon: they were once 17.5 g of beef).
+  expect(estimate("2 T-bone steaks")).toMatchObject({ kind: "counted", usda: "13907", grams: 922 });
 });
 
 test("a dried food is its SR28 dried food where SR28 has one, and is not counted as the fresh food where it has none", () => {

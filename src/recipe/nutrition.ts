@@ -5,6 +5,7 @@ import {
   driedUnknown,
   findFood,
   gramsOfPortion,
+  IN_ITS_SHELL,
   nutrientsOf,
   partCounted,
   RETAINED,
@@ -227,11 +228,20 @@ function gramsInDish(line: IngredientLine, name: string, portion: Portion, food:
   if (container && food.drained !== undefined && DRAINED.test(line.text)) return { grams: grams * food.drained, note: "drained" };
   // A weight as bought of a cut SR28 weighs with its bone ("2 lb pork chops", "1 whole chicken (about 3 lb)"), or one
   // the line says is on the bone: SR28's refuse is left out. A piece's weight in the table is already its edible part.
-  const boneless = /\bboneless\b|\boff the bone\b|\bbone(?:d|s removed)\b/i.test(line.text);
-  const onTheBone = /\bbone[- ]in\b|\bon the bone\b|\bwith (?:the )?bones?\b/i.test(line.text);
+  // "Butterflied" is boned and opened out; "boned and rolled", "boned".
+  const boneless = /\bboneless\b|\boff the bone\b|\bbone(?:d|s removed)\b|\bbutterfl(?:ied|y)\b/i.test(line.text);
+  // A whole joint counted and weighed ("1 leg of lamb (about 2 kg)", "1 (1.5 kg) lamb shoulder") is bought on its bone.
+  const wholeJoint = food.boneIfWhole === true && line.unit === null && line.quantity !== null;
+  const onTheBone = wholeJoint || /\bbone[- ]in\b|\bon the bone\b|\bwith (?:the )?bones?\b/i.test(line.text);
   if (portion.kind === "weight" && food.refuse > 0 && !boneless && (onTheBone || food.bone === true)) {
     return { grams: grams * (1 - food.refuse), note: "bones and trimmings left out" };
   }
+  // "500 g prawns, shell on", "1 lb walnuts in the shell", "2 lb unshelled pistachios": a weight of the food in its shell is
+  // of the food as bought, and SR28's refuse of it is its shell ("Tail and shell 13 %" of raw shrimp, "Shells 55 %" of
+  // walnuts), or for a food whose refuse is none, its weight of the yield out of the shell (clams: 68 g of a pound in
+  // shell). SR28 weighs mussels, oysters, crab and lobster as their meat, and gives neither: nothing is left out of them.
+  const shell = food.shell ?? food.refuse;
+  if (portion.kind === "weight" && shell > 0 && IN_ITS_SHELL.test(line.text)) return { grams: grams * (1 - shell), note: "shells left out" };
   if (portion.kind === "weight" && food.refuse > 0 && food.bone !== true && (cutAwayAfterWeighing(line, name) || wholePieceWeighed(line, name, food, table))) {
     return { grams: grams * (1 - food.refuse), note: "peel and trimmings left out" };
   }
@@ -396,6 +406,47 @@ function weightAfterCountReread(line: IngredientLine): IngredientLine {
   if (!LETTER_AFTER.test(line.text)) return line;
   const text = `${line.quantity} (${line.text.slice(weight.start, weight.end)})${words[0].trimEnd()}${line.text.slice(weight.end)}`;
   return rereadAs(line, text, (parsed) => parsed.containerSize !== null);
+}
+
+// "4 bone-in chicken thighs 700 g", "a whole chicken 1.5 kg", "2 sea bass 800g, gutted": a weight written after the name
+// without brackets, as shopping lists and British recipes print it. The amount grammar reads a weight in brackets after
+// the name as the whole amount's ("16 large sea scallops (about 1 lb)"); without them the weight was part of the name,
+// and the count a piece of no size (a 1.5 kg chicken counted SR28's bird of 1,046 g, four thighs four boned ones).
+// "1 leg of lamb, about 2 kg", "4 chicken breasts, about 150 g each": a note that is only a weight, as a bracket holds it.
+const ABOUT = /^(?:(?:about|approx\.?|approximately|around|roughly|weighing|at least)\s+)?/i;
+const EACH_OR_TOTAL = /^\.?\s*(?:(?:each|in total|total)\s*)?$/i;
+
+/** A weight (the amount grammar's mass) from `at` to the end of `text`, "each" or "total" after it allowed; else null. */
+function weightToTheEnd(text: string, at: number): Measure | null {
+  const weight = readMeasure(text, at);
+  return weight?.unit?.type === "mass" && weight.unit.convertible && EACH_OR_TOTAL.test(text.slice(weight.end)) ? weight : null;
+}
+
+/**
+ * The line with a weight that ends its name, or that is its whole note, read as in brackets ("4 chicken thighs 700 g" as
+ * "4 chicken thighs (700 g)", "1 leg of lamb, about 2 kg" as "1 leg of lamb (about 2 kg)"); else the line.
+ */
+function weightAfterNameReread(line: IngredientLine): IngredientLine {
+  if (line.quantity === null || line.unit !== null || line.parsed.containerSize !== null || line.parsed.equivalents.length > 0) return line;
+  const weighed = (parsed: ReturnType<typeof parseIngredientLine>) => parsed.equivalents.some((measure) => measure.unit?.type === "mass");
+  // The note's last part after a comma ("(bone in, skin on), about 600g"), when it is only a weight.
+  const comma = line.text.lastIndexOf(",");
+  const tail = comma < 0 ? "" : line.text.slice(comma + 1).trim();
+  if (line.note !== null && comma > line.text.indexOf(line.name) && tail !== "" && weightToTheEnd(tail, ABOUT.exec(tail)?.[0].length ?? 0) !== null) {
+    return rereadAs(line, `${line.text.slice(0, comma).trimEnd()} (${tail})`, weighed);
+  }
+  // The last number of the name, when a weight from it ends the name.
+  const last = [...line.name.matchAll(/\s(?=\d)/g)].at(-1);
+  const at = line.text.indexOf(line.name);
+  if (last === undefined || at < 0) return line;
+  const before = line.name.slice(0, last.index);
+  // "2 chicken breasts 2 x 150g": a count of its own before the weight is another reading, left as it is.
+  if (!/\p{L}/u.test(before) || /(?:\d|\bx|×)\s*$/iu.test(before)) return line;
+  const weight = weightToTheEnd(line.name, last.index + 1);
+  if (weight === null || /\S/.test(line.name.slice(weight.end))) return line;
+  const start = at + weight.start;
+  const end = at + weight.end;
+  return rereadAs(line, `${line.text.slice(0, start).trimEnd()} (${line.text.slice(start, end)})${line.text.slice(end)}`, weighed);
 }
 
 // "1 thin slice of white cabbage", "4 thick slices of bread": a thickness before the piece's word hid the unit from the amount
@@ -584,7 +635,7 @@ function estimateWritten(written: IngredientLine, table: NutritionTable): LineEs
   if (!/\p{L}/u.test(text) || isEquipment(written, table)) return { kind: "skipped", text, reason: "equipment" };
   if (isOptional(written)) return { kind: "skipped", text, reason: "optional" };
   if (isDiscarded(written)) return { kind: "skipped", text, reason: "discarded" };
-  const line = kindsListReread(countedWordReread(sharesReread(partFirstReread(thicknessReread(weightAfterCountReread(sizeRangeReread(written)))))));
+  const line = kindsListReread(countedWordReread(sharesReread(partFirstReread(thicknessReread(weightAfterNameReread(weightAfterCountReread(sizeRangeReread(written))))))));
   const name = spoonedFood(line, table) ?? foodNamed(line, table);
   // "Few grains cayenne", "Pinch salt", "a large pinch of nutmeg": a trace written in words, which the table counts as a
   // small weight by a recorded convention (the reader takes "a large pinch" for one pinch).
