@@ -7,7 +7,7 @@ import { parseIngredientLine } from "../src/recipe/ingredient-line.ts";
  * (½ under 5, 1 under 20, 5 under 200, 10 under 1000, 25 above); kilograms and litres likewise, written
  * with two decimals at most.
  */
-const COUNTED = new Set([null, "pinch", "clove", "can", "bunch", "piece", "slice", "sprig", "head", "stalk", "handful", "knob", "sheet", "fillet", "stick", "package", "packet", "bag", "jar", "dash", "drop", "splash", "box", "carton", "bottle", "cube", "leaf", "pod", "strip", "part", "glass", "bulb", "loaf", "rasher", "scoop", "shot", "envelope", "sachet", "container", "pack", "dozen", "ear", "tub", "pot", "punnet", "pouch", "block", "cm", "mm", "inch"]);
+const COUNTED = new Set([null, "pinch", "clove", "can", "bunch", "piece", "slice", "sprig", "head", "stalk", "handful", "knob", "sheet", "fillet", "stick", "package", "packet", "bag", "jar", "dash", "drop", "splash", "box", "carton", "bottle", "cube", "leaf", "pod", "strip", "part", "glass", "bulb", "loaf", "rasher", "scoop", "shot", "barspoon", "jigger", "envelope", "sachet", "container", "pack", "dozen", "ear", "tub", "pot", "punnet", "pouch", "block", "cm", "mm", "inch"]);
 const METRIC_BASE: Readonly<Record<string, number>> = { g: 1, ml: 1, kg: 1000, l: 1000, mg: 0.001, dl: 100, cl: 10 };
 
 function metricStep(base: number): number {

@@ -18,6 +18,9 @@ const forms: readonly (readonly [string, number, number | null, string | null, s
   ["1,500 g flour", 1500, null, "g", "1,500 g"],
   ["1/2 cup milk", 0.5, null, "cup", "1/2 cup"],
   ["1⁄2 cup milk", 0.5, null, "cup", "1⁄2 cup"],
+  ["1/ 4 cucumber", 0.25, null, null, "1/ 4"],
+  ["1 / 2 cup milk", 0.5, null, "cup", "1 / 2 cup"],
+  ["3 /4 tsp salt", 0.75, null, "tsp", "3 /4 tsp"],
   ["½ cup milk", 0.5, null, "cup", "½ cup"],
   ["1 1/2 cups sugar", 1.5, null, "cup", "1 1/2 cups"],
   ["1-1/2 cups sugar", 1.5, null, "cup", "1-1/2 cups"],
@@ -65,6 +68,11 @@ const forms: readonly (readonly [string, number, number | null, string | null, s
   ["225g/8oz butter", 225, null, "g", "225g/8oz"],
   ["1 thumb-sized piece ginger", 1, null, null, "1 thumb-sized piece"],
   ["a dozen eggs", 1, null, "dozen", "a dozen"],
+  // A bar's own measures, as cocktail cards write them.
+  ["1 barspoon white rum", 1, null, "barspoon", "1 barspoon"],
+  ["2 bar spoons sugar syrup", 2, null, "barspoon", "2 bar spoons"],
+  ["1 jigger bourbon", 1, null, "jigger", "1 jigger"],
+  ["a barspoon of maraschino", 1, null, "barspoon", "a barspoon"],
 ];
 
 test.each(forms)("%j reads as its amount, with the span it is written in", (line, quantity, upper, unit, written) => {
@@ -97,6 +105,8 @@ test.each([
   ["500 g bag spinach", 2, "2 × 500 g bags spinach"],
   ["1 whole chicken (about 2 lbs)", 2, "2 whole chickens (about 4 lbs)"],
   ["a pinch of salt", 2, "2 pinches of salt"],
+  ["1 barspoon white rum", 2, "2 barspoons white rum"],
+  ["2 jiggers gin", 0.5, "1 jigger gin"],
   ["2 large eggs", 0.5, "1 large egg"],
   ["Juice of 1 lemon", 3, "Juice of 3 lemons"],
   ["2-3 cloves garlic", 2, "4-6 cloves garlic"],
@@ -124,6 +134,8 @@ const number: fc.Arbitrary<Written> = fc.oneof(
   fc.integer({ min: 5, max: 900 }).map((whole) => ({ text: String(whole), value: whole })),
   fc.tuple(wholes, fc.integer({ min: 1, max: 9 }), fc.constantFrom(".", ",")).map(([whole, tenth, point]) => ({ text: `${whole}${point}${tenth}`, value: whole + tenth / 10 })),
   proper.map(([top, bottom]) => ({ text: `${top}/${bottom}`, value: top / bottom })),
+  // Spaces about the slash, as pages and PDFs copied into text leave them: "1 / 2", "1/ 4".
+  fc.tuple(proper, fc.constantFrom(" /", "/ ", " / ")).map(([[top, bottom], slash]) => ({ text: `${top}${slash}${bottom}`, value: top / bottom })),
   proper.map(([top, bottom]) => ({ text: glyphOf[`${top}/${bottom}`] ?? "", value: top / bottom })),
   fc.tuple(wholes, proper, fc.constantFrom(" ", "-")).map(([whole, [top, bottom], joint]) => ({ text: `${whole}${joint}${top}/${bottom}`, value: whole + top / bottom })),
   fc.tuple(wholes, proper, fc.constantFrom("", " ")).map(([whole, [top, bottom], joint]) => ({ text: `${whole}${joint}${glyphOf[`${top}/${bottom}`] ?? ""}`, value: whole + top / bottom })),

@@ -74,6 +74,8 @@ const DIGITS = /(\d+)(?:([.,])(\d+))?/y;
 const POINT_DECIMAL = /\.(\d+)/y;
 const THOUSANDS = /\d{1,3}(?:,\d{3})+(?![\d,])/y;
 const SLASH_FRACTION = /[/⁄](\d+)/y;
+/** "1 / 2", "1/ 4", "3 /4": a slash with spaces about it, as text copied from a page or a PDF leaves it; a kitchen fraction only. */
+const SPACED_SLASH_FRACTION = /[ \t\u00a0]*[/⁄][ \t\u00a0]*([2348])(?![\d.,/⁄])/y;
 const GLYPH_AFTER = new RegExp(`[ \\t\\u00a0]?(${FRACTION_CLASS})`, "y");
 const MIXED_FRACTION = /(?:[ \t\u00a0]+|-)(\d+)[/⁄](\d+)(?!\d)/y;
 const ORDINAL = /(?:st|nd|rd|th)\b/y;
@@ -126,6 +128,9 @@ export function readNumeral(text: string, at: number): NumberRead | null {
     if (bottom === 0) return null;
     return { value: value / bottom, start: at, end: end + slash[0].length, word: false, decimalComma: false };
   }
+  // Spaced, only a proper fraction of halves, thirds, quarters or eighths: "200 / 250 g" and "4 / 6 servings" are two amounts.
+  const spaced = sticky(SPACED_SLASH_FRACTION, text, end);
+  if (spaced && value > 0 && value < Number(spaced[1])) return { value: value / Number(spaced[1]), start: at, end: end + spaced[0].length, word: false, decimalComma: false };
   const after = sticky(GLYPH_AFTER, text, end);
   if (after) {
     value += FRACTION_CHARACTERS.get(after[1] ?? "") ?? 0;

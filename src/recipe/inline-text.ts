@@ -76,12 +76,100 @@ function toggleStrong(into: Builder): void {
   }
 }
 
+const UNICODE_PUNCTUATION = /[\p{P}\p{S}]/u;
+
+/** How the renderer uses one `*` or `_` run: delimiters taken closing (from its start) and opening (from its end); the rest is text. */
+interface RunUse {
+  readonly length: number;
+  readonly closes: number[];
+  readonly opens: number[];
+}
+
+/**
+ * Where `*` and `_` runs in `markdown.slice(start, end)` are emphasis, by CommonMark's rules: a run can
+ * open before a word and close after one (flanking), a closer takes the nearest opener of its kind (two
+ * delimiters each when both have two, else one; the rule of three), and what no pair takes is text as
+ * written: "root*", "broth**", "*can be substituted…" (footnote marks), the "*" left of "*a broth**".
+ */
+function emphasisRuns(markdown: string, start: number, end: number): Map<number, RunUse> {
+  interface Run extends RunUse {
+    readonly at: number;
+    readonly character: string;
+    readonly open: boolean;
+    readonly close: boolean;
+    left: number;
+  }
+  const runs: Run[] = [];
+  let at = start;
+  while (at < end) {
+    const character = markdown.charAt(at);
+    if (character === "\\") {
+      at += 2;
+      continue;
+    }
+    if (character === "`") {
+      // A code span's text is never emphasis.
+      let run = 1;
+      while (markdown.charAt(at + run) === "`") run++;
+      const close = markdown.indexOf("`".repeat(run), at + run);
+      at = close >= 0 && close < end ? close + run : at + run;
+      continue;
+    }
+    if (character === "]") {
+      // Nor is a link's destination.
+      LINK_END.lastIndex = at;
+      if (LINK_END.exec(markdown) && LINK_END.lastIndex <= end) {
+        at = LINK_END.lastIndex;
+        continue;
+      }
+    }
+    if (character !== "*" && character !== "_") {
+      at++;
+      continue;
+    }
+    let length = 1;
+    while (at + length < end && markdown.charAt(at + length) === character) length++;
+    const before = at > start ? markdown.charAt(at - 1) : " ";
+    const after = at + length < end ? markdown.charAt(at + length) : " ";
+    const spaceBefore = /\s/.test(before);
+    const spaceAfter = /\s/.test(after);
+    const punctuationBefore = UNICODE_PUNCTUATION.test(before);
+    const punctuationAfter = UNICODE_PUNCTUATION.test(after);
+    const leftFlanking = !spaceAfter && (!punctuationAfter || spaceBefore || punctuationBefore);
+    const rightFlanking = !spaceBefore && (!punctuationBefore || spaceAfter || punctuationAfter);
+    const open = character === "*" ? leftFlanking : leftFlanking && (!rightFlanking || punctuationBefore);
+    const close = character === "*" ? rightFlanking : rightFlanking && (!leftFlanking || punctuationAfter);
+    runs.push({ at, length, character, open, close, left: length, closes: [], opens: [] });
+    at += length;
+  }
+  const openers: Run[] = [];
+  for (const run of runs) {
+    while (run.close && run.left > 0) {
+      const index = openers.findLastIndex(
+        // The rule of three on what is left of each run, as micromark (the page's renderer) applies it.
+        (opener) => opener.character === run.character && !((opener.close || run.open) && (opener.left + run.left) % 3 === 0 && !(opener.left % 3 === 0 && run.left % 3 === 0)),
+      );
+      if (index < 0) break;
+      const opener = openers[index] as Run;
+      const use = opener.left >= 2 && run.left >= 2 ? 2 : 1;
+      opener.left -= use;
+      opener.opens.push(use);
+      run.left -= use;
+      run.closes.push(use);
+      openers.length = opener.left > 0 ? index + 1 : index;
+    }
+    if (run.open && run.left > 0) openers.push(run);
+  }
+  return new Map(runs.filter((run) => run.closes.length + run.opens.length > 0).map((run) => [run.at, run]));
+}
+
 /**
  * The plain text of `markdown.slice(start, end)`: emphasis, code, link and image syntax, HTML tags,
  * escapes and entities read as a renderer would show them (images not at all), with offsets.
  */
 export function inlineText(markdown: string, start: number, end: number): InlineText {
   const into: Builder = { text: "", starts: [], ends: [], strong: [], strongFrom: null };
+  const emphasis = /[*_]/.test(markdown.slice(start, end)) ? emphasisRuns(markdown, start, end) : new Map<number, RunUse>();
   let at = start;
   while (at < end) {
     const character = markdown.charAt(at);
@@ -95,13 +183,19 @@ export function inlineText(markdown: string, start: number, end: number): Inline
       while (at + run < end && markdown.charAt(at + run) === character) run++;
       const before = markdown.charAt(at - 1);
       const after = markdown.charAt(at + run);
-      // "snake_case" and "2 * 3" are text; "_word_", "**bold**" and "~~gone~~" are syntax.
+      // "snake_case", "2 * 3" and a footnote's "root*" are text; "_word_", "**bold**" and "~~gone~~" are syntax.
       const intraword = character === "_" && isWordCharacter(before) && isWordCharacter(after);
       const spaced = /\s/.test(before || " ") && /\s/.test(after || " ");
-      if (intraword || spaced || (character === "~" && run < 2)) {
+      const use = character === "~" ? undefined : emphasis.get(at);
+      if (character !== "~" && !intraword && !spaced) {
+        // What closes, then what is left as text, then what opens: "*a broth**" shows "a broth*".
+        const closing = use?.closes.reduce((sum, taken) => sum + taken, 0) ?? 0;
+        const opening = use?.opens.reduce((sum, taken) => sum + taken, 0) ?? 0;
+        if (use?.closes.includes(2)) toggleStrong(into);
+        for (let i = closing; i < run - opening; i++) push(into, character, at + i, at + i + 1);
+        if (use?.opens.includes(2)) toggleStrong(into);
+      } else if (intraword || spaced || run < 2) {
         for (let i = 0; i < run; i++) push(into, character, at + i, at + i + 1);
-      } else if (run >= 2 && character !== "~") {
-        toggleStrong(into);
       }
       at += run;
       continue;

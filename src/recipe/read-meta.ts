@@ -129,7 +129,8 @@ export function readServings(lines: readonly InlineText[]): ServingsRead | null 
     for (const match of line.text.matchAll(SERVINGS_BEFORE)) {
       const read = servingsAt(line, match.index + match[0].length, null, match.index);
       // "Makes 16 meatballs (4 servings)", "Makes 12 (serves 6)": what it makes is not what it serves, when the line says both.
-      if (read) return (/^(?:makes|yield)/i.test(match[0]) && (countedServings(line, match.index) || servedAfter(line, match.index))) || read;
+      // A recipe card's "Servings:" field is as often what it makes: "Servings: 1 cake enough for 10-15 people".
+      if (read) return (/^(?:makes|yield|servings?\b)/i.test(match[0]) && (countedServings(line, match.index) || servedAfter(line, match.index))) || read;
     }
     for (const match of line.text.matchAll(FOR_PEOPLE)) {
       const read = servingsAt(line, match.index + match[0].length, SERVINGS_AFTER, match.index);

@@ -449,6 +449,13 @@ test("what a line says it makes is not what it serves when it says both, however
     ["Makes 16 meatballs (4 servings)", 4],
     ["Makes 12", 12],
     ["Serves 4. Makes 2 loaves", 4],
+    // A recipe card's "Servings" field holds what the recipe makes as often as whom it feeds.
+    ["Servings: 1 dinosaur cake enough for 10-15 people", 10],
+    ["Servings: 2 loaves (16 servings)", 16],
+    ["Yield: 1 pie, serves 8", 8],
+    ["Servings: 12 muffins", 12],
+    ["Servings: 4 people", 4],
+    ["Servings: 2-3", 2],
   ] as const) {
     expect(understandRecipe(`# Dish\n\n${line}\n\n## Ingredients\n- 2 eggs\n\n## Method\n1. Cook.\n`)?.servings, line).toBe(servings);
   }

@@ -5,6 +5,7 @@ import { kitchenTolerance } from "../../tests/kitchen-rounding.ts";
 import { adaptRecipe } from "./adapt.ts";
 import { understandRecipe } from "./understand.ts";
 import type { Span, UnderstoodRecipe } from "./recipe-model.ts";
+import { labelWords } from "./section-words.ts";
 
 /**
  * Invariants that need no expected values, over every file of a collection that lists them all in
@@ -27,6 +28,12 @@ function overlaps(span: Span, start: number, end: number): boolean {
   return span.start < end && start < span.end;
 }
 
+/** A list item that is a sub-group's label ("- Dressing:"): the ingredients after it are read as that group, so the line is not lost. */
+function namesNextGroup(recipe: UnderstoodRecipe, line: string, end: number): boolean {
+  const next = recipe.ingredients.find((ingredient) => ingredient.span.start >= end);
+  return next?.group != null && labelWords(line.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").replace(/[*_]/g, "")) === next.group;
+}
+
 /** What is wrong with this file's reading, or an empty list. */
 function problems(markdown: string): string[] {
   const recipe = understandRecipe(markdown);
@@ -42,7 +49,8 @@ function problems(markdown: string): string[] {
     if (places > 1) found.push(`"${line}" is in ${places} places`);
     // A list item between the ingredients' heading and the method's is an ingredient; a list elsewhere (notes, variations) may be prose.
     const inIngredients = recipe.sections !== null && start > recipe.sections.ingredients && start < recipe.sections.method;
-    if (inIngredients && /^\s*(?:[-*+]|\d+[.)])\s/.test(line) && !recipe.ingredients.some((ingredient) => overlaps(ingredient.span, start, end))) found.push(`list item "${line}" under the ingredients is no ingredient`);
+    if (inIngredients && /^\s*(?:[-*+]|\d+[.)])\s/.test(line) && !recipe.ingredients.some((ingredient) => overlaps(ingredient.span, start, end)) && !namesNextGroup(recipe, line, end))
+      found.push(`list item "${line}" under the ingredients is no ingredient`);
   }
   const same = adaptRecipe(markdown, recipe, { servings: BASE, units: "as-written", baseServings: BASE });
   found.push(...differences(recipe, understandRecipe(same.markdown), () => 0, "as shown"));
@@ -100,4 +108,12 @@ test("every file of a whole listed collection: each line in one place, amounts r
 test("the invariants pass a recipe whose notes are a list of prose, and fail what is not a recipe", () => {
   expect(problems("# Toast\n\n## Ingredients\n\n- 2 slices bread\n- 1 tbsp butter\n\n## Method\n\nToast the bread.\n\n## Notes\n\n- Any bread will do.\n- Rye is good.\n")).toEqual([]);
   expect(problems("Just some words about dinner.\n")).toEqual(["not read as a recipe"]);
+});
+
+test("a list item naming the sub-group of the items after it is no lost line; an item that names nothing read is", () => {
+  for (const label of ["Dressing:", "**For the dressing:**", "For the dressing"])
+    expect(problems(`# Salad\n\n## Ingredients\n\n- 150 g chicken\n- 1 apple\n- ${label}\n- 2 tbsp olive oil\n- 1 tsp honey\n\n## Instructions\n\n1. Toss.\n`), label).toEqual([]);
+  // The same label with nothing after it names no group: the reader drops it, and the invariant sees the line lost.
+  const lone = problems("# Salad\n\n## Ingredients\n\n- 150 g chicken\n- 1 apple\n- Dressing:\n\n## Instructions\n\n1. Toss.\n");
+  expect(lone).toEqual(['list item "- Dressing:" under the ingredients is no ingredient']);
 });
