@@ -293,3 +293,32 @@ test(
   },
   TIMEOUTS.heavyTest,
 );
+
+// Decision 015, twelfth session, cookbook33: Asturias's fabes (large white beans, sold dried or cooked in a jar) with the
+// chorizo and morcilla of a fabada, the dish every Asturian kitchen makes of them: "fabes" was no name the reader knew, and
+// no dish needed white beans with the two cured sausages (the list went to a cabbage and sausage dish, the beans unused).
+const WHITE_BEANS = ["fabes", "jar of fabes (opened)", "fabes de la granja", "faba asturiana 500g", "white beans", "tin of cannellini beans"];
+const CHORIZOS = ["chorizo", "cooking chorizo", "chorizo (Unearthed)"];
+const MORCILLAS = ["morcilla", "black pudding"];
+
+test(
+  "white beans, fabes included, with chorizo and morcilla get a dish that needs and uses all three, for at most two things to buy, however typed",
+  () => {
+    const faults: string[] = [];
+    for (const beans of WHITE_BEANS) {
+      for (const chorizo of CHORIZOS) {
+        for (const morcilla of MORCILLAS) {
+          for (const beside of BESIDE) {
+            for (const list of [[beans, chorizo, morcilla, ...beside], [...beside, morcilla, chorizo, beans]]) {
+              const answer = answerFromCookbook(list);
+              const ok = [beans, chorizo, morcilla].every((item) => usesAndNeeds(answer, item)) && answer.kind === "match" && answer.missing.length <= 2;
+              if (!ok) faults.push(`${list.join(", ")} → ${answer.kind === "match" ? `${answer.recipe.id}, buy ${answer.missing.join(", ") || "nothing"}` : "nothing"}`);
+            }
+          }
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+  },
+  TIMEOUTS.heavyTest,
+);
