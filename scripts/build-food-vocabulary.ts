@@ -417,7 +417,13 @@ function addOffNames(off: string, names: Record<string, Entry>, aliases: Record<
     if (unknown.length === 0) continue;
     // Another name of the entry, then the nearest parent with a name the tables know, then the class's family.
     const sameEntry = own.map(knownAs).find((found) => found !== undefined);
-    const parent = ancestors.map((ancestor) => typedNames(ancestor).map(knownAs).find((found) => found !== undefined)).find((found) => found !== undefined);
+    // A parent is read by its names but a synonym a cook's review says is another food ("rapeseed": "rape", the leaves):
+    // what is filed under the oilseed ("canola") is no more the leaves than the oilseed is.
+    const parentNames = (ancestor: string) => {
+      const [parentHead = ""] = typedNames(ancestor);
+      return typedNames(ancestor).filter((name) => !otherFood.has(`${parentHead}\t${name}`));
+    };
+    const parent = ancestors.map((ancestor) => parentNames(ancestor).map(knownAs).find((found) => found !== undefined)).find((found) => found !== undefined);
     const classFamily = OFF_CLASS_FAMILIES.find(([classId]) => ancestors.includes(classId))?.[1];
     const reading = sameEntry ?? (parent !== undefined && !classNames.has(parent) ? parent : undefined) ?? classFamily;
     if (reading === undefined) continue;

@@ -293,3 +293,55 @@ test(
   },
   TIMEOUTS.heavyTest,
 );
+
+// Decision 015, twelfth session, cookbook33: Asturias's fabes (large white beans, sold dried or cooked in a jar) with the
+// chorizo and morcilla of a fabada, the dish every Asturian kitchen makes of them: "fabes" was no name the reader knew, and
+// no dish needed white beans with the two cured sausages (the list went to a cabbage and sausage dish, the beans unused).
+const WHITE_BEANS = ["fabes", "jar of fabes (opened)", "fabes de la granja", "faba asturiana 500g", "white beans", "tin of cannellini beans"];
+const CHORIZOS = ["chorizo", "cooking chorizo", "chorizo (Unearthed)"];
+const MORCILLAS = ["morcilla", "black pudding"];
+
+test(
+  "white beans, fabes included, with chorizo and morcilla get a dish that needs and uses all three, for at most two things to buy, however typed",
+  () => {
+    const faults: string[] = [];
+    for (const beans of WHITE_BEANS) {
+      for (const chorizo of CHORIZOS) {
+        for (const morcilla of MORCILLAS) {
+          for (const beside of BESIDE) {
+            for (const list of [[beans, chorizo, morcilla, ...beside], [...beside, morcilla, chorizo, beans]]) {
+              const answer = answerFromCookbook(list);
+              const ok = [beans, chorizo, morcilla].every((item) => usesAndNeeds(answer, item)) && answer.kind === "match" && answer.missing.length <= 2;
+              if (!ok) faults.push(`${list.join(", ")} → ${answer.kind === "match" ? `${answer.recipe.id}, buy ${answer.missing.join(", ") || "nothing"}` : "nothing"}`);
+            }
+          }
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+  },
+  TIMEOUTS.heavyTest,
+);
+
+// Decision 015, twelfth session, cookbook33: conch had no dish of its own (it stood in for mussels in moules marinières,
+// buying wine); the Bahamas' conch salad is what every conch kitchen makes of it with lime, tomato, pepper and onion.
+const CONCHES = ["conch", "conch, cleaned, 1 lb", "conch meat", "2 cleaned conch"];
+// The salad's own things beside the conch (with one of them, moules marinières buying wine still costs less, rightly).
+const CONCH_SALAD_THINGS = [["limes", "tomatoes", "sweet pepper"], ["lime", "2 tomatoes", "green pepper", "scotch bonnet"], ["juice of 4 limes", "tomato", "bell pepper"]];
+
+test(
+  "conch with the lime, tomato and pepper of a conch salad gets a dish built on it and using them",
+  () => {
+    const bought: string[] = [];
+    for (const conch of CONCHES) {
+      for (const things of CONCH_SALAD_THINGS) {
+        for (const list of [[conch, ...things], [...things, conch], [conch, ...things, "onion", "garlic"]]) {
+          const answer = answerFromCookbook(list);
+          if (!([conch, ...things].every((item) => usesAndNeeds(answer, item)) && answer.kind === "match" && answer.missing.length <= 2)) bought.push(`${list.join(", ")} → ${answer.kind === "match" ? answer.recipe.id : "nothing"}`);
+        }
+      }
+    }
+    expect(bought).toEqual([]);
+  },
+  TIMEOUTS.heavyTest,
+);

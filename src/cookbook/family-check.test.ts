@@ -159,6 +159,7 @@ const OFF_EXCEPTIONS: Readonly<Record<string, string>> = {
   "apricot kernels": "a seed, not the fruit",
   "walnut kernel": "the shelled nut, a name no table keeps",
   must: "grape juice for wine, not grapes",
+  canola: "the oilseed's variety; its parent's synonym \"rape\" reads as the leaves a cook buys (data/off-synonyms-reviewed.json)",
   "nata de coco": "a jelly made of coconut water",
   "strawberry filling": "a product made of strawberries",
   "onion sproute": "a sprout, not the bulb (and a misspelling)",
