@@ -44,7 +44,9 @@
  * and its untouched half stays untouched.
  * The eighteenth 64 (fridge-lists-24-eighteenth.json, 2026-11-29's twelfth session, about 13:16 UTC, written before any cookbook
  * change of that session) is kept aside whole by the lead this session (`ASIDE_WHOLE`): both its halves are printed only with
- * --untouched, and it is not in `sets` (nor --lists).
+ * --untouched, and it is not in `sets` (nor --lists). At about 14:03 UTC a helper's own comparison script, looping over every
+ * set, printed once the recipe picked for each list of its TUNING half (and what each buys): no list, star or figure; the
+ * output was deleted and nothing was tuned on it. Its untouched half was never printed.
  * Usage: npm run cookbook && npx tsx scripts/cookbook-figures.ts [--untouched] [--lists] [--told] [--vocabulary] [--pairs] [--stars] [--cooccur] [--family]
  * (with --told, each list again with its star marked as the cook would mark it: whether the cookbook can build on the
  * star at all, apart from guessing which item it is; untouched halves too only with --untouched, figures only).
