@@ -698,6 +698,11 @@ export function readIngredient(raw: string): string {
   if (label !== undefined) return readIngredient(label);
   const name = readName(raw);
   if (name === "" || isReadAsFood(name)) return name;
+  // A label's order after a name the tables read only by its head or family ("yellowfin tuna, smoked", "andouille sausage,
+  // red", "asiago cheese blanched"): where the whole as typed is no food, it is read in the cook's order, as the cook's
+  // order is read ("smoked yellowfin tuna" is tuna). A qualifier after a food never loses the food.
+  const reordered = labelOrder(raw, (phrase) => isReadAsFood(readName(phrase)));
+  if (reordered !== undefined && isReadAsFood(readName(reordered))) return readName(reordered);
   const cut = cutsOfOneAnimal(raw);
   if (cut !== undefined) return cut;
   // A name the tables do not know, glossed in brackets by one they do ("ravitoto (cassava leaves)", "kousenband (long
@@ -859,13 +864,16 @@ function noteBeforeName(raw: string): string | undefined {
  * food (a past participle: "blanched", "shelled"); and never where the last word is a second food ("chicken, onion")
  * unless the cook's order is a name the tables know ("tomatoes, cherry").
  */
-function labelOrder(raw: string): string | undefined {
+function labelOrder(raw: string, restIsFood: (phrase: string) => boolean = (phrase) => knownName(phrase) !== undefined): string | undefined {
   const text = raw.slice(0, MAX_INPUT_LENGTH);
-  const words = stripLeadingQuantity(typedWords(text));
-  const last = words.at(-1) ?? "";
-  if (words.length < 2 || !(/,\s*[a-z-]+\s*$/i.test(text) || /[a-z]{3}ed$/.test(last))) return undefined;
-  const rest = words.slice(0, -1);
-  if (knownName(withSingularHead(words)) !== undefined || knownName(withSingularHead(rest)) === undefined) return undefined;
+  const typed = typedWords(text);
+  const last = typed.at(-1) ?? "";
+  // The amount is stripped from the name before the qualifier, not from the whole: a name that opens with an amount's word
+  // ("clove", "half and half", "fillet mignon") is a name before the qualifier, and no name with it ("fillet mignon, red").
+  const rest = stripLeadingQuantity(typed.slice(0, -1));
+  const words = [...rest, last];
+  if (rest.length === 0 || !(/,\s*[a-z-]+\s*$/i.test(text) || /[a-z]{3}ed$/.test(last))) return undefined;
+  if (knownName(withSingularHead(words)) !== undefined || !restIsFood(withSingularHead(rest))) return undefined;
   const cooks = [last, ...rest];
   if (knownName(singularise(last)) !== undefined && knownName(withSingularHead(cooks)) === undefined) return undefined;
   return cooks.join(" ");
