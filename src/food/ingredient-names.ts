@@ -1157,8 +1157,12 @@ function buildKnownByLength(): Map<number, string[]> {
   const phrases = new Set([...(synonyms ??= buildSynonyms()).keys(), ...KNOWN, ...FOOD_KINDS.keys(), ...Object.keys(vocabulary.aliases)]);
   const byLength = new Map<number, string[]>();
   for (const phrase of [...phrases].sort()) byLength.set(phrase.length, [...(byLength.get(phrase.length) ?? []), phrase]);
+  phraseWords = new Set([...phrases].flatMap((phrase) => phrase.split(" ")));
   return byLength;
 }
+
+// Every word of a phrase the tables know ("curry" of "curry paste", "mung" of "mung bean"): built with `knownByLength`.
+let phraseWords: ReadonlySet<string> = new Set();
 
 /**
  * How many typos apart two names are: letters wrong, missing or extra (Levenshtein), where two letters typed the
@@ -1209,6 +1213,9 @@ function closestKnown(phrase: string): string | undefined {
   let best: string | undefined;
   let bestDistance = allowed + 1;
   let tied = false;
+  // Whether the slips fit the words they fall in (`slipsFitWords`): a guess that does not is no reading, and a second guess
+  // as near keeps the phrase as ambiguous as it was.
+  let fits = false;
   for (let length = phrase.length - allowed; length <= phrase.length + allowed; length += 1) {
     for (const candidate of knownByLength.get(length) ?? []) {
       if (candidate[0] !== phrase[0]) continue;
@@ -1221,13 +1228,35 @@ function closestKnown(phrase: string): string | undefined {
       if (apart > bestDistance) continue;
       const name = knownName(candidate);
       if (apart < bestDistance) {
-        [best, bestDistance, tied] = [name, apart, false];
+        [best, bestDistance, tied, fits] = [name, apart, false, slipsFitWords(phrase, candidate, apart)];
       } else if (name !== best) {
         tied = true;
+      } else {
+        fits ||= slipsFitWords(phrase, candidate, apart);
       }
     }
   }
-  return tied ? undefined : best;
+  return tied || !fits ? undefined : best;
+}
+
+/**
+ * Whether the slips between a typed phrase and a known one of as many words fit the words they fall in: a word the tables'
+ * names use ("curry" of "curry paste", "leaves", "mung", "almond") is one the cook can spell, a variant spelling at most
+ * ("bleu cheese", "hair mirch", "bulgar"), so two slips never fall in it unless it is a long word ("red curry" is no "red
+ * cherry", "yellow curry" no "yellow cherry", "smoked almond" no "smoked salmon"). A word no name uses may take the
+ * phrase's two ("sweet chilli source"), and an ending is no slip ("grape leaf" is SR28's "grape leave").
+ */
+function slipsFitWords(typed: string, known: string, apart: number): boolean {
+  if (apart < 2) return true;
+  const [typedWords, knownWords] = [typed.split(" "), known.split(" ")];
+  if (typedWords.length < 2 || typedWords.length !== knownWords.length) return true;
+  const sameStem = (a: string, b: string) => a.length >= 4 && b.startsWith(a.slice(0, -1));
+  return typedWords.every((word, at) => {
+    const other = knownWords[at] ?? "";
+    // The phrase's head is singular here ("smoked hog"); the tables' word may be the plural ("hogs pudding").
+    if (sameStem(word, other) || sameStem(other, word) || ![word, singularise(word), `${word}s`].some((form) => phraseWords.has(form))) return true;
+    return typoDistance(word, other) <= (word.length >= 9 ? 2 : 1);
+  });
 }
 
 /** Whether a word is one the tables know alone: a name ("tea", "codfish"), or a cut ("shank"); not a word only of a longer name ("bulleye"). */
