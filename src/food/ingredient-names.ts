@@ -599,6 +599,10 @@ function leftoverDishReading(words: readonly string[], leftoverByTime: boolean):
   for (const [dish, meat] of LEFTOVER_DISHES) {
     if (rest.length < dish.length || dish.some((word, at) => rest[rest.length - dish.length + at] !== singularise(word))) continue;
     const before = rest.slice(0, rest.length - dish.length).filter((word) => !DESCRIPTORS.has(word) && word !== "of" && word !== "the");
+    // Descriptors that, with the dish's word, name another food are that food, not the dish: "crushed chilli" is chilli
+    // flakes and "ground chilli" chilli powder, left over or not; "leftover hot chilli" is still the chilli con carne.
+    const whole = synonymOf(withSingularHead(rest));
+    if (before.length === 0 && whole !== undefined && whole !== synonymOf(withSingularHead(rest.slice(rest.length - dish.length)))) return undefined;
     if (before.length === 0) return meat;
     const named = synonymOf(before.join(" ")) ?? before.join(" ");
     return isMeatOrFish(named) ? named : undefined;
