@@ -599,6 +599,10 @@ function leftoverDishReading(words: readonly string[], leftoverByTime: boolean):
   for (const [dish, meat] of LEFTOVER_DISHES) {
     if (rest.length < dish.length || dish.some((word, at) => rest[rest.length - dish.length + at] !== singularise(word))) continue;
     const before = rest.slice(0, rest.length - dish.length).filter((word) => !DESCRIPTORS.has(word) && word !== "of" && word !== "the");
+    // Descriptors that, with the dish's word, name another food are that food, not the dish: "crushed chilli" is chilli
+    // flakes and "ground chilli" chilli powder, left over or not; "leftover hot chilli" is still the chilli con carne.
+    const whole = synonymOf(withSingularHead(rest));
+    if (before.length === 0 && whole !== undefined && whole !== synonymOf(withSingularHead(rest.slice(rest.length - dish.length)))) return undefined;
     if (before.length === 0) return meat;
     const named = synonymOf(before.join(" ")) ?? before.join(" ");
     return isMeatOrFish(named) ? named : undefined;
@@ -698,6 +702,11 @@ export function readIngredient(raw: string): string {
   if (label !== undefined) return readIngredient(label);
   const name = readName(raw);
   if (name === "" || isReadAsFood(name)) return name;
+  // A label's order after a name the tables read only by its head or family ("yellowfin tuna, smoked", "andouille sausage,
+  // red", "asiago cheese blanched"): where the whole as typed is no food, it is read in the cook's order, as the cook's
+  // order is read ("smoked yellowfin tuna" is tuna). A qualifier after a food never loses the food.
+  const reordered = labelOrder(raw, (phrase) => isReadAsFood(readName(phrase)));
+  if (reordered !== undefined && isReadAsFood(readName(reordered))) return readName(reordered);
   const cut = cutsOfOneAnimal(raw);
   if (cut !== undefined) return cut;
   // A name the tables do not know, glossed in brackets by one they do ("ravitoto (cassava leaves)", "kousenband (long
@@ -859,13 +868,16 @@ function noteBeforeName(raw: string): string | undefined {
  * food (a past participle: "blanched", "shelled"); and never where the last word is a second food ("chicken, onion")
  * unless the cook's order is a name the tables know ("tomatoes, cherry").
  */
-function labelOrder(raw: string): string | undefined {
+function labelOrder(raw: string, restIsFood: (phrase: string) => boolean = (phrase) => knownName(phrase) !== undefined): string | undefined {
   const text = raw.slice(0, MAX_INPUT_LENGTH);
-  const words = stripLeadingQuantity(typedWords(text));
-  const last = words.at(-1) ?? "";
-  if (words.length < 2 || !(/,\s*[a-z-]+\s*$/i.test(text) || /[a-z]{3}ed$/.test(last))) return undefined;
-  const rest = words.slice(0, -1);
-  if (knownName(withSingularHead(words)) !== undefined || knownName(withSingularHead(rest)) === undefined) return undefined;
+  const typed = typedWords(text);
+  const last = typed.at(-1) ?? "";
+  // The amount is stripped from the name before the qualifier, not from the whole: a name that opens with an amount's word
+  // ("clove", "half and half", "fillet mignon") is a name before the qualifier, and no name with it ("fillet mignon, red").
+  const rest = stripLeadingQuantity(typed.slice(0, -1));
+  const words = [...rest, last];
+  if (rest.length === 0 || !(/,\s*[a-z-]+\s*$/i.test(text) || /[a-z]{3}ed$/.test(last))) return undefined;
+  if (knownName(withSingularHead(words)) !== undefined || !restIsFood(withSingularHead(rest))) return undefined;
   const cooks = [last, ...rest];
   if (knownName(singularise(last)) !== undefined && knownName(withSingularHead(cooks)) === undefined) return undefined;
   return cooks.join(" ");
@@ -1149,8 +1161,12 @@ function buildKnownByLength(): Map<number, string[]> {
   const phrases = new Set([...(synonyms ??= buildSynonyms()).keys(), ...KNOWN, ...FOOD_KINDS.keys(), ...Object.keys(vocabulary.aliases)]);
   const byLength = new Map<number, string[]>();
   for (const phrase of [...phrases].sort()) byLength.set(phrase.length, [...(byLength.get(phrase.length) ?? []), phrase]);
+  phraseWords = new Set([...phrases].flatMap((phrase) => phrase.split(" ")));
   return byLength;
 }
+
+// Every word of a phrase the tables know ("curry" of "curry paste", "mung" of "mung bean"): built with `knownByLength`.
+let phraseWords: ReadonlySet<string> = new Set();
 
 /**
  * How many typos apart two names are: letters wrong, missing or extra (Levenshtein), where two letters typed the
@@ -1201,6 +1217,9 @@ function closestKnown(phrase: string): string | undefined {
   let best: string | undefined;
   let bestDistance = allowed + 1;
   let tied = false;
+  // Whether the slips fit the words they fall in (`slipsFitWords`): a guess that does not is no reading, and a second guess
+  // as near keeps the phrase as ambiguous as it was.
+  let fits = false;
   for (let length = phrase.length - allowed; length <= phrase.length + allowed; length += 1) {
     for (const candidate of knownByLength.get(length) ?? []) {
       if (candidate[0] !== phrase[0]) continue;
@@ -1213,13 +1232,35 @@ function closestKnown(phrase: string): string | undefined {
       if (apart > bestDistance) continue;
       const name = knownName(candidate);
       if (apart < bestDistance) {
-        [best, bestDistance, tied] = [name, apart, false];
+        [best, bestDistance, tied, fits] = [name, apart, false, slipsFitWords(phrase, candidate, apart)];
       } else if (name !== best) {
         tied = true;
+      } else {
+        fits ||= slipsFitWords(phrase, candidate, apart);
       }
     }
   }
-  return tied ? undefined : best;
+  return tied || !fits ? undefined : best;
+}
+
+/**
+ * Whether the slips between a typed phrase and a known one of as many words fit the words they fall in: a word the tables'
+ * names use ("curry" of "curry paste", "leaves", "mung", "almond") is one the cook can spell, a variant spelling at most
+ * ("bleu cheese", "hair mirch", "bulgar"), so two slips never fall in it unless it is a long word ("red curry" is no "red
+ * cherry", "yellow curry" no "yellow cherry", "smoked almond" no "smoked salmon"). A word no name uses may take the
+ * phrase's two ("sweet chilli source"), and an ending is no slip ("grape leaf" is SR28's "grape leave").
+ */
+function slipsFitWords(typed: string, known: string, apart: number): boolean {
+  if (apart < 2) return true;
+  const [typedWords, knownWords] = [typed.split(" "), known.split(" ")];
+  if (typedWords.length < 2 || typedWords.length !== knownWords.length) return true;
+  const sameStem = (a: string, b: string) => a.length >= 4 && b.startsWith(a.slice(0, -1));
+  return typedWords.every((word, at) => {
+    const other = knownWords[at] ?? "";
+    // The phrase's head is singular here ("smoked hog"); the tables' word may be the plural ("hogs pudding").
+    if (sameStem(word, other) || sameStem(other, word) || ![word, singularise(word), `${word}s`].some((form) => phraseWords.has(form))) return true;
+    return typoDistance(word, other) <= (word.length >= 9 ? 2 : 1);
+  });
 }
 
 /** Whether a word is one the tables know alone: a name ("tea", "codfish"), or a cut ("shank"); not a word only of a longer name ("bulleye"). */
