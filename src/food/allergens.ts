@@ -2,7 +2,7 @@ import allergens from "../../data/allergens.json" with { type: "json" };
 import { joinWords } from "../core/join-words.ts";
 import { MAX_AVOID_LENGTH, type Diet } from "../core/preferences.ts";
 import type { AllergensData, FamilyData } from "./allergens-schema.ts";
-import { isMeatOrFish, meatFreeWords, namesAnyFood, namesInFamilies, normaliseIngredient, meatStandInsOf } from "./ingredient-names.ts";
+import { isMeatOrFish, isReadAsFood, meatFreeWords, namesAnyFood, namesInFamilies, normaliseIngredient, meatStandInsOf, readIngredient } from "./ingredient-names.ts";
 import { coversAt, phraseAt, phraseOf, PhraseIndex, surface, wordsOf, type Phrase, type Word } from "./phrases.ts";
 
 /**
@@ -329,7 +329,12 @@ export interface PreparedIngredient {
 }
 
 export function prepareIngredient(line: string): PreparedIngredient {
-  const canonical = normaliseIngredient(line);
+  const usual = normaliseIngredient(line);
+  // Where the usual name keeps words the reader reads past ("2 smoked rashers" → "smoked rasher", "200 g filet mignon,
+  // grilled" → "filet mignon grilled"), it names no food the tables know: the check reads the food the reader reads the
+  // line as (bacon, beef), so that the two agree on what the line holds.
+  const read = usual !== "" && !isReadAsFood(usual) ? readIngredient(line) : usual;
+  const canonical = isReadAsFood(read) ? read : usual;
   return { written: prepareText(line), canonical: canonical === "" ? null : prepareText(canonical) };
 }
 
