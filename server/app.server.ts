@@ -246,7 +246,8 @@ export function createApp(config: Config, options: AppOptions = {}) {
           route: "/api/recipe",
           status,
           backend,
-          summary,
+          // The upstream's own words may repeat what it was sent: never the token.
+          summary: summary.upstreamSaid && config.hfToken ? { ...summary, upstreamSaid: summary.upstreamSaid.replaceAll(config.hfToken, "[redacted]") } : summary,
           maxTokens: config.maxTokens,
           content: config.logContent ? { ingredients, text: summary.text } : null,
         });
