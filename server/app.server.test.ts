@@ -342,3 +342,16 @@ test("a connection the upstream refuses is logged with why", async () => {
     await logged.close();
   }
 });
+
+test("every address the server answers, asked with a method it does not take, says so (405) and names the methods it takes", async () => {
+  const takes = { "/api/recipe": "POST", "/api/health": "GET, HEAD", "/readyz": "GET, HEAD", "/metrics": "GET, HEAD" } as const;
+  for (const [path, allow] of Object.entries(takes)) {
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+      if (allow.split(", ").includes(method)) continue;
+      const response = await fetch(`${app.origin}${path}`, { method, ...(method === "GET" ? {} : { headers: { "content-type": "application/json" }, body: "{}" }) });
+      expect(`${method} ${path} ${response.status} ${response.headers.get("allow")}`).toBe(`${method} ${path} 405 ${allow}`);
+      expect((await response.json()).error.code).toBe("method_not_allowed");
+    }
+  }
+  expect(upstream.requests).toHaveLength(0);
+});
