@@ -123,3 +123,31 @@ test("a keyboard cook on Stop while a reasoning model thinks keeps a place on th
     rest.open();
   }
 });
+
+test("a keyboard cook whose pressed button goes away with what it belonged to keeps a place on the page, never the top", async () => {
+  const recipe = "# Soup\n\n## Ingredients\n\n- 2 leeks\n\n## Steps\n\n1. Simmer.\n";
+  world.upstream.queue({ kind: "stream", text: recipe }, { kind: "status", status: 500 }, { kind: "stream", text: recipe });
+  const { page } = await world.open({ viewport: PHONE, colorScheme: "dark" });
+  await addIngredients(page, ["leeks", "potatoes", "stock", "cream"]);
+  const ask = page.getByRole("button", { name: "Get a recipe" });
+  await ask.press("Enter");
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  // Another recipe goes with the recipe it belongs to (this one fails).
+  await panel.getByRole("button", { name: "Another recipe" }).press("Enter");
+  const alert = page.getByRole("alert");
+  await alert.getByRole("button", { name: "Try again" }).waitFor();
+  expect(await focused(page)).toBe("button “Get a recipe”");
+  // Try again goes with the alert it belongs to.
+  await alert.getByRole("button", { name: "Try again" }).press("Enter");
+  await panel.getByRole("button", { name: "Another recipe" }).waitFor();
+  expect(await focused(page)).toBe("button “Get a recipe”");
+  // Delete goes with the recent recipe it belongs to.
+  const recent = page.getByRole("region", { name: "Recent recipes" });
+  const deletes = recent.getByRole("button", { name: "Delete Soup" });
+  await deletes.first().waitFor();
+  const kept = await deletes.count();
+  await deletes.first().press("Enter");
+  await expect.poll(() => deletes.count()).toBe(kept - 1);
+  expect(await focused(page)).toBe("button “Get a recipe”");
+  expect(world.upstream.requests).toHaveLength(3);
+});
