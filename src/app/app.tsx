@@ -136,7 +136,8 @@ export function App({ apiOrigin = "" }: AppProps) {
   // the panel and rendered the whole page.
   const view = recipeView(state);
   const enough = hasEnoughIngredients(ingredients);
-  const thinking = isThinking(state);
+  // Before the recipe's first words (waiting for a slow model, or while it thinks): seconds so far, and a Stop a tap reaches.
+  const beforeWords = state.status === "waiting" || isThinking(state);
   // A pressed button gone with what it belonged to (the thinking's Stop, Try again, Another recipe, Delete): Get a recipe,
   // where the cook asked, keeps their place; the ingredient field when there is no list.
   const keepFocus = useFocusKept(() => document.querySelector<HTMLElement>(".get-recipe-container button") ?? document.querySelector<HTMLElement>("main input"));
@@ -312,7 +313,7 @@ export function App({ apiOrigin = "" }: AppProps) {
           <p role="status" className="cooking-status">
             {statusLine(state)}
           </p>
-          {thinking && (
+          {beforeWords && (
             <>
               <ElapsedSeconds />
               <button type="button" className="secondary small" onClick={stop} aria-keyshortcuts="Escape">

@@ -151,3 +151,20 @@ test("a keyboard cook whose pressed button goes away with what it belonged to ke
   expect(await focused(page)).toBe("button “Get a recipe”");
   expect(world.upstream.requests).toHaveLength(3);
 });
+
+test("a cook on a phone waiting on a slow model before its first words can see how long and stop it with a tap", async () => {
+  const rest = gate();
+  world.upstream.queue({ kind: "stream", text: "# Soup\n\n## Ingredients\n\n- 2 leeks\n\n## Steps\n\n1. Simmer.\n", pauseAfter: { chars: 0, until: rest.until } });
+  const { page } = await world.open({ viewport: PHONE });
+  await addIngredients(page, ["leeks", "potatoes", "stock", "cream"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  await page.getByRole("status").filter({ hasText: "The chef is cooking up a recipe…" }).waitFor();
+  await world.upstream.waitForRequests(1);
+  await expect.poll(() => page.locator(".cooking-status-row .elapsed").textContent()).toMatch(/^\d+ s$/);
+  await page.getByRole("button", { name: "Stop" }).click();
+  await world.upstream.waitForAbort(0);
+  await page.getByRole("status").filter({ hasText: "The chef is cooking up a recipe…" }).waitFor({ state: "detached" });
+  await expect.poll(() => page.getByRole("button", { name: "Get a recipe" }).getAttribute("aria-disabled")).toBe("false");
+  expect(await focused(page)).toBe("button “Get a recipe”");
+  rest.open();
+});
