@@ -139,8 +139,8 @@ export function App({ apiOrigin = "" }: AppProps) {
   // Before the recipe's first words (waiting for a slow model, or while it thinks): seconds so far, and a Stop a tap reaches.
   const beforeWords = state.status === "waiting" || isThinking(state);
   // A pressed button gone with what it belonged to (the thinking's Stop, Try again, Another recipe, Delete): Get a recipe,
-  // where the cook asked, keeps their place; the ingredient field when there is no list.
-  const keepFocus = useFocusKept(() => document.querySelector<HTMLElement>(".get-recipe-container button") ?? document.querySelector<HTMLElement>("main input"));
+  // where the cook asked, keeps their place (with no list there is none, and focus stays where the browser puts it).
+  const keepFocus = useFocusKept(() => document.querySelector<HTMLElement>(".get-recipe-container button"));
   const sharedRecipe = typeof shared === "object" && state.status === "done" && state.text === shared?.text ? shared : null;
   // Anything else on screen (a recipe asked for, one reopened) ends the shared one.
   if (shared && shared !== "opening" && !sharedRecipe) setShared(null);
