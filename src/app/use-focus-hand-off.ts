@@ -12,6 +12,5 @@ export function useFocusHandOff(present: boolean, target: () => HTMLElement | nu
     focused.current = false;
     if (document.activeElement === null || document.activeElement === document.body) target()?.focus();
   });
-  // Marked, so that the page's rule for focus lost (use-focus-kept.ts) leaves this control's to this hand-off.
-  return { onFocus: () => (focused.current = true), onBlur: () => (focused.current = false), "data-hands-off": true };
+  return { onFocus: () => (focused.current = true), onBlur: () => (focused.current = false) };
 }

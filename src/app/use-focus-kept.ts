@@ -5,14 +5,14 @@ import { useLayoutEffect, useRef, type FocusEvent } from "react";
  * they end, "Delete" with its recent recipe, the thinking's Stop with the thinking. The browser then drops the
  * keyboard's focus to the page's body, from where a keyboard or screen-reader cook starts again at the top. After
  * each of the page's renders, focus lost that way goes to `target`, the page's main action. Controls that hand focus
- * on by themselves (the reply's Stop, to the recipe's heading: use-focus-hand-off.ts, marked `data-hands-off`) are
- * left to do so. Put the returned handler on the element that holds the controls, as `onFocus`.
+ * on by themselves (the reply's Stop, to the recipe's heading: use-focus-hand-off.ts) do so first, in their own
+ * render. Put the returned handler on the element that holds the controls, as `onFocus`.
  */
 export function useFocusKept(target: () => HTMLElement | null | undefined) {
   const last = useRef<Element | null>(null);
   useLayoutEffect(() => {
     // The target's own focus event makes it the last focused: the lost one need not be forgotten here.
-    if (last.current?.isConnected !== false || last.current.hasAttribute("data-hands-off") || document.activeElement !== document.body) return;
+    if (last.current?.isConnected !== false || document.activeElement !== document.body) return;
     target()?.focus();
   });
   return (event: FocusEvent) => {

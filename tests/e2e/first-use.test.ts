@@ -67,7 +67,8 @@ test("a keyboard cook on Stop keeps a place on the page when the reply ends, and
     const { page } = await world.open({ viewport: PHONE });
     await addIngredients(page, ["leeks", "potatoes", "stock", "cream"]);
     await page.getByRole("button", { name: "Get a recipe" }).press("Enter");
-    const stop = page.getByRole("button", { name: "Stop" });
+    // The reply's Stop, in its panel (the status line's, before the first words, goes when they come).
+    const stop = page.getByRole("region", { name: "Chef recommends" }).getByRole("button", { name: "Stop" });
     await stop.focus();
     if (how === "Stop is pressed") await page.keyboard.press("Enter");
     else rest.open();
