@@ -330,3 +330,50 @@ test.each([
     await logged.close();
   }
 });
+
+test.each([
+  [500, { error: { message: `model crashed: CUDA out of memory (${TOKEN})` } }, "HTTP 500: model crashed: CUDA out of memory ([redacted])"],
+  [404, { error: "model 'llama9' not found, try pulling it first" }, "HTTP 404: model 'llama9' not found, try pulling it first"],
+  [401, { error: { message: "invalid api key" } }, "HTTP 401: invalid api key"],
+])("an upstream %i is logged with what the upstream said, for the operator only, never with the token", async (status, body, said) => {
+  const logged = await startApp({ AI_CHEF_BASE_URL: upstream.url, HF_TOKEN: TOKEN, AI_CHEF_RATE_LIMIT: "1000" });
+  try {
+    upstream.queue({ kind: "status", status, body });
+    const response = await postJson(logged.origin, { ingredients: FOUR });
+    const text = await response.text();
+    expect(text).not.toContain(said.slice(10, 30));
+    await vi.waitFor(() => expect(logged.logs()).toContainEqual(expect.objectContaining({ msg: "recipe" })));
+    expect(logged.logs().find((entry) => entry.msg === "recipe")).toMatchObject({ upstreamSaid: said });
+    expect(JSON.stringify(logged.logs())).not.toContain(TOKEN);
+  } finally {
+    await logged.close();
+  }
+});
+
+test("a connection the upstream refuses is logged with why", async () => {
+  const closed = await startFakeUpstream();
+  const url = closed.url;
+  await closed.close();
+  const logged = await startApp({ AI_CHEF_BASE_URL: url, AI_CHEF_RATE_LIMIT: "1000" });
+  try {
+    const response = await postJson(logged.origin, { ingredients: FOUR });
+    expect(response.status).toBe(503);
+    await vi.waitFor(() => expect(logged.logs()).toContainEqual(expect.objectContaining({ msg: "recipe" })));
+    expect(logged.logs().find((entry) => entry.msg === "recipe")).toMatchObject({ upstreamSaid: expect.stringContaining("ECONNREFUSED") as unknown });
+  } finally {
+    await logged.close();
+  }
+});
+
+test("every address the server answers, asked with a method it does not take, says so (405) and names the methods it takes", async () => {
+  const takes = { "/api/recipe": "POST", "/api/health": "GET, HEAD", "/readyz": "GET, HEAD", "/metrics": "GET, HEAD" } as const;
+  for (const [path, allow] of Object.entries(takes)) {
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+      if (allow.split(", ").includes(method)) continue;
+      const response = await fetch(`${app.origin}${path}`, { method, ...(method === "GET" ? {} : { headers: { "content-type": "application/json" }, body: "{}" }) });
+      expect(`${method} ${path} ${response.status} ${response.headers.get("allow")}`).toBe(`${method} ${path} 405 ${allow}`);
+      expect((await response.json()).error.code).toBe("method_not_allowed");
+    }
+  }
+  expect(upstream.requests).toHaveLength(0);
+});

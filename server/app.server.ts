@@ -246,7 +246,8 @@ export function createApp(config: Config, options: AppOptions = {}) {
           route: "/api/recipe",
           status,
           backend,
-          summary,
+          // The upstream's own words may repeat what it was sent: never the token.
+          summary: summary.upstreamSaid && config.hfToken ? { ...summary, upstreamSaid: summary.upstreamSaid.replaceAll(config.hfToken, "[redacted]") } : summary,
           maxTokens: config.maxTokens,
           content: config.logContent ? { ingredients, text: summary.text } : null,
         });
@@ -280,7 +281,13 @@ export function createApp(config: Config, options: AppOptions = {}) {
       });
     },
   );
-  app.all("/api/recipe", (c) => errorResponse(c, "method_not_allowed", undefined, { Allow: "POST" }));
+  // An address that is there, asked with a method it does not take, says so and names those it takes: a monitor that
+  // POSTs to /api/health is told its method is wrong, not that nothing is there. Derived from the routes above.
+  const methodsAt = new Map<string, string[]>();
+  for (const { method, path } of app.routes) {
+    if (method !== "ALL" && !path.includes("*")) methodsAt.set(path, [...(methodsAt.get(path) ?? []), method, ...(method === "GET" ? ["HEAD"] : [])]);
+  }
+  for (const [path, methods] of methodsAt) app.all(path, (c) => errorResponse(c, "method_not_allowed", undefined, { Allow: [...new Set(methods)].join(", ") }));
   app.all("/api/*", (c) => errorResponse(c, "not_found"));
 
   if (options.staticDir) {

@@ -16,6 +16,8 @@ export type RecipeSummary = {
   /** From the request to the first text or reasoning; null when none came. */
   ttftMs: number | null;
   totalMs: number;
+  /** What the upstream said of its failure (chat-stream.ts's upstreamSaid), for the operator; absent when it did not fail. */
+  upstreamSaid?: string;
   /** The reply as sent to the visitor, kept only with AI_CHEF_LOG_CONTENT (to be logged); else "". */
   text: string;
 };
@@ -43,6 +45,7 @@ export async function* observed(
   let generatedChars = 0;
   let ttftMs: number | null = null;
   let text = "";
+  let said: string | undefined;
   try {
     for await (const event of events) {
       if (event.type === "text" || event.type === "reasoning") {
@@ -55,7 +58,10 @@ export async function* observed(
         outcome = event.finishReason === "length" ? "cut_off" : "ok";
         usage = event.usage;
       }
-      if (event.type === "error") outcome = event.code;
+      if (event.type === "error") {
+        outcome = event.code;
+        said = event.said;
+      }
       yield event;
     }
   } finally {
@@ -69,6 +75,7 @@ export async function* observed(
       ttftMs: ttftMs === null ? null : Math.round(ttftMs * 10) / 10,
       totalMs: Math.round((performance.now() - startedAt) * 10) / 10,
       text,
+      ...(said === undefined ? {} : { upstreamSaid: said }),
     });
   }
 }
@@ -100,6 +107,7 @@ export function logRecipe(logger: Logger, line: RecipeLogLine): void {
       tokensOut: summary.completionTokens,
       tokensEstimated: summary.estimated,
       continued: summary.continued,
+      ...(summary.upstreamSaid === undefined ? {} : { upstreamSaid: summary.upstreamSaid }),
       ...(line.content ? { ingredients: line.content.ingredients, text: line.content.text } : {}),
     },
     "recipe",

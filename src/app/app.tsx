@@ -18,7 +18,7 @@ import { KeptTimers } from "./load-timers.ts";
 import { PreferencesForm } from "./preferences-form.tsx";
 import { isBusy, isThinking, recipeView, statusLine, type RecipeState } from "./recipe-state.ts";
 import { addToHistory, readStored, writeStored, type SavedRecipe, type Stored } from "./storage.ts";
-import { useFocusHandOff } from "./use-focus-hand-off.ts";
+import { useFocusKept } from "./use-focus-kept.ts";
 import { useHealth, type ServerStatus } from "./use-health.ts";
 // After the page's own modules on purpose: imported first, it made the bundler split the error codes into a
 // first-screen chunk of its own (one more request and ~100 bytes).
@@ -136,9 +136,11 @@ export function App({ apiOrigin = "" }: AppProps) {
   // the panel and rendered the whole page.
   const view = recipeView(state);
   const enough = hasEnoughIngredients(ingredients);
-  const thinking = isThinking(state);
-  // The thinking's Stop goes when the answer begins or the cook stops: Get a recipe, where they asked, keeps their place.
-  const thinkingStopFocus = useFocusHandOff(thinking, () => document.querySelector<HTMLButtonElement>(".get-recipe-container button"));
+  // Before the recipe's first words (waiting for a slow model, or while it thinks): seconds so far, and a Stop a tap reaches.
+  const beforeWords = state.status === "waiting" || isThinking(state);
+  // A pressed button gone with what it belonged to (the thinking's Stop, Try again, Another recipe, Delete): Get a recipe,
+  // where the cook asked, keeps their place (with no list there is none, and focus stays where the browser puts it).
+  const keepFocus = useFocusKept(() => document.querySelector<HTMLElement>(".get-recipe-container button"));
   const sharedRecipe = typeof shared === "object" && state.status === "done" && state.text === shared?.text ? shared : null;
   // Anything else on screen (a recipe asked for, one reopened) ends the shared one.
   if (shared && shared !== "opening" && !sharedRecipe) setShared(null);
@@ -293,7 +295,7 @@ export function App({ apiOrigin = "" }: AppProps) {
         <img src="/favicon.svg" alt="Chef's hat" width={40} height={40} />
         <h1>AI Chef</h1>
       </header>
-      <main>
+      <main onFocus={keepFocus}>
         <ConnectionSettings server={server} saved={saved} onSave={handleSaveConnection} />
         <IngredientForm ingredients={ingredients} onAdd={handleIngredients} refusal={refusal} />
         {ingredients.length > 0 && (
@@ -311,10 +313,10 @@ export function App({ apiOrigin = "" }: AppProps) {
           <p role="status" className="cooking-status">
             {statusLine(state)}
           </p>
-          {thinking && (
+          {beforeWords && (
             <>
               <ElapsedSeconds />
-              <button type="button" className="secondary small" onClick={stop} aria-keyshortcuts="Escape" {...thinkingStopFocus}>
+              <button type="button" className="secondary small" onClick={stop} aria-keyshortcuts="Escape">
                 Stop
               </button>
             </>

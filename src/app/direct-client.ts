@@ -1,6 +1,8 @@
 import { InferenceClient } from "@huggingface/inference";
 import { streamChat, toRecipeEvent } from "../core/chat-stream.ts";
 import { apiError, notFoodError as notFood, type ApiError, type ErrorCode } from "../core/errors.ts";
+import { withListAvoidances } from "../core/list-avoidances.ts";
+import { noPreferences } from "../core/preferences.ts";
 import { buildMessages } from "../core/prompt.ts";
 import type { RecipeEvent } from "../core/recipe-stream.ts";
 import type { RecipeRequestBody } from "../core/recipe-request.ts";
@@ -36,7 +38,9 @@ export async function streamDirect(
     connectDeadlineMs: 120_000,
   };
   let sentMeta = false;
-  const messages = buildMessages(body.ingredients, body.preferences, body.continueFrom);
+  const preferences = body.preferences ?? noPreferences;
+  const said = withListAvoidances(body.ingredients, preferences.avoid);
+  const messages = buildMessages(said.ingredients, { ...preferences, avoid: said.avoid }, body.continueFrom);
   for await (const event of streamChat(target, client, messages, signal)) {
     if (signal.aborted) return;
     if (event.type === "error") {

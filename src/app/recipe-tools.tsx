@@ -1,6 +1,8 @@
 import { startTransition, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import type { Diet } from "../core/preferences.ts";
 import { avoidanceFor, avoidingAlso } from "../food/allergens.ts";
+import { avoidanceIn, withListAvoidances } from "../core/list-avoidances.ts";
+import { joinWords } from "../core/join-words.ts";
 import { normaliseIngredient } from "../food/ingredient-names.ts";
 import { checkRecipe, NOTHING_FOUND, type RecipeCheck } from "../recipe/recipe-check.ts";
 import { haveOrNeed, shoppingList } from "../recipe/have-need.ts";
@@ -213,8 +215,10 @@ function useReveal(recipe: UnderstoodRecipe | null, last: number): number {
  * tree from its first words to its tools, so finishing it adds the tools and the marks around the
  * recipe already on screen rather than rebuilding it. A reply that is not a recipe gets no tools.
  */
-export function RecipeTools({ text: reply, generation, live, streaming = false, finished = !streaming, visitorIngredients, preferredServings, pantry, choice, onChoose, ending = null, avoid = "", diets = NO_DIETS, onAskAgainWithout, reply: actions = null }: RecipeToolsProps) {
+export function RecipeTools({ text: reply, generation, live, streaming = false, finished = !streaming, visitorIngredients: listed, preferredServings, pantry, choice, onChoose, ending = null, avoid: ownAvoid = "", diets = NO_DIETS, onAskAgainWithout, reply: actions = null }: RecipeToolsProps) {
   const id = useId();
+  // "no nuts pls" on the list is a thing to avoid, as the request read it: checked, and never marked as on hand.
+  const { ingredients: visitorIngredients, avoid } = useMemo(() => withListAvoidances(listed, ownAvoid), [listed, ownAvoid]);
   const toolsRef = useRef<HTMLDivElement>(null);
   // The reply within the renderer's caps (the same text for any recipe), so the reader and the
   // renderer agree on every offset and neither meets a structure the caps exist to stop.
@@ -352,6 +356,9 @@ export function RecipeTools({ text: reply, generation, live, streaming = false, 
   return (
     // Busy until every stage is on screen, so a screen reader hears the tools once, not a stage at a time.
     <div className="recipe-tools" ref={toolsRef} aria-busy={recipe !== null && stage < last ? true : undefined}>
+      {ended && listed.some((entry) => avoidanceIn(entry) !== null) && (
+        <p className="recipe-note">Read from your list as things to avoid: {joinWords(listed.map(avoidanceIn).filter((thing) => thing !== null))}.</p>
+      )}
       <AvoidAlert check={check} onAskAgain={onAskAgainWithout ? (leaveOut) => onAskAgainWithout(avoidingAlso(avoid, leaveOut)) : null} />
       {children}
     </div>

@@ -1,3 +1,4 @@
+import { withListAvoidances } from "../core/list-avoidances.ts";
 import type { Preferences } from "../core/preferences.ts";
 import { answerFromCookbook } from "./match.ts";
 
@@ -11,12 +12,13 @@ export function cookbookPieces(
   preferences: Pick<Preferences, "diets"> & Partial<Pick<Preferences, "servings" | "minutes" | "avoid">>,
   pantry?: readonly string[],
 ): string[] {
-  const { markdown } = answerFromCookbook(ingredients, {
+  const said = withListAvoidances(ingredients, preferences.avoid ?? "");
+  const { markdown } = answerFromCookbook(said.ingredients, {
     attempt,
     diets: preferences.diets,
     servings: preferences.servings ?? null,
     minutes: preferences.minutes ?? null,
-    avoid: preferences.avoid ?? "",
+    avoid: said.avoid,
     ...(pantry ? { pantry } : {}),
   });
   return markdown.match(/[^\n]*\n|[^\n]+$/g) ?? [markdown];

@@ -32,7 +32,8 @@ export type UpstreamEvent =
   | { type: "retract" }
   // usage is absent when the upstream did not report it; the server then estimates.
   | { type: "done"; finishReason: FinishReason; usage?: TokenUsage }
-  | { type: "error"; code: ErrorCode };
+  /** `said`: what the upstream itself said of the failure (upstreamSaid), for the operator's log; never sent to a visitor. */
+  | { type: "error"; code: ErrorCode; said?: string };
 
 /**
  * An upstream event as the page sees it, from our server or (own-key mode) straight from the AI
@@ -86,7 +87,32 @@ function toEvent(piece: Piece): UpstreamEvent {
 }
 
 /** Why an attempt ended in an exception, as a value. */
-type Failure = { code: ErrorCode; retryable: boolean };
+type Failure = { code: ErrorCode; retryable: boolean; said?: string };
+
+const MAX_SAID_CHARS = 300;
+
+/**
+ * What the upstream said of a failure, in a line for the operator's log: its HTTP status and its own words ("HTTP 500:
+ * CUDA out of memory"), or why the connection failed ("fetch failed (ECONNREFUSED)"). Our codes say which kind of
+ * failure; this says which failure, which a self-hoster needs to mend their model server. Bounded, on one line.
+ */
+export function upstreamSaid(error: unknown): string {
+  const response = (error as { httpResponse?: { status?: unknown; body?: unknown } } | null)?.httpResponse;
+  let said: string;
+  if (typeof response?.status === "number") {
+    const body = response.body as { error?: { message?: unknown } | string; message?: unknown } | string | undefined | null;
+    const error = typeof body === "object" && body !== null ? body.error : undefined;
+    const words = typeof body === "string" ? body : typeof error === "string" ? error : typeof error?.message === "string" ? error.message : typeof body === "object" && body !== null && typeof body.message === "string" ? body.message : JSON.stringify(body ?? "");
+    said = `HTTP ${response.status}: ${words}`;
+  } else if (error instanceof Error) {
+    const cause = (error.cause as { code?: unknown } | undefined)?.code;
+    said = typeof cause === "string" ? `${error.message} (${cause})` : error.message;
+  } else {
+    said = String(error);
+  }
+  // eslint-disable-next-line no-control-regex -- a log line is one line
+  return said.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").slice(0, MAX_SAID_CHARS);
+}
 
 /**
  * Streams one chat completion from the configured OpenAI-compatible service.
@@ -196,12 +222,12 @@ export async function* streamChat(
         refusesStreamOptions.add(target.endpointUrl);
         continue;
       }
-      const failure: Failure = timedOut ? { code: "timeout", retryable: false } : classify(error);
+      const failure: Failure = timedOut ? { code: "timeout", retryable: false } : { ...classify(error), said: upstreamSaid(error) };
       const canRetry = failure.retryable && !received && attempt < MAX_ATTEMPTS;
       if (!canRetry) {
         // Text already shown stays shown: the page keeps it and marks the recipe as interrupted.
         for (const piece of splitter.end()) yield count(piece);
-        yield { type: "error", code: failure.code };
+        yield { type: "error", code: failure.code, ...(failure.said === undefined ? {} : { said: failure.said }) };
         return;
       }
       retryAfterFailure = failure;
@@ -213,7 +239,7 @@ export async function* streamChat(
     }
     const delay = backoffMs(attempt);
     if (Date.now() + delay >= deadline) {
-      yield { type: "error", code: retryAfterFailure.code };
+      yield { type: "error", code: retryAfterFailure.code, ...(retryAfterFailure.said === undefined ? {} : { said: retryAfterFailure.said }) };
       return;
     }
     if (!(await sleep(delay, signal))) return;

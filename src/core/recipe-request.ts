@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withListAvoidances } from "./list-avoidances.ts";
 import { MAX_INGREDIENTS, MIN_INGREDIENTS_FOR_RECIPE, addIngredient, addIngredientMessage } from "./ingredients.ts";
 import {
   DIETS,
@@ -112,5 +113,7 @@ export function parseRecipeRequest(body: unknown): ParsedRequest {
     if (!added.ok) return { ok: false, message: addIngredientMessage(added.problem, raw) };
     ingredients = added.ingredients;
   }
-  return { ok: true, request: { ...parsed.data, ingredients } };
+  // An entry that asks to avoid something ("no nuts pls") is no food on hand: it joins the things to avoid.
+  const said = withListAvoidances(ingredients, parsed.data.preferences.avoid);
+  return { ok: true, request: { ...parsed.data, ingredients: said.ingredients, preferences: { ...parsed.data.preferences, avoid: said.avoid } } };
 }

@@ -93,3 +93,44 @@ test("a list holding something that is not food is refused by the field, the res
   await expectAccessible(page, "a list refused as not food");
   expect(world.upstream.requests).toHaveLength(0);
 });
+
+// A cook who says their allergies where they are typing, on a phone: on the ingredient list, in their own words.
+const SATAY = [
+  "# Satay Chicken Noodles",
+  "",
+  "Serves 2",
+  "",
+  "## Ingredients",
+  "",
+  "- 300 g chicken breast",
+  "- 3 tbsp peanut butter",
+  "- 1 tbsp toasted sesame oil",
+  "- 200 g noodles",
+  "",
+  "## Steps",
+  "",
+  "1. Fry the chicken until cooked through.",
+  "2. Stir in the peanut butter and sesame oil, then toss with the noodles.",
+  "",
+].join("\n");
+
+test("allergies typed on the ingredient list are things to avoid: sent as such, not as food on hand, and a reply holding them is alerted and marked", async () => {
+  world.upstream.queue({ kind: "stream", text: SATAY, chunkSize: 24, delayMs: 5 });
+  const { page } = await world.open({ viewport: { width: 360, height: 740 } });
+  await addIngredients(page, ["chicken", "noodles", "spring onions", "no nuts pls", "sesame allergy!!"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  await panel.getByRole("alert").filter({ hasText: "which you asked to avoid" }).waitFor();
+  await toolsShown(page);
+  const alert = await panel.getByRole("alert").textContent();
+  expect(alert).toMatch(/peanut/i);
+  expect(alert).toMatch(/sesame/i);
+  const said = world.upstream.requests[0]?.body.messages?.at(-1)?.content ?? "";
+  expect(said).toContain("I have chicken, noodles, spring onions.");
+  expect(said).toContain("a way of eating I keep): nuts, sesame.");
+  // The page says what it read from the list, and marks the lines.
+  await panel.getByText("Read from your list as things to avoid: nuts and sesame.").waitFor();
+  const items = await panel.getByRole("listitem").allTextContents();
+  expect(items.filter((item) => item.includes("(avoid)")).length).toBeGreaterThanOrEqual(3);
+  await expectAccessible(page, "allergies typed on the list");
+});

@@ -67,7 +67,8 @@ test("a keyboard cook on Stop keeps a place on the page when the reply ends, and
     const { page } = await world.open({ viewport: PHONE });
     await addIngredients(page, ["leeks", "potatoes", "stock", "cream"]);
     await page.getByRole("button", { name: "Get a recipe" }).press("Enter");
-    const stop = page.getByRole("button", { name: "Stop" });
+    // The reply's Stop, in its panel (the status line's, before the first words, goes when they come).
+    const stop = page.getByRole("region", { name: "Chef recommends" }).getByRole("button", { name: "Stop" });
     await stop.focus();
     if (how === "Stop is pressed") await page.keyboard.press("Enter");
     else rest.open();
@@ -122,4 +123,52 @@ test("a keyboard cook on Stop while a reasoning model thinks keeps a place on th
     expect(await focused(page), how).toBe("button “Get a recipe”");
     rest.open();
   }
+});
+
+test("a keyboard cook whose pressed button goes away with what it belonged to keeps a place on the page, never the top", async () => {
+  const recipe = "# Soup\n\n## Ingredients\n\n- 2 leeks\n\n## Steps\n\n1. Simmer.\n";
+  world.upstream.queue({ kind: "stream", text: recipe }, { kind: "status", status: 500 }, { kind: "stream", text: recipe });
+  const watched = await world.open({ viewport: PHONE, colorScheme: "dark" });
+  const { page } = watched;
+  await addIngredients(page, ["leeks", "potatoes", "stock", "cream"]);
+  const ask = page.getByRole("button", { name: "Get a recipe" });
+  await ask.press("Enter");
+  const panel = page.getByRole("region", { name: "Chef recommends" });
+  // Another recipe goes with the recipe it belongs to (this one fails).
+  await panel.getByRole("button", { name: "Another recipe" }).press("Enter");
+  const alert = page.getByRole("alert");
+  await alert.getByRole("button", { name: "Try again" }).waitFor();
+  expect(await focused(page)).toBe("button “Get a recipe”");
+  // Try again goes with the alert it belongs to.
+  await alert.getByRole("button", { name: "Try again" }).press("Enter");
+  await panel.getByRole("button", { name: "Another recipe" }).waitFor();
+  expect(await focused(page)).toBe("button “Get a recipe”");
+  // Delete goes with the recent recipe it belongs to.
+  const recent = page.getByRole("region", { name: "Recent recipes" });
+  const deletes = recent.getByRole("button", { name: "Delete Soup" });
+  await deletes.first().waitFor();
+  const kept = await deletes.count();
+  await deletes.first().press("Enter");
+  await expect.poll(() => deletes.count()).toBe(kept - 1);
+  expect(await focused(page)).toBe("button “Get a recipe”");
+  expect(world.upstream.requests).toHaveLength(3);
+  // The failed request's 503, which the page logs.
+  watched.consoleErrors.splice(0);
+});
+
+test("a cook on a phone waiting on a slow model before its first words can see how long and stop it with a tap", async () => {
+  const rest = gate();
+  world.upstream.queue({ kind: "stream", text: "# Soup\n\n## Ingredients\n\n- 2 leeks\n\n## Steps\n\n1. Simmer.\n", pauseAfter: { chars: 0, until: rest.until } });
+  const { page } = await world.open({ viewport: PHONE });
+  await addIngredients(page, ["leeks", "potatoes", "stock", "cream"]);
+  await page.getByRole("button", { name: "Get a recipe" }).click();
+  await page.getByRole("status").filter({ hasText: "The chef is cooking up a recipe…" }).waitFor();
+  await world.upstream.waitForRequests(1);
+  await expect.poll(() => page.locator(".cooking-status-row .elapsed").textContent()).toMatch(/^\d+ s$/);
+  await page.getByRole("button", { name: "Stop" }).click();
+  await world.upstream.waitForAbort(0);
+  await page.getByRole("status").filter({ hasText: "The chef is cooking up a recipe…" }).waitFor({ state: "detached" });
+  await expect.poll(() => page.getByRole("button", { name: "Get a recipe" }).getAttribute("aria-disabled")).toBe("false");
+  expect(await focused(page)).toBe("button “Get a recipe”");
+  rest.open();
 });
