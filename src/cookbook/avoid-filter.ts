@@ -1,4 +1,4 @@
-import { avoidanceFor, findInIngredient, findInText, mayHold, prepareText, type Found, type PreparedText } from "../food/allergens.ts";
+import { avoidanceFor, findInIngredient, findInText, mayHold, prepareText, sameReason, type Found, type PreparedText } from "../food/allergens.ts";
 import { formatIngredientLine } from "./format.ts";
 import type { Diet, Recipe } from "./recipe.ts";
 import { joinWords } from "../core/join-words.ts";
@@ -32,6 +32,8 @@ export interface Blocked {
 interface PreparedRecipe {
   readonly title: PreparedText;
   readonly names: readonly PreparedText[];
+  /** Each ingredient's own name, as the cookbook's data gives it (canonical). */
+  readonly canonical: readonly PreparedText[];
   readonly steps: readonly PreparedText[];
 }
 
@@ -45,6 +47,7 @@ function prepare(recipe: Recipe): PreparedRecipe {
       // The line as the page will read it, amount and notes too: "8 flour tortillas" where the name is
       // only "tortilla", "vinegar (malt or white wine)".
       names: recipe.ingredients.map((ingredient) => prepareText(formatIngredientLine(ingredient))),
+      canonical: recipe.ingredients.map((ingredient) => prepareText(ingredient.name)),
       steps: recipe.steps.map(prepareText),
     };
     prepared.set(recipe, entry);
@@ -78,7 +81,11 @@ export function avoidFilter(avoid: string, diets: readonly Diet[] = []): AvoidFi
     // Names are canonical already: what is written is what it is.
     recipe.ingredients.forEach((ingredient, index) => {
       const line = words.names[index] ?? ingredient.name;
-      for (const each of findInText(line, avoidance)) found.push({ found: each, ingredient: ingredient.name, main: ingredient.role === "main" });
+      const own = findInText(line, avoidance);
+      // The line as shown may name the food in its own words ("1 morcilla (about 150 g)" for black pudding): its name is
+      // read too, as the page reads a line under its usual name.
+      const named = findInText(words.canonical[index] ?? ingredient.name, avoidance).filter((each) => !own.some((known) => known.label === each.label && sameReason(known.reason, each.reason)));
+      for (const each of [...own, ...named]) found.push({ found: each, ingredient: ingredient.name, main: ingredient.role === "main" });
       // A food that may hold what is avoided ("8 sausages" for a cook avoiding beef) is held back as the page would mark it.
       if (mayHold(ingredient.name, avoidance)) {
         const text = typeof line === "string" ? line : line.text;
