@@ -137,3 +137,59 @@ export function heldAside(names: readonly SourceName[], alsoHeld: ReadonlySet<st
   const typed = [...new Set(names.map((name) => name.typed))].sort();
   return new Set([...seededThird(typed, SOURCES_SEED).held, ...typed.filter((name) => alsoHeld.has(name))]);
 }
+
+// A segment of an SR28 description that says how a food is kept or cooked, not which food it is.
+const SR28_STATE =
+  /\b(?:raw|cooked|canned|frozen|dried|dry|smoked|baked|boiled|steamed|broiled|fried|heat|drained|solids|mixed|species|includes|with|without|in|and|or|salt|oil|water|moist|kippered|pickled|salted|roasted|blanched|unblanched|toasted|whole|meat|only|liquid|sweetened|unsweetened|added|prepared|enriched|unenriched|fortified|unfortified|imported|commercial|made|from|formulated|unspecified|paste|omega|regular|flavors?|style|mature|seeds?|kernels|immature|sprouted|fermented|firm|soft|silken|nigari|calcium|sulfate|magnesium|chloride|plain|unprepared|uncooked|instant|ready|serve)\b/;
+
+function sr28Clean(text: string): string {
+  return text.toLowerCase().replace(/\([^)]*\)?/g, " ").replace(/['’`]/g, "").replace(/[^a-z]+/g, " ").replace(/\s+/g, " ").trim();
+}
+
+// The family an SR28 food is in by its group and by the words of its own description (its head: "Nuts", "Crustaceans";
+// for legumes and grains, the allergen's source it names), and the segment of the description its name is.
+function sr28Families(group: string, segments: readonly string[]): { families: string[]; nameAt: number } | undefined {
+  const [head = "", second = ""] = segments;
+  const whole = segments.join(" ");
+  if (group === "1500" && head === "fish") return { families: ["fish"], nameAt: 1 };
+  if (group === "1500" && head === "crustaceans") return { families: ["crustaceans", "shellfish"], nameAt: 1 };
+  if (group === "1500" && head === "mollusks") return { families: ["molluscs", "shellfish"], nameAt: 1 };
+  if (group === "1200" && head === "nuts") return { families: ["tree-nuts", "nuts"], nameAt: 1 };
+  if (group === "1200" && head === "seeds" && /\bsesame\b/.test(second)) return { families: ["sesame"], nameAt: 1 };
+  if (group === "1600" && /\bpeanut/.test(head)) return { families: ["peanuts", "nuts"], nameAt: 0 };
+  if (group === "1600" && /\bsoy|^(?:tofu|tempeh|natto|miso)\b/.test(head)) return { families: ["soy"], nameAt: 0 };
+  if (group === "1600" && /\blupin/.test(head)) return { families: ["lupin"], nameAt: 0 };
+  if (group === "2000" && /\b(?:wheat|barley|rye|oats?|spelt|triticale|semolina|bulgur|couscous)\b/.test(head)) return { families: ["gluten"], nameAt: 0 };
+  // Pasta and noodles are wheat unless the description names another grain or says it is without gluten.
+  if (group === "2000" && /^(?:pasta|macaroni|spaghetti|noodles)$/.test(head) && !/\b(?:rice|corn|gluten free|cellophane|mung|quinoa)\b/.test(whole)) return { families: ["gluten"], nameAt: 0 };
+  return undefined;
+}
+
+/**
+ * Every food of USDA SR28's groups that are an allergen family (finfish and shellfish, nuts and seeds, legumes, cereal
+ * grains and pasta), by its name in its description ("Nuts, pecans" → pecans; "Wheat, durum" → wheat and durum wheat)
+ * and each of its common names, with each family SR28's words put it in. Brands (in capitals) are left out.
+ */
+export function sr28AllergenNames(tsv: string = readFileSync(new URL("../data/sources/usda-sr28-foods.tsv", import.meta.url), "utf8")): SourceName[] {
+  const found = new Map<string, SourceName>();
+  for (const [ndb = "", group = "", description = "", common = ""] of tsv.replace(/\n$/, "").split("\n").slice(1).map((line) => line.split("\t"))) {
+    if (/^[A-Z]{2}|^USDA/.test(description)) continue;
+    const segments = description.split(",").map(sr28Clean);
+    const read = sr28Families(group, segments);
+    if (read === undefined) continue;
+    const name = segments[read.nameAt] ?? "";
+    const qualifier = segments[read.nameAt + 1] ?? "";
+    const names = name.split(" or ");
+    if (!SR28_STATE.test(qualifier) && /^[a-z]+$/.test(qualifier) && !SR28_STATE.test(name)) names.push(`${qualifier} ${name}`);
+    names.push(...common.split(/[,;]/).filter((each) => !/includes|commodity/i.test(each)).map(sr28Clean));
+    for (const each of names) {
+      const typed = typedName(each);
+      if (typed === null || typed.length < 3 || typed === "meal" || SR28_STATE.test(typed.split(" ")[0] ?? "")) continue;
+      for (const family of read.families) {
+        const key = `${typed}\t${family}`;
+        if (!found.has(key)) found.set(key, { typed, family, source: "usda-sr28", from: ndb });
+      }
+    }
+  }
+  return [...found.values()].sort((a, b) => (a.typed < b.typed ? -1 : a.typed > b.typed ? 1 : a.family < b.family ? -1 : 1));
+}

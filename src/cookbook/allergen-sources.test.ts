@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import exceptionsData from "../../data/allergen-source-exceptions.json" with { type: "json" };
-import { exceptionsSchema, heldAside, nameOutcome, offAllergenNames, saysWithout, type Outcome, type SourceName } from "../../tests/allergen-sources.ts";
+import { exceptionsSchema, heldAside, nameOutcome, offAllergenNames, saysWithout, sr28AllergenNames, type Outcome, type SourceName } from "../../tests/allergen-sources.ts";
 import { familyNames, OFF_SEED, offNames, splitNames } from "./family-check.ts";
 
 // Decision 019, addendum "twelfth session, safety33": the allergy check read against names nobody on the team wrote. Every
@@ -46,7 +46,15 @@ test("every name Open Food Facts files under a family a cook avoids is flagged f
   expect(stale).toEqual([]);
 });
 
+test("every name USDA SR28 files under a group that is a family a cook avoids is flagged for that cook, or said unreadable: never silent", () => {
+  const names = sr28AllergenNames(source("usda-sr28-foods.tsv"));
+  expect(names.length).toBeGreaterThan(250);
+  const { silent, stale } = run(names);
+  expect(silent).toEqual([]);
+  expect(stale).toEqual([]);
+});
+
 test("every exception names a name of its source, under the family it is excepted from", () => {
-  const names = new Set(offAllergenNames(source("off-ingredients-en.tsv")).map((name) => `${name.source}\t${name.typed}\t${name.family}`));
+  const names = new Set([...offAllergenNames(source("off-ingredients-en.tsv")), ...sr28AllergenNames(source("usda-sr28-foods.tsv"))].map((name) => `${name.source}\t${name.typed}\t${name.family}`));
   expect(exceptions.filter((each) => !names.has(`${each.source}\t${each.name}\t${each.family}`))).toEqual([]);
 });
