@@ -35,23 +35,28 @@ function run(names: readonly SourceName[]) {
     if (part === "tuning" && exempt === undefined && outcome === "silent") silent.push(`${name.family}: ${silentAs.join(" | ")} (${name.from})`);
   }
   console.log([...counts].sort().map(([key, count]) => `${key}: ${JSON.stringify(count)}`).join("\n"));
-  return { counts, silent, stale };
+  const heldSilent = [...counts].filter(([key]) => key.split(" ")[1] === "held").reduce((sum, [, count]) => sum + count.silent, 0);
+  return { silent, stale, heldSilent };
 }
 
 test("every name Open Food Facts files under a family a cook avoids is flagged for that cook, or said unreadable: never silent", () => {
   const names = offAllergenNames(source("off-ingredients-en.tsv"));
   expect(names.length).toBeGreaterThan(700);
-  const { silent, stale } = run(names);
+  const { silent, stale, heldSilent } = run(names);
   expect(silent).toEqual([]);
   expect(stale).toEqual([]);
+  // The held third, measured twice (2026-11-29, safety33): 8 names silent on the check before this session's changes, 2 after.
+  expect(heldSilent).toBeLessThanOrEqual(2);
 });
 
 test("every name USDA SR28 files under a group that is a family a cook avoids is flagged for that cook, or said unreadable: never silent", () => {
   const names = sr28AllergenNames(source("usda-sr28-foods.tsv"));
   expect(names.length).toBeGreaterThan(250);
-  const { silent, stale } = run(names);
+  const { silent, stale, heldSilent } = run(names);
   expect(silent).toEqual([]);
   expect(stale).toEqual([]);
+  // The held third, measured twice (2026-11-29, safety33): 17 names silent before this session's changes, 7 after.
+  expect(heldSilent).toBeLessThanOrEqual(7);
 });
 
 test("every exception names a name of its source, under the family it is excepted from", () => {
