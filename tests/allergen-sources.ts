@@ -44,6 +44,25 @@ const OFF_ROOTS: readonly (readonly [string, string])[] = [
   ["en:lupin-bean", "lupin"],
 ];
 
+// The other families data/allergens.json offers a cook, where the taxonomy has an entry that is one.
+const OFF_OTHER_ROOTS: readonly (readonly [string, string])[] = [
+  ["en:meat", "meat"],
+  ["en:beef", "beef"],
+  ["en:pork", "pork"],
+  ["en:poultry", "poultry"],
+  ["en:sheep", "lamb"],
+  ["en:offal", "offal"],
+  ["en:mushroom", "mushrooms"],
+  ["en:honey", "honey"],
+  ["en:coconut", "coconut"],
+  ["en:olive", "olives"],
+  ["en:corn", "corn"],
+  ["en:garlic", "alliums"],
+  ["en:onion", "alliums"],
+  ["en:chili-pepper", "chilli"],
+  ["en:liquorice", "aniseed"],
+];
+
 /** A source's name as a cook types it (lower case, no apostrophe), or null when it is no name a cook types (other characters, more than four words). */
 export function typedName(name: string): string | null {
   const typed = name.toLowerCase().replace(/['’]/g, "").replace(/\s+/g, " ").trim();
@@ -52,11 +71,20 @@ export function typedName(name: string): string | null {
 
 /** Every English name and synonym of the taxonomy below (or of) an allergen family's entry, with each family it is in. */
 export function offAllergenNames(tsv: string = readFileSync(new URL("../data/sources/off-ingredients-en.tsv", import.meta.url), "utf8")): SourceName[] {
+  return offFamilyNames(tsv, OFF_ROOTS);
+}
+
+/** The same for the other families a cook may avoid (meats, mushrooms, honey, coconut, olives, corn, onion and garlic, chilli, liquorice). */
+export function offOtherFamilyNames(tsv: string = readFileSync(new URL("../data/sources/off-ingredients-en.tsv", import.meta.url), "utf8")): SourceName[] {
+  return offFamilyNames(tsv, OFF_OTHER_ROOTS);
+}
+
+function offFamilyNames(tsv: string, roots: readonly (readonly [string, string])[]): SourceName[] {
   const taxonomy = offTaxonomy(tsv);
   const found = new Map<string, SourceName>();
   for (const [id, entry] of taxonomy) {
     const lineage = [id, ...offAncestors(taxonomy, id)];
-    for (const [root, family] of OFF_ROOTS) {
+    for (const [root, family] of roots) {
       if (!lineage.includes(root)) continue;
       for (const name of entry.names) {
         const typed = typedName(name);
