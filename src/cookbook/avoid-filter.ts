@@ -1,4 +1,5 @@
-import { avoidanceFor, findInIngredient, findInText, mayHold, prepareText, type Found, type PreparedText } from "../food/allergens.ts";
+import { avoidanceFor, findInIngredient, findInText, mayHold, prepareText, sameWord, type Found, type PreparedText } from "../food/allergens.ts";
+import { foodsNamedIn } from "../food/ingredient-names.ts";
 import { formatIngredientLine } from "./format.ts";
 import type { Diet, Recipe } from "./recipe.ts";
 import { joinWords } from "../core/join-words.ts";
@@ -32,6 +33,8 @@ export interface Blocked {
 interface PreparedRecipe {
   readonly title: PreparedText;
   readonly names: readonly PreparedText[];
+  /** Whether a phrase of each line names a food under a name the line does not write ("1 morcilla" names black pudding). */
+  readonly namesOther: readonly boolean[];
   readonly steps: readonly PreparedText[];
 }
 
@@ -45,6 +48,10 @@ function prepare(recipe: Recipe): PreparedRecipe {
       // The line as the page will read it, amount and notes too: "8 flour tortillas" where the name is
       // only "tortilla", "vinegar (malt or white wine)".
       names: recipe.ingredients.map((ingredient) => prepareText(formatIngredientLine(ingredient))),
+      namesOther: recipe.ingredients.map((ingredient) => {
+        const line = formatIngredientLine(ingredient).toLowerCase();
+        return foodsNamedIn(line).some((food) => !line.includes(food));
+      }),
       steps: recipe.steps.map(prepareText),
     };
     prepared.set(recipe, entry);
@@ -79,10 +86,13 @@ export function avoidFilter(avoid: string, diets: readonly Diet[] = []): AvoidFi
     recipe.ingredients.forEach((ingredient, index) => {
       const line = words.names[index] ?? ingredient.name;
       for (const each of findInText(line, avoidance)) found.push({ found: each, ingredient: ingredient.name, main: ingredient.role === "main" });
-      // A food that may hold what is avoided ("8 sausages" for a cook avoiding beef) is held back as the page would mark it.
-      if (mayHold(ingredient.name, avoidance)) {
-        const text = typeof line === "string" ? line : line.text;
-        for (const each of findInIngredient(text, avoidance)) if (each.maybe === true) found.push({ found: each, ingredient: ingredient.name, main: ingredient.role === "main" });
+      // A food that may hold what is avoided ("8 sausages" for a cook avoiding beef), or that a phrase of the line names
+      // under another name ("1 morcilla" is black pudding), is held back as the page would mark it.
+      const text = typeof line === "string" ? line : line.text;
+      if (mayHold(ingredient.name, avoidance) || words.namesOther[index] === true) {
+        for (const each of findInIngredient(text, avoidance)) {
+          if (!found.some((known) => known.found.label === each.label && sameWord(known.found.word, each.word))) found.push({ found: each, ingredient: ingredient.name, main: ingredient.role === "main" });
+        }
       }
     });
     for (const each of findInText(words.title, avoidance)) found.push({ found: each, ingredient: null, main: true });
