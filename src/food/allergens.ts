@@ -2,7 +2,7 @@ import allergens from "../../data/allergens.json" with { type: "json" };
 import { joinWords } from "../core/join-words.ts";
 import { MAX_AVOID_LENGTH, type Diet } from "../core/preferences.ts";
 import type { AllergensData, FamilyData } from "./allergens-schema.ts";
-import { isMeatOrFish, isReadAsFood, meatFreeWords, namesAnyFood, namesInFamilies, normaliseIngredient, meatStandInsOf, readIngredient } from "./ingredient-names.ts";
+import { foodsNamedIn, isMeatOrFish, isReadAsFood, meatFreeWords, namesAnyFood, namesInFamilies, normaliseIngredient, meatStandInsOf, readIngredient } from "./ingredient-names.ts";
 import { coversAt, phraseAt, phraseOf, PhraseIndex, surface, wordsOf, type Phrase, type Word } from "./phrases.ts";
 
 /**
@@ -322,10 +322,15 @@ export function findInText(text: string | PreparedText, avoidance: Avoidance): F
   return check(text, avoidance).found;
 }
 
-/** An ingredient line read into words once, as written and under its usual name (null when it has none). */
+/** An ingredient line read into words once, as written, under its usual name (null when it has none), and the foods its phrases name. */
 export interface PreparedIngredient {
   readonly written: PreparedText;
   readonly canonical: PreparedText | null;
+  /**
+   * Each food a phrase of the line is read as (`foodsNamedIn`: "steamed spiny scorpionfish" names rockfish): the foods
+   * that let the check say it can read the line, so each is checked, not only the whole line's usual name.
+   */
+  readonly named: readonly PreparedText[];
 }
 
 export function prepareIngredient(line: string): PreparedIngredient {
@@ -335,7 +340,8 @@ export function prepareIngredient(line: string): PreparedIngredient {
   // line as (bacon, beef), so that the two agree on what the line holds.
   const read = usual !== "" && !isReadAsFood(usual) ? readIngredient(line) : usual;
   const canonical = isReadAsFood(read) ? read : usual;
-  return { written: prepareText(line), canonical: canonical === "" ? null : prepareText(canonical) };
+  const named = [...new Set(foodsNamedIn(line))].filter((food) => food !== canonical).map(prepareText);
+  return { written: prepareText(line), canonical: canonical === "" ? null : prepareText(canonical), named };
 }
 
 /**
@@ -346,13 +352,13 @@ export function findInIngredient(line: string | PreparedIngredient, avoidance: A
   if (avoidance.empty) return [];
   const prepared = typeof line === "string" ? prepareIngredient(line) : line;
   const written = check(prepared.written, avoidance);
-  if (prepared.canonical === null) return written.found;
-  const extra = check(prepared.canonical, avoidance, prepared.written).found.filter(
+  const readings = prepared.canonical === null ? prepared.named : [prepared.canonical, ...prepared.named];
+  const extra = readings.flatMap((reading) => check(reading, avoidance, prepared.written).found).filter(
     (found) =>
       ![...written.exempted].some((rule) => rule.label === found.label && rule.reason === found.reason) &&
       !written.found.some((known) => known.label === found.label && known.reason === found.reason),
   );
-  const definite = [...written.found, ...extra];
+  const definite = uniqueFindings([...written.found, ...extra]);
   return [...definite, ...mayContain(prepared, avoidance, definite)];
 }
 

@@ -934,6 +934,42 @@ export function namesAnyFood(text: string): boolean {
   return false;
 }
 
+/**
+ * The foods a line names, each under the tables' name for it: in each part of the line (split at a comma, "and", "or",
+ * "with", "in"), the phrase of up to three words its last word ends that is read as a food, for a name is what its last
+ * word says ("steamed spiny scorpionfish" names rockfish, "a handful of tahinis" tahini; "mince pies" are pies, not mince).
+ * What a line is, is said before an aside in brackets or what it is for ("1 onion, for gravy", "corn (from 2 cobs)"): the
+ * aside is read only where nothing else names a food ("ravitoto (cassava leaves)"). The allergy check checks each
+ * (allergens.ts), as well as the whole line's usual name.
+ */
+export function foodsNamedIn(text: string): string[] {
+  const named = headFoods(text.replace(/\([^()]*\)?/g, " ").split(/\sfor\s/i)[0] ?? "");
+  return named.length > 0 ? named : headFoods([...text.matchAll(/\(([^()]*)\)?/g)].map((aside) => aside[1] ?? "").join(", "));
+}
+
+function headFoods(text: string): string[] {
+  return text.split(/[,;:]|\s(?:and|or|with|in)\s/i).flatMap((part) => {
+    const words = tokenise(part);
+    for (let start = Math.max(0, words.length - 3); start < words.length; start += 1) {
+      const food = foodPhrase(words.slice(start));
+      if (food !== undefined) return [food];
+    }
+    return [];
+  });
+}
+
+// A phrase read as a food, under the tables' name for it: "spiny scorpionfish" is rockfish.
+function foodPhrase(words: readonly string[]): string | undefined {
+  // Descriptors alone name no food: "boneless" in "chicken thighs, boneless" is not the beef an SR28 description once called so.
+  if (words.every((word) => DESCRIPTORS.has(word))) return undefined;
+  const phrase = withSingularHead(words);
+  // A plural of a name ending in "i" keeps its "s" in `singularise` ("chillis", "kohlrabis", "zucchinis").
+  for (const name of phrase.endsWith("is") ? [phrase, phrase.slice(0, -1)] : [phrase]) {
+    if (isReadAsFood(name)) return knownName(name) ?? name;
+  }
+  return undefined;
+}
+
 /** A typed item read without guessing: packed in something, cured, minced, or a name the tables know; undefined else. */
 function exactReading(raw: string, typed: readonly string[]): string | undefined {
   const packed = packedInReading(typedWords(raw));
