@@ -21,7 +21,7 @@ export function labelWords(text: string): string {
 
 const INGREDIENT_WORDS = /\b(?:ingredients?|ingredient list|what you(?:['’]ll)? need|you(?:['’]ll)? need|you will need|shopping list)\b/i;
 const STEP_WORDS =
-  /\b(?:directions?|instructions?|method|steps?|preparation|procedure|how to (?:make|cook|prepare)(?: it| this| them)?|to make|cooking|let['’]s cook|make it|assembly|to assemble)\b/i;
+  /\b(?:directions?|instructions?|method|steps?|preparation|procedure|how to (?:make|cook|prepare)(?: it| this| them)?|to make|cooking|let['’]s cook|make it|assembly|to assemble|(?:then )?do this|what to do|here['’]s (?:how|what to do)|how it['’]s done|get cooking)\b/i;
 const OTHER_WORDS =
   /\b(?:tips?|notes?|nutrition(?:al)?|variations?|storage|store|serving suggestions?|to serve|enjoy|substitutions?|swaps?|equipment|utensils|tools|faq|why (?:this|it) works|make ahead|leftovers|pairings?|chef['’]s|optional extras|allergens?|recipe card)\b/i;
 

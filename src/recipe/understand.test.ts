@@ -460,3 +460,16 @@ test("what a line says it makes is not what it serves when it says both, however
     expect(understandRecipe(`# Dish\n\n${line}\n\n## Ingredients\n- 2 eggs\n\n## Method\n1. Cook.\n`)?.servings, line).toBe(servings);
   }
 });
+
+// Chat models name the method in the imperative as often as with a noun ("**Do this**", "Here's how:"): each such label, in
+// each shape, opens the steps, and the lines under "You'll need" stay the ingredients.
+test("a method labelled in the imperative, in any shape, opens the steps", () => {
+  for (const words of ["Do this", "What to do", "Here's how", "Here’s what to do", "How it's done", "Get cooking", "Then do this"]) {
+    for (const label of [`**${words}**`, `**${words}:**`, `## ${words}`, `${words}:`]) {
+      const markdown = `### Lentil Soup (Serves 4-6)\n\n**You'll need**\n1 onion, chopped\n2-3 carrots\n200 g red lentils\n\n${label}\nFry the onion and carrots for 5 minutes.\nAdd the lentils and simmer for 20 minutes.\n`;
+      const recipe = understandRecipe(markdown);
+      expect(recipe?.ingredients.map((line) => line.text), label).toEqual(["1 onion, chopped", "2-3 carrots", "200 g red lentils"]);
+      expect(recipe?.steps.length, label).toBeGreaterThan(0);
+    }
+  }
+});
