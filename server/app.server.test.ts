@@ -331,22 +331,26 @@ test.each([
   }
 });
 
+// The upstream's own words may repeat what it was sent (the visitor's ingredients): like them, they are content, logged only
+// with AI_CHEF_LOG_CONTENT; its status always; the token never.
 test.each([
   [500, { error: { message: `model crashed: CUDA out of memory (${TOKEN})` } }, "HTTP 500: model crashed: CUDA out of memory ([redacted])"],
   [404, { error: "model 'llama9' not found, try pulling it first" }, "HTTP 404: model 'llama9' not found, try pulling it first"],
   [401, { error: { message: "invalid api key" } }, "HTTP 401: invalid api key"],
-])("an upstream %i is logged with what the upstream said, for the operator only, never with the token", async (status, body, said) => {
-  const logged = await startApp({ AI_CHEF_BASE_URL: upstream.url, HF_TOKEN: TOKEN, AI_CHEF_RATE_LIMIT: "1000" });
-  try {
-    upstream.queue({ kind: "status", status, body });
-    const response = await postJson(logged.origin, { ingredients: FOUR });
-    const text = await response.text();
-    expect(text).not.toContain(said.slice(10, 30));
-    await vi.waitFor(() => expect(logged.logs()).toContainEqual(expect.objectContaining({ msg: "recipe" })));
-    expect(logged.logs().find((entry) => entry.msg === "recipe")).toMatchObject({ upstreamSaid: said });
-    expect(JSON.stringify(logged.logs())).not.toContain(TOKEN);
-  } finally {
-    await logged.close();
+])("an upstream %i is logged with its status, and with its own words only where content is logged, never with the token", async (status, body, said) => {
+  for (const logContent of [false, true]) {
+    const logged = await startApp({ AI_CHEF_BASE_URL: upstream.url, HF_TOKEN: TOKEN, AI_CHEF_RATE_LIMIT: "1000", ...(logContent ? { AI_CHEF_LOG_CONTENT: "true" } : {}) });
+    try {
+      upstream.queue({ kind: "status", status, body });
+      const response = await postJson(logged.origin, { ingredients: FOUR });
+      const text = await response.text();
+      expect(text).not.toContain(said.slice(10, 30));
+      await vi.waitFor(() => expect(logged.logs()).toContainEqual(expect.objectContaining({ msg: "recipe" })));
+      expect(logged.logs().find((entry) => entry.msg === "recipe")).toMatchObject({ upstreamSaid: logContent ? said : `HTTP ${status}` });
+      expect(JSON.stringify(logged.logs())).not.toContain(TOKEN);
+    } finally {
+      await logged.close();
+    }
   }
 });
 

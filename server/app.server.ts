@@ -246,8 +246,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
           route: "/api/recipe",
           status,
           backend,
-          // The upstream's own words may repeat what it was sent: never the token.
-          summary: summary.upstreamSaid && config.hfToken ? { ...summary, upstreamSaid: summary.upstreamSaid.replaceAll(config.hfToken, "[redacted]") } : summary,
+          summary: summary.upstreamSaid === undefined ? summary : { ...summary, upstreamSaid: loggedUpstreamSaid(summary.upstreamSaid, config) },
           maxTokens: config.maxTokens,
           content: config.logContent ? { ingredients, text: summary.text } : null,
         });
@@ -330,4 +329,14 @@ export function createApp(config: Config, options: AppOptions = {}) {
     close: () => limits.close(),
     logger,
   });
+}
+
+/**
+ * What the upstream said of a failure, as the log may hold it. Its own words may repeat what it was sent, the visitor's
+ * ingredients among them: like the ingredients and the recipe, they are logged only with AI_CHEF_LOG_CONTENT, and never with
+ * the token. Without it the line keeps the HTTP status ("HTTP 500") or why the connection failed ("fetch failed (ECONNREFUSED)").
+ */
+export function loggedUpstreamSaid(said: string, config: Pick<Config, "logContent" | "hfToken">): string {
+  const shown = config.logContent ? said : said.replace(/^(HTTP \d{3}):.*$/s, "$1");
+  return config.hfToken ? shown.replaceAll(config.hfToken, "[redacted]") : shown;
 }
