@@ -2,7 +2,7 @@ import allergens from "../../data/allergens.json" with { type: "json" };
 import { joinWords } from "../core/join-words.ts";
 import { MAX_AVOID_LENGTH, type Diet } from "../core/preferences.ts";
 import type { AllergensData, FamilyData } from "./allergens-schema.ts";
-import { foodsNamedIn, isMeatOrFish, isReadAsFood, meatFreeWords, namesAnyFood, namesInFamilies, normaliseIngredient, meatStandInsOf, readIngredient } from "./ingredient-names.ts";
+import { foodsNamedIn, isMeatOrFish, isReadAsFood, meatFreeWords, namesAnyFood, namesInFamilies, normaliseIngredient, meatStandInsOf, pluralise, readIngredient } from "./ingredient-names.ts";
 import { coversAt, phraseAt, phraseOf, PhraseIndex, surface, wordsOf, type Phrase, type Word } from "./phrases.ts";
 
 /**
@@ -367,6 +367,9 @@ export function mayHold(name: string, avoidance: Avoidance): boolean {
   return avoidance.maybe.has(name);
 }
 
+// The words that say a food is made without meat ("vegan meatballs"), as the check reads them: built at the first may.
+let meatFreeGroup: Group | undefined;
+
 /**
  * What a line may hold that the cook avoids: its food is one often made with it ("12 meatballs" for a cook avoiding pork) and
  * the line names no meat or fish of its own ("beef meatballs" holds beef, not pork; "4 chicken kebabs" no lamb). Said as a
@@ -377,7 +380,8 @@ function mayContain(prepared: PreparedIngredient, avoidance: Avoidance, definite
   const rules = name === undefined ? undefined : avoidance.maybe.get(name);
   if (rules === undefined || name === undefined) return [];
   if (prepared.written.words.some((word) => isMeatOrFish(word.key) && !phraseOf(name).includes(word.key))) return [];
-  if (deniedIn(prepared.written.words, { except: [], substitutes: meatFreeWords().map(phraseOf) })) return [];
+  meatFreeGroup ??= { except: [], substitutes: meatFreeWords().map(phraseOf) };
+  if (deniedIn(prepared.written.words, meatFreeGroup)) return [];
   return rules
     .filter((rule) => !definite.some((known) => known.label === rule.label && sameReason(known.reason, rule.reason)))
     .map((rule) => ({ word: name, label: rule.label, reason: rule.reason, maybe: true }));
@@ -424,7 +428,7 @@ export function describeFindings(findings: readonly Found[], verb = "Contains"):
 
 // A food that may hold something is named as cooks name it on a list: "meatballs", "sausages" (its usual name is singular).
 function pluralOf(name: string): string {
-  return /(?:s|sh|ch|x|z)$/.test(name) ? name : `${name}s`;
+  return name.replace(/\S+$/, (last) => pluralise(last));
 }
 
 /**

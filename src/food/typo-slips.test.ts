@@ -1,9 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import { expect, test } from "vitest";
 import { isReadAsFood, readIngredient } from "./ingredient-names.ts";
-import names from "../../data/ingredient-names.json" with { type: "json" };
-import foods from "../../data/food-vocabulary.json" with { type: "json" };
-import { EVERY_KNOWN_NAME } from "../../tests/every-known-name.ts";
+import { EVERY_KNOWN_NAME, READER_NAMES } from "../../tests/every-known-name.ts";
 
 // A typo is a slip or two in a word, not two slips in a short one (decision 015; sweep33, twelfth session). The reader's
 // guess allowed two slips in any phrase of nine letters or more, so both could fall in one short word: "red curry" read as
@@ -28,18 +26,8 @@ for (const name of EVERY_KNOWN_NAME) {
   namesOf.set(read, [...(namesOf.get(read) ?? []), name]);
 }
 
-// The names the reader's own tables know; not the nutrition table's, which the reader does not load (its chunk comes with
-// the recipe tools), so a word only they use ("farro", "cola") is still a word the reader may take for a typo (left, sweep31).
-const READER_NAMES = [
-  ...new Set([
-    ...names.synonyms.flatMap((entry) => [entry.name, ...entry.aliases]),
-    ...Object.keys(names.families),
-    ...Object.keys(names.standsInFor),
-    ...Object.values(foods.kinds).flat(),
-    ...Object.keys(foods.aliases),
-  ]),
-];
-
+// The reader's own names; a word only the nutrition table uses ("farro", "cola") is still a word the reader may take for a
+// typo (left, sweep31).
 test("over the whole vocabulary: every word of the tables' names, after a colour or 'smoked', is read by a name holding it or a slip from it", () => {
   // Every word of four letters or more of a name the tables know that names no food alone ("curry", "leaves", "mung").
   const words = [...new Set(READER_NAMES.flatMap((name) => name.split(/[^a-z]+/)).filter((word) => word.length >= 4))].filter((word) => !isReadAsFood(readIngredient(word)));
