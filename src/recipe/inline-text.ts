@@ -37,6 +37,19 @@ const ENTITIES: Readonly<Record<string, string>> = {
 };
 const ENTITY = /&(?:#(\d{1,6})|#x([0-9a-f]{1,6})|([a-z][a-z0-9]{1,10}));/iy;
 const LINK_END = /\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)/y;
+
+/** Where a link's "](destination)" that starts at `at` ends, within `end`; null where none does. */
+function linkEnd(markdown: string, at: number, end: number): number | null {
+  if (at < 0) return null;
+  LINK_END.lastIndex = at;
+  return LINK_END.exec(markdown) && LINK_END.lastIndex <= end ? LINK_END.lastIndex : null;
+}
+
+/** Where the code span whose opening run of `run` backticks starts at `at` closes, within `end`; null where it does not. */
+function codeSpanClose(markdown: string, at: number, run: number, end: number): number | null {
+  const close = markdown.indexOf("`".repeat(run), at + run);
+  return close >= 0 && close < end ? close : null;
+}
 const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>|<(?:https?|mailto):[^<>\s]*>/y;
 const PUNCTUATION = /[!-/:-@[-`{-~]/;
 
@@ -111,15 +124,15 @@ function emphasisRuns(markdown: string, start: number, end: number): Map<number,
       // A code span's text is never emphasis.
       let run = 1;
       while (markdown.charAt(at + run) === "`") run++;
-      const close = markdown.indexOf("`".repeat(run), at + run);
-      at = close >= 0 && close < end ? close + run : at + run;
+      const close = codeSpanClose(markdown, at, run, end);
+      at = close === null ? at + run : close + run;
       continue;
     }
     if (character === "]") {
       // Nor is a link's destination.
-      LINK_END.lastIndex = at;
-      if (LINK_END.exec(markdown) && LINK_END.lastIndex <= end) {
-        at = LINK_END.lastIndex;
+      const after = linkEnd(markdown, at, end);
+      if (after !== null) {
+        at = after;
         continue;
       }
     }
@@ -203,8 +216,8 @@ export function inlineText(markdown: string, start: number, end: number): Inline
     if (character === "`") {
       let run = 1;
       while (markdown.charAt(at + run) === "`") run++;
-      const close = markdown.indexOf("`".repeat(run), at + run);
-      if (close >= 0 && close < end) {
+      const close = codeSpanClose(markdown, at, run, end);
+      if (close !== null) {
         for (let i = at + run; i < close; i++) push(into, markdown.charAt(i), i, i + 1);
         at = close + run;
         continue;
@@ -212,24 +225,23 @@ export function inlineText(markdown: string, start: number, end: number): Inline
     }
     if (character === "!" && markdown.charAt(at + 1) === "[") {
       const close = markdown.indexOf("]", at + 2);
-      LINK_END.lastIndex = close;
-      if (close >= 0 && close < end && LINK_END.exec(markdown) && LINK_END.lastIndex <= end) {
-        at = LINK_END.lastIndex;
+      const after = close < end ? linkEnd(markdown, close, end) : null;
+      if (after !== null) {
+        at = after;
         continue;
       }
     }
     if (character === "]") {
-      LINK_END.lastIndex = at;
-      if (LINK_END.exec(markdown) && LINK_END.lastIndex <= end) {
-        at = LINK_END.lastIndex;
+      const after = linkEnd(markdown, at, end);
+      if (after !== null) {
+        at = after;
         continue;
       }
     }
     if (character === "[") {
       // A link's text is read; "[" itself only when no link closes it.
       const close = markdown.indexOf("]", at + 1);
-      LINK_END.lastIndex = close;
-      if (close >= 0 && close < end && LINK_END.exec(markdown) && LINK_END.lastIndex <= end) {
+      if (close < end && linkEnd(markdown, close, end) !== null) {
         at += 1;
         continue;
       }
